@@ -1,0 +1,31 @@
+/* cli.h: what the tagteam command's subcommands share. */
+#ifndef TAGTEAM_CLI_H
+#define TAGTEAM_CLI_H
+
+#include <stdio.h>
+
+#include "tagteam/game.h"
+#include "tagteam/tagteam.h"
+
+enum { EXIT_OK = 0, EXIT_RUNTIME = 1, EXIT_BAD_INPUT = 2 };
+
+typedef struct cli_command {
+    const char *name;
+    const char *summary;
+    const char *usage; /* full --help text */
+    int (*run)(int argc, char **argv);
+} cli_command;
+
+extern const cli_command cmd_rulesets, cmd_check, cmd_play;
+
+/* A context whose rulesets_dir is the shipped rulesets (TAGTEAM_RULESETS, the source tree,
+ * or the installed data directory); exits 1 on failure. */
+tt_ctx *cli_ctx(void);
+/* Loads RULESET given as a path (has '/' or ends in .yaml) or a shipped name. */
+int cli_load_ruleset(tt_ruleset **out, tt_ctx *ctx, const char *arg, tt_error *err);
+/* Prints err as file:line:col: path: message to stderr; returns the exit status for it. */
+int cli_report(const tt_error *err);
+/* 1 if argv[i] is -h or --help. */
+int cli_is_help(const char *arg);
+
+#endif

@@ -1,0 +1,250 @@
+/* cmd_play.c: `tagteam play RULESET` plays one match with agents in every seat and prints a
+ * play-by-play (or JSON lines with --json) and the result. */
+#include <inttypes.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agents.h"
+#include "cli.h"
+
+typedef struct play_opts {
+    uint64_t seed;
+    int json;
+    long max_decisions;
+    int agent[TT_MAX_SEATS];
+    const char *deck[TT_MAX_SEATS];
+} play_opts;
+
+static const char *const event_names[] = {"match_start", "turn_start", "phase",    "draw",
+                                          "move",        "life",       "prize",    "decide",
+                                          "seat_out",    "lasting_end", "game_over", "shuffle"};
+
+static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
+{
+    const tt_rules *r = tt_match_rules(m);
+    char seat[4];
+    (void)payload;
+    json_t *o = json_object();
+    json_object_set_new(o, "event", json_string(ev->kind < TT_EV_GAME
+                                                    ? event_names[ev->kind]
+                                                    : "game"));
+    if (ev->kind >= TT_EV_GAME)
+        json_object_set_new(o, "kind", json_integer(ev->kind - TT_EV_GAME));
+    if (ev->seat >= 0)
+        json_object_set_new(o, "seat", json_string(tt_seat_name(r, (unsigned)ev->seat, seat)));
+    if (ev->card >= 0)
+        json_object_set_new(o, "card", json_integer(ev->card));
+    json_object_set_new(o, "a", json_integer(ev->a));
+    json_object_set_new(o, "b", json_integer(ev->b));
+    char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    if (line)
+        puts(line);
+    free(line);
+    json_decref(o);
+}
+
+static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
+{
+    const tt_rules *r = tt_match_rules(m);
+    char seat[4] = "";
+    (void)payload;
+    if (ev->seat >= 0)
+        tt_seat_name(r, (unsigned)ev->seat, seat);
+    switch (ev->kind) {
+    case TT_EV_MATCH_START:
+        printf("Team %d goes first.\n", ev->a + 1);
+        break;
+    case TT_EV_TURN_START:
+        printf("\n== Turn %d (%s) ==\n", ev->a, seat);
+        break;
+    case TT_EV_LIFE:
+        printf("  %s's life %+d -> %d\n", seat, ev->a, ev->b);
+        break;
+    case TT_EV_SEAT_OUT:
+        printf("  %s is out\n", seat);
+        break;
+    case TT_EV_GAME_OVER:
+        if (ev->a < 0)
+            printf("\nThe match is a draw.\n");
+        else
+            printf("\nTeam %d wins.\n", ev->a + 1);
+        break;
+    default:
+        break;
+    }
+}
+
+static int parse_seat_arg(const tt_rules *r, const char *arg, const char **value)
+{
+    const char *eq = strchr(arg, '=');
+    char name[4];
+    if (!eq || eq - arg > 2)
+        return -1;
+    memcpy(name, arg, (size_t)(eq - arg));
+    name[eq - arg] = '\0';
+    *value = eq + 1;
+    return tt_seat_parse(r, name);
+}
+
+static int load_decks(tt_ctx *ctx, const tt_ruleset *rs, const play_opts *po, tt_deck **decks,
+                      tt_match_setup *setup)
+{
+    const tt_rules *r = tt_ruleset_rules(rs);
+    for (unsigned s = 0; s < r->seats; s++) {
+        tt_error err;
+        char name[4];
+        const char *file = po->deck[s] ? po->deck[s] : tt_ruleset_default_deck(rs, s);
+        if (!file) {
+            fprintf(stderr, "tagteam play: seat %s has no deck: give --deck %s=FILE or "
+                            "decks.default in the ruleset\n",
+                    tt_seat_name(r, s, name), name);
+            return EXIT_BAD_INPUT;
+        }
+        if (tt_deck_load_file(&decks[s], ctx, rs, file, &err))
+            return cli_report(&err);
+        setup->main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup->nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+        setup->extra[s] = tt_deck_ids(decks[s], TT_DECK_EXTRA);
+        setup->nextra[s] = tt_deck_count(decks[s], TT_DECK_EXTRA);
+    }
+    return EXIT_OK;
+}
+
+static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
+{
+    const tt_rules *r = tt_ruleset_rules(rs);
+    tt_deck *decks[TT_MAX_SEATS] = {0};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, po->seed, {0}, {0}, {0}, {0}};
+    tt_match *m = NULL;
+    tt_error err;
+    tt_rng agent_rng;
+    int status = load_decks(ctx, rs, po, decks, &setup);
+
+    if (status == EXIT_OK && tt_match_new(&m, ctx, rs, &setup, &err))
+        status = cli_report(&err);
+    if (status != EXIT_OK)
+        goto done;
+    tt_rng_seed(&agent_rng, po->seed ^ 0xa5a5a5a5a5a5a5a5ull);
+    if (!po->json)
+        printf("%s: %s (seed %" PRIu64 ")\n", r->name, r->title, po->seed);
+    tt_match_set_event_fn(m, po->json ? on_event_json : on_event_text, NULL);
+    for (long n = 0;; n++) {
+        int rc = tt_match_advance(m, &err);
+        if (rc < 0) {
+            status = cli_report(&err);
+            break;
+        }
+        if (rc == TT_ADVANCE_OVER)
+            break;
+        if (po->max_decisions && n >= po->max_decisions) {
+            fprintf(stderr, "tagteam play: stopped after %ld decisions (--max-decisions)\n", n);
+            status = EXIT_RUNTIME;
+            break;
+        }
+        unsigned seat = (unsigned)tt_match_decision_seat(m);
+        unsigned i = agent_choose((agent_kind)po->agent[seat], &agent_rng, m);
+        if (!po->json) {
+            char label[256], name[4];
+            tt_match_option_label(m, i, label, sizeof label);
+            printf("  %s: %s\n", tt_seat_name(r, seat, name), label);
+        }
+        if (tt_match_decide(m, seat, i, &err)) {
+            status = cli_report(&err);
+            break;
+        }
+    }
+done:
+    tt_match_free(m);
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        tt_deck_free(decks[s]);
+    return status;
+}
+
+static int run(int argc, char **argv)
+{
+    play_opts po = {0};
+    const char *ruleset = NULL, *agents[16], *decks[16];
+    int nagents = 0, ndecks = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--json") == 0) {
+            po.json = 1;
+        } else if ((strcmp(a, "--seed") == 0 || strcmp(a, "--agent") == 0 ||
+                    strcmp(a, "--deck") == 0 || strcmp(a, "--max-decisions") == 0) &&
+                   i + 1 < argc) {
+            const char *v = argv[++i];
+            char *end;
+            if (strcmp(a, "--seed") == 0 || strcmp(a, "--max-decisions") == 0) {
+                unsigned long long x = strtoull(v, &end, 10);
+                if (!*v || *end) {
+                    fprintf(stderr, "tagteam play: %s expects a number, got '%s'\n", a, v);
+                    return EXIT_BAD_INPUT;
+                }
+                if (a[2] == 's')
+                    po.seed = x;
+                else
+                    po.max_decisions = (long)x;
+            } else if (strcmp(a, "--agent") == 0 && nagents < 16) {
+                agents[nagents++] = v;
+            } else if (ndecks < 16) {
+                decks[ndecks++] = v;
+            }
+        } else if (a[0] == '-') {
+            fprintf(stderr, "tagteam play: unknown or incomplete option '%s'\n", a);
+            return EXIT_BAD_INPUT;
+        } else if (!ruleset) {
+            ruleset = a;
+        } else {
+            fprintf(stderr, "tagteam play: one ruleset at a time ('%s')\n", a);
+            return EXIT_BAD_INPUT;
+        }
+    }
+    if (!ruleset) {
+        fputs(cmd_play.usage, stderr);
+        return EXIT_BAD_INPUT;
+    }
+    tt_ctx *ctx = cli_ctx();
+    tt_ruleset *rs;
+    tt_error err;
+    int status;
+    if (cli_load_ruleset(&rs, ctx, ruleset, &err)) {
+        status = cli_report(&err);
+        tt_ctx_free(ctx);
+        return status;
+    }
+    status = EXIT_OK;
+    for (int i = 0; i < nagents + ndecks && status == EXIT_OK; i++) {
+        const char *arg = i < nagents ? agents[i] : decks[i - nagents], *value;
+        int seat = parse_seat_arg(tt_ruleset_rules(rs), arg, &value);
+        if (seat < 0) {
+            fprintf(stderr, "tagteam play: '%s': expected SEAT=VALUE with a seat of %s\n", arg,
+                    tt_ruleset_rules(rs)->name);
+            status = EXIT_BAD_INPUT;
+        } else if (i < nagents && agent_parse(value) < 0) {
+            fprintf(stderr, "tagteam play: unknown agent '%s' (random, first)\n", value);
+            status = EXIT_BAD_INPUT;
+        } else if (i < nagents) {
+            po.agent[seat] = agent_parse(value);
+        } else {
+            po.deck[seat] = value;
+        }
+    }
+    if (status == EXIT_OK)
+        status = play(ctx, rs, &po);
+    tt_ruleset_free(rs);
+    tt_ctx_free(ctx);
+    return status;
+}
+
+const cli_command cmd_play = {
+    .name = "play",
+    .summary = "play one match with agents in every seat",
+    .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=random|first]...\n"
+             "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n\n"
+             "Plays one match under RULESET (a path or a shipped name, see 'tagteam rulesets')\n"
+             "with an agent in every seat (random by default) and prints a play-by-play and the\n"
+             "result; --json prints the events as JSON lines instead. Decks come from --deck or\n"
+             "the ruleset's decks.default. The same seed and choices give the same match.\n",
+    .run = run,
+};

@@ -1,0 +1,101 @@
+/* main.c: the tagteam command: a table of subcommands (tmux style), --help and --version.
+ * Exit status: 0 ok, 1 runtime failure, 2 bad input. */
+#include "cli.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const cli_command *const commands[] = {&cmd_rulesets, &cmd_check, &cmd_play, NULL};
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: tagteam [--version] [--help] COMMAND [ARGS]\n\n"
+               "Plays 2v2 trading-card-game formats under rules written in YAML.\n\ncommands:\n");
+    for (const cli_command *const *c = commands; *c; c++)
+        fprintf(f, "  %-10s %s\n", (*c)->name, (*c)->summary);
+    fprintf(f, "\nRun 'tagteam COMMAND --help' for a command's options.\n"
+               "Exit status: 0 ok, 1 runtime failure, 2 bad input.\n");
+}
+
+int cli_is_help(const char *arg)
+{
+    return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
+}
+
+static int is_dir(const char *p)
+{
+    struct stat st;
+    return p && stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+tt_ctx *cli_ctx(void)
+{
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_ctx *ctx;
+    tt_error err;
+    const char *env = getenv("TAGTEAM_RULESETS");
+    o.rulesets_dir = env && *env ? env : is_dir(TT_RULESETS_SRC) ? TT_RULESETS_SRC
+                                                                : TT_RULESETS_INSTALLED;
+    if (tt_ctx_new(&ctx, &o, &err)) {
+        cli_report(&err);
+        exit(EXIT_RUNTIME);
+    }
+    return ctx;
+}
+
+int cli_load_ruleset(tt_ruleset **out, tt_ctx *ctx, const char *arg, tt_error *err)
+{
+    size_t n = strlen(arg);
+    if (strchr(arg, '/') || (n > 5 && strcmp(arg + n - 5, ".yaml") == 0))
+        return tt_ruleset_load_file(out, ctx, arg, err);
+    return tt_ruleset_load_shipped(out, ctx, arg, err);
+}
+
+int cli_report(const tt_error *err)
+{
+    char buf[1024];
+    tt_error_format(err, buf, sizeof buf);
+    fprintf(stderr, "%s\n", buf);
+    switch ((tt_status)err->code) {
+    case TT_ERR_SYNTAX:
+    case TT_ERR_SCHEMA:
+    case TT_ERR_ILLEGAL:
+        return EXIT_BAD_INPUT;
+    case TT_OK:
+    case TT_ERR_NOMEM:
+    case TT_ERR_IO:
+    case TT_ERR_MISUSE:
+    case TT_ERR_UNSUPPORTED:
+        break;
+    }
+    return EXIT_RUNTIME;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return EXIT_BAD_INPUT;
+    }
+    if (cli_is_help(argv[1])) {
+        usage(stdout);
+        return EXIT_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("tagteam %s\n", TT_VERSION);
+        return EXIT_OK;
+    }
+    for (const cli_command *const *c = commands; *c; c++) {
+        if (strcmp((*c)->name, argv[1]) == 0) {
+            if (argc > 2 && cli_is_help(argv[2])) {
+                fputs((*c)->usage, stdout);
+                return EXIT_OK;
+            }
+            return (*c)->run(argc - 1, argv + 1);
+        }
+    }
+    fprintf(stderr, "tagteam: unknown command '%s'\n", argv[1]);
+    usage(stderr);
+    return EXIT_BAD_INPUT;
+}

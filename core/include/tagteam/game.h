@@ -1,0 +1,196 @@
+/* game.h: the game-module ABI (like git2/sys/). A module answers WHAT cards do; for every
+ * WHO/WHEN/WHERE question it calls the core services below, which answer from the ruleset. */
+#ifndef TAGTEAM_GAME_H
+#define TAGTEAM_GAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common.h"
+#include "error.h"
+#include "match.h"
+#include "rules.h"
+
+#define TT_GAME_ABI 1
+
+typedef enum tt_step {
+    TT_STEP_DONE,   /* this phase (or frame) is finished */
+    TT_STEP_AGAIN,  /* call again: more to do */
+    TT_STEP_DECIDE  /* a decision was opened with tt_decision_open */
+} tt_step;
+
+typedef struct tt_lasting {
+    uint16_t kind;  /* module-defined */
+    int16_t card;   /* the card it comes from, or -1 */
+    uint8_t seat;   /* its controller */
+    uint8_t counts; /* tt_turn_rel mask: which turns count (YT-5.4) */
+    uint8_t total;  /* turns to count */
+    uint8_t counted;
+    int32_t data;
+} tt_lasting;
+
+typedef struct tt_game {
+    unsigned abi;             /* TT_GAME_ABI; the registry refuses any other */
+    const char *name;         /* a ruleset's `game:` */
+    const char *title;
+    const char *const *phases;  /* NULL-terminated phase names a ruleset may list */
+    const char *const *actions; /* NULL-terminated action names limits may name */
+    const char *const *rule_keys; /* NULL-terminated rule keys refusals may name (see deny) */
+    size_t state_size;        /* bytes the core reserves in the match block for the module */
+
+    /* Resolves deck card names to ids: fills *out with the id of name; TT_ERR_SCHEMA if none.
+     * NULL: the module has no card database yet. */
+    int (*card_id)(const char *name, uint32_t *out);
+    /* Called once after the core placed decks and opening hands. NULL: cannot play yet. */
+    int (*setup)(tt_match *m, void *gs, tt_error *err);
+    /* Runs a step of phase (an index into phases) for the current turn. */
+    tt_step (*phase)(tt_match *m, void *gs, unsigned phase);
+    /* Runs a step of the top frame (pushed with tt_frame_push). DONE pops it. */
+    tt_step (*resolve)(tt_match *m, void *gs, unsigned kind, void *frame);
+    /* Applies a chosen option of the pending decision (already checked as offered). */
+    int (*apply)(tt_match *m, void *gs, unsigned seat, const tt_option *opt);
+    /* Writes a person-readable label of an option of the pending decision. */
+    int (*label)(const tt_match *m, const void *gs, const tt_option *opt, char *buf, size_t size);
+    /* Optional: whether seat has a legal response in the open window (NULL: never). */
+    int (*can_respond)(const tt_match *m, const void *gs, unsigned seat);
+    /* Optional: a lasting effect has counted all its turns and ends (YT-5.4). */
+    void (*lasting_end)(tt_match *m, void *gs, const tt_lasting *l);
+    /* Optional: text of a module event (kind >= TT_EV_GAME) or a card name. */
+    int (*describe)(const tt_match *m, const void *gs, const tt_event *ev, char *buf, size_t size);
+    int (*card_name)(uint32_t cardid, char *buf, size_t size);
+} tt_game;
+
+/* ---- the match as a module sees it ---------------------------------------------------- */
+TT_API const tt_rules *tt_match_rules(const tt_match *m);
+TT_API void *tt_match_game_state(tt_match *m);
+TT_API const void *tt_match_game_state_const(const tt_match *m);
+TT_API uint32_t tt_rng_match_below(tt_match *m, uint32_t n); /* the match's own RNG */
+TT_API void tt_match_emit(tt_match *m, const tt_event *ev);
+
+/* ---- seats, teams, turns (YT-2.1, YT-2.2, PD-6) --------------------------------------- */
+typedef enum tt_turn_rel { /* how a turn relates to a seat (YT-5.4 counting) */
+    TT_REL_OWN = 1,
+    TT_REL_TEAMMATE = 2,
+    TT_REL_OPPONENT = 4,
+    TT_REL_ANY = 7
+} tt_turn_rel;
+TT_API unsigned tt_seat_team(const tt_match *m, unsigned seat);
+TT_API int tt_seat_is_out(const tt_match *m, unsigned seat);
+/* Seats acting in the current turn, as a bit mask (one seat, or a team's seats in PD-6). */
+TT_API unsigned tt_turn_seats(const tt_match *m);
+TT_API unsigned tt_turn_rel_of(const tt_match *m, unsigned seat); /* the current turn for seat */
+/* Whether seat has already begun a turn before the current one (first-turn rules). */
+TT_API int tt_turn_is_first_of_match(const tt_match *m);
+TT_API int tt_turn_is_seats_first(const tt_match *m, unsigned seat);
+/* YT-2.2: may an attack be declared in the current turn? 0 if not, with the rule key. */
+TT_API int tt_turn_may_attack(const tt_match *m);
+/* PD-6: in a team turn, seat is done; the turn ends when all its acting teammates are. */
+TT_API void tt_turn_seat_done(tt_match *m, unsigned seat);
+TT_API int tt_turn_seat_is_done(const tt_match *m, unsigned seat);
+/* Ends the current phase early for every acting seat (e.g. an attack ends the turn). */
+TT_API void tt_turn_end(tt_match *m);
+/* "Take another turn" (PD-26): the current turn's seat or team goes again after this turn.
+ * Returns 0 and changes nothing when turn.extra_turns is forbidden. */
+TT_API int tt_turn_grant_extra(tt_match *m);
+
+/* ---- cards and zones (YT-1.2, YT-1.3, YT-3.6, PD-1, PD-10) ----------------------------- */
+#define TT_NOWHERE 0xffffu /* zone instance of a card removed from the match (PD-22) */
+typedef enum tt_place { TT_TOP, TT_BOTTOM } tt_place;
+TT_API uint32_t tt_card_id(const tt_match *m, unsigned card);
+TT_API unsigned tt_card_owner(const tt_match *m, unsigned card);
+TT_API unsigned tt_card_controller(const tt_match *m, unsigned card);
+TT_API unsigned tt_card_zone(const tt_match *m, unsigned card); /* instance or TT_NOWHERE */
+TT_API int tt_card_face_down(const tt_match *m, unsigned card);
+TT_API void tt_card_set_face_down(tt_match *m, unsigned card, int down);
+TT_API void tt_card_set_controller(tt_match *m, unsigned card, unsigned seat);
+/* The instance of zone kind for seat (seat/team scopes) and lane (lane scopes; -1 if none). */
+TT_API unsigned tt_zone_instance(const tt_match *m, unsigned kind, unsigned seat, int lane);
+TT_API unsigned tt_zone_kind_of(const tt_match *m, unsigned inst);
+TT_API int tt_zone_seat_of(const tt_match *m, unsigned inst); /* -1 unless seat-scoped */
+TT_API unsigned tt_zone_count(const tt_match *m, unsigned inst);
+TT_API unsigned tt_zone_card(const tt_match *m, unsigned inst, unsigned i); /* 0 = bottom */
+TT_API int tt_zone_is_full(const tt_match *m, unsigned inst);
+/* Moves card into instance inst. Returns TT_ERR_MISUSE if inst is full. */
+TT_API int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at);
+/* Moves card into zone kind, routed by cards.leave_to to its owner's or controller's
+ * instance (YT-3.6, PD-10); lane is used by lane scopes. Control returns to the owner when
+ * routed to the owner. */
+TT_API int tt_card_send(tt_match *m, unsigned card, unsigned kind, int lane, tt_place at);
+/* Draws n cards for seat; a seat that must draw from an empty deck is out (YT-1.10, YP-8).
+ * Returns the number drawn. */
+TT_API unsigned tt_draw(tt_match *m, unsigned seat, unsigned n);
+/* The normal draw of the turn, skipped by turn.skip_first_draw (YM-5, YT-2.2). */
+TT_API unsigned tt_turn_normal_draw(tt_match *m, unsigned seat);
+TT_API void tt_zone_shuffle(tt_match *m, unsigned inst);
+
+/* ---- shared resources (YT-1.4, PD-5, PD-16, PD-24) ------------------------------------ */
+TT_API int32_t tt_life_get(const tt_match *m, unsigned seat);
+/* Adds delta to seat's life pool (the team's under life.pool: team); never below 0 (YP-7). */
+TT_API void tt_life_add(tt_match *m, unsigned seat, int32_t delta);
+TT_API unsigned tt_prizes_taken(const tt_match *m, unsigned seat); /* of seat's pool */
+TT_API void tt_prizes_take(tt_match *m, unsigned seat, unsigned n);
+
+/* ---- outcome (YP-7..YP-10, PD-22..PD-24) ----------------------------------------------- */
+/* Marks seat out for reason; under outcome.seat_out: team its team loses, else it alone is
+ * eliminated. Card effects (TT_OUT_CARD) are ignored when outcome.card_effects is false. */
+TT_API void tt_seat_out(tt_match *m, unsigned seat, tt_out_reason reason);
+/* A card's win condition (YP-9): seat's team wins at once. */
+TT_API void tt_team_wins(tt_match *m, unsigned seat, tt_out_reason reason);
+
+/* ---- scopes: the only way a module finds seats (YT-3.1..3.3, PD-7, PD-8) --------------- */
+typedef enum tt_scope {
+    TT_SCOPE_SELF,
+    TT_SCOPE_TEAMMATES,       /* the other seats of the team */
+    TT_SCOPE_OPPONENT_CARDS,  /* "your opponent's hand/Deck/GY" (YT-3.1) */
+    TT_SCOPE_OPPONENT_SIDE,   /* "your opponent's side of the field" (YT-3.2) */
+    TT_SCOPE_BOTH_PLAYERS,    /* "both players" (YT-3.3) */
+    TT_SCOPE_LANE_OPPONENT    /* the opponent in this lane; in a shared lane one of them (PD-8) */
+} tt_scope;
+typedef struct tt_scope_set {
+    uint8_t seats;  /* bit mask of the seats it affects, or of the candidates when choose */
+    uint8_t fixed;  /* seats always affected besides the chosen one (self_and_one_opponent) */
+    uint8_t choose; /* 1: the actor picks one seat of `seats`; 0: all of `seats` */
+} tt_scope_set;
+TT_API tt_scope_set tt_scope_resolve(const tt_match *m, unsigned seat, int lane, tt_scope s);
+
+/* ---- usage limits (PD-12, PD-14, PD-21, one Normal Summon) ----------------------------- */
+/* -1 when every limit on action allows one more use by seat (in lane, of card), else the
+ * index of the first limit that forbids it (its rule key: tt_limit_key). */
+TT_API int tt_limit_check(const tt_match *m, unsigned action, unsigned seat, int lane, int card);
+TT_API void tt_limit_use(tt_match *m, unsigned action, unsigned seat, int lane, int card);
+TT_API int tt_limit_key(const tt_match *m, unsigned limit, char *buf, size_t size);
+
+/* ---- lasting effects that count turns (YT-5.4) ---------------------------------------- */
+/* Adds l (l->counted is how many turns already count: 1 when the current turn does);
+ * returns its slot or -1 when full. It counts one at the start of
+ * every turn whose relation to l->seat is in l->counts, and ends at the end of the turn in
+ * which it counted l->total, calling the module's lasting_end. */
+TT_API int tt_lasting_add(tt_match *m, const tt_lasting *l);
+TT_API const tt_lasting *tt_lasting_at(const tt_match *m, unsigned slot); /* NULL if free */
+TT_API void tt_lasting_remove(tt_match *m, unsigned slot);
+
+/* ---- response windows and trigger order (YT-5.1..5.3) --------------------------------- */
+/* Opens a window after seat activated something (or added a link). */
+TT_API void tt_window_open(tt_match *m, unsigned seat);
+/* The next seat to ask, skipping seats without a legal response (module can_respond), or -1
+ * when every seat has passed in a row: the window closes. */
+TT_API int tt_window_next(tt_match *m);
+TT_API void tt_window_pass(tt_match *m, unsigned seat);
+TT_API void tt_window_link(tt_match *m, unsigned seat); /* seat added a link: a new round */
+TT_API int tt_window_is_open(const tt_match *m);
+/* YT-5.3: the order in which seats put simultaneous triggers on a chain: the turn seat, its
+ * teammates, then the opponents in turn order. Returns the count written to out. */
+TT_API unsigned tt_trigger_seat_order(const tt_match *m, uint8_t out[TT_MAX_SEATS]);
+
+/* ---- decisions and frames -------------------------------------------------------------- */
+TT_API void tt_decision_open(tt_match *m, unsigned seat, uint16_t prompt);
+TT_API void tt_decision_add(tt_match *m, tt_option opt);
+/* Records an option the rules refuse, with the rule key index (into the module's rule_keys,
+ * or TT_RULE_LIMIT(i) for limit i), so a scripted choice of it gets a precise error. */
+#define TT_RULE_LIMIT(i) (0x8000u | (unsigned)(i))
+TT_API void tt_decision_deny(tt_match *m, tt_option opt, unsigned rule);
+TT_API int tt_frame_push(tt_match *m, unsigned kind, const void *frame, size_t size);
+TT_API void *tt_frame_top(tt_match *m, unsigned *kind);
+TT_API void tt_frame_pop(tt_match *m);
+
+#endif

@@ -1,0 +1,120 @@
+/* rules.h: a validated ruleset as plain values (no pointers, no strings looked up in play).
+ * Built by the loader from YAML (docs/rulesets.md); read by the core and by game modules. */
+#ifndef TAGTEAM_RULES_H
+#define TAGTEAM_RULES_H
+
+#include <stdint.h>
+
+#include "common.h"
+
+typedef enum tt_pool { TT_POOL_SEAT, TT_POOL_TEAM } tt_pool;
+typedef enum tt_turn_unit { TT_TURN_SEAT, TT_TURN_TEAM } tt_turn_unit;
+typedef enum tt_first_draw {
+    TT_SKIP_DRAW_MATCH,     /* YM-5, YT-2.2: only the first turn of the match skips its draw */
+    TT_SKIP_DRAW_EACH_SEAT, /* every seat's first turn skips it */
+    TT_SKIP_DRAW_NONE
+} tt_first_draw;
+typedef enum tt_scope_kind { /* how many instances of a zone (or a limit counter) exist */
+    TT_PER_SEAT,
+    TT_PER_TEAM,
+    TT_PER_LANE,
+    TT_PER_LANE_TEAM,
+    TT_PER_CARD, /* limits only */
+    TT_PER_GLOBAL
+} tt_scope_kind;
+typedef enum tt_visibility {
+    TT_VIS_PUBLIC,
+    TT_VIS_OWNER,
+    TT_VIS_TEAM,
+    TT_VIS_HIDDEN
+} tt_visibility;
+typedef enum tt_reset { TT_RESET_TURN, TT_RESET_GAME } tt_reset;
+typedef enum tt_route { TT_ROUTE_OWNER, TT_ROUTE_CONTROLLER } tt_route;
+typedef enum tt_opp_choice { TT_ONE_OPPONENT, TT_ALL_OPPONENTS } tt_opp_choice;
+typedef enum tt_both_players { TT_BOTH_ALL, TT_BOTH_SELF_AND_ONE } tt_both_players;
+typedef enum tt_response_order { TT_RESPOND_CYCLIC, TT_RESPOND_TEAM_PRIORITY } tt_response_order;
+typedef enum tt_trigger_order { TT_TRIGGERS_SPLIT, TT_TRIGGERS_LITERAL } tt_trigger_order;
+typedef enum tt_seat_out_mode { TT_OUT_TEAM, TT_OUT_ELIMINATE } tt_seat_out_mode;
+
+#define TT_LANE_SHARED (-1) /* tt_lane_rule.side of a lane both teammates use (PD-1) */
+#define TT_FIRST_RANDOM (-1)
+
+typedef struct tt_zone_rule {
+    char name[TT_NAME_MAX];
+    uint8_t scope;      /* tt_scope_kind, never TT_PER_CARD */
+    uint8_t visibility; /* tt_visibility */
+    uint8_t ordered;
+    uint8_t remove_on_eliminate; /* PD-22 */
+    uint16_t capacity;           /* 0 = unbounded */
+} tt_zone_rule;
+
+typedef struct tt_lane_rule {
+    char name[TT_NAME_MAX];
+    int8_t side; /* seat letter index (0 = A) whose lane it is, or TT_LANE_SHARED */
+} tt_lane_rule;
+
+typedef struct tt_limit_rule {
+    uint8_t action; /* index into the module's action names */
+    uint8_t count;
+    uint8_t per;   /* tt_scope_kind */
+    uint8_t reset; /* tt_reset */
+} tt_limit_rule;
+
+typedef struct tt_rules {
+    char name[64];
+    char title[160];
+    char game[TT_NAME_MAX];
+
+    uint8_t teams, per_team, seats; /* seat index = team * per_team + letter */
+
+    uint8_t turn_unit;                 /* tt_turn_unit */
+    uint8_t order_len;                 /* seats (unit seat) or teams (unit team) */
+    uint8_t order[TT_MAX_SEATS];       /* seat or team indices, before rotation by `first` */
+    int8_t first_team;                 /* team index or TT_FIRST_RANDOM */
+    uint8_t skip_first_draw;           /* tt_first_draw */
+    uint16_t first_attack_turn;        /* YT-2.2 */
+    uint8_t nphases;
+    uint8_t phases[TT_MAX_PHASES];     /* indices into the module's phase names */
+    uint8_t extra_turns_allowed;       /* PD-26 */
+
+    uint8_t life_pool;  /* tt_pool */
+    int32_t life_start; /* 0 = no life points */
+
+    uint8_t prize_count; /* per seat */
+    uint8_t prize_pool;  /* tt_pool */
+    uint16_t prize_to_win; /* 0 = all the opponents' prizes */
+
+    uint8_t hand_start, hand_limit;
+    uint8_t hand_visibility; /* TT_VIS_OWNER or TT_VIS_TEAM (YT-1.9) */
+    uint8_t leave_to;        /* tt_route (YT-3.6, PD-10) */
+    uint8_t set_visibility;  /* TT_VIS_OWNER or TT_VIS_TEAM (YT-3.4) */
+
+    uint8_t nlanes;
+    tt_lane_rule lanes[TT_MAX_LANES];
+
+    uint8_t nzones;
+    uint8_t zone_deck, zone_hand; /* indices of the required zones */
+    tt_zone_rule zones[TT_MAX_ZONES];
+
+    uint8_t opponent_cards; /* tt_opp_choice, YT-3.1 */
+    uint8_t opponent_side;  /* tt_opp_choice, YT-3.2 */
+    uint8_t both_players;   /* tt_both_players, YT-3.3 */
+
+    uint8_t response_order;         /* tt_response_order, YT-5.2 */
+    uint8_t teammate_turn_is_opponent; /* YT-5.1 */
+    uint8_t trigger_order;          /* tt_trigger_order, YT-5.3 */
+
+    uint8_t nlimits;
+    tt_limit_rule limits[TT_MAX_LIMITS];
+
+    uint8_t life_zero_loses;  /* YT-1.4, YP-7 */
+    uint8_t deck_out_loses;   /* YT-1.10, YP-8, PD-22 */
+    uint8_t seat_out;         /* tt_seat_out_mode */
+    uint8_t card_effects_win; /* YP-9, PD-24 */
+    uint8_t n_no_cards_in;
+    uint8_t no_cards_in[8];   /* zone indices (PD-23) */
+
+    uint16_t main_min, main_max, extra_max, side_max, copies;
+} tt_rules;
+
+#endif

@@ -1,0 +1,59 @@
+/* ruleset.h: contexts, and loading/validating/explaining YAML rulesets (docs/rulesets.md). */
+#ifndef TAGTEAM_RULESET_H
+#define TAGTEAM_RULESET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "common.h"
+#include "error.h"
+#include "rules.h"
+
+typedef struct tt_ctx tt_ctx;
+typedef struct tt_ruleset tt_ruleset;
+
+#define TT_CTX_OPTIONS_VERSION 1
+typedef struct tt_ctx_options {
+    unsigned version;          /* TT_CTX_OPTIONS_VERSION */
+    const char *rulesets_dir;  /* where `extends: NAME` finds NAME.yaml; NULL: none */
+    /* Allocator hook (like lua_Alloc): nsize 0 frees; NULL fn = malloc/realloc/free. */
+    void *(*alloc)(void *ud, void *ptr, size_t nsize);
+    void *alloc_ud;
+    /* NULL-terminated game modules to offer besides the built-in ones (an embedder's own game,
+     * a test module); searched first. Borrowed: must outlive the context. */
+    const struct tt_game *const *games;
+} tt_ctx_options;
+#define TT_CTX_OPTIONS_INIT {TT_CTX_OPTIONS_VERSION, NULL, NULL, NULL, NULL}
+
+/* Creates a context; opts may be NULL. Everything loaded through it must be freed before it. */
+TT_API int tt_ctx_new(tt_ctx **out, const tt_ctx_options *opts, tt_error *err);
+TT_API void tt_ctx_free(tt_ctx *ctx);
+TT_API const char *tt_ctx_rulesets_dir(const tt_ctx *ctx);
+
+/* Loads, merges (`extends:`) and validates a ruleset. On error *out is NULL, err says where
+ * (file:line:col and key path) and nothing leaks. Errors: TT_ERR_IO, TT_ERR_SYNTAX,
+ * TT_ERR_SCHEMA, TT_ERR_NOMEM. */
+TT_API int tt_ruleset_load_file(tt_ruleset **out, tt_ctx *ctx, const char *file, tt_error *err);
+TT_API int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name,
+                                  const char *text, tt_error *err);
+/* Loads a shipped ruleset by name ("ygo-team-duel") from the context's rulesets_dir. */
+TT_API int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name,
+                                   tt_error *err);
+TT_API void tt_ruleset_free(tt_ruleset *rs);
+
+/* The validated values; borrowed, valid while rs lives. */
+TT_API const tt_rules *tt_ruleset_rules(const tt_ruleset *rs);
+/* The merged ruleset as canonical YAML (keys in schema order, defaults filled in), written like
+ * snprintf: returns the length the full text needs. */
+TT_API size_t tt_ruleset_explain(const tt_ruleset *rs, char *buf, size_t size);
+/* FNV-1a 64 of the canonical text: equal hashes mean equal rules. */
+TT_API uint64_t tt_ruleset_hash(const tt_ruleset *rs);
+/* The default deck file of seat (resolved against the ruleset's directory), or NULL. */
+TT_API const char *tt_ruleset_default_deck(const tt_ruleset *rs, unsigned seat);
+
+/* Writes a seat's designation ("1A", "2B") into buf[4]; returns buf. */
+TT_API char *tt_seat_name(const tt_rules *r, unsigned seat, char buf[4]);
+/* The seat of a designation, or -1. */
+TT_API int tt_seat_parse(const tt_rules *r, const char *name);
+
+#endif

@@ -1,0 +1,15 @@
+/* tagteam.h: the umbrella header of the tagteam library. */
+#ifndef TAGTEAM_TAGTEAM_H
+#define TAGTEAM_TAGTEAM_H
+
+#include "common.h"
+#include "deck.h"
+#include "error.h"
+#include "match.h"
+#include "rng.h"
+#include "rules.h"
+#include "ruleset.h"
+
+#define TT_VERSION "0.1.0"
+
+#endif

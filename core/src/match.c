@@ -1,0 +1,550 @@
+/* match.c: creating, cloning and freeing matches, and the decision loop (advance/decide).
+ * The state is one block sized at creation; advance and decide never allocate. */
+#include "tagteam/match.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error_impl.h"
+#include "match_impl.h"
+
+#define ALIGN16(x) (((x) + 15u) & ~(size_t)15u)
+#define STEP_BUDGET 1000000 /* steps without a decision before a module is called stuck */
+
+void tt__emit(tt_match *m, uint16_t kind, int seat, int card, int32_t a, int32_t b)
+{
+    if (m->evfn) {
+        tt_event ev = {kind, (int8_t)seat, (int16_t)card, a, b};
+        m->evfn(m, &ev, m->evpayload);
+    }
+}
+
+void tt_match_emit(tt_match *m, const tt_event *ev)
+{
+    if (m->evfn)
+        m->evfn(m, ev, m->evpayload);
+}
+
+static unsigned instances_of(const tt_rules *r, unsigned scope, unsigned ncards)
+{
+    switch ((tt_scope_kind)scope) {
+    case TT_PER_SEAT:
+        return r->seats;
+    case TT_PER_TEAM:
+        return r->teams;
+    case TT_PER_LANE:
+        return r->nlanes;
+    case TT_PER_LANE_TEAM:
+        return (unsigned)r->nlanes * r->teams;
+    case TT_PER_CARD:
+        return ncards;
+    case TT_PER_GLOBAL:
+        return 1;
+    }
+    return 1;
+}
+
+/* Sorts a deck's slots by (card id, card index): a total order, so the shuffle that follows
+ * does not depend on how the deck list was written. */
+static void sort_slots(const tt_card_state *cards, uint16_t *v, unsigned n)
+{
+    for (unsigned i = 1; i < n; i++) {
+        uint16_t x = v[i];
+        unsigned j = i;
+        while (j > 0 && (cards[v[j - 1]].id > cards[x].id ||
+                         (cards[v[j - 1]].id == cards[x].id && v[j - 1] > x))) {
+            v[j] = v[j - 1];
+            j--;
+        }
+        v[j] = x;
+    }
+}
+
+static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned ncards)
+{
+    unsigned ninst = 0, nslots = 0, ncount = 0;
+    for (unsigned k = 0; k < r->nzones; k++) {
+        hdr->zbase[k] = (uint16_t)ninst;
+        unsigned n = instances_of(r, r->zones[k].scope, ncards);
+        unsigned cap = r->zones[k].capacity ? r->zones[k].capacity : ncards;
+        ninst += n;
+        nslots += n * cap;
+    }
+    hdr->zbase[r->nzones] = (uint16_t)ninst;
+    for (unsigned l = 0; l < r->nlimits; l++) {
+        hdr->limbase[l] = (uint16_t)ncount;
+        ncount += instances_of(r, r->limits[l].per, ncards);
+    }
+    hdr->limbase[r->nlimits] = (uint16_t)ncount;
+    hdr->nlimcounters = (uint16_t)ncount;
+    if (ninst > 0xfff0 || nslots > 0x3fffffff)
+        return -1;
+    size_t off = ALIGN16(sizeof(tt_state));
+    hdr->off_cards = (uint32_t)off;
+    off = ALIGN16(off + ncards * sizeof(tt_card_state));
+    hdr->off_zinst = (uint32_t)off;
+    off = ALIGN16(off + ninst * sizeof(tt_zinst));
+    hdr->off_slots = (uint32_t)off;
+    off = ALIGN16(off + (size_t)nslots * sizeof(uint16_t));
+    hdr->off_limits = (uint32_t)off;
+    off = ALIGN16(off + ncount);
+    hdr->off_game = (uint32_t)off;
+    off = ALIGN16(off + g->state_size);
+    hdr->size = (uint32_t)off;
+    hdr->ncards = (uint16_t)ncards;
+    hdr->nzinst = (uint16_t)ninst;
+    return 0;
+}
+
+static void init_zones(tt_match *m, unsigned ncards)
+{
+    const tt_rules *r = m->r;
+    tt_zinst *zi = tt__zinst(m);
+    uint32_t off = 0;
+    for (unsigned k = 0; k < r->nzones; k++) {
+        unsigned n = m->st->zbase[k + 1] - m->st->zbase[k];
+        unsigned cap = r->zones[k].capacity ? r->zones[k].capacity : ncards;
+        for (unsigned i = 0; i < n; i++) {
+            tt_zinst *z = &zi[m->st->zbase[k] + i];
+            z->kind = (uint8_t)k;
+            z->seat = z->team = z->lane = -1;
+            switch ((tt_scope_kind)r->zones[k].scope) {
+            case TT_PER_SEAT:
+                z->seat = (int8_t)i;
+                z->team = (int8_t)(i / r->per_team);
+                break;
+            case TT_PER_TEAM:
+                z->team = (int8_t)i;
+                break;
+            case TT_PER_LANE:
+                z->lane = (int8_t)i;
+                break;
+            case TT_PER_LANE_TEAM:
+                z->lane = (int8_t)(i / r->teams);
+                z->team = (int8_t)(i % r->teams);
+                break;
+            case TT_PER_CARD:
+            case TT_PER_GLOBAL:
+                break;
+            }
+            z->cap = (uint16_t)cap;
+            z->off = off;
+            off += cap;
+        }
+    }
+}
+
+static void init_cycles(tt_state *st, const tt_rules *r)
+{
+    if (r->turn_unit == TT_TURN_SEAT) {
+        memcpy(st->cycle, r->order, r->seats);
+        for (unsigned t = 0, n = 0; n < r->teams && t < r->seats; t++) {
+            unsigned team = r->order[t] / r->per_team, dup = 0;
+            for (unsigned j = 0; j < n; j++)
+                dup |= st->teamcycle[j] == team;
+            if (!dup)
+                st->teamcycle[n++] = (uint8_t)team;
+        }
+    } else {
+        unsigned n = 0;
+        memcpy(st->teamcycle, r->order, r->teams);
+        for (unsigned l = 0; l < r->per_team; l++)
+            for (unsigned t = 0; t < r->teams; t++)
+                st->cycle[n++] = (uint8_t)(r->order[t] * r->per_team + l);
+    }
+}
+
+int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *setup,
+                 tt_error *err)
+{
+    const tt_rules *r = &rs->rules;
+    const tt_game *g = rs->game;
+    tt_state hdr;
+    unsigned ncards = 0;
+
+    *out = NULL;
+    if (err)
+        memset(err, 0, sizeof *err);
+    if (!setup || setup->version != TT_MATCH_SETUP_VERSION)
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "", "tt_match_setup version mismatch");
+    if (!g->setup)
+        return tt_error__set(err, TT_ERR_UNSUPPORTED, "", 0, 0, "game",
+                             "the '%s' module cannot play matches yet", g->name);
+    unsigned extra_kind = tt_zone__kind_by_name(r, "extra");
+    for (unsigned s = 0; s < r->seats; s++) {
+        char name[4];
+        ncards += setup->nmain[s] + setup->nextra[s];
+        if (setup->nextra[s] && extra_kind == r->nzones)
+            return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "zones",
+                                 "seat %s has an Extra Deck but the ruleset has no 'extra' zone",
+                                 tt_seat_name(r, s, name));
+        if (r->zones[r->zone_deck].capacity && setup->nmain[s] > r->zones[r->zone_deck].capacity)
+            return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "zones.deck.capacity",
+                                 "seat %s's deck has %u cards; the deck zone holds %u",
+                                 tt_seat_name(r, s, name), setup->nmain[s],
+                                 r->zones[r->zone_deck].capacity);
+    }
+    if (ncards > TT_MAX_CARDS)
+        return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "", "%u cards; a match holds at most %d",
+                             ncards, TT_MAX_CARDS);
+    memset(&hdr, 0, sizeof hdr);
+    if (layout(&hdr, r, g, ncards))
+        return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "zones", "zone layout too large");
+
+    tt_match *m = tt__calloc(&ctx->al, sizeof *m);
+    tt_state *st = m ? tt__calloc(&ctx->al, hdr.size) : NULL;
+    if (!st) {
+        tt__free(&ctx->al, m);
+        return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    }
+    memcpy(st, &hdr, sizeof hdr);
+    m->ctx = ctx;
+    m->rs = rs;
+    m->r = r;
+    m->game = g;
+    m->st = st;
+    st->dseat = -1;
+    st->winner = -1;
+    st->extra_turn = -1;
+    st->phase = TT_PHASE_START;
+    tt_rng_seed(&st->rng, setup->seed);
+    init_zones(m, ncards);
+    init_cycles(st, r);
+
+    /* decks: each seat's cards, owned by it (YT-1.3, YT-3.6, PD-3) */
+    tt_card_state *cards = tt__cards(m);
+    unsigned c = 0;
+    for (unsigned s = 0; s < r->seats; s++) {
+        unsigned deck = tt_zone_instance(m, r->zone_deck, s, -1);
+        for (unsigned i = 0; i < setup->nmain[s]; i++, c++) {
+            cards[c] = (tt_card_state){setup->main[s][i], (uint8_t)s, (uint8_t)s, 0, 0,
+                                       TT_NOWHERE, 0};
+            tt_zone__place(m, c, deck);
+        }
+        for (unsigned i = 0; i < setup->nextra[s]; i++, c++) {
+            cards[c] = (tt_card_state){setup->extra[s][i], (uint8_t)s, (uint8_t)s, 0, 0,
+                                       TT_NOWHERE, 0};
+            tt_zone__place(m, c, tt_zone_instance(m, extra_kind, s, -1));
+        }
+        tt_zinst *z = &tt__zinst(m)[deck];
+        sort_slots(cards, tt__slots(m) + z->off, z->count);
+        tt_rng_shuffle(&st->rng, tt__slots(m) + z->off, z->count); /* YP-3 */
+    }
+    for (unsigned s = 0; s < r->seats; s++)
+        st->life[s] = r->life_start;
+
+    tt_turn__begin_match(m);
+    int rc = g->setup(m, (unsigned char *)st + st->off_game, err);
+    if (rc) {
+        tt_match_free(m);
+        return rc;
+    }
+    st->setup_done = 1;
+    *out = m;
+    return TT_OK;
+}
+
+void tt_match_free(tt_match *m)
+{
+    if (!m)
+        return;
+    tt__free(&m->ctx->al, m->st);
+    tt__free(&m->ctx->al, m);
+}
+
+int tt_match_clone(tt_match **out, const tt_match *m, tt_error *err)
+{
+    *out = NULL;
+    tt_match *c = tt__malloc(&m->ctx->al, sizeof *c);
+    tt_state *st = c ? tt__malloc(&m->ctx->al, m->st->size) : NULL;
+    if (!st) {
+        tt__free(&m->ctx->al, c);
+        return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    }
+    *c = *m;
+    memcpy(st, m->st, m->st->size); /* no pointers inside: one copy is a full clone */
+    c->st = st;
+    c->evfn = NULL;
+    c->evpayload = NULL;
+    *out = c;
+    return TT_OK;
+}
+
+size_t tt_match_state_size(const tt_match *m)
+{
+    return m->st->size;
+}
+
+const void *tt_match_state(const tt_match *m)
+{
+    return m->st;
+}
+
+const tt_ruleset *tt_match_ruleset(const tt_match *m)
+{
+    return m->rs;
+}
+
+void tt_match_set_event_fn(tt_match *m, tt_event_fn fn, void *payload)
+{
+    m->evfn = fn;
+    m->evpayload = payload;
+}
+
+const tt_rules *tt_match_rules(const tt_match *m)
+{
+    return m->r;
+}
+
+void *tt_match_game_state(tt_match *m)
+{
+    return (unsigned char *)m->st + m->st->off_game;
+}
+
+const void *tt_match_game_state_const(const tt_match *m)
+{
+    return (const unsigned char *)m->st + m->st->off_game;
+}
+
+uint32_t tt_rng_match_below(tt_match *m, uint32_t n)
+{
+    return tt_rng_below(&m->st->rng, n);
+}
+
+int tt_match_advance(tt_match *m, tt_error *err)
+{
+    tt_state *st = m->st;
+    void *gs = tt_match_game_state(m);
+    if (err)
+        memset(err, 0, sizeof *err);
+    for (long budget = STEP_BUDGET; budget > 0; budget--) {
+        if (st->over)
+            return TT_ADVANCE_OVER;
+        if (st->dseat >= 0) {
+            if (st->nopts == 0)
+                return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
+                                     "the %s module opened a decision with no options",
+                                     m->game->name);
+            return TT_ADVANCE_DECIDE;
+        }
+        if (st->nframes) {
+            tt_frame_slot *f = &st->frames[st->nframes - 1];
+            m->game->resolve(m, gs, f->kind, f->data);
+        } else {
+            tt_turn__step(m);
+        }
+        tt_outcome__check_state(m);
+        tt_outcome__settle(m);
+    }
+    return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
+                         "the %s module made no decision in %d steps", m->game->name,
+                         STEP_BUDGET);
+}
+
+int tt_match_decision_seat(const tt_match *m)
+{
+    return m->st->over ? -1 : m->st->dseat;
+}
+
+unsigned tt_match_option_count(const tt_match *m)
+{
+    return m->st->dseat >= 0 ? m->st->nopts : 0;
+}
+
+const tt_option *tt_match_option_at(const tt_match *m, unsigned i)
+{
+    return i < tt_match_option_count(m) ? &m->st->opts[i] : NULL;
+}
+
+int tt_match_option_label(const tt_match *m, unsigned i, char *buf, size_t size)
+{
+    const tt_option *o = tt_match_option_at(m, i);
+    if (!o)
+        return snprintf(buf, size, "?");
+    return m->game->label(m, tt_match_game_state_const(m), o, buf, size);
+}
+
+int tt_match_decision_prompt(const tt_match *m, char *buf, size_t size)
+{
+    char seat[4];
+    if (m->st->dseat < 0)
+        return snprintf(buf, size, "no decision");
+    return snprintf(buf, size, "%s to decide (turn %u)", tt_seat_name(m->r, (unsigned)m->st->dseat, seat),
+                    (unsigned)m->st->turn);
+}
+
+static int check_decider(const tt_match *m, unsigned seat, tt_error *err)
+{
+    char want[4], got[4];
+    if (m->st->over)
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "", "the match is over");
+    if (m->st->dseat < 0)
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
+                             "no decision is pending (call tt_match_advance)");
+    if (seat >= m->r->seats || (int)seat != m->st->dseat)
+        return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "turn.order",
+                             "it is %s's decision, not %s's",
+                             tt_seat_name(m->r, (unsigned)m->st->dseat, want),
+                             seat < m->r->seats ? tt_seat_name(m->r, seat, got) : "?");
+    return TT_OK;
+}
+
+int tt_match_decide(tt_match *m, unsigned seat, unsigned i, tt_error *err)
+{
+    tt_state *st = m->st;
+    if (err)
+        memset(err, 0, sizeof *err);
+    int rc = check_decider(m, seat, err);
+    if (rc)
+        return rc;
+    if (i >= st->nopts)
+        return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision",
+                             "option %u is not offered (%u options)", i, st->nopts);
+    tt_option opt = st->opts[i];
+    st->dseat = -1;
+    st->nopts = st->ndenied = 0;
+    tt__emit(m, TT_EV_DECIDE, (int)seat, -1, (int32_t)i, 0);
+    rc = m->game->apply(m, tt_match_game_state(m), seat, &opt);
+    tt_outcome__check_state(m);
+    tt_outcome__settle(m);
+    return rc;
+}
+
+static int rule_key(const tt_match *m, unsigned rule, char *buf, size_t size)
+{
+    if (rule & 0x8000u)
+        return tt_limit_key(m, rule & 0x7fffu, buf, size);
+    const char *const *keys = m->game->rule_keys;
+    unsigned n = 0;
+    while (keys && keys[n])
+        n++;
+    return snprintf(buf, size, "%s", rule < n ? keys[rule] : "rules");
+}
+
+int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_error *err)
+{
+    tt_state *st = m->st;
+    char buf[256];
+    int exact = -1, partial = -1, npartial = 0;
+    if (err)
+        memset(err, 0, sizeof *err);
+    int rc = check_decider(m, seat, err);
+    if (rc)
+        return rc;
+    for (unsigned i = 0; i < st->nopts; i++) {
+        m->game->label(m, tt_match_game_state_const(m), &st->opts[i], buf, sizeof buf);
+        if (strcmp(buf, label) == 0) {
+            exact = (int)i;
+            break;
+        }
+        if (strstr(buf, label)) {
+            partial = (int)i;
+            npartial++;
+        }
+    }
+    if (exact < 0 && npartial == 1)
+        exact = partial;
+    if (exact >= 0)
+        return tt_match_decide(m, seat, (unsigned)exact, err);
+    if (npartial > 1)
+        return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision",
+                             "'%s' matches %d options; be more precise", label, npartial);
+    for (unsigned i = 0; i < st->ndenied; i++) {
+        m->game->label(m, tt_match_game_state_const(m), &st->denied[i].opt, buf, sizeof buf);
+        if (strcmp(buf, label) == 0 || strstr(buf, label)) {
+            char key[128];
+            rule_key(m, st->denied[i].rule, key, sizeof key);
+            return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, key, "'%s' is not allowed", buf);
+        }
+    }
+    return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision", "no option '%s' is offered",
+                         label);
+}
+
+void tt_decision_open(tt_match *m, unsigned seat, uint16_t prompt)
+{
+    m->st->dseat = (int8_t)seat;
+    m->st->dprompt = prompt;
+    m->st->nopts = m->st->ndenied = 0;
+}
+
+void tt_decision_add(tt_match *m, tt_option opt)
+{
+    if (m->st->nopts < TT_MAX_OPTIONS)
+        m->st->opts[m->st->nopts++] = opt;
+}
+
+void tt_decision_deny(tt_match *m, tt_option opt, unsigned rule)
+{
+    if (m->st->ndenied < TT_MAX_DENIED)
+        m->st->denied[m->st->ndenied++] = (tt_denied){opt, (uint16_t)rule};
+}
+
+int tt_frame_push(tt_match *m, unsigned kind, const void *frame, size_t size)
+{
+    tt_state *st = m->st;
+    if (st->nframes == TT_MAX_FRAMES || size > TT_FRAME_BYTES)
+        return TT_ERR_MISUSE;
+    tt_frame_slot *f = &st->frames[st->nframes++];
+    memset(f, 0, sizeof *f);
+    f->kind = (uint16_t)kind;
+    memcpy(f->data, frame, size);
+    return TT_OK;
+}
+
+void *tt_frame_top(tt_match *m, unsigned *kind)
+{
+    tt_state *st = m->st;
+    if (!st->nframes)
+        return NULL;
+    if (kind)
+        *kind = st->frames[st->nframes - 1].kind;
+    return st->frames[st->nframes - 1].data;
+}
+
+void tt_frame_pop(tt_match *m)
+{
+    if (m->st->nframes)
+        m->st->nframes--;
+}
+
+int tt_match_is_over(const tt_match *m)
+{
+    return m->st->over;
+}
+
+int tt_match_winner(const tt_match *m)
+{
+    return m->st->winner;
+}
+
+unsigned tt_match_turn(const tt_match *m)
+{
+    return m->st->turn;
+}
+
+int tt_match_turn_seat(const tt_match *m)
+{
+    if (m->r->turn_unit == TT_TURN_TEAM || m->st->turn == 0)
+        return -1;
+    return m->st->order[m->st->order_pos];
+}
+
+int tt_match_turn_team(const tt_match *m)
+{
+    if (m->st->turn == 0)
+        return -1;
+    unsigned x = m->st->order[m->st->order_pos];
+    return m->r->turn_unit == TT_TURN_TEAM ? (int)x : (int)(x / m->r->per_team);
+}
+
+int32_t tt_match_life(const tt_match *m, unsigned seat)
+{
+    return tt_life_get(m, seat);
+}
+
+unsigned tt_match_card_count(const tt_match *m)
+{
+    return m->st->ncards;
+}

@@ -1,0 +1,132 @@
+/* match_impl.h: the match state block (flat, pointer-free: cloned with one memcpy) and the
+ * handle that joins it to its ruleset and module. Shared by the core's match files. */
+#ifndef TAGTEAM_MATCH_IMPL_H
+#define TAGTEAM_MATCH_IMPL_H
+
+#include "tagteam/game.h"
+#include "tagteam/match.h"
+#include "tagteam/rng.h"
+#include "ruleset_impl.h"
+
+#define TT_PHASE_START 0xffu /* the turn has not started yet */
+#define TT_CARD_FACE_DOWN 1u
+
+typedef struct tt_card_state {
+    uint32_t id;
+    uint8_t owner, controller, flags, pad;
+    uint16_t zone; /* instance, or TT_NOWHERE */
+    uint16_t pad2;
+} tt_card_state;
+
+typedef struct tt_zinst {
+    uint8_t kind;
+    int8_t seat, team, lane; /* -1 where the scope has none */
+    uint16_t count, cap;
+    uint32_t off; /* first slot in the slot pool */
+} tt_zinst;
+
+typedef struct tt_window_state {
+    uint8_t open;
+    uint8_t cursor;   /* cyclic: position in cycle[] of the next seat to ask */
+    uint8_t passes;   /* cyclic: seats that passed in a row; team_priority: teams */
+    uint8_t holding;  /* team_priority: position in the team cycle holding priority */
+    uint8_t member;   /* team_priority: member of that team to ask next */
+    uint8_t last;     /* seat of the last link */
+} tt_window_state;
+
+typedef struct tt_denied {
+    tt_option opt;
+    uint16_t rule;
+} tt_denied;
+
+typedef struct tt_frame_slot {
+    uint16_t kind;
+    uint16_t pad[3];
+    unsigned char data[TT_FRAME_BYTES];
+} tt_frame_slot;
+
+typedef struct tt_state {
+    uint32_t size;   /* bytes of the whole block */
+    uint16_t ncards, nzinst;
+    uint32_t off_cards, off_zinst, off_slots, off_limits, off_game;
+    uint16_t zbase[TT_MAX_ZONES + 1];  /* first instance of each zone kind */
+    uint16_t limbase[TT_MAX_LIMITS + 1]; /* first counter of each limit */
+    uint16_t nlimcounters;
+    uint8_t cycle[TT_MAX_SEATS]; /* seats in turn-order cycle (YT-5.2) */
+    uint8_t teamcycle[TT_MAX_TEAMS];
+    tt_rng rng;
+
+    /* turn (YT-2.1, PD-6) */
+    uint32_t turn;
+    uint8_t order[TT_MAX_SEATS]; /* r->order rotated so the first team starts */
+    uint8_t order_pos;
+    uint8_t first_team;
+    uint8_t phase;       /* index into r->phases, TT_PHASE_START, or nphases = ending */
+    uint8_t turn_seats;  /* mask of seats acting this turn */
+    uint8_t done_mask;   /* PD-6: acting seats that are done */
+    int8_t extra_turn;   /* order position to repeat next, or -1 */
+    uint32_t first_turn_of[TT_MAX_SEATS]; /* turn number of each seat's first turn, 0 = none */
+
+    /* outcome */
+    uint8_t out_mask, lost_teams, pending_lost, pending_won, over, setup_done;
+    int8_t winner;
+    int32_t life[TT_MAX_SEATS];
+    uint16_t prizes_taken[TT_MAX_SEATS];
+
+    tt_window_state win;
+
+    /* the pending decision */
+    int8_t dseat;
+    uint16_t dprompt;
+    uint16_t nopts, ndenied;
+    tt_option opts[TT_MAX_OPTIONS];
+    tt_denied denied[TT_MAX_DENIED];
+
+    uint32_t lasting_used;
+    tt_lasting lasting[TT_MAX_LASTING];
+    uint8_t nframes;
+    tt_frame_slot frames[TT_MAX_FRAMES];
+} tt_state;
+
+struct tt_match {
+    tt_ctx *ctx;
+    const tt_ruleset *rs;
+    const tt_rules *r;
+    const tt_game *game;
+    tt_event_fn evfn;
+    void *evpayload;
+    tt_state *st;
+};
+
+static inline tt_card_state *tt__cards(const tt_match *m)
+{
+    return (tt_card_state *)((unsigned char *)m->st + m->st->off_cards);
+}
+static inline tt_zinst *tt__zinst(const tt_match *m)
+{
+    return (tt_zinst *)((unsigned char *)m->st + m->st->off_zinst);
+}
+static inline uint16_t *tt__slots(const tt_match *m)
+{
+    return (uint16_t *)((unsigned char *)m->st + m->st->off_slots);
+}
+static inline uint8_t *tt__limits(const tt_match *m)
+{
+    return (unsigned char *)m->st + m->st->off_limits;
+}
+
+void tt__emit(tt_match *m, uint16_t kind, int seat, int card, int32_t a, int32_t b);
+/* Turn procedure step when no frame is pending (turn.c). */
+tt_step tt_turn__step(tt_match *m);
+void tt_turn__begin_match(tt_match *m);
+/* Settles pending losses and wins after each step (outcome.c, YP-7, YP-10). */
+void tt_outcome__settle(tt_match *m);
+void tt_outcome__check_state(tt_match *m);
+void tt_limit__reset_turn(tt_match *m);
+void tt_lasting__turn_start(tt_match *m);
+void tt_lasting__turn_end(tt_match *m);
+/* Places a card into inst without events (setup). */
+void tt_zone__place(tt_match *m, unsigned card, unsigned inst);
+unsigned tt_zone__kind_by_name(const tt_rules *r, const char *name); /* nzones if none */
+
+#endif

@@ -1,0 +1,184 @@
+/* ruleset.c: contexts and the ruleset load pipeline: parse, merge `extends:`, check,
+ * canonicalize. Nothing half-loaded escapes: on any error the whole arena is freed. */
+#include "tagteam/ruleset.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "error_impl.h"
+#include "ruleset_impl.h"
+
+
+int tt_ctx_new(tt_ctx **out, const tt_ctx_options *opts, tt_error *err)
+{
+    tt_alloc al = tt_alloc__default;
+    *out = NULL;
+    if (err)
+        memset(err, 0, sizeof *err);
+    if (opts && opts->version != TT_CTX_OPTIONS_VERSION)
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "", "tt_ctx_options version %u, not %u",
+                             opts->version, TT_CTX_OPTIONS_VERSION);
+    if (opts && opts->alloc) {
+        al.fn = opts->alloc;
+        al.ud = opts->alloc_ud;
+    }
+    tt_ctx *ctx = tt__calloc(&al, sizeof *ctx);
+    if (!ctx)
+        return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    ctx->al = al;
+    ctx->games = opts ? opts->games : NULL;
+    if (opts && opts->rulesets_dir) {
+        size_t n = strlen(opts->rulesets_dir);
+        ctx->rulesets_dir = tt__malloc(&al, n + 1);
+        if (!ctx->rulesets_dir) {
+            tt__free(&al, ctx);
+            return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+        }
+        memcpy(ctx->rulesets_dir, opts->rulesets_dir, n + 1);
+    }
+    *out = ctx;
+    return TT_OK;
+}
+
+void tt_ctx_free(tt_ctx *ctx)
+{
+    if (!ctx)
+        return;
+    tt_alloc al = ctx->al;
+    tt__free(&al, ctx->rulesets_dir);
+    tt__free(&al, ctx);
+}
+
+const char *tt_ctx_rulesets_dir(const tt_ctx *ctx)
+{
+    return ctx->rulesets_dir;
+}
+
+static int load_tree(tt_ruleset **out, tt_ctx *ctx, const char *file, tt_node *root,
+                     tt_ruleset *rs, tt_error *err)
+{
+    tt_node *merged = NULL;
+    int rc = tt_ruleset__merge(&merged, rs, root, file, err);
+    if (!rc)
+        rc = tt_ruleset__check(rs, merged, file, err);
+    if (!rc)
+        rc = tt_ruleset__canonicalize(rs, err);
+    if (rc) {
+        tt_ruleset_free(rs);
+        return rc;
+    }
+    (void)ctx;
+    *out = rs;
+    return TT_OK;
+}
+
+static tt_ruleset *new_ruleset(tt_ctx *ctx)
+{
+    tt_ruleset *rs = tt__calloc(&ctx->al, sizeof *rs);
+    if (rs) {
+        rs->ctx = ctx;
+        tt_arena__init(&rs->arena, &ctx->al);
+    }
+    return rs;
+}
+
+int tt_ruleset_load_file(tt_ruleset **out, tt_ctx *ctx, const char *file, tt_error *err)
+{
+    *out = NULL;
+    if (err)
+        memset(err, 0, sizeof *err);
+    tt_ruleset *rs = new_ruleset(ctx);
+    if (!rs)
+        return tt_error__set(err, TT_ERR_NOMEM, file, 0, 0, "", "out of memory");
+    tt_node *root = NULL;
+    int rc = tt_yaml__parse_file(&root, &rs->arena, file, err);
+    if (rc) {
+        tt_ruleset_free(rs);
+        return rc;
+    }
+    return load_tree(out, ctx, file, root, rs, err);
+}
+
+int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name, const char *text,
+                           tt_error *err)
+{
+    *out = NULL;
+    if (err)
+        memset(err, 0, sizeof *err);
+    tt_ruleset *rs = new_ruleset(ctx);
+    if (!rs)
+        return tt_error__set(err, TT_ERR_NOMEM, name, 0, 0, "", "out of memory");
+    tt_node *root = NULL;
+    int rc = tt_yaml__parse(&root, &rs->arena, name, text, strlen(text), err);
+    if (rc) {
+        tt_ruleset_free(rs);
+        return rc;
+    }
+    return load_tree(out, ctx, name, root, rs, err);
+}
+
+int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name, tt_error *err)
+{
+    char path[1024];
+    *out = NULL;
+    if (err)
+        memset(err, 0, sizeof *err);
+    if (!ctx->rulesets_dir)
+        return tt_error__set(err, TT_ERR_IO, name, 0, 0, "",
+                             "no shipped rulesets directory is configured");
+    snprintf(path, sizeof path, "%s/%s.yaml", ctx->rulesets_dir, name);
+    return tt_ruleset_load_file(out, ctx, path, err);
+}
+
+void tt_ruleset_free(tt_ruleset *rs)
+{
+    if (!rs)
+        return;
+    const tt_alloc *al = &rs->ctx->al;
+    tt_arena__fini(&rs->arena);
+    tt__free(al, rs);
+}
+
+const tt_rules *tt_ruleset_rules(const tt_ruleset *rs)
+{
+    return &rs->rules;
+}
+
+size_t tt_ruleset_explain(const tt_ruleset *rs, char *buf, size_t size)
+{
+    if (size) {
+        size_t n = rs->canon_len < size - 1 ? rs->canon_len : size - 1;
+        memcpy(buf, rs->canon, n);
+        buf[n] = '\0';
+    }
+    return rs->canon_len;
+}
+
+uint64_t tt_ruleset_hash(const tt_ruleset *rs)
+{
+    return rs->hash;
+}
+
+const char *tt_ruleset_default_deck(const tt_ruleset *rs, unsigned seat)
+{
+    return seat < TT_MAX_SEATS ? rs->decks[seat] : NULL;
+}
+
+char *tt_seat_name(const tt_rules *r, unsigned seat, char buf[4])
+{
+    unsigned per = r->per_team ? r->per_team : 1;
+    buf[0] = (char)('1' + seat / per);
+    buf[1] = (char)('A' + seat % per);
+    buf[2] = '\0';
+    return buf;
+}
+
+int tt_seat_parse(const tt_rules *r, const char *name)
+{
+    if (!name[0] || !name[1] || name[2])
+        return -1;
+    int team = name[0] - '1', letter = name[1] - 'A';
+    if (team < 0 || team >= r->teams || letter < 0 || letter >= r->per_team)
+        return -1;
+    return team * r->per_team + letter;
+}

@@ -1,0 +1,785 @@
+/* ruleset_check.c: the ruleset schema in C. Walks the merged tree, checks every key (types,
+ * ranges, enums, unknown keys with a did-you-mean, contradictions) and fills tt_rules. The
+ * first error wins and carries the node's own file:line:col. Keys: docs/rulesets.md. */
+#include "ruleset_impl.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error_impl.h"
+#include "registry.h"
+
+typedef struct chk {
+    tt_ruleset *rs;
+    tt_rules *r;
+    tt_error *err;
+    const tt_node *root;
+} chk;
+
+static int bad(chk *c, const tt_node *at, const char *path, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+static int bad(chk *c, const tt_node *at, const char *path, const char *fmt, ...)
+{
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    tt_error__at(c->err, TT_ERR_SCHEMA, at, path, "%s", msg);
+    return TT_ERR_SCHEMA;
+}
+
+static void join(char *out, size_t size, const char *prefix, const char *key)
+{
+    if (prefix[0])
+        snprintf(out, size, "%s.%s", prefix, key);
+    else
+        snprintf(out, size, "%s", key);
+}
+
+static const char *kind_name(const tt_node *n)
+{
+    switch ((tt_node_kind)n->kind) {
+    case TT_NODE_MAP:
+        return "a map";
+    case TT_NODE_LIST:
+        return "a list";
+    case TT_NODE_SCALAR:
+        return "a scalar";
+    }
+    return "?";
+}
+
+static void list_names(char *out, size_t size, const char *const *names)
+{
+    size_t used = 0;
+    out[0] = '\0';
+    for (int i = 0; names[i] && used < size; i++)
+        used += (size_t)snprintf(out + used, size - used, "%s%s", i ? ", " : "", names[i]);
+}
+
+static int check_keys(chk *c, const tt_node *map, const char *prefix, const char *const *allowed)
+{
+    for (size_t i = 0; i < map->n; i++) {
+        const tt_node *k = map->keys[i];
+        if (tt_names__index(allowed, k->text) >= 0)
+            continue;
+        char path[128], all[200];
+        join(path, sizeof path, prefix, k->text);
+        const char *near = tt_names__closest(allowed, k->text);
+        if (near)
+            return bad(c, k, path, "unknown key; did you mean '%s'?", near);
+        list_names(all, sizeof all, allowed);
+        return bad(c, k, path, "unknown key (expected one of: %s)", all);
+    }
+    return TT_OK;
+}
+
+/* The map under key of parent (NULL if absent); an error if present and not a map. */
+static int section(chk *c, const tt_node *parent, const char *key, const char *prefix,
+                   const char *const *allowed, const tt_node **out)
+{
+    char path[128];
+    *out = tt_yaml__get(parent, key);
+    if (!*out)
+        return TT_OK;
+    join(path, sizeof path, prefix, key);
+    if ((*out)->kind != TT_NODE_MAP)
+        return bad(c, *out, path, "expected a map, got %s", kind_name(*out));
+    return allowed ? check_keys(c, *out, path, allowed) : TT_OK;
+}
+
+static int scalar_int(chk *c, const tt_node *n, const char *path, long min, long max, long *out)
+{
+    if (n->kind != TT_NODE_SCALAR)
+        return bad(c, n, path, "expected an integer, got %s", kind_name(n));
+    char *end;
+    errno = 0;
+    long v = strtol(n->text, &end, 10);
+    if (!n->plain || !n->text[0] || *end || errno)
+        return bad(c, n, path, "expected an integer, got '%s'", n->text);
+    if (v < min || v > max)
+        return bad(c, n, path, "%ld is out of range %ld..%ld", v, min, max);
+    *out = v;
+    return TT_OK;
+}
+
+static int get_int(chk *c, const tt_node *map, const char *key, const char *prefix, long min,
+                   long max, long def, long *out)
+{
+    char path[128];
+    const tt_node *n = tt_yaml__get(map, key);
+    *out = def;
+    if (!n)
+        return TT_OK;
+    join(path, sizeof path, prefix, key);
+    return scalar_int(c, n, path, min, max, out);
+}
+
+static int scalar_enum(chk *c, const tt_node *n, const char *path, const char *const *names,
+                       int *out)
+{
+    if (n->kind != TT_NODE_SCALAR)
+        return bad(c, n, path, "expected a string, got %s", kind_name(n));
+    int i = tt_names__index(names, n->text);
+    if (i >= 0) {
+        *out = i;
+        return TT_OK;
+    }
+    const char *near = tt_names__closest(names, n->text);
+    if (near)
+        return bad(c, n, path, "unknown value '%s'; did you mean '%s'?", n->text, near);
+    char all[200];
+    list_names(all, sizeof all, names);
+    return bad(c, n, path, "unknown value '%s' (expected one of: %s)", n->text, all);
+}
+
+static int get_enum(chk *c, const tt_node *map, const char *key, const char *prefix,
+                    const char *const *names, int def, uint8_t *out)
+{
+    char path[128];
+    const tt_node *n = tt_yaml__get(map, key);
+    int v = def;
+    if (n) {
+        join(path, sizeof path, prefix, key);
+        int rc = scalar_enum(c, n, path, names, &v);
+        if (rc)
+            return rc;
+    }
+    *out = (uint8_t)v;
+    return TT_OK;
+}
+
+static int get_bool(chk *c, const tt_node *map, const char *key, const char *prefix, int def,
+                    uint8_t *out)
+{
+    static const char *const bools[] = {"false", "true", NULL};
+    char path[128];
+    const tt_node *n = tt_yaml__get(map, key);
+    *out = (uint8_t)def;
+    if (!n)
+        return TT_OK;
+    join(path, sizeof path, prefix, key);
+    if (n->kind != TT_NODE_SCALAR || !n->plain || tt_names__index(bools, n->text) < 0)
+        return bad(c, n, path, "expected true or false");
+    *out = strcmp(n->text, "true") == 0;
+    return TT_OK;
+}
+
+static int get_string(chk *c, const tt_node *map, const char *key, int required, char *out,
+                      size_t size)
+{
+    const tt_node *n = tt_yaml__get(map, key);
+    if (!n) {
+        if (required)
+            return bad(c, map, key, "required key is missing");
+        return TT_OK;
+    }
+    if (n->kind != TT_NODE_SCALAR)
+        return bad(c, n, key, "expected a string, got %s", kind_name(n));
+    if (strlen(n->text) >= size)
+        return bad(c, n, key, "longer than %zu characters", size - 1);
+    memcpy(out, n->text, strlen(n->text) + 1);
+    return TT_OK;
+}
+
+static int want_list(chk *c, const tt_node *n, const char *path)
+{
+    if (n->kind != TT_NODE_LIST)
+        return bad(c, n, path, "expected a list, got %s", kind_name(n));
+    return TT_OK;
+}
+
+static int is_name(const char *s)
+{
+    if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9')))
+        return 0;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '-' || *s == '_'))
+            return 0;
+    return 1;
+}
+
+/* ---- sections ------------------------------------------------------------------------- */
+
+static int check_header(chk *c)
+{
+    const tt_node *root = c->root;
+    int rc = get_string(c, root, "name", 1, c->r->name, sizeof c->r->name);
+    if (!rc && !is_name(c->r->name))
+        rc = bad(c, tt_yaml__get(root, "name"), "name",
+                 "'%s' is not a name (lower-case letters, digits, '-' and '_')", c->r->name);
+    if (!rc)
+        rc = get_string(c, root, "title", 1, c->r->title, sizeof c->r->title);
+    if (!rc)
+        rc = get_string(c, root, "game", 1, c->r->game, sizeof c->r->game);
+    if (rc)
+        return rc;
+    c->rs->game = tt_game__find(c->rs->ctx->games, c->r->game);
+    if (!c->rs->game) {
+        const char *names[16];
+        int n = 0;
+        for (const tt_game *const *g = tt_games__builtin; *g && n < 15; g++)
+            names[n++] = (*g)->name;
+        names[n] = NULL;
+        const char *near = tt_names__closest(names, c->r->game);
+        char all[200];
+        list_names(all, sizeof all, names);
+        if (near)
+            return bad(c, tt_yaml__get(root, "game"), "game",
+                       "unknown game '%s'; did you mean '%s'?", c->r->game, near);
+        return bad(c, tt_yaml__get(root, "game"), "game", "unknown game '%s' (built in: %s)",
+                   c->r->game, all);
+    }
+    return TT_OK;
+}
+
+static int check_seats(chk *c)
+{
+    static const char *const keys[] = {"teams", "per_team", NULL};
+    const tt_node *s;
+    long teams, per;
+    int rc = section(c, c->root, "seats", "", keys, &s);
+    if (!rc)
+        rc = get_int(c, s, "teams", "seats", 1, TT_MAX_TEAMS, 2, &teams);
+    if (!rc)
+        rc = get_int(c, s, "per_team", "seats", 1, 4, 1, &per);
+    if (rc)
+        return rc;
+    if (teams * per > TT_MAX_SEATS)
+        return bad(c, tt_yaml__get(s, "per_team"), "seats.per_team",
+                   "%ld teams of %ld seats make %ld seats; at most %d", teams, per, teams * per,
+                   TT_MAX_SEATS);
+    c->r->teams = (uint8_t)teams;
+    c->r->per_team = (uint8_t)per;
+    c->r->seats = (uint8_t)(teams * per);
+    return TT_OK;
+}
+
+static int check_order(chk *c, const tt_node *turn)
+{
+    tt_rules *r = c->r;
+    const tt_node *o = tt_yaml__get(turn, "order");
+    unsigned seen = 0, want = r->turn_unit == TT_TURN_SEAT ? r->seats : r->teams;
+
+    if (!o) { /* YT-2.1: A seats of every team in team order, then B seats... */
+        r->order_len = 0;
+        if (r->turn_unit == TT_TURN_TEAM) {
+            for (unsigned t = 0; t < r->teams; t++)
+                r->order[r->order_len++] = (uint8_t)t;
+        } else {
+            for (unsigned l = 0; l < r->per_team; l++)
+                for (unsigned t = 0; t < r->teams; t++)
+                    r->order[r->order_len++] = (uint8_t)(t * r->per_team + l);
+        }
+        return TT_OK;
+    }
+    int rc = want_list(c, o, "turn.order");
+    if (rc)
+        return rc;
+    for (size_t i = 0; i < o->n; i++) {
+        char path[64];
+        const tt_node *it = o->vals[i];
+        int idx;
+        snprintf(path, sizeof path, "turn.order[%zu]", i);
+        if (it->kind != TT_NODE_SCALAR)
+            return bad(c, it, path, "expected %s, got %s",
+                       r->turn_unit == TT_TURN_SEAT ? "a seat such as 1A" : "a team number",
+                       kind_name(it));
+        if (r->turn_unit == TT_TURN_SEAT) {
+            idx = tt_seat_parse(r, it->text);
+            if (idx < 0)
+                return bad(c, it, path, "'%s' is not a seat of this ruleset (1A..%d%c)", it->text,
+                           r->teams, 'A' + r->per_team - 1);
+        } else {
+            long t;
+            if (it->text[0] && it->text[1] && it->text[0] >= '1' && it->text[0] <= '9')
+                return bad(c, it, path, "'%s' is a seat; turn.unit team orders team numbers",
+                           it->text);
+            rc = scalar_int(c, it, path, 1, r->teams, &t);
+            if (rc)
+                return rc;
+            idx = (int)t - 1;
+        }
+        if (seen & (1u << idx))
+            return bad(c, it, path, "'%s' appears twice", it->text);
+        seen |= 1u << idx;
+        r->order[i] = (uint8_t)idx;
+    }
+    if (o->n != want)
+        return bad(c, o, "turn.order", "lists %zu of the %u %s; each must appear once", o->n,
+                   want, r->turn_unit == TT_TURN_SEAT ? "seats" : "teams");
+    r->order_len = (uint8_t)o->n;
+    return TT_OK;
+}
+
+static int check_turn(chk *c)
+{
+    static const char *const keys[] = {"unit",   "order",  "first", "skip_first_draw",
+                                       "first_attack_turn", "phases", "extra_turns", NULL};
+    static const char *const units[] = {"seat", "team", NULL};
+    static const char *const draws[] = {"match", "each_seat", "none", NULL};
+    static const char *const extra[] = {"forbidden", "allowed", NULL};
+    tt_rules *r = c->r;
+    const tt_node *t;
+    long fat;
+    int rc = section(c, c->root, "turn", "", keys, &t);
+    if (rc)
+        return rc;
+    if (!t)
+        return bad(c, c->root, "turn", "required key is missing");
+    if ((rc = get_enum(c, t, "unit", "turn", units, TT_TURN_SEAT, &r->turn_unit)) ||
+        (rc = check_order(c, t)) ||
+        (rc = get_enum(c, t, "skip_first_draw", "turn", draws, TT_SKIP_DRAW_MATCH,
+                       &r->skip_first_draw)) ||
+        (rc = get_int(c, t, "first_attack_turn", "turn", 1, 1000, 2, &fat)) ||
+        (rc = get_enum(c, t, "extra_turns", "turn", extra, 1, &r->extra_turns_allowed)))
+        return rc;
+    r->first_attack_turn = (uint16_t)fat;
+
+    const tt_node *f = tt_yaml__get(t, "first");
+    r->first_team = TT_FIRST_RANDOM;
+    if (f && !(f->kind == TT_NODE_SCALAR && strcmp(f->text, "random") == 0)) {
+        long team;
+        if (f->kind == TT_NODE_SCALAR && !(f->text[0] >= '0' && f->text[0] <= '9'))
+            return bad(c, f, "turn.first", "expected 'random' or a team number, got '%s'",
+                       f->text);
+        if ((rc = scalar_int(c, f, "turn.first", 1, r->teams, &team)))
+            return rc;
+        r->first_team = (int8_t)(team - 1);
+    }
+
+    const tt_node *ph = tt_yaml__get(t, "phases");
+    if (!ph)
+        return bad(c, t, "turn.phases", "required key is missing");
+    if ((rc = want_list(c, ph, "turn.phases")))
+        return rc;
+    if (ph->n == 0 || ph->n > TT_MAX_PHASES)
+        return bad(c, ph, "turn.phases", "needs 1..%d phases, got %zu", TT_MAX_PHASES, ph->n);
+    for (size_t i = 0; i < ph->n; i++) {
+        char path[64];
+        int idx;
+        snprintf(path, sizeof path, "turn.phases[%zu]", i);
+        if ((rc = scalar_enum(c, ph->vals[i], path, c->rs->game->phases, &idx)))
+            return rc;
+        for (size_t j = 0; j < i; j++)
+            if (r->phases[j] == idx)
+                return bad(c, ph->vals[i], path, "phase '%s' appears twice", ph->vals[i]->text);
+        r->phases[i] = (uint8_t)idx;
+    }
+    r->nphases = (uint8_t)ph->n;
+    return TT_OK;
+}
+
+static int check_resources(chk *c)
+{
+    static const char *const life_keys[] = {"pool", "start", NULL};
+    static const char *const prize_keys[] = {"count", "pool", "to_win", NULL};
+    static const char *const hand_keys[] = {"start", "limit", "visibility", NULL};
+    static const char *const card_keys[] = {"leave_to", "set_visibility", NULL};
+    static const char *const pools[] = {"seat", "team", NULL};
+    static const char *const vis[] = {"owner", "team", NULL};
+    static const char *const routes[] = {"owner", "controller", NULL};
+    tt_rules *r = c->r;
+    const tt_node *s;
+    long v;
+    int rc;
+
+    if ((rc = section(c, c->root, "life", "", life_keys, &s)) ||
+        (rc = get_enum(c, s, "pool", "life", pools, TT_POOL_SEAT, &r->life_pool)) ||
+        (rc = get_int(c, s, "start", "life", 0, 1000000, 0, &v)))
+        return rc;
+    r->life_start = (int32_t)v;
+
+    if ((rc = section(c, c->root, "prizes", "", prize_keys, &s)) ||
+        (rc = get_enum(c, s, "pool", "prizes", pools, TT_POOL_SEAT, &r->prize_pool)) ||
+        (rc = get_int(c, s, "count", "prizes", 0, 60, 0, &v)))
+        return rc;
+    r->prize_count = (uint8_t)v;
+    if ((rc = get_int(c, s, "to_win", "prizes", 0, 240, 0, &v)))
+        return rc;
+    r->prize_to_win = (uint16_t)v;
+    if (v && !r->prize_count)
+        return bad(c, tt_yaml__get(s, "to_win"), "prizes.to_win",
+                   "a prize target needs prizes.count above 0");
+
+    uint8_t hv;
+    if ((rc = section(c, c->root, "hand", "", hand_keys, &s)) ||
+        (rc = get_int(c, s, "start", "hand", 0, 60, 5, &v)))
+        return rc;
+    r->hand_start = (uint8_t)v;
+    if ((rc = get_int(c, s, "limit", "hand", 0, 60, 0, &v)) ||
+        (rc = get_enum(c, s, "visibility", "hand", vis, 0, &hv)))
+        return rc;
+    r->hand_limit = (uint8_t)v;
+    r->hand_visibility = hv ? TT_VIS_TEAM : TT_VIS_OWNER;
+
+    if ((rc = section(c, c->root, "cards", "", card_keys, &s)) ||
+        (rc = get_enum(c, s, "leave_to", "cards", routes, TT_ROUTE_OWNER, &r->leave_to)) ||
+        (rc = get_enum(c, s, "set_visibility", "cards", vis, 0, &hv)))
+        return rc;
+    r->set_visibility = hv ? TT_VIS_TEAM : TT_VIS_OWNER;
+    return TT_OK;
+}
+
+static int check_lanes(chk *c)
+{
+    static const char *const keys[] = {"name", "side", NULL};
+    tt_rules *r = c->r;
+    const tt_node *l = tt_yaml__get(c->root, "lanes");
+    int rc;
+    if (!l)
+        return TT_OK;
+    if ((rc = want_list(c, l, "lanes")))
+        return rc;
+    if (l->n > TT_MAX_LANES)
+        return bad(c, l, "lanes", "at most %d lanes, got %zu", TT_MAX_LANES, l->n);
+    for (size_t i = 0; i < l->n; i++) {
+        char path[64], sub[96];
+        const tt_node *it = l->vals[i];
+        tt_lane_rule *lane = &r->lanes[i];
+        snprintf(path, sizeof path, "lanes[%zu]", i);
+        if (it->kind != TT_NODE_MAP)
+            return bad(c, it, path, "expected a map with name and side, got %s", kind_name(it));
+        if ((rc = check_keys(c, it, path, keys)))
+            return rc;
+        snprintf(sub, sizeof sub, "%s.name", path);
+        const tt_node *nm = tt_yaml__get(it, "name"), *sd = tt_yaml__get(it, "side");
+        if (!nm)
+            return bad(c, it, sub, "required key is missing");
+        if (nm->kind != TT_NODE_SCALAR || !is_name(nm->text) || strlen(nm->text) >= TT_NAME_MAX)
+            return bad(c, nm, sub, "expected a lane name (lower-case letters, digits, '-', '_')");
+        for (size_t j = 0; j < i; j++)
+            if (strcmp(r->lanes[j].name, nm->text) == 0)
+                return bad(c, nm, sub, "lane '%s' is declared twice", nm->text);
+        snprintf(lane->name, sizeof lane->name, "%s", nm->text);
+        snprintf(sub, sizeof sub, "%s.side", path);
+        if (!sd)
+            return bad(c, it, sub, "required key is missing");
+        if (sd->kind != TT_NODE_SCALAR)
+            return bad(c, sd, sub, "expected a seat letter or 'shared'");
+        if (strcmp(sd->text, "shared") == 0) {
+            lane->side = TT_LANE_SHARED;
+            continue;
+        }
+        if (strlen(sd->text) != 1 || sd->text[0] < 'A' || sd->text[0] >= 'A' + r->per_team)
+            return bad(c, sd, sub, "'%s' is not a seat letter of this ruleset (A..%c) or 'shared'",
+                       sd->text, 'A' + r->per_team - 1);
+        lane->side = (int8_t)(sd->text[0] - 'A');
+        for (size_t j = 0; j < i; j++)
+            if (r->lanes[j].side == lane->side)
+                return bad(c, sd, sub, "seat letter %s already owns lane '%s'", sd->text,
+                           r->lanes[j].name);
+    }
+    r->nlanes = (uint8_t)l->n;
+    return TT_OK;
+}
+
+static const char *const scope_names[] = {"seat", "team", "lane", "lane_team", "card", "global",
+                                          NULL};
+static const char *const zone_scope_names[] = {"seat", "team", "lane", "lane_team", "global",
+                                               NULL};
+
+static int check_zones(chk *c)
+{
+    static const char *const keys[] = {"scope", "capacity", "ordered", "visibility",
+                                       "on_eliminate", NULL};
+    static const char *const vis[] = {"public", "owner", "team", "hidden", NULL};
+    static const char *const elim[] = {"keep", "remove", NULL};
+    tt_rules *r = c->r;
+    const tt_node *z;
+    int rc = section(c, c->root, "zones", "", NULL, &z);
+    if (rc)
+        return rc;
+    if (!z)
+        return bad(c, c->root, "zones", "required key is missing");
+    if (z->n > TT_MAX_ZONES)
+        return bad(c, z, "zones", "at most %d zones, got %zu", TT_MAX_ZONES, z->n);
+    for (size_t i = 0; i < z->n; i++) {
+        char path[128];
+        const tt_node *k = z->keys[i], *v = z->vals[i];
+        tt_zone_rule *zr = &r->zones[i];
+        uint8_t sc;
+        long cap;
+        snprintf(path, sizeof path, "zones.%s", k->text);
+        if (!is_name(k->text) || strlen(k->text) >= TT_NAME_MAX)
+            return bad(c, k, path, "'%s' is not a zone name (lower-case letters, digits, '_')",
+                       k->text);
+        if (v->kind != TT_NODE_MAP)
+            return bad(c, v, path, "expected a map, got %s", kind_name(v));
+        if ((rc = check_keys(c, v, path, keys)) ||
+            (rc = get_enum(c, v, "scope", path, zone_scope_names, 0, &sc)) ||
+            (rc = get_int(c, v, "capacity", path, 0, 1000, 0, &cap)) ||
+            (rc = get_bool(c, v, "ordered", path, 0, &zr->ordered)) ||
+            (rc = get_enum(c, v, "visibility", path, vis, TT_VIS_PUBLIC, &zr->visibility)) ||
+            (rc = get_enum(c, v, "on_eliminate", path, elim, 0, &zr->remove_on_eliminate)))
+            return rc;
+        zr->scope = sc == 4 ? TT_PER_GLOBAL : sc; /* zone_scope_names has no "card" */
+        zr->capacity = (uint16_t)cap;
+        snprintf(zr->name, sizeof zr->name, "%s", k->text);
+        if ((zr->scope == TT_PER_LANE || zr->scope == TT_PER_LANE_TEAM) && !r->nlanes) {
+            char sp[160];
+            snprintf(sp, sizeof sp, "%s.scope", path);
+            return bad(c, tt_yaml__get(v, "scope"), sp, "scope '%s' needs `lanes:`",
+                       zone_scope_names[sc]);
+        }
+    }
+    r->nzones = (uint8_t)z->n;
+    int deck = -1, hand = -1;
+    for (int i = 0; i < r->nzones; i++) {
+        if (strcmp(r->zones[i].name, "deck") == 0)
+            deck = i;
+        if (strcmp(r->zones[i].name, "hand") == 0)
+            hand = i;
+    }
+    if (deck < 0)
+        return bad(c, z, "zones.deck", "required zone is missing (the core draws from it)");
+    if (hand < 0)
+        return bad(c, z, "zones.hand", "required zone is missing (the core draws into it)");
+    if (r->zones[deck].scope != TT_PER_SEAT || r->zones[hand].scope != TT_PER_SEAT)
+        return bad(c, z, r->zones[deck].scope != TT_PER_SEAT ? "zones.deck.scope" : "zones.hand.scope",
+                   "must be 'seat' (each player has their own, YT-1.3)");
+    r->zone_deck = (uint8_t)deck;
+    r->zone_hand = (uint8_t)hand;
+    return TT_OK;
+}
+
+static int zone_index(const tt_rules *r, const char *name)
+{
+    for (int i = 0; i < r->nzones; i++)
+        if (strcmp(r->zones[i].name, name) == 0)
+            return i;
+    return -1;
+}
+
+static int check_scopes(chk *c)
+{
+    static const char *const keys[] = {"opponent_cards", "opponent_side", "both_players",
+                                       "lane_opponent", NULL};
+    static const char *const opp[] = {"one_opponent", "all_opponents", NULL};
+    static const char *const both[] = {"all_players", "self_and_one_opponent", NULL};
+    static const char *const lane[] = {"one_opponent", NULL};
+    tt_rules *r = c->r;
+    const tt_node *s;
+    uint8_t lo;
+    int rc;
+    if ((rc = section(c, c->root, "scopes", "", keys, &s)) ||
+        (rc = get_enum(c, s, "opponent_cards", "scopes", opp, TT_ONE_OPPONENT,
+                       &r->opponent_cards)) ||
+        (rc = get_enum(c, s, "opponent_side", "scopes", opp, TT_ALL_OPPONENTS,
+                       &r->opponent_side)) ||
+        (rc = get_enum(c, s, "both_players", "scopes", both, TT_BOTH_ALL, &r->both_players)) ||
+        (rc = get_enum(c, s, "lane_opponent", "scopes", lane, 0, &lo)))
+        return rc;
+    return TT_OK;
+}
+
+static int check_responses(chk *c)
+{
+    static const char *const keys[] = {"order", "teammate_turn", "triggers", NULL};
+    static const char *const orders[] = {"cyclic", "team_priority", NULL};
+    static const char *const mate[] = {"own", "opponent", NULL};
+    static const char *const trig[] = {"split", "literal", NULL};
+    tt_rules *r = c->r;
+    const tt_node *s;
+    int rc;
+    if ((rc = section(c, c->root, "responses", "", keys, &s)) ||
+        (rc = get_enum(c, s, "order", "responses", orders, TT_RESPOND_CYCLIC,
+                       &r->response_order)) ||
+        (rc = get_enum(c, s, "teammate_turn", "responses", mate, 1,
+                       &r->teammate_turn_is_opponent)) ||
+        (rc = get_enum(c, s, "triggers", "responses", trig, TT_TRIGGERS_SPLIT,
+                       &r->trigger_order)))
+        return rc;
+    return TT_OK;
+}
+
+static int check_limits(chk *c)
+{
+    static const char *const keys[] = {"action", "count", "per", "reset", NULL};
+    static const char *const resets[] = {"turn", "game", NULL};
+    tt_rules *r = c->r;
+    const tt_node *l = tt_yaml__get(c->root, "limits");
+    int rc;
+    if (!l)
+        return TT_OK;
+    if ((rc = want_list(c, l, "limits")))
+        return rc;
+    if (l->n > TT_MAX_LIMITS)
+        return bad(c, l, "limits", "at most %d limits, got %zu", TT_MAX_LIMITS, l->n);
+    for (size_t i = 0; i < l->n; i++) {
+        char path[64], sub[96];
+        const tt_node *it = l->vals[i];
+        tt_limit_rule *lr = &r->limits[i];
+        int action;
+        long count;
+        snprintf(path, sizeof path, "limits[%zu]", i);
+        if (it->kind != TT_NODE_MAP)
+            return bad(c, it, path, "expected a map with action, count, per, reset");
+        if ((rc = check_keys(c, it, path, keys)))
+            return rc;
+        const tt_node *a = tt_yaml__get(it, "action");
+        snprintf(sub, sizeof sub, "%s.action", path);
+        if (!a)
+            return bad(c, it, sub, "required key is missing");
+        if ((rc = scalar_enum(c, a, sub, c->rs->game->actions, &action)) ||
+            (rc = get_int(c, it, "count", path, 1, 100, 1, &count)) ||
+            (rc = get_enum(c, it, "per", path, scope_names, TT_PER_SEAT, &lr->per)) ||
+            (rc = get_enum(c, it, "reset", path, resets, TT_RESET_TURN, &lr->reset)))
+            return rc;
+        lr->action = (uint8_t)action;
+        lr->count = (uint8_t)count;
+        if ((lr->per == TT_PER_LANE || lr->per == TT_PER_LANE_TEAM) && !r->nlanes) {
+            snprintf(sub, sizeof sub, "%s.per", path);
+            return bad(c, tt_yaml__get(it, "per"), sub, "per '%s' needs `lanes:`",
+                       scope_names[lr->per]);
+        }
+    }
+    r->nlimits = (uint8_t)l->n;
+    return TT_OK;
+}
+
+static int check_outcome(chk *c)
+{
+    static const char *const keys[] = {"life_zero", "simultaneous", "deck_out", "seat_out",
+                                       "no_cards_in", "card_effects", NULL};
+    static const char *const lose[] = {"ignore", "lose", NULL};
+    static const char *const simul[] = {"draw", NULL};
+    static const char *const out[] = {"team", "eliminate", NULL};
+    tt_rules *r = c->r;
+    const tt_node *s;
+    uint8_t sim;
+    int rc;
+    if ((rc = section(c, c->root, "outcome", "", keys, &s)) ||
+        (rc = get_enum(c, s, "life_zero", "outcome", lose, 1, &r->life_zero_loses)) ||
+        (rc = get_enum(c, s, "simultaneous", "outcome", simul, 0, &sim)) ||
+        (rc = get_enum(c, s, "deck_out", "outcome", lose, 1, &r->deck_out_loses)) ||
+        (rc = get_enum(c, s, "seat_out", "outcome", out, TT_OUT_TEAM, &r->seat_out)) ||
+        (rc = get_bool(c, s, "card_effects", "outcome", 1, &r->card_effects_win)))
+        return rc;
+    if (r->life_zero_loses && r->life_start == 0 && tt_yaml__get(s, "life_zero") &&
+        strcmp(tt_yaml__get(s, "life_zero")->text, "lose") == 0)
+        return bad(c, tt_yaml__get(s, "life_zero"), "outcome.life_zero",
+                   "'lose' needs life.start above 0");
+    if (r->life_start == 0)
+        r->life_zero_loses = 0; /* no life points: nothing to reach 0 */
+    const tt_node *z = tt_yaml__get(s, "no_cards_in");
+    if (!z)
+        return TT_OK;
+    if ((rc = want_list(c, z, "outcome.no_cards_in")))
+        return rc;
+    if (z->n > sizeof r->no_cards_in)
+        return bad(c, z, "outcome.no_cards_in", "at most %zu zones", sizeof r->no_cards_in);
+    for (size_t i = 0; i < z->n; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "outcome.no_cards_in[%zu]", i);
+        const tt_node *it = z->vals[i];
+        int idx = it->kind == TT_NODE_SCALAR ? zone_index(r, it->text) : -1;
+        if (idx < 0)
+            return bad(c, it, path, "'%s' is not a zone of this ruleset",
+                       it->kind == TT_NODE_SCALAR ? it->text : "?");
+        r->no_cards_in[i] = (uint8_t)idx;
+    }
+    r->n_no_cards_in = (uint8_t)z->n;
+    return TT_OK;
+}
+
+static int check_decks(chk *c)
+{
+    static const char *const keys[] = {"main", "extra_max", "side_max", "copies", "default",
+                                       NULL};
+    tt_rules *r = c->r;
+    const tt_node *s;
+    long v, lo = 40, hi = 60;
+    int rc;
+    if ((rc = section(c, c->root, "decks", "", keys, &s)))
+        return rc;
+    const tt_node *m = tt_yaml__get(s, "main");
+    if (m) {
+        if (m->kind != TT_NODE_LIST || m->n != 2)
+            return bad(c, m, "decks.main", "expected [min, max]");
+        if ((rc = scalar_int(c, m->vals[0], "decks.main[0]", 0, 1000, &lo)) ||
+            (rc = scalar_int(c, m->vals[1], "decks.main[1]", 0, 1000, &hi)))
+            return rc;
+        if (lo > hi)
+            return bad(c, m, "decks.main", "min %ld is above max %ld", lo, hi);
+    }
+    r->main_min = (uint16_t)lo;
+    r->main_max = (uint16_t)hi;
+    if ((rc = get_int(c, s, "extra_max", "decks", 0, 100, 15, &v)))
+        return rc;
+    r->extra_max = (uint16_t)v;
+    if ((rc = get_int(c, s, "side_max", "decks", 0, 100, 15, &v)))
+        return rc;
+    r->side_max = (uint16_t)v;
+    if ((rc = get_int(c, s, "copies", "decks", 1, 60, 3, &v)))
+        return rc;
+    r->copies = (uint16_t)v;
+
+    const tt_node *d = tt_yaml__get(s, "default");
+    if (!d)
+        return TT_OK;
+    if (d->kind != TT_NODE_MAP)
+        return bad(c, d, "decks.default", "expected a map from seat to deck file");
+    for (size_t i = 0; i < d->n; i++) {
+        char path[64];
+        const tt_node *k = d->keys[i], *v2 = d->vals[i];
+        snprintf(path, sizeof path, "decks.default.%s", k->text);
+        int seat = tt_seat_parse(r, k->text);
+        if (seat < 0)
+            return bad(c, k, path, "'%s' is not a seat of this ruleset", k->text);
+        if (v2->kind != TT_NODE_SCALAR || !v2->text[0])
+            return bad(c, v2, path, "expected a deck file path");
+        /* relative to the file that wrote it, so a variant keeps its base's decks */
+        const char *slash = strrchr(v2->file, '/');
+        size_t dirlen = slash && v2->text[0] != '/' ? (size_t)(slash - v2->file) + 1 : 0;
+        size_t n = dirlen + strlen(v2->text);
+        char *p = tt_arena__alloc(&c->rs->arena, n + 1);
+        if (!p)
+            return tt_error__set(c->err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+        memcpy(p, v2->file, dirlen);
+        memcpy(p + dirlen, v2->text, strlen(v2->text) + 1);
+        c->rs->decks[seat] = p;
+    }
+    return TT_OK;
+}
+
+static int check_options(chk *c)
+{
+    static const char *const none[] = {NULL};
+    const tt_node *s;
+    int rc = section(c, c->root, "options", "", NULL, &s);
+    if (rc || !s || !s->n)
+        return rc;
+    char path[128];
+    snprintf(path, sizeof path, "options.%s", s->keys[0]->text);
+    (void)none;
+    return bad(c, s->keys[0], path, "unknown key (the %s module has no options yet)",
+               c->r->game);
+}
+
+int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_error *err)
+{
+    static const char *const top[] = {"name",   "title",  "extends", "game",      "seats",
+                                      "turn",   "life",   "prizes",  "hand",      "cards",
+                                      "lanes",  "zones",  "scopes",  "responses", "limits",
+                                      "outcome", "decks", "options", NULL};
+    chk c = {rs, &rs->rules, err, root};
+    int rc;
+    (void)file;
+    memset(&rs->rules, 0, sizeof rs->rules);
+    if ((rc = check_keys(&c, root, "", top)) || (rc = check_header(&c)) ||
+        (rc = check_seats(&c)) || (rc = check_turn(&c)) || (rc = check_resources(&c)) ||
+        (rc = check_lanes(&c)) || (rc = check_zones(&c)) || (rc = check_scopes(&c)) ||
+        (rc = check_responses(&c)) || (rc = check_limits(&c)) || (rc = check_outcome(&c)) ||
+        (rc = check_decks(&c)) || (rc = check_options(&c)))
+        return rc;
+    return TT_OK;
+}

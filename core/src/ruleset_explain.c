@@ -1,0 +1,176 @@
+/* ruleset_explain.c: the canonical YAML of a validated ruleset (every key, defaults filled in,
+ * in documentation order) and its FNV-1a hash: what `tagteam check --explain` prints. */
+#include "ruleset_impl.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "error_impl.h"
+
+typedef struct out {
+    tt_arena *a;
+    char *buf;
+    size_t len, cap;
+    int oom;
+} out;
+
+static void put(out *o, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+static void put(out *o, const char *fmt, ...)
+{
+    va_list ap;
+    for (;;) {
+        va_start(ap, fmt);
+        int n = vsnprintf(o->buf + o->len, o->cap - o->len, fmt, ap);
+        va_end(ap);
+        if (n < 0) {
+            o->oom = 1;
+            return;
+        }
+        if ((size_t)n < o->cap - o->len) {
+            o->len += (size_t)n;
+            return;
+        }
+        size_t cap = (o->cap + (size_t)n) * 2;
+        char *nb = tt_arena__alloc(o->a, cap); /* the old buffer stays in the arena: fine */
+        if (!nb) {
+            o->oom = 1;
+            return;
+        }
+        memcpy(nb, o->buf, o->len);
+        o->buf = nb;
+        o->cap = cap;
+    }
+}
+
+static const char *pick(const char *const *names, unsigned i)
+{
+    return names[i];
+}
+
+/* Quotes a free-text value so the output stays valid YAML. */
+static void put_text(out *o, const char *key, const char *s)
+{
+    put(o, "%s: \"", key);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            put(o, "\\%c", *s);
+        else
+            put(o, "%c", *s);
+    }
+    put(o, "\"\n");
+}
+
+int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
+{
+    static const char *const pools[] = {"seat", "team"};
+    static const char *const units[] = {"seat", "team"};
+    static const char *const draws[] = {"match", "each_seat", "none"};
+    static const char *const scopes[] = {"seat", "team", "lane", "lane_team", "card", "global"};
+    static const char *const vis[] = {"public", "owner", "team", "hidden"};
+    static const char *const resets[] = {"turn", "game"};
+    static const char *const routes[] = {"owner", "controller"};
+    static const char *const opp[] = {"one_opponent", "all_opponents"};
+    static const char *const both[] = {"all_players", "self_and_one_opponent"};
+    static const char *const orders[] = {"cyclic", "team_priority"};
+    static const char *const trig[] = {"split", "literal"};
+    static const char *const outs[] = {"team", "eliminate"};
+    const tt_rules *r = &rs->rules;
+    const tt_game *g = rs->game;
+    out o = {&rs->arena, NULL, 0, 0, 0};
+    char seat[4];
+
+    o.buf = tt_arena__alloc(o.a, 4096);
+    o.cap = o.buf ? 4096 : 0;
+    if (!o.buf)
+        return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    put(&o, "name: %s\n", r->name);
+    put_text(&o, "title", r->title);
+    put(&o, "game: %s\n", r->game);
+    put(&o, "seats:\n  teams: %u\n  per_team: %u\n", r->teams, r->per_team);
+    put(&o, "turn:\n  unit: %s\n  order: [", pick(units, r->turn_unit));
+    for (unsigned i = 0; i < r->order_len; i++) {
+        if (r->turn_unit == TT_TURN_SEAT)
+            put(&o, "%s%s", i ? ", " : "", tt_seat_name(r, r->order[i], seat));
+        else
+            put(&o, "%s%u", i ? ", " : "", r->order[i] + 1u);
+    }
+    put(&o, "]\n");
+    if (r->first_team == TT_FIRST_RANDOM)
+        put(&o, "  first: random\n");
+    else
+        put(&o, "  first: %d\n", r->first_team + 1);
+    put(&o, "  skip_first_draw: %s\n  first_attack_turn: %u\n  phases: [",
+        pick(draws, r->skip_first_draw), r->first_attack_turn);
+    for (unsigned i = 0; i < r->nphases; i++)
+        put(&o, "%s%s", i ? ", " : "", g->phases[r->phases[i]]);
+    put(&o, "]\n  extra_turns: %s\n", r->extra_turns_allowed ? "allowed" : "forbidden");
+    put(&o, "life:\n  pool: %s\n  start: %ld\n", pick(pools, r->life_pool), (long)r->life_start);
+    put(&o, "prizes:\n  count: %u\n  pool: %s\n  to_win: %u\n", r->prize_count,
+        pick(pools, r->prize_pool), r->prize_to_win);
+    put(&o, "hand:\n  start: %u\n  limit: %u\n  visibility: %s\n", r->hand_start, r->hand_limit,
+        pick(vis, r->hand_visibility));
+    put(&o, "cards:\n  leave_to: %s\n  set_visibility: %s\n", pick(routes, r->leave_to),
+        pick(vis, r->set_visibility));
+    put(&o, "lanes:%s\n", r->nlanes ? "" : " []");
+    for (unsigned i = 0; i < r->nlanes; i++) {
+        if (r->lanes[i].side == TT_LANE_SHARED)
+            put(&o, "  - {name: %s, side: shared}\n", r->lanes[i].name);
+        else
+            put(&o, "  - {name: %s, side: %c}\n", r->lanes[i].name, 'A' + r->lanes[i].side);
+    }
+    put(&o, "zones:\n");
+    for (unsigned i = 0; i < r->nzones; i++) {
+        const tt_zone_rule *z = &r->zones[i];
+        put(&o,
+            "  %s: {scope: %s, capacity: %u, ordered: %s, visibility: %s, on_eliminate: %s}\n",
+            z->name, pick(scopes, z->scope), z->capacity, z->ordered ? "true" : "false",
+            pick(vis, z->visibility), z->remove_on_eliminate ? "remove" : "keep");
+    }
+    put(&o, "scopes:\n  opponent_cards: %s\n  opponent_side: %s\n  both_players: %s\n"
+            "  lane_opponent: one_opponent\n",
+        pick(opp, r->opponent_cards), pick(opp, r->opponent_side), pick(both, r->both_players));
+    put(&o, "responses:\n  order: %s\n  teammate_turn: %s\n  triggers: %s\n",
+        pick(orders, r->response_order), r->teammate_turn_is_opponent ? "opponent" : "own",
+        pick(trig, r->trigger_order));
+    put(&o, "limits:%s\n", r->nlimits ? "" : " []");
+    for (unsigned i = 0; i < r->nlimits; i++) {
+        const tt_limit_rule *l = &r->limits[i];
+        put(&o, "  - {action: %s, count: %u, per: %s, reset: %s}\n", g->actions[l->action],
+            l->count, pick(scopes, l->per), pick(resets, l->reset));
+    }
+    put(&o, "outcome:\n  life_zero: %s\n  simultaneous: draw\n  deck_out: %s\n  seat_out: %s\n",
+        r->life_zero_loses ? "lose" : "ignore", r->deck_out_loses ? "lose" : "ignore",
+        pick(outs, r->seat_out));
+    put(&o, "  no_cards_in: [");
+    for (unsigned i = 0; i < r->n_no_cards_in; i++)
+        put(&o, "%s%s", i ? ", " : "", r->zones[r->no_cards_in[i]].name);
+    put(&o, "]\n  card_effects: %s\n", r->card_effects_win ? "true" : "false");
+    put(&o, "decks:\n  main: [%u, %u]\n  extra_max: %u\n  side_max: %u\n  copies: %u\n",
+        r->main_min, r->main_max, r->extra_max, r->side_max, r->copies);
+    int any = 0;
+    for (unsigned s = 0; s < r->seats; s++)
+        any |= rs->decks[s] != NULL;
+    put(&o, "  default:%s\n", any ? "" : " {}");
+    for (unsigned s = 0; s < r->seats; s++)
+        if (rs->decks[s]) {
+            put(&o, "    ");
+            put_text(&o, tt_seat_name(r, s, seat), rs->decks[s]);
+        }
+    if (o.oom)
+        return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    rs->canon = o.buf;
+    rs->canon_len = o.len;
+    uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a 64 */
+    for (size_t i = 0; i < o.len; i++) {
+        h ^= (unsigned char)o.buf[i];
+        h *= 0x100000001b3ull;
+    }
+    rs->hash = h;
+    return TT_OK;
+}

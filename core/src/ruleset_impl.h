@@ -1,0 +1,37 @@
+/* ruleset_impl.h: what a context and a loaded ruleset hold. */
+#ifndef TAGTEAM_RULESET_IMPL_H
+#define TAGTEAM_RULESET_IMPL_H
+
+#include "tagteam/ruleset.h"
+#include "tagteam/game.h"
+#include "alloc.h"
+#include "arena.h"
+#include "yaml_doc.h"
+
+struct tt_ctx {
+    tt_alloc al;
+    char *rulesets_dir;
+    const tt_game *const *games; /* extra modules from tt_ctx_options, or NULL */
+};
+
+struct tt_ruleset {
+    tt_ctx *ctx;
+    tt_arena arena;
+    tt_rules rules;
+    const tt_game *game;
+    const char *decks[TT_MAX_SEATS]; /* resolved default deck paths, or NULL */
+    char *canon;                     /* canonical YAML (explain) */
+    size_t canon_len;
+    uint64_t hash;
+};
+
+/* Reads `extends:` chains and deep-merges them (maps merge, the rest is replaced). *out is the
+ * merged root in rs->arena. */
+int tt_ruleset__merge(tt_node **out, tt_ruleset *rs, tt_node *root, const char *file,
+                      tt_error *err);
+/* Validates the merged tree and fills rs->rules, rs->game and rs->decks. */
+int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_error *err);
+/* Writes the canonical YAML of rs->rules into rs->canon and its hash. */
+int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err);
+
+#endif

@@ -1,0 +1,172 @@
+/* turn.c: turn order and the turn procedure: seat turns in the ruleset's order (YT-2.1), team
+ * turns where every teammate acts (PD-6), first-turn rules (YT-2.2, YM-5), extra turns (PD-26). */
+#include "match_impl.h"
+
+#include <string.h>
+
+static unsigned acting_mask(const tt_match *m, unsigned pos)
+{
+    const tt_rules *r = m->r;
+    unsigned x = m->st->order[pos];
+    if (r->turn_unit == TT_TURN_SEAT)
+        return (1u << x) & ~m->st->out_mask;
+    unsigned mask = ((1u << r->per_team) - 1u) << (x * r->per_team);
+    return mask & ~m->st->out_mask;
+}
+
+void tt_turn__begin_match(tt_match *m)
+{
+    const tt_rules *r = m->r;
+    tt_state *st = m->st;
+    unsigned first = r->first_team == TT_FIRST_RANDOM ? tt_rng_below(&st->rng, r->teams)
+                                                      : (unsigned)r->first_team; /* YP-4, PD-4 */
+    unsigned start = 0;
+    for (unsigned i = 0; i < r->order_len; i++) {
+        unsigned team = r->turn_unit == TT_TURN_SEAT ? r->order[i] / r->per_team : r->order[i];
+        if (team == first) {
+            start = i;
+            break;
+        }
+    }
+    for (unsigned i = 0; i < r->order_len; i++)
+        st->order[i] = r->order[(start + i) % r->order_len];
+    st->first_team = (uint8_t)first;
+    tt__emit(m, TT_EV_MATCH_START, -1, -1, (int32_t)first, 0);
+    for (unsigned i = 0; i < r->seats; i++) { /* opening hands (YP-5, PD-4), in turn order */
+        unsigned s = st->cycle[(i + start) % r->seats];
+        tt_draw(m, s, r->hand_start);
+    }
+}
+
+static void start_turn(tt_match *m)
+{
+    const tt_rules *r = m->r;
+    tt_state *st = m->st;
+    if (st->turn == 0) {
+        st->order_pos = 0;
+    } else if (st->extra_turn >= 0) {
+        st->order_pos = (uint8_t)st->extra_turn;
+        st->extra_turn = -1;
+    } else {
+        for (unsigned i = 0; i < r->order_len; i++) { /* skip seats or teams that are out */
+            st->order_pos = (uint8_t)((st->order_pos + 1) % r->order_len);
+            if (acting_mask(m, st->order_pos))
+                break;
+        }
+    }
+    st->turn++;
+    st->turn_seats = (uint8_t)acting_mask(m, st->order_pos);
+    st->done_mask = 0;
+    for (unsigned s = 0; s < r->seats; s++)
+        if ((st->turn_seats >> s & 1) && !st->first_turn_of[s])
+            st->first_turn_of[s] = st->turn;
+    tt_limit__reset_turn(m);
+    unsigned first_seat = 0;
+    while (first_seat < r->seats && !(st->turn_seats >> first_seat & 1))
+        first_seat++;
+    tt__emit(m, TT_EV_TURN_START, (int)first_seat, -1, (int32_t)st->turn, 0);
+    tt_lasting__turn_start(m);
+}
+
+tt_step tt_turn__step(tt_match *m)
+{
+    const tt_rules *r = m->r;
+    tt_state *st = m->st;
+    if (st->phase == TT_PHASE_START) {
+        start_turn(m);
+        st->phase = 0;
+        tt__emit(m, TT_EV_PHASE, -1, -1, r->phases[0], 0);
+        return TT_STEP_AGAIN;
+    }
+    if (st->phase < r->nphases) {
+        tt_step s = m->game->phase(m, tt_match_game_state(m), r->phases[st->phase]);
+        if (s == TT_STEP_DONE && st->phase < r->nphases) {
+            st->phase++;
+            if (st->phase < r->nphases)
+                tt__emit(m, TT_EV_PHASE, -1, -1, r->phases[st->phase], 0);
+        }
+        return s;
+    }
+    tt_lasting__turn_end(m); /* YT-5.4: effects that counted their last turn end now */
+    st->phase = TT_PHASE_START;
+    return TT_STEP_AGAIN;
+}
+
+unsigned tt_seat_team(const tt_match *m, unsigned seat)
+{
+    return seat / m->r->per_team;
+}
+
+int tt_seat_is_out(const tt_match *m, unsigned seat)
+{
+    return m->st->out_mask >> seat & 1;
+}
+
+unsigned tt_turn_seats(const tt_match *m)
+{
+    return m->st->turn_seats;
+}
+
+unsigned tt_turn_rel_of(const tt_match *m, unsigned seat)
+{
+    unsigned ts = m->st->turn_seats;
+    if (ts >> seat & 1)
+        return TT_REL_OWN;
+    for (unsigned s = 0; s < m->r->seats; s++)
+        if ((ts >> s & 1) && tt_seat_team(m, s) == tt_seat_team(m, seat))
+            return TT_REL_TEAMMATE;
+    return TT_REL_OPPONENT;
+}
+
+int tt_turn_is_first_of_match(const tt_match *m)
+{
+    return m->st->turn == 1;
+}
+
+int tt_turn_is_seats_first(const tt_match *m, unsigned seat)
+{
+    return m->st->first_turn_of[seat] == m->st->turn;
+}
+
+int tt_turn_may_attack(const tt_match *m)
+{
+    return m->st->turn >= m->r->first_attack_turn; /* YT-2.2: no attack before turn 4 */
+}
+
+void tt_turn_seat_done(tt_match *m, unsigned seat)
+{
+    tt_state *st = m->st;
+    st->done_mask |= (uint8_t)(1u << seat);
+    if ((st->turn_seats & ~st->out_mask & ~st->done_mask) == 0) /* PD-6: all teammates done */
+        tt_turn_end(m);
+}
+
+int tt_turn_seat_is_done(const tt_match *m, unsigned seat)
+{
+    return m->st->done_mask >> seat & 1;
+}
+
+void tt_turn_end(tt_match *m)
+{
+    if (m->st->phase != TT_PHASE_START)
+        m->st->phase = m->r->nphases;
+}
+
+/* PD-26: returns 0 (and grants nothing) when the ruleset forbids extra turns. */
+int tt_turn_grant_extra(tt_match *m)
+{
+    if (!m->r->extra_turns_allowed)
+        return 0;
+    m->st->extra_turn = (int8_t)m->st->order_pos;
+    return 1;
+}
+
+unsigned tt_turn_normal_draw(tt_match *m, unsigned seat)
+{
+    const tt_rules *r = m->r;
+    if (r->skip_first_draw == TT_SKIP_DRAW_MATCH && m->st->turn == 1)
+        return 0; /* YM-5, YT-2.2: the first turn of the duel has no normal draw */
+    if (r->skip_first_draw == TT_SKIP_DRAW_EACH_SEAT && tt_turn_is_seats_first(m, seat))
+        return 0;
+    return tt_draw(m, seat, 1);
+}

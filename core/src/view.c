@@ -1,0 +1,42 @@
+/* view.c: what one seat may know (YT-1.9 team hands, YT-3.4 Set cards seen by the partner,
+ * hidden decks and prizes). */
+#include "match_impl.h"
+
+static int sees(const tt_match *m, unsigned seat, unsigned owner, unsigned controller,
+                unsigned vis)
+{
+    switch ((tt_visibility)vis) {
+    case TT_VIS_PUBLIC:
+        return 1;
+    case TT_VIS_OWNER:
+        return seat == owner || seat == controller;
+    case TT_VIS_TEAM:
+        return tt_seat_team(m, seat) == tt_seat_team(m, owner) ||
+               tt_seat_team(m, seat) == tt_seat_team(m, controller);
+    case TT_VIS_HIDDEN:
+        return 0;
+    }
+    return 0;
+}
+
+void tt_match_view(const tt_match *m, unsigned seat, uint32_t *out)
+{
+    const tt_rules *r = m->r;
+    const tt_card_state *cards = tt__cards(m);
+    const tt_zinst *zi = tt__zinst(m);
+    for (unsigned c = 0; c < m->st->ncards; c++) {
+        const tt_card_state *cs = &cards[c];
+        unsigned vis;
+        if (cs->zone == TT_NOWHERE) {
+            vis = TT_VIS_PUBLIC;
+        } else {
+            unsigned kind = zi[cs->zone].kind;
+            vis = r->zones[kind].visibility;
+            if (kind == r->zone_hand && vis == TT_VIS_OWNER)
+                vis = r->hand_visibility; /* YT-1.9: teammates see each other's hands */
+            if ((cs->flags & TT_CARD_FACE_DOWN) && vis == TT_VIS_PUBLIC)
+                vis = r->set_visibility; /* YT-3.4: the partner may look at Set cards */
+        }
+        out[c] = sees(m, seat, cs->owner, cs->controller, vis) ? cs->id : TT_HIDDEN;
+    }
+}

@@ -1,0 +1,183 @@
+/* zone.c: zone instances, cards moving between them, owner routing (YT-1.2, YT-1.3, YT-3.6,
+ * PD-1, PD-10), draws and deck-out (YT-1.10, YP-8). */
+#include "match_impl.h"
+
+#include <string.h>
+
+unsigned tt_zone__kind_by_name(const tt_rules *r, const char *name)
+{
+    for (unsigned k = 0; k < r->nzones; k++)
+        if (strcmp(r->zones[k].name, name) == 0)
+            return k;
+    return r->nzones;
+}
+
+unsigned tt_zone_instance(const tt_match *m, unsigned kind, unsigned seat, int lane)
+{
+    const tt_rules *r = m->r;
+    unsigned base = m->st->zbase[kind], team = seat / r->per_team;
+    switch ((tt_scope_kind)r->zones[kind].scope) {
+    case TT_PER_SEAT:
+        return base + seat;
+    case TT_PER_TEAM:
+        return base + team;
+    case TT_PER_LANE:
+        return base + (unsigned)(lane < 0 ? 0 : lane);
+    case TT_PER_LANE_TEAM:
+        return base + (unsigned)(lane < 0 ? 0 : lane) * r->teams + team;
+    case TT_PER_CARD:
+    case TT_PER_GLOBAL:
+        return base;
+    }
+    return base;
+}
+
+unsigned tt_zone_kind_of(const tt_match *m, unsigned inst)
+{
+    return tt__zinst(m)[inst].kind;
+}
+
+int tt_zone_seat_of(const tt_match *m, unsigned inst)
+{
+    return tt__zinst(m)[inst].seat;
+}
+
+unsigned tt_zone_count(const tt_match *m, unsigned inst)
+{
+    return tt__zinst(m)[inst].count;
+}
+
+unsigned tt_zone_card(const tt_match *m, unsigned inst, unsigned i)
+{
+    const tt_zinst *z = &tt__zinst(m)[inst];
+    return i < z->count ? tt__slots(m)[z->off + i] : TT_NOWHERE;
+}
+
+int tt_zone_is_full(const tt_match *m, unsigned inst)
+{
+    const tt_zinst *z = &tt__zinst(m)[inst];
+    return z->count >= z->cap;
+}
+
+static void unlink_card(tt_match *m, unsigned card)
+{
+    tt_card_state *c = &tt__cards(m)[card];
+    if (c->zone == TT_NOWHERE)
+        return;
+    tt_zinst *z = &tt__zinst(m)[c->zone];
+    uint16_t *slots = tt__slots(m) + z->off;
+    for (unsigned i = 0; i < z->count; i++) {
+        if (slots[i] == card) {
+            memmove(slots + i, slots + i + 1, (z->count - i - 1) * sizeof *slots);
+            z->count--;
+            break;
+        }
+    }
+    c->zone = TT_NOWHERE;
+}
+
+void tt_zone__place(tt_match *m, unsigned card, unsigned inst)
+{
+    tt_zinst *z = &tt__zinst(m)[inst];
+    tt__slots(m)[z->off + z->count++] = (uint16_t)card;
+    tt__cards(m)[card].zone = (uint16_t)inst;
+}
+
+int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
+{
+    tt_card_state *c = &tt__cards(m)[card];
+    unsigned from = c->zone;
+    if (inst == TT_NOWHERE) {
+        unlink_card(m, card);
+        tt__emit(m, TT_EV_MOVE, c->controller, (int)card, (int32_t)from, TT_NOWHERE);
+        return TT_OK;
+    }
+    tt_zinst *z = &tt__zinst(m)[inst];
+    if (from != inst && z->count >= z->cap)
+        return TT_ERR_MISUSE;
+    unlink_card(m, card);
+    uint16_t *slots = tt__slots(m) + z->off;
+    if (at == TT_BOTTOM) {
+        memmove(slots + 1, slots, z->count * sizeof *slots);
+        slots[0] = (uint16_t)card;
+        z->count++;
+        c->zone = (uint16_t)inst;
+    } else {
+        tt_zone__place(m, card, inst);
+    }
+    if (z->seat >= 0 && m->r->zones[z->kind].scope == TT_PER_SEAT)
+        c->controller = (uint8_t)z->seat;
+    tt__emit(m, TT_EV_MOVE, c->controller, (int)card, (int32_t)from, (int32_t)inst);
+    return TT_OK;
+}
+
+int tt_card_send(tt_match *m, unsigned card, unsigned kind, int lane, tt_place at)
+{
+    tt_card_state *c = &tt__cards(m)[card];
+    /* YT-3.6, PD-10: a card goes to its owner's zone (cards.leave_to: owner by default) */
+    unsigned seat = m->r->leave_to == TT_ROUTE_OWNER ? c->owner : c->controller;
+    return tt_card_put(m, card, tt_zone_instance(m, kind, seat, lane), at);
+}
+
+uint32_t tt_card_id(const tt_match *m, unsigned card)
+{
+    return tt__cards(m)[card].id;
+}
+
+unsigned tt_card_owner(const tt_match *m, unsigned card)
+{
+    return tt__cards(m)[card].owner;
+}
+
+unsigned tt_card_controller(const tt_match *m, unsigned card)
+{
+    return tt__cards(m)[card].controller;
+}
+
+unsigned tt_card_zone(const tt_match *m, unsigned card)
+{
+    return tt__cards(m)[card].zone;
+}
+
+int tt_card_face_down(const tt_match *m, unsigned card)
+{
+    return tt__cards(m)[card].flags & TT_CARD_FACE_DOWN;
+}
+
+void tt_card_set_face_down(tt_match *m, unsigned card, int down)
+{
+    tt_card_state *c = &tt__cards(m)[card];
+    c->flags = (uint8_t)(down ? c->flags | TT_CARD_FACE_DOWN : c->flags & ~TT_CARD_FACE_DOWN);
+}
+
+void tt_card_set_controller(tt_match *m, unsigned card, unsigned seat)
+{
+    tt__cards(m)[card].controller = (uint8_t)seat; /* YT-3.6: the owner never changes */
+}
+
+unsigned tt_draw(tt_match *m, unsigned seat, unsigned n)
+{
+    const tt_rules *r = m->r;
+    unsigned deck = tt_zone_instance(m, r->zone_deck, seat, -1);
+    unsigned hand = tt_zone_instance(m, r->zone_hand, seat, -1);
+    for (unsigned i = 0; i < n; i++) {
+        tt_zinst *d = &tt__zinst(m)[deck];
+        if (d->count == 0) {
+            if (r->deck_out_loses && m->st->setup_done)
+                tt_seat_out(m, seat, TT_OUT_DECK); /* YT-1.10, YP-8, PD-22 */
+            return i;
+        }
+        unsigned card = tt__slots(m)[d->off + d->count - 1];
+        unlink_card(m, card);
+        tt_zone__place(m, card, hand);
+        tt__emit(m, TT_EV_DRAW, (int)seat, (int)card, 0, 0);
+    }
+    return n;
+}
+
+void tt_zone_shuffle(tt_match *m, unsigned inst)
+{
+    tt_zinst *z = &tt__zinst(m)[inst];
+    tt_rng_shuffle(&m->st->rng, tt__slots(m) + z->off, z->count);
+    tt__emit(m, TT_EV_SHUFFLE, z->seat, -1, (int32_t)inst, 0);
+}

@@ -1,0 +1,493 @@
+#!/usr/bin/env python3
+"""Check the ruleset and deck files against schemas/*.schema.json.
+
+Usage: python3 tests/schema/check_schemas.py SRCDIR [-v]
+
+With -v, every message of every refused bad case is printed, not only the first.
+
+Needs only Debian's python3-yaml and python3-jsonschema (4.10, Draft 2020-12). It checks:
+
+  * both schemas are valid JSON Schema 2020-12, every property has a description, and the
+    ruleset schema agrees with the key tables of docs/rulesets.md (keys, enums, ranges, defaults);
+  * every rulesets/**/*.yaml is a valid ruleset: a file with `extends:` is checked on its own
+    and again after a deep merge with its base; its `name` is its file name;
+  * every tests/bad/ruleset/<case>/input.yaml is refused: by the YAML reading rules, by its
+    `extends:` (missing base, cycle), by the schema, or by the cross-key checks below;
+  * every games/*/decks/*.yaml is a valid deck.
+
+YAML is read the way docs/rulesets.md says the C loader reads it: anchors/aliases, duplicate
+keys, nesting deeper than 16 levels, files over 1 MiB, more than one document and non-string
+keys are refused. `extends:` names a shipped ruleset (rulesets/<name>.yaml) when it looks like a
+ruleset name, and is otherwise a path relative to the file. Maps merge key by key; lists and
+scalars replace the base's value whole.
+
+Prints one line per file and a closing `N passed, N failed` line; exits 1 on any problem.
+"""
+
+import json
+import os
+import re
+import sys
+
+import jsonschema
+import yaml
+
+MAX_BYTES = 1 << 20  # files over 1 MiB are refused
+MAX_DEPTH = 16       # nesting deeper than 16 levels is refused (the top-level map is level 1)
+NAME_RE = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+class Refused(Exception):
+    """A file is refused; `stage` says by which check (yaml, extends, schema, cross-check)."""
+
+    def __init__(self, stage, message, more=()):
+        extra = f" (+{len(more)} more)" if more else ""
+        super().__init__(f"{stage}: {message}{extra}")
+        self.stage = stage
+        self.messages = [message, *more]
+
+
+# ---------------------------------------------------------------- strict YAML reading
+
+class _StrictLoader(yaml.SafeLoader):
+    """SafeLoader that refuses duplicate keys, merge keys (`<<`) and non-string keys."""
+
+    def construct_mapping(self, node, deep=False):
+        seen = {}
+        for key_node, _ in node.value:
+            where = key_node.start_mark
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                raise Refused("yaml", f"line {where.line + 1}: merge keys (<<) are refused")
+            key = self.construct_object(key_node, deep=deep)
+            if not isinstance(key, str):
+                raise Refused("yaml", f"line {where.line + 1}: key {key!r} is not a string")
+            if key in seen:
+                raise Refused("yaml", f"line {where.line + 1}: duplicate key '{key}' "
+                                      f"(first at line {seen[key]})")
+            seen[key] = where.line + 1
+        return super().construct_mapping(node, deep=deep)
+
+
+def load_yaml(path):
+    """Read one YAML file under the loader's rules; raise Refused('yaml', ...) if it breaks one."""
+    size = os.path.getsize(path)
+    if size > MAX_BYTES:
+        raise Refused("yaml", f"file is {size} bytes, over 1 MiB")
+    with open(path, "rb") as f:
+        raw = f.read()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise Refused("yaml", f"not UTF-8: {e}") from None
+    try:
+        # First pass over the events: no anchors or aliases (no alias bombs), bounded depth,
+        # one document. This runs before anything is built, so a bomb never expands.
+        depth = documents = 0
+        for ev in yaml.parse(text, Loader=yaml.SafeLoader):
+            line = ev.start_mark.line + 1
+            if isinstance(ev, yaml.AliasEvent):
+                raise Refused("yaml", f"line {line}: aliases (*{ev.anchor}) are refused")
+            if getattr(ev, "anchor", None) is not None:
+                raise Refused("yaml", f"line {line}: anchors (&{ev.anchor}) are refused")
+            if isinstance(ev, yaml.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    raise Refused("yaml", f"line {line}: more than one document")
+            elif isinstance(ev, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    raise Refused("yaml", f"line {line}: nesting deeper than {MAX_DEPTH} levels")
+            elif isinstance(ev, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
+        return yaml.load(text, Loader=_StrictLoader)  # noqa: S506 (a SafeLoader subclass)
+    except yaml.YAMLError as e:
+        raise Refused("yaml", _yaml_message(e)) from None
+
+
+def _yaml_message(error):
+    """`line L col C: what` for a PyYAML error, without its quoted snippets."""
+    mark = getattr(error, "problem_mark", None)
+    problem = getattr(error, "problem", None)
+    if mark is None or problem is None:
+        return " ".join(str(error).split())
+    context = getattr(error, "context", None)
+    what = f"{context}: {problem}" if context else problem
+    return f"line {mark.line + 1} col {mark.column + 1}: {what}"
+
+
+# ---------------------------------------------------------------- extends
+
+def deep_merge(base, child):
+    """Maps merge key by key; a list or a scalar in the child replaces the base's whole."""
+    if isinstance(base, dict) and isinstance(child, dict):
+        out = dict(base)
+        for key, value in child.items():
+            out[key] = deep_merge(base[key], value) if key in base else value
+        return out
+    return child
+
+
+def base_path(srcdir, path, ref):
+    """Where `extends: ref` in the file `path` points."""
+    if not isinstance(ref, str) or not ref:
+        raise Refused("extends", f"extends must be a non-empty string, not {ref!r}")
+    if NAME_RE.match(ref):
+        return os.path.join(srcdir, "rulesets", ref + ".yaml")
+    return os.path.normpath(os.path.join(os.path.dirname(path), ref))
+
+
+def resolve(srcdir, path, doc, chain=()):
+    """The merged ruleset of `doc` (read from `path`), without `extends`."""
+    if not isinstance(doc, dict) or "extends" not in doc:
+        return doc
+    here = os.path.realpath(path)
+    chain = chain + (here,)
+    target = base_path(srcdir, path, doc["extends"])
+    real = os.path.realpath(target)
+    if real in chain:
+        names = " -> ".join(os.path.relpath(p, srcdir) for p in chain + (real,))
+        raise Refused("extends", f"cycle: {names}")
+    if not os.path.isfile(target):
+        raise Refused("extends", f"base '{doc['extends']}' not found "
+                                 f"(looked for {os.path.relpath(target, srcdir)})")
+    try:
+        base = load_yaml(target)
+    except Refused as e:
+        raise Refused("extends", f"base {os.path.relpath(target, srcdir)}: {e}") from None
+    if not isinstance(base, dict):
+        raise Refused("extends", f"base {os.path.relpath(target, srcdir)} is not a map")
+    base = resolve(srcdir, target, base, chain)
+    child = {k: v for k, v in doc.items() if k != "extends"}
+    return deep_merge(base, child)
+
+
+# ---------------------------------------------------------------- schema validation
+
+def _strict_integer(checker, instance):
+    # The loader's integers are YAML integers: 8000.0 and true are not integers.
+    return isinstance(instance, int) and not isinstance(instance, bool)
+
+
+_TYPES = jsonschema.Draft202012Validator.TYPE_CHECKER.redefine("integer", _strict_integer)
+Validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, type_checker=_TYPES)
+
+
+def _key_path(error):
+    parts = [str(p) if isinstance(p, str) else f"[{p}]" for p in error.absolute_path]
+    return ".".join(parts).replace(".[", "[") or "(top)"
+
+
+def _rule_comment(schema, error):
+    """The $comment of the innermost allOf rule that the error comes from, if any."""
+    node, note, prev = schema, None, None
+    for step in error.absolute_schema_path:
+        # jsonschema leaves `$ref` out of the path: follow local references by hand.
+        while isinstance(node, dict) and step not in node and "$ref" in node:
+            target = schema
+            for part in node["$ref"].lstrip("#/").split("/"):
+                target = target.get(part, {}) if isinstance(target, dict) else {}
+            node = target
+        try:
+            node = node[step]
+        except (KeyError, IndexError, TypeError):
+            break
+        if prev == "allOf" and isinstance(node, dict) and "$comment" in node:
+            note = node["$comment"]
+        prev = step
+    return note
+
+
+def schema_errors(schema, doc):
+    """Messages for every schema error in `doc` ('' list when it is valid)."""
+    out = []
+    errors = sorted(Validator(schema).iter_errors(doc), key=jsonschema.exceptions.relevance)
+    for e in errors:
+        msg = f"{_key_path(e)}: {e.message}"
+        note = _rule_comment(schema, e)
+        if note:
+            msg += f" [{note}]"
+        out.append(msg)
+    return out
+
+
+def cross_errors(doc):
+    """Checks on a complete ruleset that JSON Schema cannot express."""
+    out = []
+    if not isinstance(doc, dict):
+        return out
+    zones = doc.get("zones")
+    zone_names = set(zones) if isinstance(zones, dict) else set()
+    outcome = doc.get("outcome")
+    if isinstance(outcome, dict) and isinstance(outcome.get("no_cards_in"), list):
+        for i, name in enumerate(outcome["no_cards_in"]):
+            if isinstance(name, str) and name not in zone_names:
+                out.append(f"outcome.no_cards_in[{i}]: '{name}' is not a zone of `zones`")
+    lanes = doc.get("lanes")
+    if isinstance(lanes, list):
+        seen = set()
+        for i, lane in enumerate(lanes):
+            name = lane.get("name") if isinstance(lane, dict) else None
+            if isinstance(name, str):
+                if name in seen:
+                    out.append(f"lanes[{i}].name: lane '{name}' is defined twice")
+                seen.add(name)
+    decks = doc.get("decks")
+    if isinstance(decks, dict):
+        main = decks.get("main")
+        if (isinstance(main, list) and len(main) == 2
+                and all(isinstance(n, int) and not isinstance(n, bool) for n in main)
+                and main[0] > main[1]):
+            out.append(f"decks.main: min {main[0]} is more than max {main[1]}")
+    return out
+
+
+def check_ruleset(srcdir, schema, path):
+    """Refused(...) if the ruleset at `path` is not valid; the merged ruleset otherwise."""
+    doc = load_yaml(path)
+    errors = schema_errors(schema, doc)
+    if errors:
+        raise Refused("schema", errors[0], errors[1:])
+    if isinstance(doc, dict) and "extends" in doc:
+        merged = resolve(srcdir, path, doc)
+        errors = schema_errors(schema, merged)
+        if errors:
+            raise Refused("schema", "after merging with its base: " + errors[0], errors[1:])
+        doc = merged
+    errors = cross_errors(doc)
+    if errors:
+        raise Refused("cross-check", errors[0], errors[1:])
+    return doc
+
+
+# ---------------------------------------------------------------- schema self-checks
+
+def undescribed(schema, where="#"):
+    """Paths of declared properties that have no description.
+
+    Walks only the places that declare keys (properties, items, additionalProperties and the
+    typed $defs), not the if/then rules that narrow keys already declared."""
+    out = []
+    if not isinstance(schema, dict):
+        return out
+    for name, sub in schema.get("properties", {}).items():
+        if "description" not in sub:
+            out.append(f"{where}/properties/{name}")
+        out += undescribed(sub, f"{where}/properties/{name}")
+    for key in ("items", "additionalProperties"):
+        if isinstance(schema.get(key), dict):
+            out += undescribed(schema[key], f"{where}/{key}")
+    for i, sub in enumerate(schema.get("prefixItems", [])):
+        out += undescribed(sub, f"{where}/prefixItems/{i}")
+    for name, sub in schema.get("$defs", {}).items():
+        if "type" in sub:
+            out += undescribed(sub, f"{where}/$defs/{name}")
+    return out
+
+
+def _doc_tables(text):
+    """{section: {key: (type_or_values, default_or_None)}} from the key tables of rulesets.md."""
+    tables, section = {}, None
+    for line in text.splitlines():
+        m = re.match(r"^##\s+(?:`([a-z_]+)`|(Top level))\s*$", line)
+        if m:
+            section = m.group(1) or ""
+            continue
+        if line.startswith("#"):
+            section = None
+            continue
+        m = re.match(r"^\|\s*`([a-z_]+)`\s*\|(.*)\|\s*$", line)
+        if section is not None and m:
+            cells = [c.strip() for c in re.split(r"(?<!\\)\|", m.group(2))]
+            default = cells[1] if len(cells) >= 3 else None
+            tables.setdefault(section, {})[m.group(1)] = (cells[0], default)
+    return tables
+
+
+def doc_sync_errors(schema, doc_path):
+    """Differences between the key tables of docs/rulesets.md and the ruleset schema."""
+    if not os.path.isfile(doc_path):
+        return []
+    with open(doc_path, encoding="utf-8") as f:
+        tables = _doc_tables(f.read())
+    out = []
+    for section, rows in sorted(tables.items()):
+        if section == "":
+            props, label = schema["properties"], "top level"
+        elif section == "zones":
+            props, label = schema["$defs"]["zone"]["properties"], "zones.<name>"
+        else:
+            props, label = schema["properties"].get(section, {}).get("properties"), section
+            if props is None:
+                out.append(f"docs section `{section}` has no map in the schema")
+                continue
+        for key in sorted(set(rows) - set(props)):
+            out.append(f"{label}.{key}: in docs/rulesets.md, not in the schema")
+        for key in sorted(set(props) - set(rows)):
+            out.append(f"{label}.{key}: in the schema, not in docs/rulesets.md")
+        for key, (kind, default) in rows.items():
+            prop = props.get(key)
+            if prop is None:
+                continue
+            values = re.findall(r"`([^`]+)`", kind)
+            if "enum" in prop and values and set(values) != set(prop["enum"]):
+                out.append(f"{label}.{key}: docs say {values}, the schema's enum is {prop['enum']}")
+            m = re.search(r"int (\d+)\.\.(\d+)", kind)
+            if m and (prop.get("minimum"), prop.get("maximum")) != (int(m[1]), int(m[2])):
+                out.append(f"{label}.{key}: docs say {m[1]}..{m[2]}, the schema says "
+                           f"{prop.get('minimum')}..{prop.get('maximum')}")
+            if default is not None and "default" in prop:
+                try:
+                    said = yaml.safe_load(default.replace("`", ""))
+                except yaml.YAMLError:
+                    said = default
+                if said != prop["default"]:
+                    out.append(f"{label}.{key}: docs default {default}, the schema's "
+                               f"default is {json.dumps(prop['default'])}")
+    return out
+
+
+# ---------------------------------------------------------------- main
+
+def rel(srcdir, path):
+    return os.path.relpath(path, srcdir)
+
+
+def yaml_files(root, recursive=True):
+    out = []
+    if not os.path.isdir(root):
+        return out
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames.sort()
+        out += [os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(".yaml")]
+        if not recursive:
+            break
+    return out
+
+
+def main(argv):
+    verbose = "-v" in argv[1:]
+    args = [a for a in argv[1:] if a != "-v"]
+    if len(args) != 1:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        return 2
+    srcdir = os.path.abspath(args[0])
+    passed, failed = [], []
+
+    def ok(what, note=""):
+        passed.append(what)
+        print(f"ok    {what}" + (f"  ({note})" if note else ""))
+
+    def fail(what, why):
+        failed.append(what)
+        print(f"FAIL  {what}: {why}")
+
+    # The schemas themselves.
+    schemas = {}
+    for kind in ("ruleset", "deck"):
+        path = os.path.join(srcdir, "schemas", f"{kind}.schema.json")
+        try:
+            with open(path, encoding="utf-8") as f:
+                schemas[kind] = json.load(f)
+            jsonschema.Draft202012Validator.check_schema(schemas[kind])
+        except (OSError, ValueError, jsonschema.exceptions.SchemaError) as e:
+            fail(rel(srcdir, path), " ".join(str(e).split())[:300])
+            continue
+        missing = undescribed(schemas[kind])
+        if missing:
+            fail(rel(srcdir, path), "properties without a description: " + ", ".join(missing))
+        else:
+            ok(rel(srcdir, path))
+    if "ruleset" not in schemas:
+        print(f"{len(passed)} passed, {len(failed)} failed")
+        return 1
+    schema = schemas["ruleset"]
+    doc_path = os.path.join(srcdir, "docs", "rulesets.md")
+    drift = doc_sync_errors(schema, doc_path)
+    if drift:
+        fail("docs/rulesets.md vs schemas/ruleset.schema.json", "; ".join(drift))
+    elif os.path.isfile(doc_path):
+        ok("docs/rulesets.md agrees with schemas/ruleset.schema.json")
+
+    # Shipped rulesets: all valid, each named after its file, names unique.
+    names = {}
+    shipped = yaml_files(os.path.join(srcdir, "rulesets"))
+    if not shipped:
+        fail("rulesets/", "no ruleset found")
+    for path in shipped:
+        what = rel(srcdir, path)
+        try:
+            check_ruleset(srcdir, schema, path)
+            name = load_yaml(path).get("name")
+            stem = os.path.basename(path)[: -len(".yaml")]
+            if name != stem:
+                fail(what, f"name '{name}' is not the file name '{stem}'")
+            elif name in names:
+                fail(what, f"name '{name}' is also used by {names[name]}")
+            else:
+                names[name] = what
+                ok(what)
+        except Refused as e:
+            fail(what, str(e))
+
+    # Bad rulesets: every case must be refused.
+    bad_root = os.path.join(srcdir, "tests", "bad", "ruleset")
+    cases = sorted(os.listdir(bad_root)) if os.path.isdir(bad_root) else []
+    for case in cases:
+        folder = os.path.join(bad_root, case)
+        if not os.path.isdir(folder):
+            continue
+        path = os.path.join(folder, "input.yaml")
+        what = rel(srcdir, path)
+        if not os.path.isfile(path):
+            fail(rel(srcdir, folder), "no input.yaml")
+            continue
+        with open(path, "rb") as f:
+            first = f.readline()
+        if not first.startswith(b"#"):
+            fail(what, "does not start with a comment saying what is wrong")
+            continue
+        try:
+            check_ruleset(srcdir, schema, path)
+        except Refused as e:
+            ok(what, "refused: " + (str(e) if len(str(e)) <= 200 else str(e)[:197] + "..."))
+            if verbose:
+                for message in e.messages:
+                    print(f"        {e.stage}: {message}")
+            continue
+        fail(what, "accepted, but it is a bad ruleset")
+
+    # Deck files, if any: games/<game>/decks/*.yaml, each naming its own game.
+    games = os.path.join(srcdir, "games")
+    deck_files = []
+    if os.path.isdir(games):
+        for game in sorted(os.listdir(games)):
+            deck_files += yaml_files(os.path.join(games, game, "decks"), recursive=False)
+    for path in deck_files:
+        what = rel(srcdir, path)
+        if "deck" not in schemas:
+            fail(what, "schemas/deck.schema.json is not usable")
+            continue
+        try:
+            doc = load_yaml(path)
+        except Refused as e:
+            fail(what, str(e))
+            continue
+        errors = schema_errors(schemas["deck"], doc)
+        game = os.path.basename(os.path.dirname(os.path.dirname(path)))
+        if not errors and doc.get("game") != game:
+            errors = [f"game: '{doc.get('game')}' in a deck under games/{game}/decks"]
+        if errors:
+            fail(what, "; ".join(errors[:3]))
+        else:
+            ok(what)
+
+    if failed:
+        print("problems:")
+        for what in failed:
+            print(f"  {what}")
+    print(f"{len(passed)} passed, {len(failed)} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
