@@ -16,8 +16,8 @@ typedef struct play_opts {
     const char *deck[TT_MAX_SEATS];
 } play_opts;
 
-static const char *const event_names[] = {"match_start", "turn_start", "phase",    "draw",
-                                          "move",        "life",       "prize",    "decide",
+static const char *const event_names[] = {"match_start", "turn_start",  "phase",     "draw",
+                                          "move",        "life",        "prize",     "decide",
                                           "seat_out",    "lasting_end", "game_over", "shuffle"};
 
 static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
@@ -26,9 +26,8 @@ static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
     char seat[4];
     (void)payload;
     json_t *o = json_object();
-    json_object_set_new(o, "event", json_string(ev->kind < TT_EV_GAME
-                                                    ? event_names[ev->kind]
-                                                    : "game"));
+    json_object_set_new(o, "event",
+                        json_string(ev->kind < TT_EV_GAME ? event_names[ev->kind] : "game"));
     if (ev->kind >= TT_EV_GAME)
         json_object_set_new(o, "kind", json_integer(ev->kind - TT_EV_GAME));
     if (ev->seat >= 0)
@@ -96,8 +95,9 @@ static int load_decks(tt_ctx *ctx, const tt_ruleset *rs, const play_opts *po, tt
         char name[4];
         const char *file = po->deck[s] ? po->deck[s] : tt_ruleset_default_deck(rs, s);
         if (!file) {
-            fprintf(stderr, "tagteam play: seat %s has no deck: give --deck %s=FILE or "
-                            "decks.default in the ruleset\n",
+            fprintf(stderr,
+                    "tagteam play: seat %s has no deck: give --deck %s=FILE or "
+                    "decks.default in the ruleset\n",
                     tt_seat_name(r, s, name), name);
             return EXIT_BAD_INPUT;
         }

@@ -35,7 +35,8 @@ static int list_dir(tt_ctx *ctx, const char *dir, const char *prefix)
             bad = 1;
             cli_report(&err);
         } else {
-            printf("%s%-*s %s\n", prefix, (int)(36 - strlen(prefix)), names[i], tt_ruleset_rules(rs)->title);
+            printf("%s%-*s %s\n", prefix, (int)(36 - strlen(prefix)), names[i],
+                   tt_ruleset_rules(rs)->title);
             tt_ruleset_free(rs);
         }
         free(names[i]);

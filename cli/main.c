@@ -35,8 +35,9 @@ tt_ctx *cli_ctx(void)
     tt_ctx *ctx;
     tt_error err;
     const char *env = getenv("TAGTEAM_RULESETS");
-    o.rulesets_dir = env && *env ? env : is_dir(TT_RULESETS_SRC) ? TT_RULESETS_SRC
-                                                                : TT_RULESETS_INSTALLED;
+    o.rulesets_dir = env && *env               ? env
+                     : is_dir(TT_RULESETS_SRC) ? TT_RULESETS_SRC
+                                               : TT_RULESETS_INSTALLED;
     if (tt_ctx_new(&ctx, &o, &err)) {
         cli_report(&err);
         exit(EXIT_RUNTIME);

@@ -1,4 +1,5 @@
-/* alloc.h: the allocator hook every allocation of the library goes through (tests inject faults). */
+/* alloc.h: the allocator hook every allocation of the library goes through (tests inject faults).
+ */
 #ifndef TAGTEAM_ALLOC_H
 #define TAGTEAM_ALLOC_H
 

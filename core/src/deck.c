@@ -57,8 +57,8 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_node *sec, unsig
         long n = strtol(sec->vals[i]->text, NULL, 10);
         snprintf(path, sizeof path, "%s.%s", part_names[part], k->text);
         if (!g->card_id) {
-            tt_error__at(err, TT_ERR_UNSUPPORTED, k, path,
-                         "the %s module has no card database yet", g->name);
+            tt_error__at(err, TT_ERR_UNSUPPORTED, k, path, "the %s module has no card database yet",
+                         g->name);
             return TT_ERR_UNSUPPORTED;
         }
         if (g->card_id(k->text, &id))
@@ -94,8 +94,8 @@ static int check_sizes(const tt_deck *d, const tt_rules *r, const tt_node *root,
         for (size_t i = 0; sec && i < sec->n; i++) {
             long total = 0;
             for (unsigned q = 0; q < 3; q++) {
-                const tt_node *v = tt_yaml__get(tt_yaml__get(root, part_names[q]),
-                                                sec->keys[i]->text);
+                const tt_node *v =
+                    tt_yaml__get(tt_yaml__get(root, part_names[q]), sec->keys[i]->text);
                 total += v ? strtol(v->text, NULL, 10) : 0;
             }
             if (total > r->copies) {
@@ -147,17 +147,20 @@ static int load(tt_deck **out, tt_ctx *ctx, const tt_ruleset *rs, const char *fi
     }
     const tt_node *name = tt_yaml__get(root, "name"), *game = tt_yaml__get(root, "game");
     if (!name || name->kind != TT_NODE_SCALAR) {
-        rc = bad(err, name ? name : root, "name", name ? "expected a string" : "required key is missing");
+        rc = bad(err, name ? name : root, "name",
+                 name ? "expected a string" : "required key is missing");
         goto fail;
     }
     d->name = name->text;
     if (!game || game->kind != TT_NODE_SCALAR) {
-        rc = bad(err, game ? game : root, "game", game ? "expected a string" : "required key is missing");
+        rc = bad(err, game ? game : root, "game",
+                 game ? "expected a string" : "required key is missing");
         goto fail;
     }
     if (strcmp(game->text, rs->rules.game) != 0) {
-        tt_error__at(err, TT_ERR_SCHEMA, game, "game", "a %s deck cannot play under %s (a %s ruleset)",
-                     game->text, rs->rules.name, rs->rules.game);
+        tt_error__at(err, TT_ERR_SCHEMA, game, "game",
+                     "a %s deck cannot play under %s (a %s ruleset)", game->text, rs->rules.name,
+                     rs->rules.game);
         rc = TT_ERR_SCHEMA;
         goto fail;
     }

@@ -57,8 +57,7 @@ void tt_limit__reset_turn(tt_match *m)
     uint8_t *cnt = tt__limits(m);
     for (unsigned l = 0; l < r->nlimits; l++)
         if (r->limits[l].reset == TT_RESET_TURN)
-            memset(cnt + m->st->limbase[l], 0,
-                   (size_t)(m->st->limbase[l + 1] - m->st->limbase[l]));
+            memset(cnt + m->st->limbase[l], 0, (size_t)(m->st->limbase[l + 1] - m->st->limbase[l]));
 }
 
 int tt_limit_key(const tt_match *m, unsigned limit, char *buf, size_t size)

@@ -9,7 +9,7 @@
 #include "error_impl.h"
 #include "match_impl.h"
 
-#define ALIGN16(x) (((x) + 15u) & ~(size_t)15u)
+#define ALIGN16(x)  (((x) + 15u) & ~(size_t)15u)
 #define STEP_BUDGET 1000000 /* steps without a decision before a module is called stuck */
 
 void tt__emit(tt_match *m, uint16_t kind, int seat, int card, int32_t a, int32_t b)
@@ -218,13 +218,13 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
     for (unsigned s = 0; s < r->seats; s++) {
         unsigned deck = tt_zone_instance(m, r->zone_deck, s, -1);
         for (unsigned i = 0; i < setup->nmain[s]; i++, c++) {
-            cards[c] = (tt_card_state){setup->main[s][i], (uint8_t)s, (uint8_t)s, 0, 0,
-                                       TT_NOWHERE, 0};
+            cards[c] =
+                (tt_card_state){setup->main[s][i], (uint8_t)s, (uint8_t)s, 0, 0, TT_NOWHERE, 0};
             tt_zone__place(m, c, deck);
         }
         for (unsigned i = 0; i < setup->nextra[s]; i++, c++) {
-            cards[c] = (tt_card_state){setup->extra[s][i], (uint8_t)s, (uint8_t)s, 0, 0,
-                                       TT_NOWHERE, 0};
+            cards[c] =
+                (tt_card_state){setup->extra[s][i], (uint8_t)s, (uint8_t)s, 0, 0, TT_NOWHERE, 0};
             tt_zone__place(m, c, tt_zone_instance(m, extra_kind, s, -1));
         }
         tt_zinst *z = &tt__zinst(m)[deck];
@@ -338,8 +338,7 @@ int tt_match_advance(tt_match *m, tt_error *err)
         tt_outcome__settle(m);
     }
     return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
-                         "the %s module made no decision in %d steps", m->game->name,
-                         STEP_BUDGET);
+                         "the %s module made no decision in %d steps", m->game->name, STEP_BUDGET);
 }
 
 int tt_match_decision_seat(const tt_match *m)
@@ -370,8 +369,8 @@ int tt_match_decision_prompt(const tt_match *m, char *buf, size_t size)
     char seat[4];
     if (m->st->dseat < 0)
         return snprintf(buf, size, "no decision");
-    return snprintf(buf, size, "%s to decide (turn %u)", tt_seat_name(m->r, (unsigned)m->st->dseat, seat),
-                    (unsigned)m->st->turn);
+    return snprintf(buf, size, "%s to decide (turn %u)",
+                    tt_seat_name(m->r, (unsigned)m->st->dseat, seat), (unsigned)m->st->turn);
 }
 
 static int check_decider(const tt_match *m, unsigned seat, tt_error *err)

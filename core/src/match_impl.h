@@ -8,7 +8,7 @@
 #include "tagteam/rng.h"
 #include "ruleset_impl.h"
 
-#define TT_PHASE_START 0xffu /* the turn has not started yet */
+#define TT_PHASE_START    0xffu /* the turn has not started yet */
 #define TT_CARD_FACE_DOWN 1u
 
 typedef struct tt_card_state {
@@ -27,11 +27,11 @@ typedef struct tt_zinst {
 
 typedef struct tt_window_state {
     uint8_t open;
-    uint8_t cursor;   /* cyclic: position in cycle[] of the next seat to ask */
-    uint8_t passes;   /* cyclic: seats that passed in a row; team_priority: teams */
-    uint8_t holding;  /* team_priority: position in the team cycle holding priority */
-    uint8_t member;   /* team_priority: member of that team to ask next */
-    uint8_t last;     /* seat of the last link */
+    uint8_t cursor;  /* cyclic: position in cycle[] of the next seat to ask */
+    uint8_t passes;  /* cyclic: seats that passed in a row; team_priority: teams */
+    uint8_t holding; /* team_priority: position in the team cycle holding priority */
+    uint8_t member;  /* team_priority: member of that team to ask next */
+    uint8_t last;    /* seat of the last link */
 } tt_window_state;
 
 typedef struct tt_denied {
@@ -46,10 +46,10 @@ typedef struct tt_frame_slot {
 } tt_frame_slot;
 
 typedef struct tt_state {
-    uint32_t size;   /* bytes of the whole block */
+    uint32_t size; /* bytes of the whole block */
     uint16_t ncards, nzinst;
     uint32_t off_cards, off_zinst, off_slots, off_limits, off_game;
-    uint16_t zbase[TT_MAX_ZONES + 1];  /* first instance of each zone kind */
+    uint16_t zbase[TT_MAX_ZONES + 1];    /* first instance of each zone kind */
     uint16_t limbase[TT_MAX_LIMITS + 1]; /* first counter of each limit */
     uint16_t nlimcounters;
     uint8_t cycle[TT_MAX_SEATS]; /* seats in turn-order cycle (YT-5.2) */
@@ -61,10 +61,10 @@ typedef struct tt_state {
     uint8_t order[TT_MAX_SEATS]; /* r->order rotated so the first team starts */
     uint8_t order_pos;
     uint8_t first_team;
-    uint8_t phase;       /* index into r->phases, TT_PHASE_START, or nphases = ending */
-    uint8_t turn_seats;  /* mask of seats acting this turn */
-    uint8_t done_mask;   /* PD-6: acting seats that are done */
-    int8_t extra_turn;   /* order position to repeat next, or -1 */
+    uint8_t phase;      /* index into r->phases, TT_PHASE_START, or nphases = ending */
+    uint8_t turn_seats; /* mask of seats acting this turn */
+    uint8_t done_mask;  /* PD-6: acting seats that are done */
+    int8_t extra_turn;  /* order position to repeat next, or -1 */
     uint32_t first_turn_of[TT_MAX_SEATS]; /* turn number of each seat's first turn, 0 = none */
 
     /* outcome */

@@ -63,9 +63,8 @@ static void eliminate(tt_match *m, unsigned seat)
         if (!r->zones[z->kind].remove_on_eliminate)
             continue;
         /* PD-22: the seat's own zones and its side lane go; shared lanes stay */
-        int mine = z->seat == (int)seat ||
-                   (z->lane >= 0 && r->lanes[z->lane].side == (int)letter &&
-                    (z->team < 0 || z->team == (int)team));
+        int mine = z->seat == (int)seat || (z->lane >= 0 && r->lanes[z->lane].side == (int)letter &&
+                                            (z->team < 0 || z->team == (int)team));
         while (mine && zi[i].count)
             tt_card_put(m, tt_zone_card(m, i, zi[i].count - 1), TT_NOWHERE, TT_TOP);
     }
@@ -161,7 +160,7 @@ void tt_outcome__settle(tt_match *m)
             last = t;
         }
     if (n > 1)
-        return;           /* several teams still play (more than two teams) */
+        return; /* several teams still play (more than two teams) */
     st->over = 1;
     st->winner = n == 1 ? (int8_t)last : -1; /* YP-7: everyone lost at once: a draw */
     st->dseat = -1;

@@ -8,7 +8,6 @@
 #include "error_impl.h"
 #include "ruleset_impl.h"
 
-
 int tt_ctx_new(tt_ctx **out, const tt_ctx_options *opts, tt_error *err)
 {
     tt_alloc al = tt_alloc__default;
@@ -54,8 +53,8 @@ const char *tt_ctx_rulesets_dir(const tt_ctx *ctx)
     return ctx->rulesets_dir;
 }
 
-static int load_tree(tt_ruleset **out, tt_ctx *ctx, const char *file, tt_node *root,
-                     tt_ruleset *rs, tt_error *err)
+static int load_tree(tt_ruleset **out, tt_ctx *ctx, const char *file, tt_node *root, tt_ruleset *rs,
+                     tt_error *err)
 {
     tt_node *merged = NULL;
     int rc = tt_ruleset__merge(&merged, rs, root, file, err);
@@ -127,6 +126,11 @@ int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name, tt_
         return tt_error__set(err, TT_ERR_IO, name, 0, 0, "",
                              "no shipped rulesets directory is configured");
     snprintf(path, sizeof path, "%s/%s.yaml", ctx->rulesets_dir, name);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return tt_error__set(err, TT_ERR_SCHEMA, name, 0, 0, "",
+                             "no shipped ruleset named '%s' in %s", name, ctx->rulesets_dir);
+    fclose(f);
     return tt_ruleset_load_file(out, ctx, path, err);
 }
 

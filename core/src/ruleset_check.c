@@ -314,16 +314,17 @@ static int check_order(chk *c, const tt_node *turn)
         r->order[i] = (uint8_t)idx;
     }
     if (o->n != want)
-        return bad(c, o, "turn.order", "lists %zu of the %u %s; each must appear once", o->n,
-                   want, r->turn_unit == TT_TURN_SEAT ? "seats" : "teams");
+        return bad(c, o, "turn.order", "lists %zu of the %u %s; each must appear once", o->n, want,
+                   r->turn_unit == TT_TURN_SEAT ? "seats" : "teams");
     r->order_len = (uint8_t)o->n;
     return TT_OK;
 }
 
 static int check_turn(chk *c)
 {
-    static const char *const keys[] = {"unit",   "order",  "first", "skip_first_draw",
-                                       "first_attack_turn", "phases", "extra_turns", NULL};
+    static const char *const keys[] = {
+        "unit",   "order",       "first", "skip_first_draw", "first_attack_turn",
+        "phases", "extra_turns", NULL};
     static const char *const units[] = {"seat", "team", NULL};
     static const char *const draws[] = {"match", "each_seat", "none", NULL};
     static const char *const extra[] = {"forbidden", "allowed", NULL};
@@ -349,8 +350,7 @@ static int check_turn(chk *c)
     if (f && !(f->kind == TT_NODE_SCALAR && strcmp(f->text, "random") == 0)) {
         long team;
         if (f->kind == TT_NODE_SCALAR && !(f->text[0] >= '0' && f->text[0] <= '9'))
-            return bad(c, f, "turn.first", "expected 'random' or a team number, got '%s'",
-                       f->text);
+            return bad(c, f, "turn.first", "expected 'random' or a team number, got '%s'", f->text);
         if ((rc = scalar_int(c, f, "turn.first", 1, r->teams, &team)))
             return rc;
         r->first_team = (int8_t)(team - 1);
@@ -482,15 +482,14 @@ static int check_lanes(chk *c)
     return TT_OK;
 }
 
-static const char *const scope_names[] = {"seat", "team", "lane", "lane_team", "card", "global",
-                                          NULL};
-static const char *const zone_scope_names[] = {"seat", "team", "lane", "lane_team", "global",
-                                               NULL};
+static const char *const scope_names[] = {"seat", "team",   "lane", "lane_team",
+                                          "card", "global", NULL};
+static const char *const zone_scope_names[] = {"seat", "team", "lane", "lane_team", "global", NULL};
 
 static int check_zones(chk *c)
 {
-    static const char *const keys[] = {"scope", "capacity", "ordered", "visibility",
-                                       "on_eliminate", NULL};
+    static const char *const keys[] = {"scope",      "capacity",     "ordered",
+                                       "visibility", "on_eliminate", NULL};
     static const char *const vis[] = {"public", "owner", "team", "hidden", NULL};
     static const char *const elim[] = {"keep", "remove", NULL};
     tt_rules *r = c->r;
@@ -544,7 +543,8 @@ static int check_zones(chk *c)
     if (hand < 0)
         return bad(c, z, "zones.hand", "required zone is missing (the core draws into it)");
     if (r->zones[deck].scope != TT_PER_SEAT || r->zones[hand].scope != TT_PER_SEAT)
-        return bad(c, z, r->zones[deck].scope != TT_PER_SEAT ? "zones.deck.scope" : "zones.hand.scope",
+        return bad(c, z,
+                   r->zones[deck].scope != TT_PER_SEAT ? "zones.deck.scope" : "zones.hand.scope",
                    "must be 'seat' (each player has their own, YT-1.3)");
     r->zone_deck = (uint8_t)deck;
     r->zone_hand = (uint8_t)hand;
@@ -573,8 +573,8 @@ static int check_scopes(chk *c)
     if ((rc = section(c, c->root, "scopes", "", keys, &s)) ||
         (rc = get_enum(c, s, "opponent_cards", "scopes", opp, TT_ONE_OPPONENT,
                        &r->opponent_cards)) ||
-        (rc = get_enum(c, s, "opponent_side", "scopes", opp, TT_ALL_OPPONENTS,
-                       &r->opponent_side)) ||
+        (rc =
+             get_enum(c, s, "opponent_side", "scopes", opp, TT_ALL_OPPONENTS, &r->opponent_side)) ||
         (rc = get_enum(c, s, "both_players", "scopes", both, TT_BOTH_ALL, &r->both_players)) ||
         (rc = get_enum(c, s, "lane_opponent", "scopes", lane, 0, &lo)))
         return rc;
@@ -591,12 +591,11 @@ static int check_responses(chk *c)
     const tt_node *s;
     int rc;
     if ((rc = section(c, c->root, "responses", "", keys, &s)) ||
-        (rc = get_enum(c, s, "order", "responses", orders, TT_RESPOND_CYCLIC,
-                       &r->response_order)) ||
+        (rc =
+             get_enum(c, s, "order", "responses", orders, TT_RESPOND_CYCLIC, &r->response_order)) ||
         (rc = get_enum(c, s, "teammate_turn", "responses", mate, 1,
                        &r->teammate_turn_is_opponent)) ||
-        (rc = get_enum(c, s, "triggers", "responses", trig, TT_TRIGGERS_SPLIT,
-                       &r->trigger_order)))
+        (rc = get_enum(c, s, "triggers", "responses", trig, TT_TRIGGERS_SPLIT, &r->trigger_order)))
         return rc;
     return TT_OK;
 }
@@ -629,6 +628,10 @@ static int check_limits(chk *c)
         snprintf(sub, sizeof sub, "%s.action", path);
         if (!a)
             return bad(c, it, sub, "required key is missing");
+        if (!tt_yaml__get(it, "per")) {
+            snprintf(sub, sizeof sub, "%s.per", path);
+            return bad(c, it, sub, "required key is missing");
+        }
         if ((rc = scalar_enum(c, a, sub, c->rs->game->actions, &action)) ||
             (rc = get_int(c, it, "count", path, 1, 100, 1, &count)) ||
             (rc = get_enum(c, it, "per", path, scope_names, TT_PER_SEAT, &lr->per)) ||
@@ -648,7 +651,7 @@ static int check_limits(chk *c)
 
 static int check_outcome(chk *c)
 {
-    static const char *const keys[] = {"life_zero", "simultaneous", "deck_out", "seat_out",
+    static const char *const keys[] = {"life_zero",   "simultaneous", "deck_out", "seat_out",
                                        "no_cards_in", "card_effects", NULL};
     static const char *const lose[] = {"ignore", "lose", NULL};
     static const char *const simul[] = {"draw", NULL};
@@ -693,8 +696,7 @@ static int check_outcome(chk *c)
 
 static int check_decks(chk *c)
 {
-    static const char *const keys[] = {"main", "extra_max", "side_max", "copies", "default",
-                                       NULL};
+    static const char *const keys[] = {"main", "extra_max", "side_max", "copies", "default", NULL};
     tt_rules *r = c->r;
     const tt_node *s;
     long v, lo = 40, hi = 60;
@@ -761,25 +763,24 @@ static int check_options(chk *c)
     char path[128];
     snprintf(path, sizeof path, "options.%s", s->keys[0]->text);
     (void)none;
-    return bad(c, s->keys[0], path, "unknown key (the %s module has no options yet)",
-               c->r->game);
+    return bad(c, s->keys[0], path, "unknown key (the %s module has no options yet)", c->r->game);
 }
 
 int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_error *err)
 {
-    static const char *const top[] = {"name",   "title",  "extends", "game",      "seats",
-                                      "turn",   "life",   "prizes",  "hand",      "cards",
-                                      "lanes",  "zones",  "scopes",  "responses", "limits",
+    static const char *const top[] = {"name",    "title", "extends", "game",      "seats",
+                                      "turn",    "life",  "prizes",  "hand",      "cards",
+                                      "lanes",   "zones", "scopes",  "responses", "limits",
                                       "outcome", "decks", "options", NULL};
     chk c = {rs, &rs->rules, err, root};
     int rc;
     (void)file;
     memset(&rs->rules, 0, sizeof rs->rules);
-    if ((rc = check_keys(&c, root, "", top)) || (rc = check_header(&c)) ||
-        (rc = check_seats(&c)) || (rc = check_turn(&c)) || (rc = check_resources(&c)) ||
-        (rc = check_lanes(&c)) || (rc = check_zones(&c)) || (rc = check_scopes(&c)) ||
-        (rc = check_responses(&c)) || (rc = check_limits(&c)) || (rc = check_outcome(&c)) ||
-        (rc = check_decks(&c)) || (rc = check_options(&c)))
+    if ((rc = check_keys(&c, root, "", top)) || (rc = check_header(&c)) || (rc = check_seats(&c)) ||
+        (rc = check_turn(&c)) || (rc = check_resources(&c)) || (rc = check_lanes(&c)) ||
+        (rc = check_zones(&c)) || (rc = check_scopes(&c)) || (rc = check_responses(&c)) ||
+        (rc = check_limits(&c)) || (rc = check_outcome(&c)) || (rc = check_decks(&c)) ||
+        (rc = check_options(&c)))
         return rc;
     return TT_OK;
 }

@@ -127,13 +127,13 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
     put(&o, "zones:\n");
     for (unsigned i = 0; i < r->nzones; i++) {
         const tt_zone_rule *z = &r->zones[i];
-        put(&o,
-            "  %s: {scope: %s, capacity: %u, ordered: %s, visibility: %s, on_eliminate: %s}\n",
+        put(&o, "  %s: {scope: %s, capacity: %u, ordered: %s, visibility: %s, on_eliminate: %s}\n",
             z->name, pick(scopes, z->scope), z->capacity, z->ordered ? "true" : "false",
             pick(vis, z->visibility), z->remove_on_eliminate ? "remove" : "keep");
     }
-    put(&o, "scopes:\n  opponent_cards: %s\n  opponent_side: %s\n  both_players: %s\n"
-            "  lane_opponent: one_opponent\n",
+    put(&o,
+        "scopes:\n  opponent_cards: %s\n  opponent_side: %s\n  both_players: %s\n"
+        "  lane_opponent: one_opponent\n",
         pick(opp, r->opponent_cards), pick(opp, r->opponent_side), pick(both, r->both_players));
     put(&o, "responses:\n  order: %s\n  teammate_turn: %s\n  triggers: %s\n",
         pick(orders, r->response_order), r->teammate_turn_is_opponent ? "opponent" : "own",

@@ -75,8 +75,7 @@ static int same_file(const char *a, const char *b)
     return strcmp(a, b) == 0;
 }
 
-int tt_ruleset__merge(tt_node **out, tt_ruleset *rs, tt_node *root, const char *file,
-                      tt_error *err)
+int tt_ruleset__merge(tt_node **out, tt_ruleset *rs, tt_node *root, const char *file, tt_error *err)
 {
     /* chain[0] is the file asked for; chain[i+1] is what chain[i] extends. */
     tt_node *roots[MAX_CHAIN + 1];

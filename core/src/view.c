@@ -2,8 +2,7 @@
  * hidden decks and prizes). */
 #include "match_impl.h"
 
-static int sees(const tt_match *m, unsigned seat, unsigned owner, unsigned controller,
-                unsigned vis)
+static int sees(const tt_match *m, unsigned seat, unsigned owner, unsigned controller, unsigned vis)
 {
     switch ((tt_visibility)vis) {
     case TT_VIS_PUBLIC:

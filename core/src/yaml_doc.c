@@ -140,9 +140,8 @@ static int refuse_anchor_and_tag(builder *b, const yaml_event_t *ev, const yaml_
 static int on_event(builder *b, const yaml_event_t *ev)
 {
     if (++b->nodes > TT_YAML_MAX_NODES)
-        return fail(b, TT_ERR_SCHEMA, (int)ev->start_mark.line + 1,
-                    (int)ev->start_mark.column + 1, "document has more than %d nodes",
-                    TT_YAML_MAX_NODES);
+        return fail(b, TT_ERR_SCHEMA, (int)ev->start_mark.line + 1, (int)ev->start_mark.column + 1,
+                    "document has more than %d nodes", TT_YAML_MAX_NODES);
     switch (ev->type) {
     case YAML_SCALAR_EVENT: {
         const yaml_char_t *tag = ev->data.scalar.tag;
@@ -154,8 +153,8 @@ static int on_event(builder *b, const yaml_event_t *ev)
         tt_node *n = new_node(b, TT_NODE_SCALAR, &ev->start_mark);
         if (!n)
             return fail(b, TT_ERR_NOMEM, 0, 0, "out of memory");
-        n->text = tt_arena__strndup(b->a, (const char *)ev->data.scalar.value,
-                                    ev->data.scalar.length);
+        n->text =
+            tt_arena__strndup(b->a, (const char *)ev->data.scalar.value, ev->data.scalar.length);
         if (!n->text)
             return fail(b, TT_ERR_NOMEM, 0, 0, "out of memory");
         if (strlen(n->text) != ev->data.scalar.length)
@@ -164,23 +163,22 @@ static int on_event(builder *b, const yaml_event_t *ev)
         return push_item(b, n);
     }
     case YAML_SEQUENCE_START_EVENT: {
-        int rc = refuse_anchor_and_tag(b, ev, ev->data.sequence_start.anchor,
-                                       ev->data.sequence_start.tag,
-                                       ev->data.sequence_start.implicit);
+        int rc =
+            refuse_anchor_and_tag(b, ev, ev->data.sequence_start.anchor,
+                                  ev->data.sequence_start.tag, ev->data.sequence_start.implicit);
         return rc ? rc : open_collection(b, TT_NODE_LIST, ev);
     }
     case YAML_MAPPING_START_EVENT: {
         int rc = refuse_anchor_and_tag(b, ev, ev->data.mapping_start.anchor,
-                                       ev->data.mapping_start.tag,
-                                       ev->data.mapping_start.implicit);
+                                       ev->data.mapping_start.tag, ev->data.mapping_start.implicit);
         return rc ? rc : open_collection(b, TT_NODE_MAP, ev);
     }
     case YAML_SEQUENCE_END_EVENT:
     case YAML_MAPPING_END_EVENT:
         return close_collection(b);
     case YAML_ALIAS_EVENT:
-        return fail(b, TT_ERR_SCHEMA, (int)ev->start_mark.line + 1,
-                    (int)ev->start_mark.column + 1, "anchors and aliases are not allowed");
+        return fail(b, TT_ERR_SCHEMA, (int)ev->start_mark.line + 1, (int)ev->start_mark.column + 1,
+                    "anchors and aliases are not allowed");
     case YAML_DOCUMENT_START_EVENT:
         if (b->root)
             return fail(b, TT_ERR_SCHEMA, (int)ev->start_mark.line + 1,
@@ -222,8 +220,8 @@ int tt_yaml__parse(tt_node **out, tt_arena *a, const char *file, const char *tex
                 rc = fail(&b, TT_ERR_NOMEM, 0, 0, "out of memory");
             else if (p.context)
                 rc = fail(&b, TT_ERR_SYNTAX, (int)p.problem_mark.line + 1,
-                          (int)p.problem_mark.column + 1, "%s %s (line %d)", p.problem,
-                          p.context, (int)p.context_mark.line + 1);
+                          (int)p.problem_mark.column + 1, "%s %s (line %d)", p.problem, p.context,
+                          (int)p.context_mark.line + 1);
             else
                 rc = fail(&b, TT_ERR_SYNTAX, (int)p.problem_mark.line + 1,
                           (int)p.problem_mark.column + 1, "%s", p.problem);

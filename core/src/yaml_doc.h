@@ -13,10 +13,10 @@ typedef enum tt_node_kind { TT_NODE_SCALAR, TT_NODE_MAP, TT_NODE_LIST } tt_node_
 
 typedef struct tt_node tt_node;
 struct tt_node {
-    uint8_t kind;   /* tt_node_kind */
-    uint8_t plain;  /* a scalar written without quotes (only those can be numbers or booleans) */
+    uint8_t kind;     /* tt_node_kind */
+    uint8_t plain;    /* a scalar written without quotes (only those can be numbers or booleans) */
     const char *file; /* the file it was read from, owned by the same arena */
-    int line, col;  /* 1-based */
+    int line, col;    /* 1-based */
     const char *text; /* scalars */
     size_t n;         /* items of a list, pairs of a map */
     tt_node **keys;   /* maps: scalar key nodes */

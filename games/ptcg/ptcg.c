@@ -4,9 +4,9 @@
 #include "tagteam/game.h"
 
 static const char *const phases[] = {"draw", "main", "attack", "checkup", NULL};
-static const char *const actions[] = {"attach_energy", "supporter",   "stadium", "retreat",
-                                      "gx_attack",     "vstar_power", "ability", "attack",
-                                      NULL};
+static const char *const actions[] = {"attach_energy", "supporter", "stadium",
+                                      "retreat",       "gx_attack", "vstar_power",
+                                      "ability",       "attack",    NULL};
 
 const tt_game tt_game_ptcg = {
     .abi = TT_GAME_ABI,

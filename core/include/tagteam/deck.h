@@ -18,8 +18,8 @@ typedef enum tt_deck_part { TT_DECK_MAIN, TT_DECK_EXTRA, TT_DECK_SIDE } tt_deck_
  * has no card database yet. */
 TT_API int tt_deck_load_file(tt_deck **out, tt_ctx *ctx, const tt_ruleset *rs, const char *file,
                              tt_error *err);
-TT_API int tt_deck_load_string(tt_deck **out, tt_ctx *ctx, const tt_ruleset *rs,
-                               const char *name, const char *text, tt_error *err);
+TT_API int tt_deck_load_string(tt_deck **out, tt_ctx *ctx, const tt_ruleset *rs, const char *name,
+                               const char *text, tt_error *err);
 TT_API void tt_deck_free(tt_deck *deck);
 TT_API const char *tt_deck_name(const tt_deck *deck);
 /* The card ids of a part, in file order, each repeated by its count; borrowed from deck. */

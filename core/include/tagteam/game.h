@@ -14,9 +14,9 @@
 #define TT_GAME_ABI 1
 
 typedef enum tt_step {
-    TT_STEP_DONE,   /* this phase (or frame) is finished */
-    TT_STEP_AGAIN,  /* call again: more to do */
-    TT_STEP_DECIDE  /* a decision was opened with tt_decision_open */
+    TT_STEP_DONE,  /* this phase (or frame) is finished */
+    TT_STEP_AGAIN, /* call again: more to do */
+    TT_STEP_DECIDE /* a decision was opened with tt_decision_open */
 } tt_step;
 
 typedef struct tt_lasting {
@@ -30,13 +30,13 @@ typedef struct tt_lasting {
 } tt_lasting;
 
 typedef struct tt_game {
-    unsigned abi;             /* TT_GAME_ABI; the registry refuses any other */
-    const char *name;         /* a ruleset's `game:` */
+    unsigned abi;     /* TT_GAME_ABI; the registry refuses any other */
+    const char *name; /* a ruleset's `game:` */
     const char *title;
-    const char *const *phases;  /* NULL-terminated phase names a ruleset may list */
-    const char *const *actions; /* NULL-terminated action names limits may name */
+    const char *const *phases;    /* NULL-terminated phase names a ruleset may list */
+    const char *const *actions;   /* NULL-terminated action names limits may name */
     const char *const *rule_keys; /* NULL-terminated rule keys refusals may name (see deny) */
-    size_t state_size;        /* bytes the core reserves in the match block for the module */
+    size_t state_size;            /* bytes the core reserves in the match block for the module */
 
     /* Resolves deck card names to ids: fills *out with the id of name; TT_ERR_SCHEMA if none.
      * NULL: the module has no card database yet. */
@@ -69,10 +69,10 @@ TT_API void tt_match_emit(tt_match *m, const tt_event *ev);
 
 /* ---- seats, teams, turns (YT-2.1, YT-2.2, PD-6) --------------------------------------- */
 typedef enum tt_turn_rel { /* how a turn relates to a seat (YT-5.4 counting) */
-    TT_REL_OWN = 1,
-    TT_REL_TEAMMATE = 2,
-    TT_REL_OPPONENT = 4,
-    TT_REL_ANY = 7
+                           TT_REL_OWN = 1,
+                           TT_REL_TEAMMATE = 2,
+                           TT_REL_OPPONENT = 4,
+                           TT_REL_ANY = 7
 } tt_turn_rel;
 TT_API unsigned tt_seat_team(const tt_match *m, unsigned seat);
 TT_API int tt_seat_is_out(const tt_match *m, unsigned seat);
@@ -140,11 +140,11 @@ TT_API void tt_team_wins(tt_match *m, unsigned seat, tt_out_reason reason);
 /* ---- scopes: the only way a module finds seats (YT-3.1..3.3, PD-7, PD-8) --------------- */
 typedef enum tt_scope {
     TT_SCOPE_SELF,
-    TT_SCOPE_TEAMMATES,       /* the other seats of the team */
-    TT_SCOPE_OPPONENT_CARDS,  /* "your opponent's hand/Deck/GY" (YT-3.1) */
-    TT_SCOPE_OPPONENT_SIDE,   /* "your opponent's side of the field" (YT-3.2) */
-    TT_SCOPE_BOTH_PLAYERS,    /* "both players" (YT-3.3) */
-    TT_SCOPE_LANE_OPPONENT    /* the opponent in this lane; in a shared lane one of them (PD-8) */
+    TT_SCOPE_TEAMMATES,      /* the other seats of the team */
+    TT_SCOPE_OPPONENT_CARDS, /* "your opponent's hand/Deck/GY" (YT-3.1) */
+    TT_SCOPE_OPPONENT_SIDE,  /* "your opponent's side of the field" (YT-3.2) */
+    TT_SCOPE_BOTH_PLAYERS,   /* "both players" (YT-3.3) */
+    TT_SCOPE_LANE_OPPONENT   /* the opponent in this lane; in a shared lane one of them (PD-8) */
 } tt_scope;
 typedef struct tt_scope_set {
     uint8_t seats;  /* bit mask of the seats it affects, or of the candidates when choose */

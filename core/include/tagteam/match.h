@@ -24,27 +24,27 @@ typedef struct tt_option {
 } tt_option;
 
 typedef enum tt_event_kind {
-    TT_EV_MATCH_START,  /* a = first team */
-    TT_EV_TURN_START,   /* seat = turn seat (or first seat of the turn team), a = turn number */
-    TT_EV_PHASE,        /* a = phase index in the module's names */
-    TT_EV_DRAW,         /* seat draws card */
-    TT_EV_MOVE,         /* card moves; a = from zone instance, b = to zone instance */
-    TT_EV_LIFE,         /* seat's pool changes by a, to b */
-    TT_EV_PRIZE,        /* seat takes a prizes; b = pool total */
-    TT_EV_DECIDE,       /* seat takes option a of its decision */
-    TT_EV_SEAT_OUT,     /* seat is out (a = reason, tt_out_reason) */
-    TT_EV_LASTING_END,  /* lasting effect a (card) ends */
-    TT_EV_GAME_OVER,    /* a = winning team or -1 for a draw */
-    TT_EV_SHUFFLE,      /* seat's deck is shuffled */
-    TT_EV_GAME = 1000   /* module events start here */
+    TT_EV_MATCH_START, /* a = first team */
+    TT_EV_TURN_START,  /* seat = turn seat (or first seat of the turn team), a = turn number */
+    TT_EV_PHASE,       /* a = phase index in the module's names */
+    TT_EV_DRAW,        /* seat draws card */
+    TT_EV_MOVE,        /* card moves; a = from zone instance, b = to zone instance */
+    TT_EV_LIFE,        /* seat's pool changes by a, to b */
+    TT_EV_PRIZE,       /* seat takes a prizes; b = pool total */
+    TT_EV_DECIDE,      /* seat takes option a of its decision */
+    TT_EV_SEAT_OUT,    /* seat is out (a = reason, tt_out_reason) */
+    TT_EV_LASTING_END, /* lasting effect a (card) ends */
+    TT_EV_GAME_OVER,   /* a = winning team or -1 for a draw */
+    TT_EV_SHUFFLE,     /* seat's deck is shuffled */
+    TT_EV_GAME = 1000  /* module events start here */
 } tt_event_kind;
 
 typedef enum tt_out_reason {
-    TT_OUT_DECK = 1,  /* must draw from an empty deck (YT-1.10, YP-8, PD-22) */
-    TT_OUT_LIFE,      /* life reached 0 (YT-1.4, YP-7) */
-    TT_OUT_NO_CARDS,  /* no cards in outcome.no_cards_in zones (PD-23) */
-    TT_OUT_PRIZES,    /* the other side took its prizes (PD-24) */
-    TT_OUT_CARD,      /* a card effect (YP-9, PD-24) */
+    TT_OUT_DECK = 1, /* must draw from an empty deck (YT-1.10, YP-8, PD-22) */
+    TT_OUT_LIFE,     /* life reached 0 (YT-1.4, YP-7) */
+    TT_OUT_NO_CARDS, /* no cards in outcome.no_cards_in zones (PD-23) */
+    TT_OUT_PRIZES,   /* the other side took its prizes (PD-24) */
+    TT_OUT_CARD,     /* a card effect (YP-9, PD-24) */
     TT_OUT_CONCEDE
 } tt_out_reason;
 

@@ -7,7 +7,8 @@
 
 #include "common.h"
 
-#define TT_RNG_ID "xoshiro256ss/1" /* written into every replay header; bump if the algorithm changes */
+#define TT_RNG_ID                                                                                  \
+    "xoshiro256ss/1" /* written into every replay header; bump if the algorithm changes */
 
 typedef struct tt_rng {
     uint64_t s[4];

@@ -15,12 +15,12 @@ typedef enum tt_first_draw {
     TT_SKIP_DRAW_NONE
 } tt_first_draw;
 typedef enum tt_scope_kind { /* how many instances of a zone (or a limit counter) exist */
-    TT_PER_SEAT,
-    TT_PER_TEAM,
-    TT_PER_LANE,
-    TT_PER_LANE_TEAM,
-    TT_PER_CARD, /* limits only */
-    TT_PER_GLOBAL
+                             TT_PER_SEAT,
+                             TT_PER_TEAM,
+                             TT_PER_LANE,
+                             TT_PER_LANE_TEAM,
+                             TT_PER_CARD, /* limits only */
+                             TT_PER_GLOBAL
 } tt_scope_kind;
 typedef enum tt_visibility {
     TT_VIS_PUBLIC,
@@ -36,7 +36,7 @@ typedef enum tt_response_order { TT_RESPOND_CYCLIC, TT_RESPOND_TEAM_PRIORITY } t
 typedef enum tt_trigger_order { TT_TRIGGERS_SPLIT, TT_TRIGGERS_LITERAL } tt_trigger_order;
 typedef enum tt_seat_out_mode { TT_OUT_TEAM, TT_OUT_ELIMINATE } tt_seat_out_mode;
 
-#define TT_LANE_SHARED (-1) /* tt_lane_rule.side of a lane both teammates use (PD-1) */
+#define TT_LANE_SHARED  (-1) /* tt_lane_rule.side of a lane both teammates use (PD-1) */
 #define TT_FIRST_RANDOM (-1)
 
 typedef struct tt_zone_rule {
@@ -67,21 +67,21 @@ typedef struct tt_rules {
 
     uint8_t teams, per_team, seats; /* seat index = team * per_team + letter */
 
-    uint8_t turn_unit;                 /* tt_turn_unit */
-    uint8_t order_len;                 /* seats (unit seat) or teams (unit team) */
-    uint8_t order[TT_MAX_SEATS];       /* seat or team indices, before rotation by `first` */
-    int8_t first_team;                 /* team index or TT_FIRST_RANDOM */
-    uint8_t skip_first_draw;           /* tt_first_draw */
-    uint16_t first_attack_turn;        /* YT-2.2 */
+    uint8_t turn_unit;           /* tt_turn_unit */
+    uint8_t order_len;           /* seats (unit seat) or teams (unit team) */
+    uint8_t order[TT_MAX_SEATS]; /* seat or team indices, before rotation by `first` */
+    int8_t first_team;           /* team index or TT_FIRST_RANDOM */
+    uint8_t skip_first_draw;     /* tt_first_draw */
+    uint16_t first_attack_turn;  /* YT-2.2 */
     uint8_t nphases;
-    uint8_t phases[TT_MAX_PHASES];     /* indices into the module's phase names */
-    uint8_t extra_turns_allowed;       /* PD-26 */
+    uint8_t phases[TT_MAX_PHASES]; /* indices into the module's phase names */
+    uint8_t extra_turns_allowed;   /* PD-26 */
 
     uint8_t life_pool;  /* tt_pool */
     int32_t life_start; /* 0 = no life points */
 
-    uint8_t prize_count; /* per seat */
-    uint8_t prize_pool;  /* tt_pool */
+    uint8_t prize_count;   /* per seat */
+    uint8_t prize_pool;    /* tt_pool */
     uint16_t prize_to_win; /* 0 = all the opponents' prizes */
 
     uint8_t hand_start, hand_limit;
@@ -100,9 +100,9 @@ typedef struct tt_rules {
     uint8_t opponent_side;  /* tt_opp_choice, YT-3.2 */
     uint8_t both_players;   /* tt_both_players, YT-3.3 */
 
-    uint8_t response_order;         /* tt_response_order, YT-5.2 */
+    uint8_t response_order;            /* tt_response_order, YT-5.2 */
     uint8_t teammate_turn_is_opponent; /* YT-5.1 */
-    uint8_t trigger_order;          /* tt_trigger_order, YT-5.3 */
+    uint8_t trigger_order;             /* tt_trigger_order, YT-5.3 */
 
     uint8_t nlimits;
     tt_limit_rule limits[TT_MAX_LIMITS];
@@ -112,7 +112,7 @@ typedef struct tt_rules {
     uint8_t seat_out;         /* tt_seat_out_mode */
     uint8_t card_effects_win; /* YP-9, PD-24 */
     uint8_t n_no_cards_in;
-    uint8_t no_cards_in[8];   /* zone indices (PD-23) */
+    uint8_t no_cards_in[8]; /* zone indices (PD-23) */
 
     uint16_t main_min, main_max, extra_max, side_max, copies;
 } tt_rules;

@@ -14,8 +14,8 @@ typedef struct tt_ruleset tt_ruleset;
 
 #define TT_CTX_OPTIONS_VERSION 1
 typedef struct tt_ctx_options {
-    unsigned version;          /* TT_CTX_OPTIONS_VERSION */
-    const char *rulesets_dir;  /* where `extends: NAME` finds NAME.yaml; NULL: none */
+    unsigned version;         /* TT_CTX_OPTIONS_VERSION */
+    const char *rulesets_dir; /* where `extends: NAME` finds NAME.yaml; NULL: none */
     /* Allocator hook (like lua_Alloc): nsize 0 frees; NULL fn = malloc/realloc/free. */
     void *(*alloc)(void *ud, void *ptr, size_t nsize);
     void *alloc_ud;
@@ -23,7 +23,10 @@ typedef struct tt_ctx_options {
      * a test module); searched first. Borrowed: must outlive the context. */
     const struct tt_game *const *games;
 } tt_ctx_options;
-#define TT_CTX_OPTIONS_INIT {TT_CTX_OPTIONS_VERSION, NULL, NULL, NULL, NULL}
+#define TT_CTX_OPTIONS_INIT                                                                        \
+    {                                                                                              \
+        TT_CTX_OPTIONS_VERSION, NULL, NULL, NULL, NULL                                             \
+    }
 
 /* Creates a context; opts may be NULL. Everything loaded through it must be freed before it. */
 TT_API int tt_ctx_new(tt_ctx **out, const tt_ctx_options *opts, tt_error *err);
@@ -34,11 +37,10 @@ TT_API const char *tt_ctx_rulesets_dir(const tt_ctx *ctx);
  * (file:line:col and key path) and nothing leaks. Errors: TT_ERR_IO, TT_ERR_SYNTAX,
  * TT_ERR_SCHEMA, TT_ERR_NOMEM. */
 TT_API int tt_ruleset_load_file(tt_ruleset **out, tt_ctx *ctx, const char *file, tt_error *err);
-TT_API int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name,
-                                  const char *text, tt_error *err);
+TT_API int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name, const char *text,
+                                  tt_error *err);
 /* Loads a shipped ruleset by name ("ygo-team-duel") from the context's rulesets_dir. */
-TT_API int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name,
-                                   tt_error *err);
+TT_API int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name, tt_error *err);
 TT_API void tt_ruleset_free(tt_ruleset *rs);
 
 /* The validated values; borrowed, valid while rs lives. */

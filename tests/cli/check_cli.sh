@@ -1,0 +1,65 @@
+#!/bin/sh
+# check_cli.sh TAGTEAM SRCDIR: the tagteam command's promises: exit statuses (0 ok, 1 runtime
+# failure, 2 bad input), --help on every subcommand, every shipped ruleset checks and explains.
+set -u
+exe=$1
+src=$2
+n=0
+fail=0
+t() { # t EXPECTED_STATUS DESCRIPTION COMMAND...
+    want=$1
+    what=$2
+    shift 2
+    n=$((n + 1))
+    out=$("$@" 2>&1)
+    got=$?
+    if [ "$got" -eq "$want" ]; then
+        echo "ok $n - $what"
+    else
+        echo "not ok $n - $what (exit $got, wanted $want)"
+        printf '%s\n' "$out" | sed 's/^/#   /' | head -n 5
+        fail=1
+    fi
+}
+has() { # has DESCRIPTION PATTERN COMMAND...
+    what=$1
+    pat=$2
+    shift 2
+    n=$((n + 1))
+    if "$@" 2>&1 | grep -q -- "$pat"; then
+        echo "ok $n - $what"
+    else
+        echo "not ok $n - $what (no '$pat' in the output)"
+        fail=1
+    fi
+}
+
+t 0 "--version" "$exe" --version
+t 0 "--help" "$exe" --help
+t 2 "no command is bad input" "$exe"
+t 2 "an unknown command is bad input" "$exe" frobnicate
+for cmd in rulesets check play; do
+    t 0 "$cmd --help" "$exe" "$cmd" --help
+done
+t 0 "rulesets lists the shipped rulesets" "$exe" rulesets
+has "rulesets shows titles" "ygo-team-duel  *Yu-Gi-Oh! Team Duel" "$exe" rulesets
+for f in "$src"/rulesets/*.yaml "$src"/rulesets/variants/*.yaml; do
+    t 0 "check $(basename "$f")" "$exe" check "$f"
+    t 0 "check --explain $(basename "$f")" "$exe" check --explain "$f"
+done
+has "explain shows the merged team life pool (YT-1.4)" "pool: team" \
+    "$exe" check --explain "$src/rulesets/ygo-team-duel-mr3.yaml"
+has "explain of a variant shows its change" "start: 16000" \
+    "$exe" check --explain "$src/rulesets/variants/ygo-team-duel-16000.yaml"
+has "explain prints a hash" "^# hash: [0-9a-f]\{16\}$" \
+    "$exe" check --explain "$src/rulesets/ygo-duel.yaml"
+t 0 "check takes a shipped name" "$exe" check ygo-team-duel
+t 2 "check of a bad ruleset exits 2" "$exe" check "$src/tests/bad/ruleset/unknown_key_turn_ordr/input.yaml"
+t 1 "check of a missing file exits 1" "$exe" check /nonexistent/ruleset.yaml
+t 2 "check with no file is bad input" "$exe" check
+t 2 "play with an unknown ruleset name is bad input" "$exe" play no-such-ruleset-xyz
+t 2 "play with a bad --agent is bad input" "$exe" play ygo-duel --agent 1A=clever
+t 2 "play with a seat that does not exist is bad input" "$exe" play ygo-duel --agent 3C=random
+t 2 "play with a non-numeric seed is bad input" "$exe" play ygo-duel --seed abc
+echo "1..$n"
+exit $fail
