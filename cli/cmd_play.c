@@ -58,7 +58,11 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
         printf("\n== Turn %d (%s) ==\n", ev->a, seat);
         break;
     case TT_EV_LIFE:
-        printf("  %s's life %+d -> %d\n", seat, ev->a, ev->b);
+        if (r->life_pool == TT_POOL_TEAM)
+            printf("    team %u's LP %+d -> %d\n", (unsigned)ev->seat / r->per_team + 1u, ev->a,
+                   ev->b);
+        else
+            printf("    %s's LP %+d -> %d\n", seat, ev->a, ev->b);
         break;
     case TT_EV_SEAT_OUT:
         printf("  %s is out\n", seat);
@@ -70,6 +74,11 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
             printf("\nTeam %d wins.\n", ev->a + 1);
         break;
     default:
+        if (ev->kind >= TT_EV_GAME) {
+            char text[256];
+            tt_match_describe_event(m, ev, text, sizeof text);
+            printf("    %s\n", text);
+        }
         break;
     }
 }

@@ -29,15 +29,22 @@ static int is_dir(const char *p)
     return p && stat(p, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* The environment's choice, else the source tree when run from a build, else the install. */
+static const char *pick_dir(const char *var, const char *src, const char *installed)
+{
+    const char *env = getenv(var);
+    if (env && *env)
+        return env;
+    return is_dir(src) ? src : installed;
+}
+
 tt_ctx *cli_ctx(void)
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
     tt_ctx *ctx;
     tt_error err;
-    const char *env = getenv("TAGTEAM_RULESETS");
-    o.rulesets_dir = env && *env               ? env
-                     : is_dir(TT_RULESETS_SRC) ? TT_RULESETS_SRC
-                                               : TT_RULESETS_INSTALLED;
+    o.rulesets_dir = pick_dir("TAGTEAM_RULESETS", TT_RULESETS_SRC, TT_RULESETS_INSTALLED);
+    o.games_dir = pick_dir("TAGTEAM_GAMES", TT_GAMES_SRC, TT_GAMES_INSTALLED);
     if (tt_ctx_new(&ctx, &o, &err)) {
         cli_report(&err);
         exit(EXIT_RUNTIME);

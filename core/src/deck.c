@@ -27,8 +27,8 @@ static int bad(tt_error *err, const tt_node *at, const char *path, const char *m
     return TT_ERR_SCHEMA;
 }
 
-static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_node *sec, unsigned part,
-                     tt_error *err)
+static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, const tt_node *sec,
+                     unsigned part, tt_error *err)
 {
     const tt_game *g = rs->game;
     unsigned total = 0;
@@ -56,13 +56,18 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_node *sec, unsig
         uint32_t id;
         long n = strtol(sec->vals[i]->text, NULL, 10);
         snprintf(path, sizeof path, "%s.%s", part_names[part], k->text);
-        if (!g->card_id) {
-            tt_error__at(err, TT_ERR_UNSUPPORTED, k, path, "the %s module has no card database yet",
+        if (db) {
+            int found = tt_carddb_find(db, k->text);
+            if (found < 0)
+                return bad(err, k, path, "unknown card");
+            id = (uint32_t)found;
+        } else if (!g->card_id) {
+            tt_error__at(err, TT_ERR_UNSUPPORTED, k, path, "the %s module has no cards yet",
                          g->name);
             return TT_ERR_UNSUPPORTED;
-        }
-        if (g->card_id(k->text, &id))
+        } else if (g->card_id(k->text, &id)) {
             return bad(err, k, path, "unknown card");
+        }
         for (long j = 0; j < n; j++)
             d->ids[part][d->n[part]++] = id;
     }
@@ -168,9 +173,12 @@ static int load(tt_deck **out, tt_ctx *ctx, const tt_ruleset *rs, const char *fi
         rc = bad(err, root, "main", "required key is missing");
         goto fail;
     }
+    const tt_carddb *db = NULL;
+    if (rs->game->card_fields && (rc = tt_ctx_carddb(&db, ctx, rs->game->name, err)))
+        goto fail;
     for (unsigned p = 0; p < 3; p++) {
         const tt_node *sec = tt_yaml__get(root, part_names[p]);
-        if (sec && (rc = read_part(d, rs, sec, p, err)))
+        if (sec && (rc = read_part(d, rs, db, sec, p, err)))
             goto fail;
     }
     if ((rc = check_sizes(d, &rs->rules, root, err)))

@@ -192,6 +192,12 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
     if (layout(&hdr, r, g, ncards))
         return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "zones", "zone layout too large");
 
+    const tt_carddb *db = NULL;
+    if (g->card_fields) {
+        int rc = tt_ctx_carddb(&db, ctx, g->name, err);
+        if (rc)
+            return rc;
+    }
     tt_match *m = tt__calloc(&ctx->al, sizeof *m);
     tt_state *st = m ? tt__calloc(&ctx->al, hdr.size) : NULL;
     if (!st) {
@@ -203,6 +209,7 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
     m->rs = rs;
     m->r = r;
     m->game = g;
+    m->db = db;
     m->st = st;
     st->dseat = -1;
     st->winner = -1;
@@ -295,6 +302,11 @@ void tt_match_set_event_fn(tt_match *m, tt_event_fn fn, void *payload)
 const tt_rules *tt_match_rules(const tt_match *m)
 {
     return m->r;
+}
+
+const tt_carddb *tt_match_carddb(const tt_match *m)
+{
+    return m->db;
 }
 
 void *tt_match_game_state(tt_match *m)
@@ -506,6 +518,13 @@ void tt_frame_pop(tt_match *m)
 {
     if (m->st->nframes)
         m->st->nframes--;
+}
+
+int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, size_t size)
+{
+    if (m->game->describe)
+        return m->game->describe(m, tt_match_game_state_const(m), ev, buf, size);
+    return snprintf(buf, size, "event %u", (unsigned)ev->kind);
 }
 
 int tt_match_is_over(const tt_match *m)

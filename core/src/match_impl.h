@@ -93,6 +93,7 @@ struct tt_match {
     const tt_ruleset *rs;
     const tt_rules *r;
     const tt_game *game;
+    const tt_carddb *db;
     tt_event_fn evfn;
     void *evpayload;
     tt_state *st;

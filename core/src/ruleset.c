@@ -35,6 +35,15 @@ int tt_ctx_new(tt_ctx **out, const tt_ctx_options *opts, tt_error *err)
         }
         memcpy(ctx->rulesets_dir, opts->rulesets_dir, n + 1);
     }
+    if (opts && opts->games_dir) {
+        size_t n = strlen(opts->games_dir);
+        ctx->games_dir = tt__malloc(&al, n + 1);
+        if (!ctx->games_dir) {
+            tt_ctx_free(ctx);
+            return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+        }
+        memcpy(ctx->games_dir, opts->games_dir, n + 1);
+    }
     *out = ctx;
     return TT_OK;
 }
@@ -45,6 +54,9 @@ void tt_ctx_free(tt_ctx *ctx)
         return;
     tt_alloc al = ctx->al;
     tt__free(&al, ctx->rulesets_dir);
+    tt__free(&al, ctx->games_dir);
+    for (unsigned i = 0; i < ctx->ndbs; i++)
+        tt_carddb__free(ctx->dbs[i]);
     tt__free(&al, ctx);
 }
 

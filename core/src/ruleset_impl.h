@@ -12,7 +12,12 @@ struct tt_ctx {
     tt_alloc al;
     char *rulesets_dir;
     const tt_game *const *games; /* extra modules from tt_ctx_options, or NULL */
+    char *games_dir;
+    struct tt_carddb *dbs[8]; /* card databases loaded so far (tt_ctx_carddb) */
+    unsigned ndbs;
 };
+
+void tt_carddb__free(struct tt_carddb *db);
 
 struct tt_ruleset {
     tt_ctx *ctx;

@@ -152,6 +152,22 @@ void tt_turn_end(tt_match *m)
         m->st->phase = m->r->nphases;
 }
 
+void tt_turn_goto(tt_match *m, unsigned phase)
+{
+    const tt_rules *r = m->r;
+    tt_state *st = m->st;
+    if (st->phase == TT_PHASE_START)
+        return;
+    for (unsigned i = (unsigned)st->phase + 1u; i < r->nphases; i++) {
+        if (r->phases[i] == phase) {
+            st->phase = (uint8_t)i;
+            tt__emit(m, TT_EV_PHASE, -1, -1, r->phases[i], 0);
+            return;
+        }
+    }
+    st->phase = r->nphases;
+}
+
 /* PD-26: returns 0 (and grants nothing) when the ruleset forbids extra turns. */
 int tt_turn_grant_extra(tt_match *m)
 {

@@ -53,6 +53,12 @@ unsigned tt_zone_card(const tt_match *m, unsigned inst, unsigned i)
     return i < z->count ? tt__slots(m)[z->off + i] : TT_NOWHERE;
 }
 
+unsigned tt_zone_free(const tt_match *m, unsigned inst)
+{
+    const tt_zinst *z = &tt__zinst(m)[inst];
+    return z->count >= z->cap ? 0u : (unsigned)(z->cap - z->count);
+}
+
 int tt_zone_is_full(const tt_match *m, unsigned inst)
 {
     const tt_zinst *z = &tt__zinst(m)[inst];

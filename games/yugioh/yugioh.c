@@ -1,11 +1,239 @@
-/* yugioh.c: the Yu-Gi-Oh! module's declaration: the phases and limited actions its rulesets
- * may name. Card behaviour (summons, chains, battle) is issue #3; until it lands `setup` is
- * NULL and the core refuses to start a match with this module. */
-#include "tagteam/game.h"
+/* yugioh.c: the Yu-Gi-Oh! module: its vtable, the turn's phases (YB: Draw, Standby, Main 1,
+ * Battle, Main 2, End) and the labels of its decisions. Every WHO/WHEN/WHERE question goes to
+ * the core: whose turn, whose draw is skipped (YM-5), when attacks start (YT-2.2), whose
+ * Graveyard a card goes to (YT-3.6), whose LP a hit lowers (YT-1.4). */
+#include <stdio.h>
+#include <string.h>
+
+#include "ygo.h"
 
 static const char *const phases[] = {"draw", "standby", "main1", "battle", "main2", "end", NULL};
 static const char *const actions[] = {"normal_summon", "pendulum_summon", "position_change",
                                       "attack", NULL};
+static const char *const rule_keys[] = {
+    [YR_FIRST_ATTACK] = "turn.first_attack_turn (YT-2.2: no attack before that turn)",
+    [YR_DIRECT_ATTACK] = "YT-4.2 (no direct attack while an opponent controls a monster)",
+    [YR_ZONE_FULL] = "zones.monster.capacity",
+    [YR_TRIBUTES] = "YB (Level 5-6 need 1 Tribute, Level 7+ need 2)",
+    NULL,
+};
+
+int32_t ygo_atk(const tt_match *m, unsigned card)
+{
+    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK);
+}
+
+int32_t ygo_def(const tt_match *m, unsigned card)
+{
+    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF);
+}
+
+unsigned ygo_level(const tt_match *m, unsigned card)
+{
+    return (unsigned)tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_LEVEL);
+}
+
+int ygo_is_monster(const tt_match *m, unsigned card)
+{
+    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_KIND) <= YK_PENDULUM_MONSTER;
+}
+
+const char *ygo_name(const tt_match *m, unsigned card)
+{
+    return tt_carddb_name(tt_match_carddb(m), tt_card_id(m, card));
+}
+
+void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, int32_t b)
+{
+    tt_event ev = {(uint16_t)(TT_EV_GAME + kind), (int8_t)seat, (int16_t)card, a, b};
+    tt_match_emit(m, &ev);
+}
+
+static unsigned zone_kind(const tt_rules *r, const char *name, int *missing)
+{
+    for (unsigned k = 0; k < r->nzones; k++)
+        if (strcmp(r->zones[k].name, name) == 0)
+            return k;
+    *missing = 1;
+    return 0;
+}
+
+static int setup(tt_match *m, void *gsv, tt_error *err)
+{
+    ygo_state *g = gsv;
+    const tt_rules *r = tt_match_rules(m);
+    int missing = 0;
+    g->z_hand = (uint8_t)r->zone_hand;
+    g->z_monster = (uint8_t)zone_kind(r, "monster", &missing);
+    g->z_graveyard = (uint8_t)zone_kind(r, "graveyard", &missing);
+    if (missing) {
+        snprintf(err->msg, sizeof err->msg,
+                 "a yugioh ruleset needs zones named 'monster' and 'graveyard'");
+        snprintf(err->path, sizeof err->path, "zones");
+        err->code = TT_ERR_SCHEMA;
+        return TT_ERR_SCHEMA;
+    }
+    return TT_OK;
+}
+
+static unsigned turn_seat(const tt_match *m)
+{
+    return (unsigned)tt_match_turn_seat(m);
+}
+
+/* The End Phase: the turn seat discards down to hand.limit (YB; YT-5.1: only the turn
+ * player). */
+static tt_step end_phase(tt_match *m, ygo_state *g, unsigned seat)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
+    unsigned n = tt_zone_count(m, hand);
+    if (!r->hand_limit || n <= r->hand_limit)
+        return TT_STEP_DONE;
+    tt_decision_open(m, seat, YP_END);
+    for (unsigned i = 0; i < n; i++)
+        tt_decision_add(m, (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), 0, 0});
+    return TT_STEP_DECIDE;
+}
+
+static tt_step phase(tt_match *m, void *gsv, unsigned ph)
+{
+    ygo_state *g = gsv;
+    unsigned seat = turn_seat(m);
+    switch (ph) {
+    case YP_DRAW:
+        for (unsigned c = 0; c < tt_match_card_count(m); c++)
+            g->flags[c] &= (uint8_t) ~(YGO_SUMMONED | YGO_ATTACKED | YGO_CHANGED);
+        tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
+        return TT_STEP_DONE;
+    case YP_STANDBY:
+        return TT_STEP_DONE;
+    case YP_MAIN1:
+    case YP_MAIN2:
+        if (g->main_done) {
+            g->main_done = 0;
+            return TT_STEP_DONE;
+        }
+        ygo_main_options(m, g, seat, ph == YP_MAIN1);
+        return TT_STEP_DECIDE;
+    case YP_BATTLE:
+        return ygo_battle_phase(m, g, seat);
+    case YP_END:
+        return end_phase(m, g, seat);
+    default:
+        return TT_STEP_DONE;
+    }
+}
+
+static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
+{
+    if (kind == YFR_TRIBUTE)
+        return ygo_resolve_tribute(m, gsv, frame);
+    tt_frame_pop(m);
+    return TT_STEP_DONE;
+}
+
+static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
+{
+    ygo_state *g = gsv;
+    switch (o->kind) {
+    case YO_ATTACK:
+    case YO_DIRECT:
+    case YO_END_BATTLE:
+        ygo_apply_battle(m, g, seat, o);
+        return TT_OK;
+    case YO_TRIBUTE:
+    case YO_ALLOW:
+    case YO_REFUSE:
+        return ygo_apply_tribute(m, g, seat, o);
+    case YO_DISCARD:
+        tt_card_send(m, (unsigned)o->a, g->z_graveyard, -1, TT_TOP);
+        ygo_emit(m, YE_DISCARD, seat, o->a, 0, 0);
+        return TT_OK;
+    default:
+        return ygo_apply_main(m, g, seat, o);
+    }
+}
+
+static int label(const tt_match *m, const void *gsv, const tt_option *o, char *buf, size_t size)
+{
+    const tt_rules *r = tt_match_rules(m);
+    char seat[4], owner[4];
+    const char *a = o->a >= 0 ? ygo_name(m, (unsigned)o->a) : "";
+    (void)gsv;
+    if (o->a >= 0 && (unsigned)o->a < tt_match_card_count(m))
+        tt_seat_name(r, tt_card_controller(m, (unsigned)o->a), owner);
+    switch (o->kind) {
+    case YO_SUMMON:
+        if (o->c)
+            return snprintf(buf, size, "%s %s (%d Tribute%s)", o->b ? "Set" : "Tribute Summon", a,
+                            o->c, o->c > 1 ? "s" : "");
+        return snprintf(buf, size, "%s %s", o->b ? "Set" : "Normal Summon", a);
+    case YO_FLIP_SUMMON:
+        return snprintf(buf, size, "Flip Summon %s", a);
+    case YO_TO_DEFENSE:
+        return snprintf(buf, size, "change %s to Defense Position", a);
+    case YO_TO_ATTACK:
+        return snprintf(buf, size, "change %s to Attack Position", a);
+    case YO_BATTLE_PHASE:
+        return snprintf(buf, size, "go to the Battle Phase");
+    case YO_END_TURN:
+        return snprintf(buf, size, "end the turn");
+    case YO_END_BATTLE:
+        return snprintf(buf, size, "end the Battle Phase");
+    case YO_ATTACK:
+        return snprintf(buf, size, "attack %s of %s with %s",
+                        tt_card_face_down(m, (unsigned)o->b) ? "a face-down monster"
+                                                             : ygo_name(m, (unsigned)o->b),
+                        tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat), a);
+    case YO_DIRECT:
+        return snprintf(buf, size, "attack %s directly with %s",
+                        tt_seat_name(r, (unsigned)o->b, seat), a);
+    case YO_TRIBUTE:
+        return snprintf(buf, size, "Tribute %s of %s", a, owner);
+    case YO_ALLOW:
+        return snprintf(buf, size, "allow the Tribute of %s", a);
+    case YO_REFUSE:
+        return snprintf(buf, size, "refuse the Tribute of %s", a);
+    case YO_DISCARD:
+        return snprintf(buf, size, "discard %s", a);
+    default:
+        return snprintf(buf, size, "?");
+    }
+}
+
+static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char *buf, size_t size)
+{
+    const tt_rules *r = tt_match_rules(m);
+    char seat[4] = "", other[4] = "";
+    const char *card = ev->card >= 0 ? ygo_name(m, (unsigned)ev->card) : "";
+    (void)gsv;
+    if (ev->seat >= 0)
+        tt_seat_name(r, (unsigned)ev->seat, seat);
+    switch (ev->kind - TT_EV_GAME) {
+    case YE_SUMMON:
+        if (ev->a == 1)
+            return snprintf(buf, size, "%s Sets a monster", seat);
+        return snprintf(buf, size, "%s %s %s", seat, ev->a == 2 ? "Flip Summons" : "Summons", card);
+    case YE_BATTLE:
+        if (ev->b < 0)
+            return snprintf(buf, size, "%s (%d ATK) attacks directly", card, ev->a);
+        tt_seat_name(r, tt_card_controller(m, (unsigned)ev->b), other);
+        return snprintf(buf, size, "%s (%d ATK) attacks %s of %s", card, ev->a,
+                        ygo_name(m, (unsigned)ev->b), other);
+    case YE_DESTROYED:
+        return snprintf(buf, size, "%s is destroyed and goes to %s's Graveyard", card,
+                        tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+    case YE_TRIBUTED:
+        return snprintf(buf, size, "%s is Tributed", card);
+    case YE_POSITION:
+        return snprintf(buf, size, "%s changes to %s Position", card, ev->a ? "Defense" : "Attack");
+    case YE_DISCARD:
+        return snprintf(buf, size, "%s discards %s", seat, card);
+    default:
+        return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
+    }
+}
 
 const tt_game tt_game_yugioh = {
     .abi = TT_GAME_ABI,
@@ -13,4 +241,13 @@ const tt_game tt_game_yugioh = {
     .title = "Yu-Gi-Oh! Trading Card Game",
     .phases = phases,
     .actions = actions,
+    .rule_keys = rule_keys,
+    .state_size = sizeof(ygo_state),
+    .card_fields = ygo_card_fields,
+    .setup = setup,
+    .phase = phase,
+    .resolve = resolve,
+    .apply = apply,
+    .label = label,
+    .describe = describe,
 };

@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "carddb.h"
 #include "common.h"
 #include "error.h"
 #include "match.h"
@@ -41,6 +42,9 @@ typedef struct tt_game {
     /* Resolves deck card names to ids: fills *out with the id of name; TT_ERR_SCHEMA if none.
      * NULL: the module has no card database yet. */
     int (*card_id)(const char *name, uint32_t *out);
+    /* The fields of the module's YAML card database (games/<name>/cards/), ending with a
+     * NULL key; when set, deck names resolve through the database (card_id is not used). */
+    const tt_field *card_fields;
     /* Called once after the core placed decks and opening hands. NULL: cannot play yet. */
     int (*setup)(tt_match *m, void *gs, tt_error *err);
     /* Runs a step of phase (an index into phases) for the current turn. */
@@ -62,6 +66,8 @@ typedef struct tt_game {
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
 TT_API const tt_rules *tt_match_rules(const tt_match *m);
+/* The card database of the match's game (NULL for a module without card_fields). */
+TT_API const tt_carddb *tt_match_carddb(const tt_match *m);
 TT_API void *tt_match_game_state(tt_match *m);
 TT_API const void *tt_match_game_state_const(const tt_match *m);
 TT_API uint32_t tt_rng_match_below(tt_match *m, uint32_t n); /* the match's own RNG */
@@ -89,6 +95,9 @@ TT_API void tt_turn_seat_done(tt_match *m, unsigned seat);
 TT_API int tt_turn_seat_is_done(const tt_match *m, unsigned seat);
 /* Ends the current phase early for every acting seat (e.g. an attack ends the turn). */
 TT_API void tt_turn_end(tt_match *m);
+/* Moves on to phase (an index into the module's phase names) when the ruleset lists it after
+ * the current one, else to the end of the turn ("end the turn" from a Main Phase). */
+TT_API void tt_turn_goto(tt_match *m, unsigned phase);
 /* "Take another turn" (PD-26): the current turn's seat or team goes again after this turn.
  * Returns 0 and changes nothing when turn.extra_turns is forbidden. */
 TT_API int tt_turn_grant_extra(tt_match *m);
@@ -110,6 +119,7 @@ TT_API int tt_zone_seat_of(const tt_match *m, unsigned inst); /* -1 unless seat-
 TT_API unsigned tt_zone_count(const tt_match *m, unsigned inst);
 TT_API unsigned tt_zone_card(const tt_match *m, unsigned inst, unsigned i); /* 0 = bottom */
 TT_API int tt_zone_is_full(const tt_match *m, unsigned inst);
+TT_API unsigned tt_zone_free(const tt_match *m, unsigned inst); /* places left */
 /* Moves card into instance inst. Returns TT_ERR_MISUSE if inst is full. */
 TT_API int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at);
 /* Moves card into zone kind, routed by cards.leave_to to its owner's or controller's

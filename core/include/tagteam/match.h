@@ -114,6 +114,9 @@ TT_API int tt_match_turn_seat(const tt_match *m); /* -1 in a team turn: see tt_m
 TT_API int tt_match_turn_team(const tt_match *m);
 TT_API int32_t tt_match_life(const tt_match *m, unsigned seat);
 
+/* Writes a person-readable text of ev (module events through the module's describe hook). */
+TT_API int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, size_t size);
+
 /* What seat may know: every card whose identity it may see gets its card id, the others
  * TT_HIDDEN. Fills out[card] for every card of the match (n = tt_match_card_count). */
 #define TT_HIDDEN 0xffffffffu

@@ -22,10 +22,11 @@ typedef struct tt_ctx_options {
     /* NULL-terminated game modules to offer besides the built-in ones (an embedder's own game,
      * a test module); searched first. Borrowed: must outlive the context. */
     const struct tt_game *const *games;
+    const char *games_dir; /* where card databases are: GAME/cards/ (its .yaml files); NULL: none */
 } tt_ctx_options;
 #define TT_CTX_OPTIONS_INIT                                                                        \
     {                                                                                              \
-        TT_CTX_OPTIONS_VERSION, NULL, NULL, NULL, NULL                                             \
+        TT_CTX_OPTIONS_VERSION, NULL, NULL, NULL, NULL, NULL                                       \
     }
 
 /* Creates a context; opts may be NULL. Everything loaded through it must be freed before it. */

@@ -1,0 +1,251 @@
+/* carddb.c: loading a game's card database from YAML, typed by the module's field table.
+ * Files are read in name order and cards in file order, so ids are the same on every machine. */
+#include "tagteam/carddb.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error_impl.h"
+#include "registry.h"
+#include "ruleset_impl.h"
+
+#define MAX_CARDS 4096
+#define MAX_FILES 256
+
+typedef struct card_rec {
+    const char *name;
+    int32_t v[TT_MAX_FIELDS];
+    const char *t[TT_MAX_FIELDS];
+} card_rec;
+
+struct tt_carddb {
+    tt_ctx *ctx;
+    const tt_game *game;
+    tt_arena arena;
+    card_rec *cards;
+    unsigned n;
+};
+
+static int bad(tt_error *err, const tt_node *at, const char *path, const char *msg)
+{
+    tt_error__at(err, TT_ERR_SCHEMA, at, path, "%s", msg);
+    return TT_ERR_SCHEMA;
+}
+
+static int read_field(const tt_field *f, const tt_node *v, const char *path, card_rec *c,
+                      unsigned i, tt_error *err)
+{
+    char msg[200];
+    if (v->kind != TT_NODE_SCALAR)
+        return bad(err, v, path, "expected a scalar");
+    switch ((tt_field_type)f->type) {
+    case TT_FIELD_TEXT:
+        c->t[i] = v->text;
+        return TT_OK;
+    case TT_FIELD_INT: {
+        char *end;
+        errno = 0;
+        long x = strtol(v->text, &end, 10);
+        if (!v->plain || !v->text[0] || *end || errno)
+            return bad(err, v, path, "expected an integer");
+        if (x < f->min || x > f->max) {
+            snprintf(msg, sizeof msg, "%ld is out of range %ld..%ld", x, (long)f->min,
+                     (long)f->max);
+            return bad(err, v, path, msg);
+        }
+        c->v[i] = (int32_t)x;
+        return TT_OK;
+    }
+    case TT_FIELD_ENUM: {
+        int k = tt_names__index(f->values, v->text);
+        if (k < 0) {
+            const char *near = tt_names__closest(f->values, v->text);
+            snprintf(msg, sizeof msg, "unknown value '%s'%s%s%s", v->text,
+                     near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+            return bad(err, v, path, msg);
+        }
+        c->v[i] = k;
+        return TT_OK;
+    }
+    }
+    return bad(err, v, path, "unknown field type");
+}
+
+static int read_card(tt_carddb *db, const tt_node *n, size_t idx, tt_error *err)
+{
+    const tt_field *fields = db->game->card_fields;
+    char path[160], msg[200];
+    snprintf(path, sizeof path, "[%zu]", idx);
+    if (n->kind != TT_NODE_MAP)
+        return bad(err, n, path, "expected a card (a map with a name)");
+    const tt_node *name = tt_yaml__get(n, "name");
+    if (!name || name->kind != TT_NODE_SCALAR || !name->text[0])
+        return bad(err, name ? name : n, path, "a card needs a name");
+    if (tt_carddb_find(db, name->text) >= 0) {
+        snprintf(msg, sizeof msg, "card '%s' is defined twice", name->text);
+        return bad(err, name, path, msg);
+    }
+    if (db->n == MAX_CARDS)
+        return bad(err, n, path, "too many cards");
+    card_rec *c = &db->cards[db->n];
+    memset(c, 0, sizeof *c);
+    c->name = name->text;
+    for (unsigned i = 0; fields[i].key; i++)
+        c->v[i] = fields[i].def;
+    for (size_t k = 0; k < n->n; k++) {
+        const char *key = n->keys[k]->text;
+        snprintf(path, sizeof path, "%s.%s", name->text, key);
+        if (strcmp(key, "name") == 0)
+            continue;
+        int i = -1;
+        for (int j = 0; fields[j].key; j++)
+            if (strcmp(fields[j].key, key) == 0)
+                i = j;
+        if (i < 0) {
+            const char *names[TT_MAX_FIELDS + 1];
+            unsigned nf = 0;
+            for (; fields[nf].key && nf < TT_MAX_FIELDS; nf++)
+                names[nf] = fields[nf].key;
+            names[nf] = NULL;
+            const char *near = tt_names__closest(names, key);
+            snprintf(msg, sizeof msg, "unknown field%s%s%s", near ? "; did you mean '" : "",
+                     near ? near : "", near ? "'?" : "");
+            return bad(err, n->keys[k], path, msg);
+        }
+        int rc = read_field(&fields[i], n->vals[k], path, c, (unsigned)i, err);
+        if (rc)
+            return rc;
+    }
+    for (unsigned i = 0; fields[i].key; i++) {
+        if (fields[i].required && !tt_yaml__get(n, fields[i].key)) {
+            snprintf(path, sizeof path, "%s.%s", name->text, fields[i].key);
+            return bad(err, n, path, "required field is missing");
+        }
+    }
+    db->n++;
+    return TT_OK;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int load_dir(tt_carddb *db, const char *dir, tt_error *err)
+{
+    char *names[MAX_FILES];
+    unsigned nfiles = 0;
+    int rc = TT_OK;
+    DIR *d = opendir(dir);
+    if (!d)
+        return tt_error__set(err, TT_ERR_IO, dir, 0, 0, "", "cannot open the card directory: %s",
+                             strerror(errno));
+    for (struct dirent *e; (e = readdir(d)) && nfiles < MAX_FILES;) {
+        size_t len = strlen(e->d_name);
+        if (len > 5 && strcmp(e->d_name + len - 5, ".yaml") == 0) {
+            names[nfiles] = tt_arena__strndup(&db->arena, e->d_name, len);
+            if (!names[nfiles]) {
+                closedir(d);
+                return tt_error__set(err, TT_ERR_NOMEM, dir, 0, 0, "", "out of memory");
+            }
+            nfiles++;
+        }
+    }
+    closedir(d);
+    qsort(names, nfiles, sizeof *names, by_name);
+    for (unsigned f = 0; f < nfiles && !rc; f++) {
+        char path[4200];
+        tt_node *root;
+        snprintf(path, sizeof path, "%s/%s", dir, names[f]);
+        rc = tt_yaml__parse_file(&root, &db->arena, path, err);
+        if (rc)
+            break;
+        if (root->kind != TT_NODE_LIST) {
+            rc = bad(err, root, "", "a card file is a list of cards");
+            break;
+        }
+        for (size_t i = 0; i < root->n && !rc; i++)
+            rc = read_card(db, root->vals[i], i, err);
+    }
+    return rc;
+}
+
+void tt_carddb__free(tt_carddb *db)
+{
+    if (!db)
+        return;
+    tt_arena__fini(&db->arena);
+    tt__free(&db->ctx->al, db);
+}
+
+int tt_ctx_carddb(const tt_carddb **out, tt_ctx *ctx, const char *game, tt_error *err)
+{
+    *out = NULL;
+    for (unsigned i = 0; i < ctx->ndbs; i++) {
+        if (strcmp(ctx->dbs[i]->game->name, game) == 0) {
+            *out = ctx->dbs[i];
+            return TT_OK;
+        }
+    }
+    const tt_game *g = tt_game__find(ctx->games, game);
+    if (!g)
+        return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "game", "unknown game '%s'", game);
+    if (!g->card_fields)
+        return tt_error__set(err, TT_ERR_UNSUPPORTED, "", 0, 0, "game",
+                             "the %s module has no card database", game);
+    if (!ctx->games_dir)
+        return tt_error__set(err, TT_ERR_IO, "", 0, 0, "",
+                             "no games directory is configured to find %s cards in", game);
+    if (ctx->ndbs == sizeof ctx->dbs / sizeof ctx->dbs[0])
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "", "too many card databases");
+    tt_carddb *db = tt__calloc(&ctx->al, sizeof *db);
+    if (!db)
+        return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    db->ctx = ctx;
+    db->game = g;
+    tt_arena__init(&db->arena, &ctx->al);
+    db->cards = tt_arena__alloc(&db->arena, MAX_CARDS * sizeof *db->cards);
+    char dir[2048];
+    snprintf(dir, sizeof dir, "%s/%s/cards", ctx->games_dir, game);
+    int rc = db->cards ? load_dir(db, dir, err)
+                       : tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    if (rc) {
+        tt_carddb__free(db);
+        return rc;
+    }
+    ctx->dbs[ctx->ndbs++] = db;
+    *out = db;
+    return TT_OK;
+}
+
+unsigned tt_carddb_count(const tt_carddb *db)
+{
+    return db->n;
+}
+
+int tt_carddb_find(const tt_carddb *db, const char *name)
+{
+    for (unsigned i = 0; i < db->n; i++)
+        if (strcmp(db->cards[i].name, name) == 0)
+            return (int)i;
+    return -1;
+}
+
+const char *tt_carddb_name(const tt_carddb *db, unsigned id)
+{
+    return id < db->n ? db->cards[id].name : "?";
+}
+
+int32_t tt_carddb_int(const tt_carddb *db, unsigned id, unsigned field)
+{
+    return db->cards[id].v[field];
+}
+
+const char *tt_carddb_text(const tt_carddb *db, unsigned id, unsigned field)
+{
+    const char *t = db->cards[id].t[field];
+    return t ? t : "";
+}

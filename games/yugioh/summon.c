@@ -1,0 +1,191 @@
+/* summon.c: the Main Phase: Normal Summons and Sets with Tributes (YB; Tributes from the
+ * teammate's monsters with their permission, YT-3.5), Flip Summons and position changes
+ * (once per monster per turn, not the turn it was summoned). */
+#include "ygo.h"
+
+static unsigned tributes_needed(unsigned level)
+{
+    return level >= 7 ? 2 : level >= 5 ? 1 : 0; /* YB: Level 5-6: 1, Level 7+: 2 */
+}
+
+/* Monsters seat may Tribute: its own, and its teammates' (YT-3.5, with permission). */
+static unsigned tribute_candidates(const tt_match *m, const ygo_state *g, unsigned seat)
+{
+    unsigned n = tt_zone_count(m, tt_zone_instance(m, g->z_monster, seat, -1));
+    tt_scope_set mates = tt_scope_resolve(m, seat, -1, TT_SCOPE_TEAMMATES);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (mates.seats >> s & 1)
+            n += tt_zone_count(m, tt_zone_instance(m, g->z_monster, s, -1));
+    return n;
+}
+
+static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
+{
+    unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
+    unsigned field = tt_zone_instance(m, g->z_monster, seat, -1);
+    unsigned free_zones = tt_zone_free(m, field);
+    int limit = tt_limit_check(m, YA_NORMAL_SUMMON, seat, -1, -1);
+    unsigned cands = tribute_candidates(m, g, seat);
+    for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
+        unsigned c = tt_zone_card(m, hand, i);
+        if (!ygo_is_monster(m, c) ||
+            tt_carddb_int(tt_match_carddb(m), tt_card_id(m, c), YF_KIND) == YK_FUSION_MONSTER)
+            continue;
+        unsigned need = tributes_needed(ygo_level(m, c));
+        /* own Tributes free a zone; a teammate's do not */
+        unsigned own = tt_zone_count(m, field);
+        for (int set = 0; set < 2; set++) {
+            tt_option o = {YO_SUMMON, (int16_t)c, (int16_t)set, (int16_t)need};
+            if (limit >= 0)
+                tt_decision_deny(m, o, TT_RULE_LIMIT(limit)); /* one Normal Summon or Set */
+            else if (cands < need)
+                tt_decision_deny(m, o, YR_TRIBUTES);
+            else if (free_zones == 0 && (need == 0 || own == 0))
+                tt_decision_deny(m, o, YR_ZONE_FULL);
+            else
+                tt_decision_add(m, o);
+        }
+    }
+}
+
+static void position_options(tt_match *m, const ygo_state *g, unsigned seat)
+{
+    unsigned field = tt_zone_instance(m, g->z_monster, seat, -1);
+    for (unsigned i = 0; i < tt_zone_count(m, field); i++) {
+        unsigned c = tt_zone_card(m, field, i);
+        if (g->flags[c] & (YGO_SUMMONED | YGO_CHANGED))
+            continue; /* not the turn it was summoned, once per turn */
+        if (tt_card_face_down(m, c))
+            tt_decision_add(m, (tt_option){YO_FLIP_SUMMON, (int16_t)c, 0, 0});
+        else if (g->flags[c] & YGO_DEFENSE)
+            tt_decision_add(m, (tt_option){YO_TO_ATTACK, (int16_t)c, 0, 0});
+        else if (!(g->flags[c] & YGO_ATTACKED))
+            tt_decision_add(m, (tt_option){YO_TO_DEFENSE, (int16_t)c, 0, 0});
+    }
+}
+
+void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
+{
+    tt_decision_open(m, seat, main1 ? YP_MAIN1 : YP_MAIN2);
+    summon_options(m, g, seat);
+    position_options(m, g, seat);
+    if (main1) {
+        tt_option bp = {YO_BATTLE_PHASE, -1, 0, 0};
+        if (tt_turn_may_attack(m)) /* YT-2.2, YB: no Battle Phase before first_attack_turn */
+            tt_decision_add(m, bp);
+        else
+            tt_decision_deny(m, bp, YR_FIRST_ATTACK);
+    }
+    tt_decision_add(m, (tt_option){YO_END_TURN, -1, 0, 0});
+}
+
+static void summon(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int set)
+{
+    tt_card_put(m, card, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
+    tt_card_set_face_down(m, card, set);
+    g->flags[card] = (uint8_t)(YGO_SUMMONED | (set ? YGO_DEFENSE : 0));
+    tt_limit_use(m, YA_NORMAL_SUMMON, seat, -1, -1);
+    ygo_emit(m, YE_SUMMON, seat, (int)card, set, 0);
+}
+
+int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned c = (unsigned)o->a;
+    switch (o->kind) {
+    case YO_SUMMON:
+        if (o->c == 0) {
+            summon(m, g, seat, c, o->b);
+        } else {
+            ygo_tribute_frame f = {(uint16_t)c, (uint8_t)o->b, (uint8_t)o->c, 0, 0, {0}};
+            tt_frame_push(m, YFR_TRIBUTE, &f, sizeof f);
+        }
+        return TT_OK;
+    case YO_FLIP_SUMMON:
+        tt_card_set_face_down(m, c, 0);
+        g->flags[c] = (uint8_t)((g->flags[c] & ~YGO_DEFENSE) | YGO_CHANGED);
+        ygo_emit(m, YE_SUMMON, seat, (int)c, 2, 0);
+        return TT_OK;
+    case YO_TO_DEFENSE:
+    case YO_TO_ATTACK:
+        g->flags[c] = (uint8_t)(o->kind == YO_TO_DEFENSE ? g->flags[c] | YGO_DEFENSE
+                                                         : g->flags[c] & ~YGO_DEFENSE);
+        g->flags[c] |= YGO_CHANGED;
+        ygo_emit(m, YE_POSITION, seat, (int)c, o->kind == YO_TO_DEFENSE, 0);
+        return TT_OK;
+    case YO_BATTLE_PHASE:
+        g->main_done = 1;
+        return TT_OK;
+    case YO_END_TURN:
+        tt_turn_goto(m, YP_END); /* straight to the End Phase */
+        return TT_OK;
+    default:
+        return TT_ERR_MISUSE;
+    }
+}
+
+static int picked(const ygo_tribute_frame *f, unsigned c)
+{
+    for (unsigned i = 0; i < f->picked; i++)
+        if (f->picks[i] == c)
+            return 1;
+    return 0;
+}
+
+tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f)
+{
+    unsigned seat = tt_card_controller(m, f->card); /* still in its owner's hand */
+    if (f->picked < f->needed) {                    /* choose the next Tribute */
+        tt_scope_set mates = tt_scope_resolve(m, seat, -1, TT_SCOPE_TEAMMATES);
+        unsigned own_zone = tt_zone_instance(m, g->z_monster, seat, -1);
+        int own_first = tt_zone_free(m, own_zone) == 0; /* a full field: free a zone first */
+        for (unsigned i = 0; i < f->picked; i++)
+            own_first &= tt_card_zone(m, f->picks[i]) != own_zone;
+        tt_decision_open(m, seat, 0);
+        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+            if (s != seat && (own_first || !(mates.seats >> s & 1)))
+                continue;
+            unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+            for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+                unsigned c = tt_zone_card(m, z, i);
+                if (!picked(f, c))
+                    tt_decision_add(m, (tt_option){YO_TRIBUTE, (int16_t)c, 0, 0});
+            }
+        }
+        return TT_STEP_DECIDE;
+    }
+    for (; f->asked < f->picked; f->asked++) { /* YT-3.5: the controller's permission */
+        unsigned c = f->picks[f->asked];
+        unsigned ctl = tt_card_controller(m, c);
+        if (ctl != seat) {
+            tt_decision_open(m, ctl, 0);
+            tt_decision_add(m, (tt_option){YO_ALLOW, (int16_t)c, 0, 0});
+            tt_decision_add(m, (tt_option){YO_REFUSE, (int16_t)c, 0, 0});
+            return TT_STEP_DECIDE;
+        }
+    }
+    ygo_tribute_frame done = *f;
+    tt_frame_pop(m);
+    for (unsigned i = 0; i < done.picked; i++) {
+        tt_card_send(m, done.picks[i], g->z_graveyard, -1, TT_TOP); /* owner's GY (YT-3.6) */
+        ygo_emit(m, YE_TRIBUTED, seat, done.picks[i], 0, 0);
+    }
+    summon(m, g, seat, done.card, done.set);
+    return TT_STEP_DONE;
+}
+
+int ygo_apply_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned kind;
+    ygo_tribute_frame *f = tt_frame_top(m, &kind);
+    (void)g;
+    (void)seat;
+    if (!f || kind != YFR_TRIBUTE)
+        return TT_ERR_MISUSE;
+    if (o->kind == YO_TRIBUTE)
+        f->picks[f->picked++] = (uint16_t)o->a;
+    else if (o->kind == YO_ALLOW)
+        f->asked++;
+    else
+        tt_frame_pop(m); /* refused: the summon does not happen, nothing was paid */
+    return TT_OK;
+}
