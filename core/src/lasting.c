@@ -34,6 +34,8 @@ void tt_lasting_remove(tt_match *m, unsigned slot)
 void tt_lasting__turn_start(tt_match *m)
 {
     tt_state *st = m->st;
+    if (!st->lasting_used)
+        return;
     for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
         tt_lasting *l = &st->lasting[i];
         if ((st->lasting_used >> i & 1) && (tt_turn_rel_of(m, l->seat) & l->counts) &&
@@ -45,6 +47,8 @@ void tt_lasting__turn_start(tt_match *m)
 void tt_lasting__turn_end(tt_match *m)
 {
     tt_state *st = m->st;
+    if (!st->lasting_used)
+        return;
     for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
         tt_lasting *l = &st->lasting[i];
         if ((st->lasting_used >> i & 1) && l->counted >= l->total) {

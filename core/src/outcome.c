@@ -22,6 +22,7 @@ void tt_life_add(tt_match *m, unsigned seat, int32_t delta)
     int32_t *v = &m->st->life[life_pool(m, seat)];
     int64_t n = (int64_t)*v + delta;
     *v = n < 0 ? 0 : n > INT32_MAX ? INT32_MAX : (int32_t)n; /* YP-7: below 0 counts as 0 */
+    m->st->life_changed = 1;
     tt__emit(m, TT_EV_LIFE, (int)seat, -1, delta, *v);
 }
 
@@ -117,12 +118,13 @@ void tt_outcome__check_state(tt_match *m)
     tt_state *st = m->st;
     if (st->over || !st->setup_done)
         return;
-    for (unsigned s = 0; s < r->seats; s++) {
+    for (unsigned s = 0; st->life_changed && s < r->seats; s++) {
         if (st->out_mask >> s & 1)
             continue;
         if (r->life_zero_loses && tt_life_get(m, s) <= 0) /* YT-1.4, YP-7 */
             tt_seat_out(m, s, TT_OUT_LIFE);
     }
+    st->life_changed = 0;
     if (r->n_no_cards_in && st->turn > 0) {
         for (unsigned t = 0; t < r->teams; t++) {
             unsigned n = 0;

@@ -102,8 +102,12 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
     unsigned seat = turn_seat(m);
     switch (ph) {
     case YP_DRAW:
-        for (unsigned c = 0; c < tt_match_card_count(m); c++)
-            g->flags[c] &= (uint8_t) ~(YGO_SUMMONED | YGO_ATTACKED | YGO_CHANGED);
+        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+            unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+            for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+                g->flags[tt_zone_card(m, z, i)] &=
+                    (uint8_t) ~(YGO_SUMMONED | YGO_ATTACKED | YGO_CHANGED);
+        }
         tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
         return TT_STEP_DONE;
     case YP_STANDBY:
