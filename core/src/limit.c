@@ -28,12 +28,19 @@ static unsigned counter_index(const tt_match *m, unsigned l, unsigned seat, int 
     return base;
 }
 
+/* A lane limit counts uses in a lane; a use outside any lane (lane < 0) is not one of them. */
+static int applies(const tt_limit_rule *l, unsigned action, int lane)
+{
+    return l->action == action &&
+           (lane >= 0 || (l->per != TT_PER_LANE && l->per != TT_PER_LANE_TEAM));
+}
+
 int tt_limit_check(const tt_match *m, unsigned action, unsigned seat, int lane, int card)
 {
     const tt_rules *r = m->r;
     const uint8_t *cnt = tt__limits(m);
     for (unsigned l = 0; l < r->nlimits; l++)
-        if (r->limits[l].action == action &&
+        if (applies(&r->limits[l], action, lane) &&
             cnt[counter_index(m, l, seat, lane, card)] >= r->limits[l].count)
             return (int)l;
     return -1;
@@ -44,7 +51,7 @@ void tt_limit_use(tt_match *m, unsigned action, unsigned seat, int lane, int car
     const tt_rules *r = m->r;
     uint8_t *cnt = tt__limits(m);
     for (unsigned l = 0; l < r->nlimits; l++)
-        if (r->limits[l].action == action) {
+        if (applies(&r->limits[l], action, lane)) {
             uint8_t *c = &cnt[counter_index(m, l, seat, lane, card)];
             if (*c < 255)
                 (*c)++;

@@ -63,7 +63,8 @@ typedef struct tt_state {
     uint8_t first_team;
     uint8_t phase;      /* index into r->phases, TT_PHASE_START, or nphases = ending */
     uint8_t turn_seats; /* mask of seats acting this turn */
-    uint8_t done_mask;  /* PD-6: acting seats that are done */
+    uint8_t done_mask;  /* PD-6: acting seats done with the current phase */
+    uint8_t phase_over; /* every acting seat is done: the phase ends */
     int8_t extra_turn;  /* order position to repeat next, or -1 */
     uint32_t first_turn_of[TT_MAX_SEATS]; /* turn number of each seat's first turn, 0 = none */
 

@@ -57,6 +57,7 @@ static void start_turn(tt_match *m)
     st->turn++;
     st->turn_seats = (uint8_t)acting_mask(m, st->order_pos);
     st->done_mask = 0;
+    st->phase_over = 0;
     for (unsigned s = 0; s < r->seats; s++)
         if ((st->turn_seats >> s & 1) && !st->first_turn_of[s])
             st->first_turn_of[s] = st->turn;
@@ -79,8 +80,12 @@ tt_step tt_turn__step(tt_match *m)
         return TT_STEP_AGAIN;
     }
     if (st->phase < r->nphases) {
-        tt_step s = m->game->phase(m, tt_match_game_state(m), r->phases[st->phase]);
+        tt_step s = st->phase_over
+                        ? TT_STEP_DONE
+                        : m->game->phase(m, tt_match_game_state(m), r->phases[st->phase]);
         if (s == TT_STEP_DONE && st->phase < r->nphases) {
+            st->phase_over = 0;
+            st->done_mask = 0;
             st->phase++;
             if (st->phase < r->nphases)
                 tt__emit(m, TT_EV_PHASE, -1, -1, r->phases[st->phase], 0);
@@ -138,7 +143,7 @@ void tt_turn_seat_done(tt_match *m, unsigned seat)
     tt_state *st = m->st;
     st->done_mask |= (uint8_t)(1u << seat);
     if ((st->turn_seats & ~st->out_mask & ~st->done_mask) == 0) /* PD-6: all teammates done */
-        tt_turn_end(m);
+        st->phase_over = 1;
 }
 
 int tt_turn_seat_is_done(const tt_match *m, unsigned seat)
@@ -148,8 +153,11 @@ int tt_turn_seat_is_done(const tt_match *m, unsigned seat)
 
 void tt_turn_end(tt_match *m)
 {
-    if (m->st->phase != TT_PHASE_START)
+    if (m->st->phase != TT_PHASE_START) {
         m->st->phase = m->r->nphases;
+        m->st->phase_over = 0;
+        m->st->done_mask = 0;
+    }
 }
 
 void tt_turn_goto(tt_match *m, unsigned phase)
@@ -158,6 +166,8 @@ void tt_turn_goto(tt_match *m, unsigned phase)
     tt_state *st = m->st;
     if (st->phase == TT_PHASE_START)
         return;
+    st->phase_over = 0;
+    st->done_mask = 0;
     for (unsigned i = (unsigned)st->phase + 1u; i < r->nphases; i++) {
         if (r->phases[i] == phase) {
             st->phase = (uint8_t)i;

@@ -49,7 +49,9 @@ typedef struct tt_game {
     int (*setup)(tt_match *m, void *gs, tt_error *err);
     /* Runs a step of phase (an index into phases) for the current turn. */
     tt_step (*phase)(tt_match *m, void *gs, unsigned phase);
-    /* Runs a step of the top frame (pushed with tt_frame_push). DONE pops it. */
+    /* Runs a step of the top frame (pushed with tt_frame_push). A frame stays on the stack
+     * until the module pops it (tt_frame_pop), so a step may push a child frame and resume
+     * later; the return value only says whether a decision was opened. */
     tt_step (*resolve)(tt_match *m, void *gs, unsigned kind, void *frame);
     /* Applies a chosen option of the pending decision (already checked as offered). */
     int (*apply)(tt_match *m, void *gs, unsigned seat, const tt_option *opt);
@@ -90,10 +92,11 @@ TT_API int tt_turn_is_first_of_match(const tt_match *m);
 TT_API int tt_turn_is_seats_first(const tt_match *m, unsigned seat);
 /* YT-2.2: may an attack be declared in the current turn? 0 if not, with the rule key. */
 TT_API int tt_turn_may_attack(const tt_match *m);
-/* PD-6: in a team turn, seat is done; the turn ends when all its acting teammates are. */
+/* PD-6: seat is done with the current phase; when every acting seat (both teammates in a team
+ * turn) is done, the phase ends and the next one begins with nobody done. */
 TT_API void tt_turn_seat_done(tt_match *m, unsigned seat);
 TT_API int tt_turn_seat_is_done(const tt_match *m, unsigned seat);
-/* Ends the current phase early for every acting seat (e.g. an attack ends the turn). */
+/* Ends the turn at once: its remaining phases are skipped. */
 TT_API void tt_turn_end(tt_match *m);
 /* Moves on to phase (an index into the module's phase names) when the ruleset lists it after
  * the current one, else to the end of the turn ("end the turn" from a Main Phase). */
@@ -165,7 +168,8 @@ TT_API tt_scope_set tt_scope_resolve(const tt_match *m, unsigned seat, int lane,
 
 /* ---- usage limits (PD-12, PD-14, PD-21, one Normal Summon) ----------------------------- */
 /* -1 when every limit on action allows one more use by seat (in lane, of card), else the
- * index of the first limit that forbids it (its rule key: tt_limit_key). */
+ * index of the first limit that forbids it (its rule key: tt_limit_key). Limits per lane or
+ * per lane_team only count uses in a lane (lane >= 0). */
 TT_API int tt_limit_check(const tt_match *m, unsigned action, unsigned seat, int lane, int card);
 TT_API void tt_limit_use(tt_match *m, unsigned action, unsigned seat, int lane, int card);
 TT_API int tt_limit_key(const tt_match *m, unsigned limit, char *buf, size_t size);

@@ -87,7 +87,8 @@ TT_API const tt_ruleset *tt_match_ruleset(const tt_match *m);
 TT_API void tt_match_set_event_fn(tt_match *m, tt_event_fn fn, void *payload);
 
 /* Runs the rules until a decision is needed or the match ends; returns tt_advance or a
- * negative tt_status (a module failure, TT_ERR_MISUSE when called with a decision pending). */
+ * negative tt_status (TT_ERR_MISUSE when a module makes no progress). With a decision already
+ * pending it changes nothing and returns TT_ADVANCE_DECIDE again. */
 TT_API int tt_match_advance(tt_match *m, tt_error *err);
 
 /* The pending decision: its seat (-1 if none), its options (borrowed, valid until the next

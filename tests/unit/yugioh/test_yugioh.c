@@ -1,0 +1,372 @@
+/* test_yugioh.c: the yugioh module's rules under the shipped rulesets (YT-1.4, YT-2.2, YT-3.5,
+ * YT-3.6, YT-4.1, YT-4.2, YM-5, YB Normal Summon limit and damage calculation). Positions are
+ * set up through the module ABI, decisions are taken by label as a player would. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tagteam/game.h"
+#include "tagteam/tagteam.h"
+
+#define SRC TT_TEST_SRCDIR
+
+static tt_ctx *ctx;
+static tt_ruleset *rs;
+static tt_match *m;
+
+static void open_ruleset(const char *yaml)
+{
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_error err;
+    o.rulesets_dir = SRC "/rulesets";
+    o.games_dir = SRC "/games";
+    cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0);
+    int rc = tt_ruleset_load_string(&rs, ctx, "test.yaml", yaml, &err);
+    cr_assert_eq(rc, 0, "%s: %s", err.path, err.msg);
+}
+
+/* A match where every seat's deck holds four of each card the tests place, then filler
+ * (Giant Soldier of Stone); seed 1. */
+static void open_match(const char *yaml)
+{
+    static const char *const named[] = {
+        "Dark Magician", "Blue-Eyes White Dragon",  "Celtic Guardian", "Mystical Elf",
+        "Battle Ox",     "Elemental HERO Sparkman", "Summoned Skull"};
+    const tt_carddb *db;
+    tt_error err;
+    static uint32_t deck[40];
+    open_ruleset(yaml);
+    cr_assert_eq(tt_ctx_carddb(&db, ctx, "yugioh", &err), 0, "%s", err.msg);
+    for (unsigned i = 0; i < 40; i++) {
+        const char *name = i / 4 < 7 ? named[i / 4] : "Giant Soldier of Stone";
+        int id = tt_carddb_find(db, name);
+        cr_assert_geq(id, 0, "no card %s", name);
+        deck[i] = (uint32_t)id;
+    }
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}};
+    for (unsigned s = 0; s < tt_ruleset_rules(rs)->seats; s++) {
+        setup.main[s] = deck;
+        setup.nmain[s] = 40;
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+}
+
+static void teardown(void)
+{
+    tt_match_free(m);
+    tt_ruleset_free(rs);
+    tt_ctx_free(ctx);
+    m = NULL;
+    rs = NULL;
+    ctx = NULL;
+}
+
+TestSuite(yugioh, .fini = teardown);
+
+static const char team_duel[] = "name: t\ntitle: t\nextends: ygo-team-duel\nturn: {first: 1}\n";
+static const char duel[] = "name: t\ntitle: t\nextends: ygo-duel\nturn: {first: 1}\n";
+
+static unsigned seat(const char *name)
+{
+    int s = tt_seat_parse(tt_match_rules(m), name);
+    cr_assert_geq(s, 0);
+    return (unsigned)s;
+}
+
+static unsigned kind(const char *zone)
+{
+    const tt_rules *r = tt_match_rules(m);
+    for (unsigned k = 0; k < r->nzones; k++)
+        if (strcmp(r->zones[k].name, zone) == 0)
+            return k;
+    cr_assert_fail("no zone %s", zone);
+    return 0;
+}
+
+static unsigned zone(const char *z, const char *s)
+{
+    return tt_zone_instance(m, kind(z), seat(s), -1);
+}
+
+/* Moves a card named name owned by `owner` from its deck (or else its hand) into zone z of
+ * seat `to`, the way an effect would put it there. */
+static unsigned place(const char *name, const char *owner, const char *z, const char *to)
+{
+    const char *from[] = {"deck", "hand"};
+    int id = tt_carddb_find(tt_match_carddb(m), name);
+    cr_assert_geq(id, 0, "no card %s", name);
+    for (unsigned f = 0; f < 2; f++) {
+        unsigned src = zone(from[f], owner);
+        for (unsigned i = 0; i < tt_zone_count(m, src); i++) {
+            unsigned c = tt_zone_card(m, src, i);
+            if (tt_card_id(m, c) == (uint32_t)id && zone(z, to) != src) {
+                cr_assert_eq(tt_card_put(m, c, zone(z, to), TT_TOP), 0);
+                return c;
+            }
+        }
+    }
+    cr_assert_fail("%s has no %s left in deck or hand", owner, name);
+    return 0;
+}
+
+static int decide_seat(void)
+{
+    tt_error err;
+    int rc = tt_match_advance(m, &err);
+    cr_assert_eq(rc, TT_ADVANCE_DECIDE, "advance: %d %s", rc, err.msg);
+    return tt_match_decision_seat(m);
+}
+
+static void take(const char *who, const char *label)
+{
+    tt_error err;
+    cr_assert_eq(decide_seat(), (int)seat(who), "expected %s to decide", who);
+    int rc = tt_match_decide_label(m, seat(who), label, &err);
+    cr_assert_eq(rc, 0, "%s: '%s': %s: %s", who, label, err.path, err.msg);
+}
+
+static void refused(const char *who, const char *label, const char *key_part)
+{
+    tt_error err;
+    cr_assert_eq(decide_seat(), (int)seat(who));
+    size_t size = tt_match_state_size(m);
+    char *before = malloc(size);
+    memcpy(before, tt_match_state(m), size);
+    int rc = tt_match_decide_label(m, seat(who), label, &err);
+    cr_assert_eq(rc, TT_ERR_ILLEGAL, "'%s' was not refused", label);
+    cr_assert(strstr(err.path, key_part), "rule key '%s' lacks '%s'", err.path, key_part);
+    cr_assert_eq(memcmp(before, tt_match_state(m), size), 0, "a refusal changed the match");
+    free(before);
+}
+
+/* Ends turns ("end the turn") until `turn` has begun and its seat is deciding. */
+static void to_turn(unsigned turn)
+{
+    while (tt_match_turn(m) < turn || tt_match_decision_seat(m) < 0) {
+        int s = decide_seat();
+        if (tt_match_turn(m) >= turn)
+            break;
+        tt_error err;
+        cr_assert_eq(tt_match_decide_label(m, (unsigned)s, "end the turn", &err), 0, "%s", err.msg);
+    }
+}
+
+Test(yugioh, ym_5_first_turn_has_no_draw_but_the_second_does)
+{
+    open_match(team_duel);
+    to_turn(1);
+    cr_assert_eq(tt_zone_count(m, zone("hand", "1A")), 5, "YM-5: 1A skips the first draw");
+    to_turn(2);
+    cr_assert_eq(tt_zone_count(m, zone("hand", "2A")), 6, "2A draws on turn 2");
+}
+
+Test(yugioh, yt_2_2_no_battle_phase_before_turn_4_of_the_team_duel)
+{
+    open_match(team_duel);
+    to_turn(1);
+    refused("1A", "go to the Battle Phase", "first_attack_turn");
+    to_turn(3);
+    refused("1B", "go to the Battle Phase", "first_attack_turn");
+    to_turn(4);
+    take("2B", "go to the Battle Phase"); /* 2B, the fourth player, is the first who may */
+}
+
+Test(yugioh, yb_the_second_turn_of_a_1v1_duel_may_attack)
+{
+    open_match(duel);
+    to_turn(1);
+    refused("1A", "go to the Battle Phase", "first_attack_turn");
+    to_turn(2);
+    take("2A", "go to the Battle Phase");
+}
+
+Test(yugioh, yt_4_2_no_direct_attack_while_either_opponent_controls_a_monster)
+{
+    open_match(team_duel);
+    to_turn(5); /* 1A again */
+    place("Elemental HERO Sparkman", "1A", "monster", "1A");
+    unsigned dm = place("Dark Magician", "2B", "monster", "2B");
+    take("1A", "go to the Battle Phase");
+    refused("1A", "attack 2A directly with Elemental HERO Sparkman", "YT-4.2");
+    refused("1A", "attack 2B directly with Elemental HERO Sparkman", "YT-4.2");
+    /* a monster must be attacked first: the one of 2B, across the whole opposing side */
+    take("1A", "attack Dark Magician of 2B with Elemental HERO Sparkman");
+    cr_assert_eq(tt_card_zone(m, dm), zone("monster", "2B"));
+    cr_assert_eq(tt_match_life(m, seat("1B")), 8000 - 900);
+}
+
+Test(yugioh, yt_4_2_a_direct_attack_is_allowed_when_no_opponent_controls_a_monster)
+{
+    open_match(team_duel);
+    to_turn(5);
+    place("Elemental HERO Sparkman", "1A", "monster", "1A");
+    take("1A", "go to the Battle Phase");
+    take("1A", "attack 2B directly with Elemental HERO Sparkman");
+    cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 1600);
+}
+
+Test(yugioh, yt_4_1_only_the_turn_players_own_monsters_attack)
+{
+    open_match(team_duel);
+    to_turn(5);
+    place("Blue-Eyes White Dragon", "1B", "monster", "1B"); /* the teammate's */
+    take("1A", "go to the Battle Phase");
+    refused("1A", "attack 2A directly with Blue-Eyes White Dragon", "decision");
+}
+
+Test(yugioh, yt_1_4_battle_damage_lowers_the_shared_team_life_points)
+{
+    open_match(team_duel);
+    to_turn(5);
+    place("Elemental HERO Sparkman", "1A", "monster", "1A");
+    take("1A", "go to the Battle Phase");
+    take("1A", "attack 2A directly with Elemental HERO Sparkman");
+    cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 1600);
+    cr_assert_eq(tt_match_life(m, seat("2B")), 8000 - 1600, "YT-1.4: one total per team");
+    cr_assert_eq(tt_match_life(m, seat("1A")), 8000);
+}
+
+Test(yugioh, yt_3_6_a_destroyed_monster_goes_to_its_owners_graveyard)
+{
+    open_match(team_duel);
+    to_turn(5);
+    place("Blue-Eyes White Dragon", "1A", "monster", "1A");
+    /* 2A's Celtic Guardian controlled by 2B (as after a Brain Control) */
+    unsigned cg = place("Celtic Guardian", "2A", "monster", "2B");
+    cr_assert_eq(tt_card_controller(m, cg), seat("2B"));
+    cr_assert_eq(tt_card_owner(m, cg), seat("2A"));
+    take("1A", "go to the Battle Phase");
+    take("1A", "attack Celtic Guardian of 2B with Blue-Eyes White Dragon");
+    cr_assert_eq(tt_card_zone(m, cg), zone("graveyard", "2A"), "YT-3.6: owner's Graveyard");
+    cr_assert_eq(tt_match_life(m, seat("2B")), 8000 - 1600);
+}
+
+Test(yugioh, yb_a_stronger_attacker_destroys_an_attack_position_monster_and_deals_the_rest)
+{
+    open_match(team_duel);
+    to_turn(5);
+    unsigned a = place("Battle Ox", "1A", "monster", "1A");
+    unsigned d = place("Celtic Guardian", "2A", "monster", "2A");
+    take("1A", "go to the Battle Phase");
+    take("1A", "attack Celtic Guardian of 2A with Battle Ox");
+    cr_assert_eq(tt_card_zone(m, a), zone("monster", "1A"));
+    cr_assert_eq(tt_card_zone(m, d), zone("graveyard", "2A"));
+    cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - (1700 - 1400));
+}
+
+Test(yugioh, yb_attacking_a_stronger_set_monster_flips_it_and_hurts_the_attacker)
+{
+    open_match(team_duel);
+    unsigned elf = place("Mystical Elf", "2A", "hand", "2A"); /* before options are made */
+    to_turn(2);
+    take("2A", "Set Mystical Elf");
+    cr_assert(tt_card_face_down(m, elf));
+    to_turn(5);
+    unsigned ox = place("Battle Ox", "1A", "monster", "1A");
+    take("1A", "go to the Battle Phase");
+    take("1A", "attack a face-down monster of 2A with Battle Ox");
+    cr_assert(!tt_card_face_down(m, elf), "the attacked Set monster is flipped face-up");
+    cr_assert_eq(tt_card_zone(m, elf), zone("monster", "2A"), "DEF 2000 > ATK 1700");
+    cr_assert_eq(tt_card_zone(m, ox), zone("monster", "1A"));
+    cr_assert_eq(tt_match_life(m, seat("1B")), 8000 - 300, "the attacker's team takes 300");
+    cr_assert_eq(tt_match_life(m, seat("2A")), 8000);
+}
+
+Test(yugioh, yt_3_5_a_teammates_monster_is_tributed_only_with_its_permission)
+{
+    open_match(team_duel);
+    to_turn(4); /* hand and field are set before 1A's options are made */
+    unsigned skull = place("Summoned Skull", "1A", "hand", "1A");
+    unsigned cg = place("Celtic Guardian", "1B", "monster", "1B");
+    to_turn(5);
+    take("1A", "Tribute Summon Summoned Skull (1 Tribute)");
+    take("1A", "Tribute Celtic Guardian of 1B");
+    cr_assert_eq(decide_seat(), (int)seat("1B"), "YT-3.5: the controller is asked");
+    take("1B", "refuse the Tribute of Celtic Guardian");
+    cr_assert_eq(tt_card_zone(m, cg), zone("monster", "1B"), "refused: nothing happens");
+    cr_assert_eq(tt_card_zone(m, skull), zone("hand", "1A"));
+    /* the Normal Summon was not used: try again and get permission */
+    take("1A", "Tribute Summon Summoned Skull (1 Tribute)");
+    take("1A", "Tribute Celtic Guardian of 1B");
+    take("1B", "allow the Tribute of Celtic Guardian");
+    cr_assert_eq(decide_seat(), (int)seat("1A"), "the summon resolves, then 1A goes on");
+    cr_assert_eq(tt_card_zone(m, skull), zone("monster", "1A"));
+    cr_assert_eq(tt_card_zone(m, cg), zone("graveyard", "1B"), "to its owner's Graveyard");
+}
+
+Test(yugioh, yb_one_normal_summon_or_set_per_turn)
+{
+    open_match(team_duel);
+    place("Celtic Guardian", "1A", "hand", "1A"); /* before the first options are made */
+    place("Battle Ox", "1A", "hand", "1A");
+    to_turn(1);
+    take("1A", "Normal Summon Celtic Guardian");
+    refused("1A", "Normal Summon Battle Ox", "normal_summon");
+    refused("1A", "Set Battle Ox", "normal_summon");
+}
+
+Test(yugioh, random_games_finish_under_every_shipped_yugioh_ruleset)
+{
+    const char *files[] = {"ygo-duel",
+                           "ygo-team-duel",
+                           "ygo-team-duel-mr3",
+                           "variants/ygo-team-duel-16000",
+                           "variants/ygo-tag-duel-2025",
+                           "variants/ygo-team-duel-team-priority",
+                           "variants/ygo-team-duel-everyone-draws"};
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/rulesets/%s.yaml", SRC, files[f]);
+        tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+        tt_error err;
+        tt_ctx *c;
+        tt_ruleset *r;
+        o.rulesets_dir = SRC "/rulesets";
+        o.games_dir = SRC "/games";
+        cr_assert_eq(tt_ctx_new(&c, &o, &err), 0);
+        cr_assert_eq(tt_ruleset_load_file(&r, c, path, &err), 0, "%s: %s", path, err.msg);
+        const tt_rules *rules = tt_ruleset_rules(r);
+        tt_deck *decks[TT_MAX_SEATS] = {0};
+        tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}};
+        for (unsigned s = 0; s < rules->seats; s++) {
+            const char *deck = tt_ruleset_default_deck(r, s);
+            char fallback[512];
+            if (!deck) {
+                snprintf(fallback, sizeof fallback, "%s/games/yugioh/decks/warriors.yaml", SRC);
+                deck = fallback;
+            }
+            cr_assert_eq(tt_deck_load_file(&decks[s], c, r, deck, &err), 0, "%s", err.msg);
+            setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+            setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+        }
+        for (uint64_t seed = 1; seed <= 50; seed++) {
+            tt_match *g;
+            tt_rng agent;
+            setup.seed = seed;
+            tt_rng_seed(&agent, seed);
+            cr_assert_eq(tt_match_new(&g, c, r, &setup, &err), 0, "%s", err.msg);
+            unsigned total = tt_match_card_count(g);
+            long n = 0;
+            for (; n < 100000; n++) {
+                int rc = tt_match_advance(g, &err);
+                cr_assert_geq(rc, 0, "%s seed %lu: %s", files[f], (unsigned long)seed, err.msg);
+                if (rc == TT_ADVANCE_OVER)
+                    break;
+                unsigned k = tt_rng_below(&agent, tt_match_option_count(g));
+                cr_assert_eq(tt_match_decide(g, (unsigned)tt_match_decision_seat(g), k, &err), 0);
+                for (unsigned s = 0; s < rules->seats; s++)
+                    cr_assert_geq(tt_match_life(g, s), 0);
+            }
+            cr_assert_lt(n, 100000, "%s seed %lu did not finish", files[f], (unsigned long)seed);
+            unsigned placed = 0; /* every card is somewhere: conserved */
+            for (unsigned i = 0; i < total; i++)
+                placed += tt_card_zone(g, i) != TT_NOWHERE;
+            cr_assert_eq(placed, total);
+            tt_match_free(g);
+        }
+        for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+            tt_deck_free(decks[s]);
+        tt_ruleset_free(r);
+        tt_ctx_free(c);
+    }
+}
