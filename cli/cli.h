@@ -16,7 +16,7 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
 } cli_command;
 
-extern const cli_command cmd_rulesets, cmd_check, cmd_play;
+extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play;
 
 /* A context whose rulesets_dir is the shipped rulesets (TAGTEAM_RULESETS, the source tree,
  * or the installed data directory) and whose games_dir holds the card databases

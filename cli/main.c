@@ -6,7 +6,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static const cli_command *const commands[] = {&cmd_rulesets, &cmd_check, &cmd_play, NULL};
+static const cli_command *const commands[] = {&cmd_rulesets, &cmd_check, &cmd_deck,
+                                              &cmd_cards,    &cmd_play,  NULL};
 
 static void usage(FILE *f)
 {

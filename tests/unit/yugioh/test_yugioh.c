@@ -3,6 +3,7 @@
  * set up through the module ABI, decisions are taken by label as a player would. */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tagteam/game.h"
@@ -369,4 +370,49 @@ Test(yugioh, random_games_finish_under_every_shipped_yugioh_ruleset)
         tt_ruleset_free(r);
         tt_ctx_free(c);
     }
+}
+
+static long allocations;
+static void *counting_alloc(void *ud, void *ptr, size_t nsize)
+{
+    (void)ud;
+    if (nsize == 0) {
+        free(ptr);
+        return NULL;
+    }
+    allocations++;
+    return realloc(ptr, nsize);
+}
+
+Test(yugioh, advance_and_decide_never_allocate)
+{
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_error err;
+    o.rulesets_dir = SRC "/rulesets";
+    o.games_dir = SRC "/games";
+    o.alloc = counting_alloc;
+    cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0);
+    cr_assert_eq(tt_ruleset_load_shipped(&rs, ctx, "ygo-team-duel", &err), 0, "%s", err.msg);
+    tt_deck *deck;
+    cr_assert_eq(tt_deck_load_file(&deck, ctx, rs, SRC "/games/yugioh/decks/warriors.yaml", &err),
+                 0, "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 3, {0}, {0}, {0}, {0}};
+    for (unsigned s = 0; s < 4; s++) {
+        setup.main[s] = tt_deck_ids(deck, TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(deck, TT_DECK_MAIN);
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+    tt_rng agent;
+    tt_rng_seed(&agent, 3);
+    long before = allocations, decisions = 0;
+    while (tt_match_advance(m, &err) == TT_ADVANCE_DECIDE) {
+        unsigned k = tt_rng_below(&agent, tt_match_option_count(m));
+        cr_assert_eq(tt_match_decide(m, (unsigned)tt_match_decision_seat(m), k, &err), 0);
+        decisions++;
+    }
+    cr_assert(tt_match_is_over(m));
+    cr_assert_gt(decisions, 10);
+    cr_assert_eq(allocations, before, "%ld allocations during %ld decisions", allocations - before,
+                 decisions);
+    tt_deck_free(deck);
 }
