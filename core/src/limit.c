@@ -8,24 +8,7 @@
 
 static unsigned counter_index(const tt_match *m, unsigned l, unsigned seat, int lane, int card)
 {
-    const tt_rules *r = m->r;
-    unsigned base = m->st->limbase[l], team = seat / r->per_team;
-    unsigned ln = lane < 0 ? 0 : (unsigned)lane;
-    switch ((tt_scope_kind)r->limits[l].per) {
-    case TT_PER_SEAT:
-        return base + seat;
-    case TT_PER_TEAM:
-        return base + team;
-    case TT_PER_LANE:
-        return base + ln;
-    case TT_PER_LANE_TEAM:
-        return base + ln * r->teams + team;
-    case TT_PER_CARD:
-        return base + (card < 0 ? 0u : (unsigned)card);
-    case TT_PER_GLOBAL:
-        return base;
-    }
-    return base;
+    return m->st->limbase[l] + tt_scope__index(m->r, m->r->limits[l].per, seat, lane, card);
 }
 
 /* A lane limit counts uses in a lane; a use outside any lane (lane < 0) is not one of them. */

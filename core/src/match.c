@@ -26,25 +26,6 @@ void tt_match_emit(tt_match *m, const tt_event *ev)
         m->evfn(m, ev, m->evpayload);
 }
 
-static unsigned instances_of(const tt_rules *r, unsigned scope, unsigned ncards)
-{
-    switch ((tt_scope_kind)scope) {
-    case TT_PER_SEAT:
-        return r->seats;
-    case TT_PER_TEAM:
-        return r->teams;
-    case TT_PER_LANE:
-        return r->nlanes;
-    case TT_PER_LANE_TEAM:
-        return (unsigned)r->nlanes * r->teams;
-    case TT_PER_CARD:
-        return ncards;
-    case TT_PER_GLOBAL:
-        return 1;
-    }
-    return 1;
-}
-
 /* Sorts a deck's slots by (card id, card index): a total order, so the shuffle that follows
  * does not depend on how the deck list was written. */
 static void sort_slots(const tt_card_state *cards, uint16_t *v, unsigned n)
@@ -66,7 +47,7 @@ static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned n
     unsigned ninst = 0, nslots = 0, ncount = 0;
     for (unsigned k = 0; k < r->nzones; k++) {
         hdr->zbase[k] = (uint16_t)ninst;
-        unsigned n = instances_of(r, r->zones[k].scope, ncards);
+        unsigned n = tt_scope__count(r, r->zones[k].scope, ncards);
         unsigned cap = r->zones[k].capacity ? r->zones[k].capacity : ncards;
         ninst += n;
         nslots += n * cap;
@@ -74,7 +55,7 @@ static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned n
     hdr->zbase[r->nzones] = (uint16_t)ninst;
     for (unsigned l = 0; l < r->nlimits; l++) {
         hdr->limbase[l] = (uint16_t)ncount;
-        ncount += instances_of(r, r->limits[l].per, ncards);
+        ncount += tt_scope__count(r, r->limits[l].per, ncards);
     }
     hdr->limbase[r->nlimits] = (uint16_t)ncount;
     hdr->nlimcounters = (uint16_t)ncount;

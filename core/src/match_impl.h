@@ -119,6 +119,10 @@ static inline uint8_t *tt__limits(const tt_match *m)
 }
 
 void tt__emit(tt_match *m, uint16_t kind, int seat, int card, int32_t a, int32_t b);
+/* How many instances a scope has (zones and limit counters alike), and which one of them a
+ * seat, lane (-1: none, taken as 0) and card (-1: none) fall in. */
+unsigned tt_scope__count(const tt_rules *r, unsigned scope, unsigned ncards);
+unsigned tt_scope__index(const tt_rules *r, unsigned scope, unsigned seat, int lane, int card);
 /* Turn procedure step when no frame is pending (turn.c). */
 tt_step tt_turn__step(tt_match *m);
 void tt_turn__begin_match(tt_match *m);

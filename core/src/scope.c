@@ -1,6 +1,7 @@
 /* scope.c: what card words about players mean, the only way a module finds seats:
  * one opponent (YT-3.1), the opponent's side (YT-3.2), both players (YT-3.3), the lane
- * opponent (PD-7, PD-8). Seats that are out are never in a scope. */
+ * opponent (PD-7, PD-8). Seats that are out are never in a scope. Also the arithmetic of
+ * per-seat/team/lane/lane_team/card/global instances that zones and limits share. */
 #include "match_impl.h"
 
 static unsigned popcount8(unsigned x)
@@ -63,4 +64,43 @@ tt_scope_set tt_scope_resolve(const tt_match *m, unsigned seat, int lane, tt_sco
         return opponents(m, seat, 1); /* PD-8: in a shared lane, pick one of the opponents */
     }
     return s;
+}
+
+unsigned tt_scope__count(const tt_rules *r, unsigned scope, unsigned ncards)
+{
+    switch ((tt_scope_kind)scope) {
+    case TT_PER_SEAT:
+        return r->seats;
+    case TT_PER_TEAM:
+        return r->teams;
+    case TT_PER_LANE:
+        return r->nlanes;
+    case TT_PER_LANE_TEAM:
+        return (unsigned)r->nlanes * r->teams;
+    case TT_PER_CARD:
+        return ncards;
+    case TT_PER_GLOBAL:
+        return 1;
+    }
+    return 1;
+}
+
+unsigned tt_scope__index(const tt_rules *r, unsigned scope, unsigned seat, int lane, int card)
+{
+    unsigned team = seat / r->per_team, ln = lane < 0 ? 0u : (unsigned)lane;
+    switch ((tt_scope_kind)scope) {
+    case TT_PER_SEAT:
+        return seat;
+    case TT_PER_TEAM:
+        return team;
+    case TT_PER_LANE:
+        return ln;
+    case TT_PER_LANE_TEAM:
+        return ln * r->teams + team;
+    case TT_PER_CARD:
+        return card < 0 ? 0u : (unsigned)card;
+    case TT_PER_GLOBAL:
+        return 0;
+    }
+    return 0;
 }

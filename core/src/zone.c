@@ -14,22 +14,7 @@ unsigned tt_zone__kind_by_name(const tt_rules *r, const char *name)
 
 unsigned tt_zone_instance(const tt_match *m, unsigned kind, unsigned seat, int lane)
 {
-    const tt_rules *r = m->r;
-    unsigned base = m->st->zbase[kind], team = seat / r->per_team;
-    switch ((tt_scope_kind)r->zones[kind].scope) {
-    case TT_PER_SEAT:
-        return base + seat;
-    case TT_PER_TEAM:
-        return base + team;
-    case TT_PER_LANE:
-        return base + (unsigned)(lane < 0 ? 0 : lane);
-    case TT_PER_LANE_TEAM:
-        return base + (unsigned)(lane < 0 ? 0 : lane) * r->teams + team;
-    case TT_PER_CARD:
-    case TT_PER_GLOBAL:
-        return base;
-    }
-    return base;
+    return m->st->zbase[kind] + tt_scope__index(m->r, m->r->zones[kind].scope, seat, lane, -1);
 }
 
 unsigned tt_zone_kind_of(const tt_match *m, unsigned inst)
