@@ -1,0 +1,107 @@
+/* test_faults.c: fault injection (SQLite's faultsim): fail the Nth allocation of every load
+ * path for N = 1, 2, ... until the load succeeds. Each failure must be TT_ERR_NOMEM with *out
+ * NULL, and nothing may leak (the sanitizer build checks that). */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+
+#include "tagteam/tagteam.h"
+
+static long countdown = -1; /* allocations left before the failing one; < 0: never fail */
+
+static void *failing_alloc(void *ud, void *ptr, size_t nsize)
+{
+    (void)ud;
+    if (nsize == 0) {
+        free(ptr);
+        return NULL;
+    }
+    if (countdown == 0)
+        return NULL;
+    if (countdown > 0)
+        countdown--;
+    return realloc(ptr, nsize);
+}
+
+static tt_ctx *make_ctx(void)
+{
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_ctx *ctx;
+    tt_error err;
+    long saved = countdown;
+    countdown = -1;
+    o.rulesets_dir = TT_TEST_SRCDIR "/rulesets";
+    o.games_dir = TT_TEST_SRCDIR "/games";
+    o.alloc = failing_alloc;
+    cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0);
+    countdown = saved;
+    return ctx;
+}
+
+Test(faults, every_failed_allocation_of_a_ruleset_load_is_nomem)
+{
+    int done = 0;
+    for (long n = 0; n < 10000 && !done; n++) {
+        tt_ctx *ctx = make_ctx();
+        tt_ruleset *rs = (tt_ruleset *)1;
+        tt_error err;
+        countdown = n;
+        int rc = tt_ruleset_load_shipped(&rs, ctx, "ygo-team-duel-mr3", &err); /* extends */
+        countdown = -1;
+        if (rc == 0) {
+            done = 1;
+            tt_ruleset_free(rs);
+        } else {
+            cr_assert_eq(rc, TT_ERR_NOMEM, "allocation %ld: %d %s", n, rc, err.msg);
+            cr_assert_null(rs, "a failed load leaves *out NULL");
+        }
+        tt_ctx_free(ctx);
+    }
+    cr_assert(done, "the load never succeeded");
+}
+
+Test(faults, every_failed_allocation_of_cards_decks_and_matches_is_nomem)
+{
+    int done = 0;
+    tt_ctx *setup_ctx = make_ctx();
+    for (long n = 0; n < 10000 && !done; n++) {
+        tt_ctx *ctx = make_ctx();
+        tt_ruleset *rs = NULL;
+        tt_deck *deck = NULL;
+        tt_match *m = NULL;
+        tt_error err;
+        cr_assert_eq(tt_ruleset_load_shipped(&rs, ctx, "ygo-duel", &err), 0);
+        countdown = n;
+        int rc = tt_deck_load_file(&deck, ctx, rs,
+                                   TT_TEST_SRCDIR "/games/yugioh/decks/warriors.yaml", &err);
+        if (rc == 0) {
+            tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}};
+            for (unsigned s = 0; s < 2; s++) {
+                setup.main[s] = tt_deck_ids(deck, TT_DECK_MAIN);
+                setup.nmain[s] = tt_deck_count(deck, TT_DECK_MAIN);
+            }
+            rc = tt_match_new(&m, ctx, rs, &setup, &err);
+            if (rc == 0) {
+                tt_match *c = NULL;
+                rc = tt_match_clone(&c, m, &err);
+                if (rc == 0)
+                    done = 1;
+                else
+                    cr_assert_null(c);
+                tt_match_free(c);
+            } else {
+                cr_assert_null(m);
+            }
+        } else {
+            cr_assert_null(deck);
+        }
+        countdown = -1;
+        if (!done)
+            cr_assert_eq(rc, TT_ERR_NOMEM, "allocation %ld: %d %s", n, rc, err.msg);
+        tt_match_free(m);
+        tt_deck_free(deck);
+        tt_ruleset_free(rs);
+        tt_ctx_free(ctx);
+    }
+    tt_ctx_free(setup_ctx);
+    cr_assert(done, "never succeeded");
+}
