@@ -17,6 +17,7 @@
 
 typedef struct card_rec {
     const char *name;
+    const tt_node *at; /* where its name was written (for "defined twice") */
     int32_t v[TT_MAX_FIELDS];
     const char *t[TT_MAX_FIELDS];
 } card_rec;
@@ -27,6 +28,7 @@ struct tt_carddb {
     tt_arena arena;
     card_rec *cards;
     unsigned n;
+    const char **names; /* NULL-terminated, for did-you-mean */
 };
 
 static int bad(tt_error *err, const tt_node *at, const char *path, const char *msg)
@@ -38,9 +40,10 @@ static int bad(tt_error *err, const tt_node *at, const char *path, const char *m
 static int read_field(const tt_field *f, const tt_node *v, const char *path, card_rec *c,
                       unsigned i, tt_error *err)
 {
-    char msg[200];
+    char msg[400];
     if (v->kind != TT_NODE_SCALAR)
-        return bad(err, v, path, "expected a scalar");
+        return bad(err, v, path,
+                   f->type == TT_FIELD_INT ? "expected an integer" : "expected a string");
     switch ((tt_field_type)f->type) {
     case TT_FIELD_TEXT:
         c->t[i] = v->text;
@@ -62,9 +65,9 @@ static int read_field(const tt_field *f, const tt_node *v, const char *path, car
     case TT_FIELD_ENUM: {
         int k = tt_names__index(f->values, v->text);
         if (k < 0) {
-            const char *near = tt_names__closest(f->values, v->text);
-            snprintf(msg, sizeof msg, "unknown value '%s'%s%s%s", v->text,
-                     near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+            char hint[300];
+            tt_names__suggest(hint, sizeof hint, f->values, v->text, 1);
+            snprintf(msg, sizeof msg, "unknown value '%s'%s", v->text, hint);
             return bad(err, v, path, msg);
         }
         c->v[i] = k;
@@ -77,15 +80,18 @@ static int read_field(const tt_field *f, const tt_node *v, const char *path, car
 static int read_card(tt_carddb *db, const tt_node *n, size_t idx, tt_error *err)
 {
     const tt_field *fields = db->game->card_fields;
-    char path[160], msg[200];
+    char path[160], msg[320];
     snprintf(path, sizeof path, "[%zu]", idx);
     if (n->kind != TT_NODE_MAP)
         return bad(err, n, path, "expected a card (a map with a name)");
     const tt_node *name = tt_yaml__get(n, "name");
     if (!name || name->kind != TT_NODE_SCALAR || !name->text[0])
         return bad(err, name ? name : n, path, "a card needs a name");
-    if (tt_carddb_find(db, name->text) >= 0) {
-        snprintf(msg, sizeof msg, "card '%s' is defined twice", name->text);
+    int twin = tt_carddb_find(db, name->text);
+    if (twin >= 0) {
+        const tt_node *first = db->cards[twin].at;
+        snprintf(msg, sizeof msg, "card '%s' is defined twice (first at %s:%d)", name->text,
+                 first->file, first->line);
         return bad(err, name, path, msg);
     }
     if (db->n == MAX_CARDS)
@@ -93,6 +99,7 @@ static int read_card(tt_carddb *db, const tt_node *n, size_t idx, tt_error *err)
     card_rec *c = &db->cards[db->n];
     memset(c, 0, sizeof *c);
     c->name = name->text;
+    c->at = name;
     for (unsigned i = 0; fields[i].key; i++)
         c->v[i] = fields[i].def;
     for (size_t k = 0; k < n->n; k++) {
@@ -110,9 +117,9 @@ static int read_card(tt_carddb *db, const tt_node *n, size_t idx, tt_error *err)
             for (; fields[nf].key && nf < TT_MAX_FIELDS; nf++)
                 names[nf] = fields[nf].key;
             names[nf] = NULL;
-            const char *near = tt_names__closest(names, key);
-            snprintf(msg, sizeof msg, "unknown field%s%s%s", near ? "; did you mean '" : "",
-                     near ? near : "", near ? "'?" : "");
+            char hint[180];
+            tt_names__suggest(hint, sizeof hint, names, key, 1);
+            snprintf(msg, sizeof msg, "unknown field%s", hint);
             return bad(err, n->keys[k], path, msg);
         }
         int rc = read_field(&fields[i], n->vals[k], path, c, (unsigned)i, err);
@@ -184,6 +191,8 @@ void tt_carddb__free(tt_carddb *db)
 int tt_ctx_carddb(const tt_carddb **out, tt_ctx *ctx, const char *game, tt_error *err)
 {
     *out = NULL;
+    if (err)
+        memset(err, 0, sizeof *err);
     for (unsigned i = 0; i < ctx->ndbs; i++) {
         if (strcmp(ctx->dbs[i]->game->name, game) == 0) {
             *out = ctx->dbs[i];
@@ -212,6 +221,13 @@ int tt_ctx_carddb(const tt_carddb **out, tt_ctx *ctx, const char *game, tt_error
     snprintf(dir, sizeof dir, "%s/%s/cards", ctx->games_dir, game);
     int rc = db->cards ? load_dir(db, dir, err)
                        : tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    if (!rc) {
+        db->names = tt_arena__alloc(&db->arena, (db->n + 1) * sizeof *db->names);
+        if (!db->names)
+            rc = tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+        for (unsigned i = 0; !rc && i < db->n; i++)
+            db->names[i] = db->cards[i].name;
+    }
     if (rc) {
         tt_carddb__free(db);
         return rc;
@@ -248,4 +264,9 @@ const char *tt_carddb_text(const tt_carddb *db, unsigned id, unsigned field)
 {
     const char *t = db->cards[id].t[field];
     return t ? t : "";
+}
+
+const char *tt_carddb__closest(const tt_carddb *db, const char *name)
+{
+    return tt_names__closest(db->names, name);
 }

@@ -58,8 +58,13 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, cons
         snprintf(path, sizeof path, "%s.%s", part_names[part], k->text);
         if (db) {
             int found = tt_carddb_find(db, k->text);
-            if (found < 0)
-                return bad(err, k, path, "unknown card");
+            if (found < 0) {
+                const char *near = tt_carddb__closest(db, k->text);
+                char msg[200];
+                snprintf(msg, sizeof msg, "unknown card%s%s%s", near ? "; did you mean '" : "",
+                         near ? near : "", near ? "'?" : "");
+                return bad(err, k, path, msg);
+            }
             id = (uint32_t)found;
         } else if (!g->card_id) {
             tt_error__at(err, TT_ERR_UNSUPPORTED, k, path, "the %s module has no cards yet",
@@ -97,17 +102,27 @@ static int check_sizes(const tt_deck *d, const tt_rules *r, const tt_node *root,
     for (unsigned p = 0; p < 3; p++) {
         const tt_node *sec = tt_yaml__get(root, part_names[p]);
         for (size_t i = 0; sec && i < sec->n; i++) {
-            long total = 0;
-            for (unsigned q = 0; q < 3; q++) {
+            long total = 0; /* in this part and the ones before it: report where it tips */
+            char where[64] = "";
+            for (unsigned q = 0; q <= p; q++) {
                 const tt_node *v =
                     tt_yaml__get(tt_yaml__get(root, part_names[q]), sec->keys[i]->text);
-                total += v ? strtol(v->text, NULL, 10) : 0;
+                if (!v)
+                    continue;
+                total += strtol(v->text, NULL, 10);
+                size_t used = strlen(where);
+                snprintf(where + used, sizeof where - used, "%s%s", used ? " and " : "",
+                         part_names[q]);
             }
             if (total > r->copies) {
                 char path[160];
                 snprintf(path, sizeof path, "%s.%s", part_names[p], sec->keys[i]->text);
-                snprintf(msg, sizeof msg, "%ld copies; %s allows %u of one card", total, r->name,
-                         r->copies);
+                if (strchr(where, ' '))
+                    snprintf(msg, sizeof msg, "%ld copies in %s together; %s allows %u of one card",
+                             total, where, r->name, r->copies);
+                else
+                    snprintf(msg, sizeof msg, "%ld copies; %s allows %u of one card", total,
+                             r->name, r->copies);
                 return bad(err, sec->keys[i], path, msg);
             }
         }

@@ -244,6 +244,8 @@ void tt_match_free(tt_match *m)
 int tt_match_clone(tt_match **out, const tt_match *m, tt_error *err)
 {
     *out = NULL;
+    if (err)
+        memset(err, 0, sizeof *err);
     tt_match *c = tt__malloc(&m->ctx->al, sizeof *c);
     tt_state *st = c ? tt__malloc(&m->ctx->al, m->st->size) : NULL;
     if (!st) {

@@ -2,6 +2,7 @@
  * look-ups (with did-you-mean) that loaders share. */
 #include "registry.h"
 
+#include <stdio.h>
 #include <string.h>
 
 const tt_game *tt_game__find(const tt_game *const *extra, const char *name)
@@ -64,4 +65,23 @@ const char *tt_names__closest(const char *const *names, const char *name)
         }
     }
     return best;
+}
+
+void tt_names__suggest(char *buf, size_t size, const char *const *names, const char *name,
+                       int list_all)
+{
+    const char *near = tt_names__closest(names, name);
+    size_t used;
+    if (near) {
+        snprintf(buf, size, "; did you mean '%s'?", near);
+        return;
+    }
+    buf[0] = '\0';
+    if (!list_all || !names || !names[0])
+        return;
+    used = (size_t)snprintf(buf, size, " (expected one of: ");
+    for (int i = 0; names[i] && used < size; i++)
+        used += (size_t)snprintf(buf + used, size - used, "%s%s", i ? ", " : "", names[i]);
+    if (used < size)
+        snprintf(buf + used, size - used, ")");
 }

@@ -15,5 +15,9 @@ const tt_game *tt_game__find(const tt_game *const *extra, const char *name);
 int tt_names__index(const char *const *names, const char *name);
 /* The entry of names closest to name (edit distance <= 2, or a shared prefix), or NULL. */
 const char *tt_names__closest(const char *const *names, const char *name);
+/* Writes the end of an "unknown ..." message into buf: "; did you mean 'x'?" when a name is
+ * close, else " (expected one of: a, b, c)" when list_all, else "". */
+void tt_names__suggest(char *buf, size_t size, const char *const *names, const char *name,
+                       int list_all);
 
 #endif

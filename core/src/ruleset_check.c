@@ -27,7 +27,7 @@ static int bad(chk *c, const tt_node *at, const char *path, const char *fmt, ...
 
 static int bad(chk *c, const tt_node *at, const char *path, const char *fmt, ...)
 {
-    char msg[256];
+    char msg[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);

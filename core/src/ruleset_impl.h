@@ -18,6 +18,8 @@ struct tt_ctx {
 };
 
 void tt_carddb__free(struct tt_carddb *db);
+/* The card name closest to name (a typo), or NULL. */
+const char *tt_carddb__closest(const struct tt_carddb *db, const char *name);
 
 struct tt_ruleset {
     tt_ctx *ctx;

@@ -35,7 +35,7 @@ static int fail(builder *b, int code, int line, int col, const char *fmt, ...)
 
 static int fail(builder *b, int code, int line, int col, const char *fmt, ...)
 {
-    char msg[256];
+    char msg[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
@@ -278,7 +278,7 @@ tt_node *tt_yaml__get(const tt_node *m, const char *key)
 void tt_error__at(tt_error *err, int code, const tt_node *at, const char *path, const char *fmt,
                   ...)
 {
-    char msg[256];
+    char msg[512];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);

@@ -1,18 +1,52 @@
 #!/bin/sh
-# check_bad.sh TAGTEAM KIND_DIR: every case folder of a bad-input corpus must be refused with
+# check_bad.sh TAGTEAM KIND DIR: every case folder of a bad-input corpus must be refused with
 # exit status 2 and, as the first line on stderr, exactly the line in its `error` file.
-# Cases run from their own folder with TAGTEAM_RULESETS relative to it, so the expected
-# lines hold no machine-specific paths. Set UPDATE=1 to (re)write the error files.
+# KIND chooses the command run from each case folder:
+#   ruleset  tagteam check input.yaml
+#   deck     tagteam deck ygo-duel input.yaml
+#   cards    tagteam cards yugioh, with TAGTEAM_GAMES=. (the case's yugioh/cards/input.yaml)
+# Cases run from their own folder with TAGTEAM_RULESETS and TAGTEAM_GAMES relative to it, so
+# the expected lines hold no machine-specific paths. Set UPDATE=1 to (re)write the error files.
+# Prints TAP.
 set -u
+if [ $# -ne 3 ]; then
+    echo "usage: check_bad.sh TAGTEAM ruleset|deck|cards DIR" >&2
+    exit 2
+fi
 exe=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-dir=$2
+kind=$2
+dir=$3
+case $kind in
+    ruleset | deck | cards) ;;
+    *)
+        echo "check_bad.sh: unknown kind '$kind' (expected ruleset, deck or cards)" >&2
+        exit 2
+        ;;
+esac
+
+# run_case FOLDER: the command of $kind, run from FOLDER; stderr on stdout, stdout dropped.
+run_case() {
+    (
+        cd "$1" || exit 99
+        TAGTEAM_RULESETS=../../../../rulesets
+        TAGTEAM_GAMES=../../../../games
+        export TAGTEAM_RULESETS TAGTEAM_GAMES
+        case $kind in
+            ruleset) "$exe" check input.yaml 2>&1 >/dev/null ;;
+            deck) "$exe" deck ygo-duel input.yaml 2>&1 >/dev/null ;;
+            cards) TAGTEAM_GAMES=. "$exe" cards yugioh 2>&1 >/dev/null ;;
+        esac
+    )
+}
+
 fail=0
 count=0
 for case in "$dir"/*/; do
+    [ -d "$case" ] || continue
     case=${case%/}
     count=$((count + 1))
     name=$(basename "$case")
-    actual=$(cd "$case" && TAGTEAM_RULESETS=../../../../rulesets "$exe" check input.yaml 2>&1 >/dev/null)
+    actual=$(run_case "$case")
     status=$?
     actual=$(printf '%s\n' "$actual" | head -n 1)
     if [ "${UPDATE:-0}" = 1 ]; then
@@ -28,5 +62,10 @@ for case in "$dir"/*/; do
         echo "ok $count - $name"
     fi
 done
+if [ "$count" -eq 0 ]; then
+    echo "not ok 1 - no case folders in $dir"
+    count=1
+    fail=1
+fi
 echo "1..$count"
 exit $fail

@@ -38,7 +38,7 @@ t 0 "--version" "$exe" --version
 t 0 "--help" "$exe" --help
 t 2 "no command is bad input" "$exe"
 t 2 "an unknown command is bad input" "$exe" frobnicate
-for cmd in rulesets check play; do
+for cmd in rulesets check deck cards play; do
     t 0 "$cmd --help" "$exe" "$cmd" --help
 done
 t 0 "rulesets lists the shipped rulesets" "$exe" rulesets
@@ -57,6 +57,23 @@ t 0 "check takes a shipped name" "$exe" check ygo-team-duel
 t 2 "check of a bad ruleset exits 2" "$exe" check "$src/tests/bad/ruleset/unknown_key_turn_ordr/input.yaml"
 t 1 "check of a missing file exits 1" "$exe" check /nonexistent/ruleset.yaml
 t 2 "check with no file is bad input" "$exe" check
+for f in "$src"/games/yugioh/decks/*.yaml; do
+    case $(basename "$f") in
+        bench-normals.yaml) ;; # four copies of a card: only under the bench variant (below)
+        *) t 0 "deck ygo-duel $(basename "$f")" "$exe" deck ygo-duel "$f" ;;
+    esac
+done
+t 0 "deck bench-normals.yaml under ygo-team-duel-bench (4 copies allowed)" \
+    "$exe" deck "$src/rulesets/variants/ygo-team-duel-bench.yaml" "$src/games/yugioh/decks/bench-normals.yaml"
+t 2 "deck bench-normals.yaml under ygo-duel (3 copies) exits 2" \
+    "$exe" deck ygo-duel "$src/games/yugioh/decks/bench-normals.yaml"
+has "deck reports the copies over the limit" "main.Dark Magician: 4 copies; ygo-duel allows 3" \
+    "$exe" deck ygo-duel "$src/games/yugioh/decks/bench-normals.yaml"
+t 2 "deck with no deck file is bad input" "$exe" deck ygo-duel
+t 0 "cards yugioh loads the card database" "$exe" cards yugioh
+has "cards yugioh lists Dark Magician" "^Dark Magician$" "$exe" cards yugioh
+t 2 "cards of an unknown game exits 2" "$exe" cards nosuchgame
+t 2 "cards with no game is bad input" "$exe" cards
 t 2 "play with an unknown ruleset name is bad input" "$exe" play no-such-ruleset-xyz
 t 2 "play with a bad --agent is bad input" "$exe" play ygo-duel --agent 1A=clever
 t 2 "play with a seat that does not exist is bad input" "$exe" play ygo-duel --agent 3C=random

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Check the ruleset and deck files against schemas/*.schema.json.
+"""Check the ruleset, deck and card files against schemas/*.schema.json.
 
 Usage: python3 tests/schema/check_schemas.py SRCDIR [-v]
 
@@ -7,13 +7,20 @@ With -v, every message of every refused bad case is printed, not only the first.
 
 Needs only Debian's python3-yaml and python3-jsonschema (4.10, Draft 2020-12). It checks:
 
-  * both schemas are valid JSON Schema 2020-12, every property has a description, and the
-    ruleset schema agrees with the key tables of docs/rulesets.md (keys, enums, ranges, defaults);
+  * the schemas (ruleset, deck, yugioh-cards) are valid JSON Schema 2020-12, every property has
+    a description, and the ruleset schema agrees with the key tables of docs/rulesets.md (keys,
+    enums, ranges, defaults);
   * every rulesets/**/*.yaml is a valid ruleset: a file with `extends:` is checked on its own
     and again after a deep merge with its base; its `name` is its file name;
   * every tests/bad/ruleset/<case>/input.yaml is refused: by the YAML reading rules, by its
     `extends:` (missing base, cycle), by the schema, or by the cross-key checks below;
-  * every games/*/decks/*.yaml is a valid deck.
+  * every games/*/decks/*.yaml is a valid deck;
+  * every tests/bad/deck/<case>/input.yaml is refused by the YAML reading rules or the deck
+    schema, except the cases of DECK_SEMANTIC_CASES: errors only the loader can see (unknown
+    card names, sizes, copies, a game other than the ruleset's), which must pass the schema;
+  * every games/yugioh/cards/*.yaml is a valid card file, and card names are unique over them;
+  * every tests/bad/cards/<case>/yugioh/cards/input.yaml is refused: by the YAML reading rules,
+    by the card schema, or by the unique-name check.
 
 YAML is read the way docs/rulesets.md says the C loader reads it: anchors/aliases, duplicate
 keys, nesting deeper than 16 levels, files over 1 MiB, more than one document and non-string
@@ -31,6 +38,20 @@ import sys
 
 import jsonschema
 import yaml
+
+# tests/bad/deck cases whose error the deck schema cannot see: they must pass it (so that this
+# list stays honest) and are refused only by `tagteam deck` (tests/bad/check_bad.sh).
+DECK_SEMANTIC_CASES = {
+    "unknown_card",   # a card name not in games/yugioh/cards
+    "misspelled_card",  # likewise, with a did-you-mean
+    "copies_main_plus_side",  # copies counted over main, extra and side together (YT-1.8)
+    "main_39",        # sizes come from the ruleset's decks.main/extra_max/side_max
+    "main_61",
+    "extra_16",
+    "side_16",
+    "copies_four",    # copies of one card come from the ruleset's decks.copies
+    "wrong_game",     # a valid game, but not the ruleset's
+}
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused
 MAX_DEPTH = 16       # nesting deeper than 16 levels is refused (the top-level map is level 1)
@@ -259,6 +280,35 @@ def check_ruleset(srcdir, schema, path):
     return doc
 
 
+def check_card_file(schema, path, seen=None):
+    """Refused(...) if the card file at `path` is not valid. `seen` ({name: where}) carries the
+    names of the files read before, so a name is unique over the whole card database."""
+    doc = load_yaml(path)
+    errors = schema_errors(schema, doc)
+    if errors:
+        raise Refused("schema", errors[0], errors[1:])
+    seen = {} if seen is None else seen
+    errors = []
+    for i, card in enumerate(doc):
+        name = card["name"]
+        if name in seen:
+            errors.append(f"[{i}].name: card '{name}' is defined twice (first: {seen[name]})")
+        else:
+            seen[name] = f"{os.path.basename(path)}[{i}]"
+    if errors:
+        raise Refused("cross-check", errors[0], errors[1:])
+    return doc
+
+
+def check_deck(schema, path):
+    """Refused(...) if the deck at `path` breaks the YAML rules or the deck schema."""
+    doc = load_yaml(path)
+    errors = schema_errors(schema, doc)
+    if errors:
+        raise Refused("schema", errors[0], errors[1:])
+    return doc
+
+
 # ---------------------------------------------------------------- schema self-checks
 
 def undescribed(schema, where="#"):
@@ -383,7 +433,7 @@ def main(argv):
 
     # The schemas themselves.
     schemas = {}
-    for kind in ("ruleset", "deck"):
+    for kind in ("ruleset", "deck", "yugioh-cards"):
         path = os.path.join(srcdir, "schemas", f"{kind}.schema.json")
         try:
             with open(path, encoding="utf-8") as f:
@@ -456,6 +506,30 @@ def main(argv):
             continue
         fail(what, "accepted, but it is a bad ruleset")
 
+    def short(e):
+        return str(e) if len(str(e)) <= 200 else str(e)[:197] + "..."
+
+    def bad_cases(root, inner):
+        """(case, folder, input path) of every case folder under root; a case must have its
+        input file, starting with a comment that says what is wrong."""
+        out = []
+        names = sorted(os.listdir(root)) if os.path.isdir(root) else []
+        for case in names:
+            folder = os.path.join(root, case)
+            if not os.path.isdir(folder):
+                continue
+            path = os.path.join(folder, inner)
+            if not os.path.isfile(path):
+                fail(rel(srcdir, folder), f"no {inner}")
+                continue
+            with open(path, "rb") as f:
+                first = f.readline()
+            if not first.startswith(b"#"):
+                fail(rel(srcdir, path), "does not start with a comment saying what is wrong")
+                continue
+            out.append((case, folder, path))
+        return out
+
     # Deck files, if any: games/<game>/decks/*.yaml, each naming its own game.
     games = os.path.join(srcdir, "games")
     deck_files = []
@@ -480,6 +554,60 @@ def main(argv):
             fail(what, "; ".join(errors[:3]))
         else:
             ok(what)
+
+    # Bad decks: refused by the YAML rules or the schema, but for the semantic cases.
+    if "deck" in schemas:
+        found = set()
+        for case, _, path in bad_cases(os.path.join(srcdir, "tests", "bad", "deck"), "input.yaml"):
+            what = rel(srcdir, path)
+            found.add(case)
+            try:
+                check_deck(schemas["deck"], path)
+            except Refused as e:
+                if case in DECK_SEMANTIC_CASES:
+                    fail(what, f"listed in DECK_SEMANTIC_CASES, but refused: {e}")
+                else:
+                    ok(what, "refused: " + short(e))
+                    if verbose:
+                        for message in e.messages:
+                            print(f"        {e.stage}: {message}")
+                continue
+            if case in DECK_SEMANTIC_CASES:
+                ok(what, "passes the schema; a semantic error only `tagteam deck` sees")
+            else:
+                fail(what, "accepted, but it is a bad deck (if only the loader can see its "
+                           "error, add it to DECK_SEMANTIC_CASES)")
+        for case in sorted(DECK_SEMANTIC_CASES - found):
+            fail(f"DECK_SEMANTIC_CASES: {case}", "no such case in tests/bad/deck")
+
+    # Card files: games/yugioh/cards/*.yaml, names unique over all of them.
+    if "yugioh-cards" in schemas:
+        card_files = yaml_files(os.path.join(games, "yugioh", "cards"), recursive=False)
+        if not card_files:
+            fail("games/yugioh/cards/", "no card file found")
+        seen = {}
+        for path in card_files:
+            what = rel(srcdir, path)
+            try:
+                doc = check_card_file(schemas["yugioh-cards"], path, seen)
+                ok(what, f"{len(doc)} cards")
+            except Refused as e:
+                fail(what, str(e))
+
+        # Bad card files: every case must be refused.
+        bad_root = os.path.join(srcdir, "tests", "bad", "cards")
+        inner = os.path.join("yugioh", "cards", "input.yaml")
+        for case, _, path in bad_cases(bad_root, inner):
+            what = rel(srcdir, path)
+            try:
+                check_card_file(schemas["yugioh-cards"], path)
+            except Refused as e:
+                ok(what, "refused: " + short(e))
+                if verbose:
+                    for message in e.messages:
+                        print(f"        {e.stage}: {message}")
+                continue
+            fail(what, "accepted, but it is a bad card file")
 
     if failed:
         print("problems:")

@@ -22,7 +22,7 @@ typedef struct tt_error {
     int line, col;  /* 1-based; 0 = unknown */
     char file[256]; /* "" when loaded from a string */
     char path[128]; /* key path: "turn.order[2]"; for an illegal decision, the rule key */
-    char msg[256];
+    char msg[512];
 } tt_error;
 
 /* Writes "file:line:col: path: msg" (parts that are unknown are left out) into buf, always
