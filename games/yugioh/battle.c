@@ -45,14 +45,6 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
     return TT_STEP_DECIDE;
 }
 
-static void destroy(tt_match *m, ygo_state *g, unsigned card)
-{
-    ygo_emit(m, YE_DESTROYED, tt_card_controller(m, card), (int)card, 0, 0);
-    g->flags[card] = 0;
-    tt_card_set_face_down(m, card, 0);
-    tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: to its owner's Graveyard */
-}
-
 /* YB damage calculation. */
 static void attack(tt_match *m, ygo_state *g, unsigned seat, unsigned a, unsigned t)
 {
@@ -64,21 +56,21 @@ static void attack(tt_match *m, ygo_state *g, unsigned seat, unsigned a, unsigne
     if (g->flags[t] & YGO_DEFENSE) {
         int32_t def = ygo_def(m, t);
         if (atk > def)
-            destroy(m, g, t);
+            ygo_destroy(m, g, t);
         else if (atk < def)
             tt_life_add(m, seat, -(def - atk)); /* the attacker's controller takes it */
         return;
     }
     int32_t other = ygo_atk(m, t);
     if (atk > other) {
-        destroy(m, g, t);
+        ygo_destroy(m, g, t);
         tt_life_add(m, defender, -(atk - other));
     } else if (atk < other) {
-        destroy(m, g, a);
+        ygo_destroy(m, g, a);
         tt_life_add(m, seat, -(other - atk));
     } else if (atk > 0) { /* equal ATK: both are destroyed, no damage */
-        destroy(m, g, a);
-        destroy(m, g, t);
+        ygo_destroy(m, g, a);
+        ygo_destroy(m, g, t);
     }
 }
 

@@ -9,6 +9,16 @@ static const char *const kinds[] = {
 static const char *const attributes[] = {"none", "dark", "light",  "earth", "water",
                                          "fire", "wind", "divine", NULL};
 
+/* Effects are data: resolver primitives (effects.c) with their parameters. */
+static const char *const primitives[] = {"none",   "destroy", "draw", "discard",
+                                         "damage", "negate",  NULL};
+static const char *const costs[] = {"none", "discard", "pay_lp", "pay_half_lp", NULL};
+static const char *const targets[] = {"none",           "all_monsters", "face_up_monsters",
+                                      "one_spell_trap", "chain_link",   NULL};
+static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
+static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
+static const char *const choosers[] = {"affected", "activator", NULL};
+
 const tt_field ygo_card_fields[] = {
     [YF_KIND] = {"kind", TT_FIELD_ENUM, 1, 0, 0, 0, kinds},
     [YF_ATTRIBUTE] = {"attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
@@ -19,5 +29,16 @@ const tt_field ygo_card_fields[] = {
     [YF_SCALE] = {"scale", TT_FIELD_INT, 0, 0, 13, 0, NULL},
     [YF_PASSWORD] = {"password", TT_FIELD_INT, 0, 0, 99999999, 0, NULL},
     [YF_TEXT] = {"text", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [YF_COST] = {"cost", TT_FIELD_ENUM, 0, 0, 0, YC_NONE, costs},
+    [YF_COST_AMOUNT] = {"cost_amount", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
+    [YF_EFFECT] = {"effect", TT_FIELD_ENUM, 0, 0, 0, YX_NONE, primitives},
+    [YF_TARGETS] = {"targets", TT_FIELD_ENUM, 0, 0, 0, YTG_NONE, targets},
+    [YF_WHO] = {"who", TT_FIELD_ENUM, 0, 0, 0, YW_SELF, who},
+    [YF_AMOUNT] = {"amount", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
+    [YF_PER] = {"per", TT_FIELD_ENUM, 0, 0, 0, YPER_NONE, per},
+    [YF_CHOOSER] = {"chooser", TT_FIELD_ENUM, 0, 0, 0, YCH_AFFECTED, choosers},
+    [YF_EFFECT2] = {"effect2", TT_FIELD_ENUM, 0, 0, 0, YX_NONE, primitives},
+    [YF_WHO2] = {"who2", TT_FIELD_ENUM, 0, 0, 0, YW_SELF, who},
+    [YF_AMOUNT2] = {"amount2", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };

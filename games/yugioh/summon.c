@@ -76,6 +76,7 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
         else
             tt_decision_deny(m, bp, YR_FIRST_ATTACK);
     }
+    ygo_spell_options(m, g, seat);
     tt_decision_add(m, (tt_option){YO_END_TURN, -1, 0, 0});
 }
 

@@ -9,7 +9,43 @@
 #include "tagteam/game.h"
 
 /* card fields: indices into ygo_card_fields */
-enum { YF_KIND, YF_ATTRIBUTE, YF_TYPE, YF_LEVEL, YF_ATK, YF_DEF, YF_SCALE, YF_PASSWORD, YF_TEXT };
+enum {
+    YF_KIND,
+    YF_ATTRIBUTE,
+    YF_TYPE,
+    YF_LEVEL,
+    YF_ATK,
+    YF_DEF,
+    YF_SCALE,
+    YF_PASSWORD,
+    YF_TEXT,
+    /* a Spell's or Trap's effect as data: a cost, then up to two resolver primitives */
+    YF_COST, /* ygo_cost */
+    YF_COST_AMOUNT,
+    YF_EFFECT,  /* ygo_primitive */
+    YF_TARGETS, /* ygo_targets */
+    YF_WHO,     /* ygo_who: whose cards or which players */
+    YF_AMOUNT,
+    YF_PER,     /* ygo_per: what multiplies the amount */
+    YF_CHOOSER, /* ygo_chooser: who picks the discarded card */
+    YF_EFFECT2,
+    YF_WHO2,
+    YF_AMOUNT2
+};
+/* resolver primitives: an unknown name in a card file is a load error with its position */
+enum ygo_primitive { YX_NONE, YX_DESTROY, YX_DRAW, YX_DISCARD, YX_DAMAGE, YX_NEGATE };
+enum ygo_cost { YC_NONE, YC_DISCARD, YC_PAY_LP, YC_PAY_HALF_LP };
+enum ygo_targets {
+    YTG_NONE,
+    YTG_ALL_MONSTERS,     /* every monster of the seats in `who` */
+    YTG_FACE_UP_MONSTERS, /* every face-up monster of the seats in `who` */
+    YTG_ONE_SPELL_TRAP,   /* one Spell/Trap on the field of the seats in `who`, chosen */
+    YTG_CHAIN_LINK        /* the activation this card responds to */
+};
+/* scope words of card text, resolved by the core (YT-3.1..3.3) */
+enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
+enum ygo_per { YPER_NONE, YPER_OPPONENT_HAND_AND_FIELD };
+enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR };
 enum ygo_kind {
     YK_NORMAL_MONSTER,
     YK_EFFECT_MONSTER,
@@ -32,7 +68,15 @@ extern const tt_field ygo_card_fields[];
 enum { YP_DRAW, YP_STANDBY, YP_MAIN1, YP_BATTLE, YP_MAIN2, YP_END };
 enum { YA_NORMAL_SUMMON, YA_PENDULUM_SUMMON, YA_POSITION_CHANGE, YA_ATTACK };
 /* rule keys a refusal may name (ygo_rule_keys) */
-enum { YR_FIRST_ATTACK, YR_DIRECT_ATTACK, YR_ZONE_FULL, YR_TRIBUTES };
+enum {
+    YR_FIRST_ATTACK,
+    YR_DIRECT_ATTACK,
+    YR_ZONE_FULL,
+    YR_TRIBUTES,
+    YR_SET_THIS_TURN,
+    YR_NO_TARGET,
+    YR_CANNOT_PAY
+};
 
 /* option kinds */
 enum {
@@ -48,7 +92,12 @@ enum {
     YO_TRIBUTE, /* a = the monster to Tribute */
     YO_ALLOW,   /* teammate allows the Tribute of a (YT-3.5) */
     YO_REFUSE,
-    YO_DISCARD /* a = hand card (hand limit) */
+    YO_DISCARD,   /* a = hand card (hand limit, costs and effects) */
+    YO_ACTIVATE,  /* a = Spell/Trap in hand or Set on the field */
+    YO_SET_SPELL, /* a = Spell/Trap in hand */
+    YO_PASS,      /* pass in a response window (YT-5.2) */
+    YO_TARGET,    /* a = the card targeted */
+    YO_OPPONENT   /* b = the opponent the whole effect applies to (YT-3.1) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -58,7 +107,12 @@ enum {
     YE_DESTROYED, /* card destroyed by battle */
     YE_TRIBUTED,  /* card tributed */
     YE_POSITION,  /* card changes position (a = 1 defense) */
-    YE_DISCARD
+    YE_DISCARD,
+    YE_ACTIVATE, /* card activated as chain link a */
+    YE_RESOLVE,  /* chain link a (card) resolves; b = 1 when negated */
+    YE_SET_CARD, /* a Spell/Trap is Set */
+    YE_NEGATED,  /* card's activation is negated */
+    YE_PAY       /* seat pays a LP (cost) */
 };
 
 #define YGO_DEFENSE  1u /* in Defense Position */
@@ -74,13 +128,53 @@ typedef struct ygo_tribute_frame {
     uint16_t picks[3];
 } ygo_tribute_frame;
 _Static_assert(sizeof(ygo_tribute_frame) <= TT_FRAME_BYTES, "tribute frame too big");
-enum { YFR_TRIBUTE = 1 };
+/* A card being activated: cost, target and opponent are chosen in stages (YM-10: cost and
+ * targets come before the activation; the effect after). */
+typedef struct ygo_activation_frame {
+    uint16_t card;
+    uint8_t seat;
+    uint8_t stage;
+    int16_t target;   /* the card targeted, or -1 */
+    uint8_t opponent; /* the one opponent chosen (YT-3.1), or 0xff */
+    uint8_t paid;     /* cards discarded for the cost so far */
+} ygo_activation_frame;
+
+/* The chain in progress: a response window (YT-5.2), then resolution last-in first-out. */
+typedef struct ygo_chain_frame {
+    uint8_t resolving;
+} ygo_chain_frame;
+
+/* One primitive being resolved for several seats in turn (Dark World Dealings: each discards). */
+typedef struct ygo_effect_frame {
+    uint16_t card;   /* the card whose effect it is */
+    uint8_t link;    /* its chain link */
+    uint8_t step;    /* 0: effect, 1: effect2 */
+    uint8_t seats;   /* seats still to do (a mask) */
+    uint8_t pending; /* a seat whose discard decision is open, or 0xff */
+    uint8_t started; /* the seats of this step have been worked out */
+} ygo_effect_frame;
+
+enum { YFR_TRIBUTE = 1, YFR_ACTIVATION, YFR_CHAIN, YFR_EFFECT };
+
+#define YGO_MAX_CHAIN 16
+typedef struct ygo_link {
+    uint16_t card;
+    uint8_t seat;
+    uint8_t opponent; /* the one opponent chosen (YT-3.1), or 0xff */
+    int16_t target;   /* the card targeted, or -1 */
+    uint8_t negated;
+    uint8_t speed;
+} ygo_link;
 
 typedef struct ygo_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_hand, z_monster, z_graveyard;
+    uint8_t z_spell_trap;
     uint8_t main_done; /* the current Main Phase is over */
+    uint8_t nchain;
+    ygo_link chain[YGO_MAX_CHAIN];
     uint8_t flags[TT_MAX_CARDS];
+    uint16_t set_turn[TT_MAX_CARDS]; /* turn a Spell/Trap was Set (a Trap waits a turn) */
 } ygo_state;
 
 /* summon.c */
@@ -88,6 +182,21 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1);
 int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f);
 int ygo_apply_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* chain.c: Spells, Traps and chains (YB Spell Speeds, YT-5.1, YT-5.2, YP-10) */
+void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat);
+int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *f);
+tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f);
+int ygo_can_respond(const tt_match *m, const void *gs, unsigned seat);
+int ygo_is_spell_trap(const tt_match *m, unsigned card);
+unsigned ygo_kind(const tt_match *m, unsigned card);
+int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
+/* effects.c: the resolver primitives */
+tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+void ygo_destroy(tt_match *m, ygo_state *g, unsigned card);
 /* battle.c */
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);

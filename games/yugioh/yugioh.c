@@ -15,6 +15,10 @@ static const char *const rule_keys[] = {
     [YR_DIRECT_ATTACK] = "YT-4.2 (no direct attack while an opponent controls a monster)",
     [YR_ZONE_FULL] = "zones.monster.capacity",
     [YR_TRIBUTES] = "YB (Level 5-6 need 1 Tribute, Level 7+ need 2)",
+    [YR_SET_THIS_TURN] =
+        "YB (a Trap or Set Quick-Play Spell cannot be activated the turn it is Set)",
+    [YR_NO_TARGET] = "YB (the effect has nothing to apply to)",
+    [YR_CANNOT_PAY] = "YB (the cost cannot be paid)",
     NULL,
 };
 
@@ -66,9 +70,10 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_hand = (uint8_t)r->zone_hand;
     g->z_monster = (uint8_t)zone_kind(r, "monster", &missing);
     g->z_graveyard = (uint8_t)zone_kind(r, "graveyard", &missing);
+    g->z_spell_trap = (uint8_t)zone_kind(r, "spell_trap", &missing);
     if (missing) {
         snprintf(err->msg, sizeof err->msg,
-                 "a yugioh ruleset needs zones named 'monster' and 'graveyard'");
+                 "a yugioh ruleset needs zones named 'monster', 'spell_trap' and 'graveyard'");
         snprintf(err->path, sizeof err->path, "zones");
         err->code = TT_ERR_SCHEMA;
         return TT_ERR_SCHEMA;
@@ -131,16 +136,37 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
 
 static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
 {
-    if (kind == YFR_TRIBUTE)
+    switch (kind) {
+    case YFR_TRIBUTE:
         return ygo_resolve_tribute(m, gsv, frame);
-    tt_frame_pop(m);
-    return TT_STEP_DONE;
+    case YFR_ACTIVATION:
+        return ygo_resolve_activation(m, gsv, frame);
+    case YFR_CHAIN:
+        return ygo_resolve_chain(m, gsv, frame);
+    case YFR_EFFECT:
+        return ygo_resolve_effect(m, gsv, frame);
+    default:
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
 }
 
 static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
 {
     ygo_state *g = gsv;
+    unsigned frame;
+    if (tt_frame_top(m, &frame)) { /* a decision inside an activation or an effect */
+        if (frame == YFR_ACTIVATION &&
+            (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT))
+            return ygo_apply_activation(m, g, seat, o);
+        if (frame == YFR_EFFECT && o->kind == YO_DISCARD)
+            return ygo_apply_effect(m, g, seat, o);
+    }
     switch (o->kind) {
+    case YO_ACTIVATE:
+    case YO_SET_SPELL:
+    case YO_PASS:
+        return ygo_apply_spell(m, g, seat, o);
     case YO_ATTACK:
     case YO_DIRECT:
     case YO_END_BATTLE:
@@ -200,7 +226,22 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case YO_REFUSE:
         return snprintf(buf, size, "refuse the Tribute of %s", a);
     case YO_DISCARD:
+        if (o->c) /* an effect's discard: say whose hand when it is not the chooser's */
+            return snprintf(buf, size, "discard %s from %s's hand", a,
+                            tt_seat_name(r, (unsigned)o->b, seat));
         return snprintf(buf, size, "discard %s", a);
+    case YO_ACTIVATE:
+        return snprintf(buf, size, "%s %s%s",
+                        ((const ygo_state *)gsv)->nchain ? "chain" : "activate",
+                        tt_card_face_down(m, (unsigned)o->a) ? "Set " : "", a);
+    case YO_SET_SPELL:
+        return snprintf(buf, size, "Set %s in the Spell & Trap Zone", a);
+    case YO_PASS:
+        return snprintf(buf, size, "pass");
+    case YO_TARGET:
+        return snprintf(buf, size, "target %s of %s", a, owner);
+    case YO_OPPONENT: /* YT-3.1 */
+        return snprintf(buf, size, "apply %s to %s", a, tt_seat_name(r, (unsigned)o->b, seat));
     default:
         return snprintf(buf, size, "?");
     }
@@ -234,6 +275,17 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s changes to %s Position", card, ev->a ? "Defense" : "Attack");
     case YE_DISCARD:
         return snprintf(buf, size, "%s discards %s", seat, card);
+    case YE_ACTIVATE:
+        return snprintf(buf, size, "%s activates %s (chain link %d)", seat, card, ev->a);
+    case YE_RESOLVE:
+        return snprintf(buf, size, "chain link %d resolves: %s%s", ev->a, card,
+                        ev->b ? " (negated)" : "");
+    case YE_SET_CARD:
+        return snprintf(buf, size, "%s Sets a card in the Spell & Trap Zone", seat);
+    case YE_NEGATED:
+        return snprintf(buf, size, "the activation of %s is negated", card);
+    case YE_PAY:
+        return snprintf(buf, size, "%s pays %d LP for %s", seat, ev->a, card);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
@@ -254,4 +306,5 @@ const tt_game tt_game_yugioh = {
     .apply = apply,
     .label = label,
     .describe = describe,
+    .can_respond = ygo_can_respond,
 };

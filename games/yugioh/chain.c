@@ -1,0 +1,316 @@
+/* chain.c: Spells and Traps, activations and chains. Spell Speeds (YB: Normal Spells 1,
+ * Quick-Play Spells and Traps 2, Counter Traps 3), Traps not the turn they are Set, a response
+ * window after every activation in the ruleset's order (YT-5.2) where every other seat,
+ * teammate included, may respond at Spell Speed 2+ (YT-5.1), and resolution last-in first-out
+ * with the outcome settled between links (YP-10). Only the seat that Set a card activates it
+ * (YT-3.4): options come from the seat's own zones. */
+#include "ygo.h"
+
+int32_t ygo_field(const tt_match *m, unsigned card, unsigned field)
+{
+    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), field);
+}
+
+unsigned ygo_kind(const tt_match *m, unsigned card)
+{
+    return (unsigned)ygo_field(m, card, YF_KIND);
+}
+
+int ygo_is_spell_trap(const tt_match *m, unsigned card)
+{
+    return ygo_kind(m, card) >= YK_NORMAL_SPELL;
+}
+
+static unsigned speed_of(unsigned kind)
+{
+    switch (kind) {
+    case YK_QUICKPLAY_SPELL:
+    case YK_NORMAL_TRAP:
+    case YK_CONTINUOUS_TRAP:
+        return 2;
+    case YK_COUNTER_TRAP:
+        return 3;
+    default:
+        return 1;
+    }
+}
+
+static int is_trap(unsigned kind)
+{
+    return kind >= YK_NORMAL_TRAP;
+}
+
+/* The Spell Speed an activation needs now: 1 on an empty chain in the seat's own open game
+ * state, 2 in a response window, 3 on top of a Counter Trap. */
+static unsigned speed_needed(const ygo_state *g, int in_window)
+{
+    if (g->nchain && g->chain[g->nchain - 1].speed == 3)
+        return 3;
+    return g->nchain || in_window ? 2 : 1;
+}
+
+static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
+{
+    int32_t amount = ygo_field(m, card, YF_COST_AMOUNT);
+    switch (ygo_field(m, card, YF_COST)) {
+    case YC_DISCARD: {
+        unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
+        unsigned others = tt_zone_count(m, hand) - (tt_card_zone(m, card) == hand);
+        return others >= (unsigned)amount;
+    }
+    case YC_PAY_LP:
+        return tt_life_get(m, seat) > amount;
+    default:
+        return 1;
+    }
+}
+
+/* Whether seat may activate card now, and if not, the rule key index that says why (or -1
+ * when the card is simply not usable here, with nothing to explain). */
+static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
+                              int in_window)
+{
+    unsigned kind = ygo_kind(m, card), zone = tt_card_zone(m, card);
+    unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
+    unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
+    int in_hand = zone == hand, set = zone == st && tt_card_face_down(m, card);
+    if ((!in_hand && !set) || kind < YK_NORMAL_SPELL || ygo_field(m, card, YF_EFFECT) == YX_NONE)
+        return -1;
+    if (kind != YK_NORMAL_SPELL && kind != YK_QUICKPLAY_SPELL && !is_trap(kind))
+        return -1; /* Continuous, Equip, Field, Ritual Spells: not yet */
+    if (speed_of(kind) < speed_needed(g, in_window))
+        return -1;
+    unsigned rel = tt_turn_rel_of(m, seat);
+    if (kind == YK_NORMAL_SPELL && (rel != TT_REL_OWN || g->nchain || in_window))
+        return -1; /* Spell Speed 1: the seat's own Main Phase, nothing else going on */
+    if (is_trap(kind) && in_hand)
+        return -1; /* a Trap is Set first */
+    if ((is_trap(kind) || kind == YK_QUICKPLAY_SPELL) && set &&
+        g->set_turn[card] >= tt_match_turn(m))
+        return YR_SET_THIS_TURN;
+    /* YT-5.1: the teammate's turn is an opponent's turn: no Quick-Play Spell from the hand */
+    if (kind == YK_QUICKPLAY_SPELL && in_hand && rel != TT_REL_OWN &&
+        !(rel == TT_REL_TEAMMATE && !tt_match_rules(m)->teammate_turn_is_opponent))
+        return -1;
+    if (in_hand && tt_zone_free(m, st) == 0)
+        return YR_ZONE_FULL;
+    if (!can_pay(m, g, seat, card))
+        return YR_CANNOT_PAY;
+    if (!ygo_has_targets(m, g, card, seat))
+        return YR_NO_TARGET;
+    return TT_MAX_CARDS; /* allowed */
+}
+
+static int can_activate(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
+                        int in_window)
+{
+    return activation_refusal(m, g, seat, card, in_window) == TT_MAX_CARDS;
+}
+
+/* Adds "activate"/"chain" options for seat's hand and Set cards; refusals worth explaining
+ * (a Trap Set this turn, no target, a cost it cannot pay) are recorded with their rule key. */
+static void activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window)
+{
+    unsigned zones[2] = {tt_zone_instance(m, g->z_hand, seat, -1),
+                         tt_zone_instance(m, g->z_spell_trap, seat, -1)};
+    for (unsigned z = 0; z < 2; z++) {
+        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
+            unsigned c = tt_zone_card(m, zones[z], i);
+            int why = activation_refusal(m, g, seat, c, in_window);
+            tt_option o = {YO_ACTIVATE, (int16_t)c, 0, 0};
+            if (why == TT_MAX_CARDS)
+                tt_decision_add(m, o);
+            else if (why >= 0)
+                tt_decision_deny(m, o, (unsigned)why);
+        }
+    }
+}
+
+void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
+{
+    unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
+    unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
+    activation_options(m, g, seat, 0);
+    for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
+        unsigned c = tt_zone_card(m, hand, i);
+        if (!ygo_is_spell_trap(m, c) || ygo_kind(m, c) == YK_FIELD_SPELL)
+            continue;
+        tt_option o = {YO_SET_SPELL, (int16_t)c, 0, 0};
+        if (tt_zone_free(m, st))
+            tt_decision_add(m, o);
+        else
+            tt_decision_deny(m, o, YR_ZONE_FULL);
+    }
+}
+
+int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
+{
+    const ygo_state *g = gsv;
+    unsigned zones[2] = {tt_zone_instance(m, g->z_hand, seat, -1),
+                         tt_zone_instance(m, g->z_spell_trap, seat, -1)};
+    for (unsigned z = 0; z < 2; z++)
+        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++)
+            if (can_activate(m, g, seat, tt_zone_card(m, zones[z], i), 1))
+                return 1;
+    return 0;
+}
+
+int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned c = (unsigned)o->a;
+    switch (o->kind) {
+    case YO_SET_SPELL:
+        tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
+        tt_card_set_face_down(m, c, 1);
+        g->set_turn[c] = (uint16_t)tt_match_turn(m);
+        ygo_emit(m, YE_SET_CARD, seat, (int)c, 0, 0);
+        return TT_OK;
+    case YO_ACTIVATE: {
+        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0};
+        return tt_frame_push(m, YFR_ACTIVATION, &f, sizeof f);
+    }
+    case YO_PASS:
+        tt_window_pass(m, seat);
+        return TT_OK;
+    default:
+        return TT_ERR_MISUSE;
+    }
+}
+
+/* The one opponent a YT-3.1 effect applies to: chosen when there are several. */
+static int needs_opponent(const tt_match *m, unsigned card)
+{
+    return ygo_field(m, card, YF_WHO) == YW_ONE_OPPONENT ||
+           (ygo_field(m, card, YF_EFFECT2) != YX_NONE &&
+            ygo_field(m, card, YF_WHO2) == YW_ONE_OPPONENT);
+}
+
+enum { STAGE_PLACE, STAGE_COST, STAGE_TARGET, STAGE_OPPONENT, STAGE_LINK };
+
+tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *f)
+{
+    unsigned seat = f->seat, c = f->card;
+    switch (f->stage) {
+    case STAGE_PLACE: /* face-up on the field: in its Spell & Trap Zone */
+        if (tt_card_zone(m, c) != tt_zone_instance(m, g->z_spell_trap, seat, -1))
+            tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
+        tt_card_set_face_down(m, c, 0);
+        if (ygo_field(m, c, YF_COST) == YC_PAY_LP) {
+            ygo_emit(m, YE_PAY, seat, (int)c, ygo_field(m, c, YF_COST_AMOUNT), 0);
+            tt_life_add(m, seat, -ygo_field(m, c, YF_COST_AMOUNT));
+        } else if (ygo_field(m, c, YF_COST) == YC_PAY_HALF_LP) { /* half the pool (YT-1.4) */
+            ygo_emit(m, YE_PAY, seat, (int)c, tt_life_get(m, seat) / 2, 0);
+            tt_life_add(m, seat, -(tt_life_get(m, seat) / 2));
+        }
+        f->stage = STAGE_COST;
+        return TT_STEP_AGAIN;
+    case STAGE_COST:
+        if (ygo_field(m, c, YF_COST) == YC_DISCARD && f->paid < ygo_field(m, c, YF_COST_AMOUNT)) {
+            unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
+            tt_decision_open(m, seat, 0);
+            for (unsigned i = 0; i < tt_zone_count(m, hand); i++)
+                tt_decision_add(m,
+                                (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), 0, 0});
+            return TT_STEP_DECIDE;
+        }
+        f->stage = STAGE_TARGET;
+        return TT_STEP_AGAIN;
+    case STAGE_TARGET:
+        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP && f->target < 0) {
+            tt_scope_set who = tt_scope_resolve(m, seat, -1, TT_SCOPE_BOTH_PLAYERS);
+            tt_decision_open(m, seat, 0);
+            for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+                unsigned z = tt_zone_instance(m, g->z_spell_trap, s, -1);
+                for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
+                     i++)
+                    if (tt_zone_card(m, z, i) != c)
+                        tt_decision_add(
+                            m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
+            }
+            return TT_STEP_DECIDE;
+        }
+        if (ygo_field(m, c, YF_TARGETS) == YTG_CHAIN_LINK && g->nchain)
+            f->target = (int16_t)g->chain[g->nchain - 1].card;
+        f->stage = STAGE_OPPONENT;
+        return TT_STEP_AGAIN;
+    case STAGE_OPPONENT:
+        if (needs_opponent(m, c) && f->opponent == 0xff) {
+            tt_scope_set opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_CARDS);
+            if (opp.choose) { /* YT-3.1: the activating player chooses ONE opponent */
+                tt_decision_open(m, seat, 0);
+                for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+                    if (opp.seats >> s & 1)
+                        tt_decision_add(m, (tt_option){YO_OPPONENT, (int16_t)c, (int16_t)s, 0});
+                return TT_STEP_DECIDE;
+            }
+            for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+                if (opp.seats >> s & 1)
+                    f->opponent = (uint8_t)s;
+        }
+        f->stage = STAGE_LINK;
+        return TT_STEP_AGAIN;
+    default: {
+        ygo_activation_frame done = *f;
+        tt_frame_pop(m);
+        if (g->nchain == YGO_MAX_CHAIN)
+            return TT_STEP_DONE;
+        g->chain[g->nchain++] =
+            (ygo_link){done.card,   done.seat, done.opponent,
+                       done.target, 0,         (uint8_t)speed_of(ygo_kind(m, done.card))};
+        ygo_emit(m, YE_ACTIVATE, seat, (int)done.card, g->nchain, 0);
+        unsigned kind;
+        if (tt_frame_top(m, &kind) && kind == YFR_CHAIN) {
+            tt_window_link(m, seat); /* YT-5.2: a new link restarts the round after it */
+        } else {
+            ygo_chain_frame chain = {0};
+            tt_frame_push(m, YFR_CHAIN, &chain, sizeof chain);
+            tt_window_open(m, seat);
+        }
+        return TT_STEP_DONE;
+    }
+    }
+}
+
+int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned kind;
+    ygo_activation_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != YFR_ACTIVATION)
+        return TT_ERR_MISUSE;
+    switch (o->kind) {
+    case YO_DISCARD: /* the cost */
+        tt_card_send(m, (unsigned)o->a, g->z_graveyard, -1, TT_TOP);
+        ygo_emit(m, YE_DISCARD, seat, o->a, 0, 0);
+        f->paid++;
+        return TT_OK;
+    case YO_TARGET:
+        f->target = o->a;
+        return TT_OK;
+    case YO_OPPONENT:
+        f->opponent = (uint8_t)o->b;
+        return TT_OK;
+    default:
+        return TT_ERR_MISUSE;
+    }
+}
+
+tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f)
+{
+    if (!f->resolving) {
+        int s = tt_window_next(m); /* YT-5.2: the next seat that has a response */
+        if (s >= 0) {
+            tt_decision_open(m, (unsigned)s, 0);
+            tt_decision_add(m, (tt_option){YO_PASS, -1, 0, 0});
+            activation_options(m, g, (unsigned)s, 1);
+            return TT_STEP_DECIDE;
+        }
+        f->resolving = 1; /* everyone passed in a row: resolve last-in first-out */
+    }
+    if (g->nchain == 0) {
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
+    ygo_effect_frame e = {g->chain[g->nchain - 1].card, (uint8_t)(g->nchain - 1), 0, 0, 0xff, 0};
+    tt_frame_push(m, YFR_EFFECT, &e, sizeof e);
+    return TT_STEP_AGAIN;
+}

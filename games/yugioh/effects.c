@@ -1,0 +1,211 @@
+/* effects.c: the resolver primitives that card data names: destroy, draw, discard, damage,
+ * negate. Whom an effect reaches comes from the core's scope resolver, so the same card reads
+ * right in 1v1 and in a Team Duel: one chosen opponent (YT-3.1), the whole opposing side
+ * (YT-3.2), all players (YT-3.3). Destroyed and discarded cards go to their owner's Graveyard
+ * (YT-3.6). */
+#include "ygo.h"
+
+/* The seats a `who` word reaches for the link (the one opponent chosen at activation). */
+static unsigned seats_of(const tt_match *m, const ygo_link *l, unsigned who)
+{
+    tt_scope_set s;
+    switch (who) {
+    case YW_SELF:
+        return 1u << l->seat;
+    case YW_ONE_OPPONENT:
+        return l->opponent == 0xff ? 0u : 1u << l->opponent;
+    case YW_OPPONENT_SIDE:
+        s = tt_scope_resolve(m, l->seat, -1, TT_SCOPE_OPPONENT_SIDE);
+        return s.choose && l->opponent != 0xff ? 1u << l->opponent : s.seats;
+    default:
+        s = tt_scope_resolve(m, l->seat, -1, TT_SCOPE_BOTH_PLAYERS);
+        return s.choose && l->opponent != 0xff ? (1u << l->opponent) | s.fixed : s.seats;
+    }
+}
+
+/* Before activation: the same seats, with the choice of opponent still open (any will do). */
+static unsigned candidate_seats(const tt_match *m, unsigned seat, unsigned who)
+{
+    static const tt_scope scopes[] = {TT_SCOPE_SELF, TT_SCOPE_OPPONENT_CARDS,
+                                      TT_SCOPE_OPPONENT_SIDE, TT_SCOPE_BOTH_PLAYERS};
+    tt_scope_set s = tt_scope_resolve(m, seat, -1, scopes[who]);
+    return s.seats | s.fixed;
+}
+
+static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int face_up_only)
+{
+    unsigned n = 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        if (!(seats >> s & 1))
+            continue;
+        unsigned z = tt_zone_instance(m, kind, s, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            n += !face_up_only || !tt_card_face_down(m, tt_zone_card(m, z, i));
+    }
+    return n;
+}
+
+int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+{
+    unsigned who = (unsigned)ygo_field(m, card, YF_WHO);
+    unsigned seats = candidate_seats(m, seat, who);
+    switch (ygo_field(m, card, YF_EFFECT)) {
+    case YX_DESTROY:
+        switch (ygo_field(m, card, YF_TARGETS)) {
+        case YTG_ALL_MONSTERS:
+            return count_in(m, g->z_monster, seats, 0) > 0;
+        case YTG_FACE_UP_MONSTERS:
+            return count_in(m, g->z_monster, seats, 1) > 0;
+        case YTG_ONE_SPELL_TRAP: /* another Spell/Trap than this one */
+            return count_in(m, g->z_spell_trap, seats, 0) >
+                   (unsigned)(tt_card_zone(m, card) ==
+                              tt_zone_instance(m, g->z_spell_trap, seat, -1));
+        default:
+            return 0;
+        }
+    case YX_NEGATE: /* Solemn Judgment answers a Spell/Trap activation on the chain */
+        return g->nchain > 0 && ygo_is_spell_trap(m, g->chain[g->nchain - 1].card);
+    case YX_DISCARD:
+        return count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
+    case YX_DRAW:
+        return count_in(m, tt_match_rules(m)->zone_deck, seats, 0) > 0;
+    default:
+        return 1;
+    }
+}
+
+void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
+{
+    ygo_emit(m, YE_DESTROYED, tt_card_controller(m, card), (int)card, 0, 0);
+    g->flags[card] = 0;
+    tt_card_set_face_down(m, card, 0);
+    tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: to its owner's Graveyard */
+}
+
+static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int face_up_only)
+{
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        if (!(seats >> s & 1))
+            continue;
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
+            unsigned c = tt_zone_card(m, z, i);
+            if (!face_up_only || !tt_card_face_down(m, c))
+                ygo_destroy(m, g, c);
+        }
+    }
+}
+
+/* The link is done: its card leaves the field (Normal Spells and Traps go to the Graveyard
+ * once resolved) and the chain shrinks. */
+static tt_step finish(tt_match *m, ygo_state *g, const ygo_effect_frame *f)
+{
+    unsigned c = f->card;
+    tt_frame_pop(m);
+    if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, c), -1))
+        tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
+    ygo_emit(m, YE_RESOLVE, g->chain[f->link].seat, (int)c, f->link + 1, g->chain[f->link].negated);
+    g->nchain = f->link;
+    return TT_STEP_DONE;
+}
+
+/* Seats in the order they act on a shared effect: the turn seat, its teammates, then the
+ * opponents (the core's YT-5.3 order). */
+static int next_seat(const tt_match *m, unsigned mask)
+{
+    uint8_t order[TT_MAX_SEATS];
+    unsigned n = tt_trigger_seat_order(m, order);
+    for (unsigned i = 0; i < n; i++)
+        if (mask >> order[i] & 1)
+            return order[i];
+    return -1;
+}
+
+tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    ygo_link *l = &g->chain[f->link];
+    unsigned c = f->card;
+    if (l->negated || f->step > 1)
+        return finish(m, g, f);
+    unsigned prim = (unsigned)ygo_field(m, c, f->step ? YF_EFFECT2 : YF_EFFECT);
+    unsigned who = (unsigned)ygo_field(m, c, f->step ? YF_WHO2 : YF_WHO);
+    int32_t amount = ygo_field(m, c, f->step ? YF_AMOUNT2 : YF_AMOUNT);
+    unsigned seats = seats_of(m, l, who);
+    switch (prim) {
+    case YX_DESTROY:
+        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
+            if (l->target >= 0 && ygo_is_spell_trap(m, (unsigned)l->target) &&
+                tt_card_zone(m, (unsigned)l->target) ==
+                    tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, (unsigned)l->target),
+                                     -1))
+                ygo_destroy(m, g, (unsigned)l->target);
+        } else {
+            destroy_all(m, g, seats, ygo_field(m, c, YF_TARGETS) == YTG_FACE_UP_MONSTERS);
+        }
+        break;
+    case YX_DRAW:
+        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
+            tt_draw(m, (unsigned)s, (unsigned)amount);
+        break;
+    case YX_DAMAGE: {
+        int32_t times = 1;
+        if (ygo_field(m, c, YF_PER) == YPER_OPPONENT_HAND_AND_FIELD) /* YT-3.1: that one */
+            times =
+                (int32_t)(count_in(m, g->z_hand, seats, 0) + count_in(m, g->z_monster, seats, 0) +
+                          count_in(m, g->z_spell_trap, seats, 0));
+        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
+            tt_life_add(m, (unsigned)s, -amount * times);
+        break;
+    }
+    case YX_NEGATE:
+        if (f->link > 0 && !g->chain[f->link - 1].negated) {
+            ygo_link *under = &g->chain[f->link - 1];
+            under->negated = 1;
+            ygo_emit(m, YE_NEGATED, under->seat, under->card, 0, 0);
+            if (tt_card_zone(m, under->card) ==
+                tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1))
+                ygo_destroy(m, g, under->card);
+        }
+        break;
+    case YX_DISCARD: {
+        if (!f->started) {
+            f->seats = (uint8_t)seats;
+            f->started = 1;
+        }
+        for (int s; (s = next_seat(m, f->seats)) >= 0;) {
+            unsigned hand = tt_zone_instance(m, g->z_hand, (unsigned)s, -1);
+            if (!tt_zone_count(m, hand)) {
+                f->seats &= (uint8_t) ~(1u << s);
+                continue;
+            }
+            unsigned chooser = ygo_field(m, c, YF_CHOOSER) == YCH_ACTIVATOR ? l->seat : (unsigned)s;
+            f->pending = (uint8_t)s;
+            tt_decision_open(m, chooser, 0);
+            for (unsigned i = 0; i < tt_zone_count(m, hand); i++)
+                tt_decision_add(
+                    m, (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), (int16_t)s, 1});
+            return TT_STEP_DECIDE;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    f->step++;
+    f->started = 0;
+    return TT_STEP_AGAIN;
+}
+
+int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned kind;
+    ygo_effect_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != YFR_EFFECT || o->kind != YO_DISCARD)
+        return TT_ERR_MISUSE;
+    tt_card_send(m, (unsigned)o->a, g->z_graveyard, -1, TT_TOP);
+    ygo_emit(m, YE_DISCARD, tt_card_owner(m, (unsigned)o->a), o->a, 0, 0);
+    f->seats &= (uint8_t) ~(1u << f->pending);
+    f->pending = 0xff;
+    (void)seat;
+    return TT_OK;
+}
