@@ -1,0 +1,33 @@
+/* ygo_fixture.h: shared fixtures of the yugioh rule tests (ygo_fixture.c). */
+#ifndef TAGTEAM_YGO_FIXTURE_H
+#define TAGTEAM_YGO_FIXTURE_H
+
+#include <criterion/criterion.h>
+
+#include "tagteam/game.h"
+#include "tagteam/tagteam.h"
+
+#define SRC TT_TEST_SRCDIR
+
+extern tt_ctx *ctx;
+extern tt_ruleset *rs;
+extern tt_match *m;
+extern const char team_duel[]; /* ygo-team-duel with team 1 first */
+extern const char duel[];      /* ygo-duel with team 1 first */
+
+void open_ruleset(const char *yaml);
+void open_match(const char *yaml);
+void open_match_with(const char *yaml, const char *const *extra);
+void teardown(void);
+unsigned seat(const char *name);
+unsigned kind(const char *zone);
+unsigned zone(const char *z, const char *seat_name);
+unsigned place(const char *name, const char *owner, const char *z, const char *to);
+unsigned place_set(const char *name, const char *owner);
+void empty_hand(const char *who);
+int decide_seat(void);
+void take(const char *who, const char *label);
+void refused(const char *who, const char *label, const char *key_part);
+void to_turn(unsigned turn);
+
+#endif
