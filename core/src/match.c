@@ -307,6 +307,16 @@ uint32_t tt_rng_match_below(tt_match *m, uint32_t n)
     return tt_rng_below(&m->st->rng, n);
 }
 
+/* After every step: the module's own conditions, the core's, then the settlement (YP-10: a
+ * win met during a chain applies at once, never inside one step). */
+static void check_state(tt_match *m)
+{
+    if (m->game->check_state && m->st->setup_done && !m->st->over)
+        m->game->check_state(m, tt_match_game_state(m));
+    tt_outcome__check_state(m);
+    tt_outcome__settle(m);
+}
+
 int tt_match_advance(tt_match *m, tt_error *err)
 {
     tt_state *st = m->st;
@@ -329,8 +339,7 @@ int tt_match_advance(tt_match *m, tt_error *err)
         } else {
             tt_turn__step(m);
         }
-        tt_outcome__check_state(m);
-        tt_outcome__settle(m);
+        check_state(m);
     }
     return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
                          "the %s module made no decision in %d steps", m->game->name, STEP_BUDGET);
@@ -400,8 +409,7 @@ int tt_match_decide(tt_match *m, unsigned seat, unsigned i, tt_error *err)
     st->nopts = st->ndenied = 0;
     tt__emit(m, TT_EV_DECIDE, (int)seat, -1, (int32_t)i, 0);
     rc = m->game->apply(m, tt_match_game_state(m), seat, &opt);
-    tt_outcome__check_state(m);
-    tt_outcome__settle(m);
+    check_state(m);
     return rc;
 }
 

@@ -22,6 +22,7 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
     unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
     int blocked = opponents_have_monsters(m, g, opp);
     unsigned field = tt_zone_instance(m, g->z_monster, seat, -1); /* YT-4.1: own monsters */
+    int swords = ygo_attacks_forbidden(m, g, seat);
     tt_decision_open(m, seat, YP_BATTLE);
     for (unsigned i = 0; i < tt_zone_count(m, field); i++) {
         unsigned a = tt_zone_card(m, field, i);
@@ -31,11 +32,17 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
             if (!(opp >> s & 1))
                 continue;
             unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
-            for (unsigned j = 0; j < tt_zone_count(m, z); j++)
-                tt_decision_add(
-                    m, (tt_option){YO_ATTACK, (int16_t)a, (int16_t)tt_zone_card(m, z, j), 0});
+            for (unsigned j = 0; j < tt_zone_count(m, z); j++) {
+                tt_option o = {YO_ATTACK, (int16_t)a, (int16_t)tt_zone_card(m, z, j), 0};
+                if (swords)
+                    tt_decision_deny(m, o, YR_NO_ATTACKS);
+                else
+                    tt_decision_add(m, o);
+            }
             tt_option direct = {YO_DIRECT, (int16_t)a, (int16_t)s, 0};
-            if (blocked)
+            if (swords)
+                tt_decision_deny(m, direct, YR_NO_ATTACKS);
+            else if (blocked)
                 tt_decision_deny(m, direct, YR_DIRECT_ATTACK);
             else
                 tt_decision_add(m, direct);

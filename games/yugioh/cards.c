@@ -10,11 +10,18 @@ static const char *const attributes[] = {"none", "dark", "light",  "earth", "wat
                                          "fire", "wind", "divine", NULL};
 
 /* Effects are data: resolver primitives (effects.c) with their parameters. */
-static const char *const primitives[] = {"none",   "destroy", "draw", "discard",
-                                         "damage", "negate",  NULL};
+static const char *const primitives[] = {
+    "none",         "destroy",    "draw",         "discard",       "damage", "negate",
+    "flip_face_up", "no_attacks", "take_control", "countdown_win", NULL};
+static const char *const win_sets[] = {"none", "exodia", NULL};
 static const char *const costs[] = {"none", "discard", "pay_lp", "pay_half_lp", NULL};
-static const char *const targets[] = {"none",           "all_monsters", "face_up_monsters",
-                                      "one_spell_trap", "chain_link",   NULL};
+static const char *const targets[] = {"none",
+                                      "all_monsters",
+                                      "face_up_monsters",
+                                      "one_spell_trap",
+                                      "chain_link",
+                                      "one_face_up_monster",
+                                      NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
@@ -40,5 +47,6 @@ const tt_field ygo_card_fields[] = {
     [YF_EFFECT2] = {"effect2", TT_FIELD_ENUM, 0, 0, 0, YX_NONE, primitives},
     [YF_WHO2] = {"who2", TT_FIELD_ENUM, 0, 0, 0, YW_SELF, who},
     [YF_AMOUNT2] = {"amount2", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
+    [YF_WIN_SET] = {"win_set", TT_FIELD_ENUM, 0, 0, 0, YWS_NONE, win_sets},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };

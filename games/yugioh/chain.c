@@ -229,6 +229,18 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             }
             return TT_STEP_DECIDE;
         }
+        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER && f->target < 0) {
+            unsigned seats = ygo_who_seats(m, seat, (unsigned)ygo_field(m, c, YF_WHO));
+            tt_decision_open(m, seat, 0);
+            for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+                unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+                for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
+                    if (!tt_card_face_down(m, tt_zone_card(m, z, i)))
+                        tt_decision_add(
+                            m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
+            }
+            return TT_STEP_DECIDE;
+        }
         if (ygo_field(m, c, YF_TARGETS) == YTG_CHAIN_LINK && g->nchain)
             f->target = (int16_t)g->chain[g->nchain - 1].card;
         f->stage = STAGE_OPPONENT;
@@ -254,9 +266,13 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         tt_frame_pop(m);
         if (g->nchain == YGO_MAX_CHAIN)
             return TT_STEP_DONE;
-        g->chain[g->nchain++] =
-            (ygo_link){done.card,   done.seat, done.opponent,
-                       done.target, 0,         (uint8_t)speed_of(ygo_kind(m, done.card))};
+        g->chain[g->nchain++] = (ygo_link){done.card,
+                                           done.seat,
+                                           done.opponent,
+                                           done.target,
+                                           0,
+                                           (uint8_t)speed_of(ygo_kind(m, done.card)),
+                                           0};
         ygo_emit(m, YE_ACTIVATE, seat, (int)done.card, g->nchain, 0);
         unsigned kind;
         if (tt_frame_top(m, &kind) && kind == YFR_CHAIN) {

@@ -24,7 +24,7 @@ static unsigned seats_of(const tt_match *m, const ygo_link *l, unsigned who)
 }
 
 /* Before activation: the same seats, with the choice of opponent still open (any will do). */
-static unsigned candidate_seats(const tt_match *m, unsigned seat, unsigned who)
+unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who)
 {
     static const tt_scope scopes[] = {TT_SCOPE_SELF, TT_SCOPE_OPPONENT_CARDS,
                                       TT_SCOPE_OPPONENT_SIDE, TT_SCOPE_BOTH_PLAYERS};
@@ -48,7 +48,7 @@ static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int f
 int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
 {
     unsigned who = (unsigned)ygo_field(m, card, YF_WHO);
-    unsigned seats = candidate_seats(m, seat, who);
+    unsigned seats = ygo_who_seats(m, seat, who);
     switch (ygo_field(m, card, YF_EFFECT)) {
     case YX_DESTROY:
         switch (ygo_field(m, card, YF_TARGETS)) {
@@ -63,6 +63,9 @@ int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsign
         default:
             return 0;
         }
+    case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
+        return count_in(m, g->z_monster, seats, 1) > 0 &&
+               tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
     case YX_NEGATE: /* Solemn Judgment answers a Spell/Trap activation on the chain */
         return g->nchain > 0 && ygo_is_spell_trap(m, g->chain[g->nchain - 1].card);
     case YX_DISCARD:
@@ -102,7 +105,8 @@ static tt_step finish(tt_match *m, ygo_state *g, const ygo_effect_frame *f)
 {
     unsigned c = f->card;
     tt_frame_pop(m);
-    if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, c), -1))
+    if (!g->chain[f->link].stays &&
+        tt_card_zone(m, c) == tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, c), -1))
         tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
     ygo_emit(m, YE_RESOLVE, g->chain[f->link].seat, (int)c, f->link + 1, g->chain[f->link].negated);
     g->nchain = f->link;
@@ -167,6 +171,36 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 ygo_destroy(m, g, under->card);
         }
         break;
+    case YX_FLIP_FACE_UP:
+        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+            unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+            for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
+                tt_card_set_face_down(m, tt_zone_card(m, z, i), 0);
+        }
+        break;
+    case YX_NO_ATTACKS: { /* YT-5.4: counts the turns of the controller's opponents */
+        int current = (tt_turn_rel_of(m, l->seat) & TT_REL_OPPONENT) != 0;
+        tt_lasting la = {YL_NO_ATTACKS,   (int16_t)c,       l->seat,       TT_REL_OPPONENT,
+                         (uint8_t)amount, (uint8_t)current, (int32_t)seats};
+        if (tt_lasting_add(m, &la) >= 0)
+            l->stays = 1;
+        break;
+    }
+    case YX_TAKE_CONTROL: /* YT-3.6: the controller changes, the owner never does */
+        if (l->target >= 0 && !tt_card_face_down(m, (unsigned)l->target) &&
+            tt_zone_kind_of(m, tt_card_zone(m, (unsigned)l->target)) == g->z_monster &&
+            tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1))) {
+            unsigned t = (unsigned)l->target, from = tt_card_controller(m, t);
+            tt_lasting la = {YL_RETURN_CONTROL, (int16_t)t, l->seat, 0, 0, 0, (int32_t)from};
+            tt_card_put(m, t, tt_zone_instance(m, g->z_monster, l->seat, -1), TT_TOP);
+            tt_lasting_add(m, &la); /* until the end of this turn */
+        }
+        break;
+    case YX_COUNTDOWN_WIN: { /* YT-5.4: an unqualified count counts every player-turn */
+        tt_lasting la = {YL_COUNTDOWN, (int16_t)c, l->seat, TT_REL_ANY, (uint8_t)amount, 1, 0};
+        tt_lasting_add(m, &la); /* the activation turn is the first */
+        break;
+    }
     case YX_DISCARD: {
         if (!f->started) {
             f->seats = (uint8_t)seats;
@@ -208,4 +242,74 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
     f->pending = 0xff;
     (void)seat;
     return TT_OK;
+}
+
+void ygo_lasting_end(tt_match *m, void *gsv, const tt_lasting *l)
+{
+    ygo_state *g = gsv;
+    unsigned c = (unsigned)l->card;
+    switch (l->kind) {
+    case YL_NO_ATTACKS: /* Swords: destroyed at the end of the last turn it counted */
+        if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_spell_trap, l->seat, -1))
+            ygo_destroy(m, g, c);
+        break;
+    case YL_RETURN_CONTROL: /* back to the seat it was taken from, if it is still taken */
+        if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_monster, l->seat, -1)) {
+            unsigned back = tt_zone_instance(m, g->z_monster, (unsigned)l->data, -1);
+            if (tt_zone_free(m, back))
+                tt_card_put(m, c, back, TT_TOP);
+            else
+                tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
+        }
+        break;
+    case YL_COUNTDOWN: /* YP-9: Final Countdown's own win condition */
+        ygo_emit(m, YE_CARD_WIN, l->seat, l->card, 0, 0);
+        tt_team_wins(m, l->seat, TT_OUT_CARD);
+        break;
+    default:
+        break;
+    }
+}
+
+/* YT-5.4: a lasting "no attacks" effect of an opponent of seat, while its card is still on the
+ * field (destroying Swords of Revealing Light ends it). */
+int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat)
+{
+    for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
+        const tt_lasting *l = tt_lasting_at(m, i);
+        if (!l || l->kind != YL_NO_ATTACKS || !((unsigned)l->data >> seat & 1))
+            continue;
+        if (tt_card_zone(m, (unsigned)l->card) == tt_zone_instance(m, g->z_spell_trap, l->seat, -1))
+            return 1;
+    }
+    return 0;
+}
+
+/* YP-9: a seat holding the five pieces of Exodia wins at once; checked after every step, so
+ * a draw in the middle of a chain wins before the next link resolves (YP-10). */
+void ygo_check_state(tt_match *m, void *gsv)
+{
+    ygo_state *g = gsv;
+    if (!g->exodia_in_match)
+        return;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
+        uint32_t ids[YGO_EXODIA_PIECES];
+        unsigned n = 0;
+        for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
+            unsigned c = tt_zone_card(m, hand, i);
+            uint32_t id = tt_card_id(m, c);
+            int dup = 0;
+            if (ygo_field(m, c, YF_WIN_SET) != YWS_EXODIA)
+                continue;
+            for (unsigned k = 0; k < n; k++)
+                dup |= ids[k] == id;
+            if (!dup && n < YGO_EXODIA_PIECES)
+                ids[n++] = id;
+        }
+        if (n == YGO_EXODIA_PIECES) {
+            ygo_emit(m, YE_CARD_WIN, s, -1, 0, 0);
+            tt_team_wins(m, s, TT_OUT_CARD);
+        }
+    }
 }

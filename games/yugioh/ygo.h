@@ -30,17 +30,35 @@ enum {
     YF_CHOOSER, /* ygo_chooser: who picks the discarded card */
     YF_EFFECT2,
     YF_WHO2,
-    YF_AMOUNT2
+    YF_AMOUNT2,
+    YF_WIN_SET /* ygo_win_set: a card of a set that wins the duel (YP-9) */
 };
+enum ygo_win_set { YWS_NONE, YWS_EXODIA };
+#define YGO_EXODIA_PIECES 5
 /* resolver primitives: an unknown name in a card file is a load error with its position */
-enum ygo_primitive { YX_NONE, YX_DESTROY, YX_DRAW, YX_DISCARD, YX_DAMAGE, YX_NEGATE };
+enum ygo_primitive {
+    YX_NONE,
+    YX_DESTROY,
+    YX_DRAW,
+    YX_DISCARD,
+    YX_DAMAGE,
+    YX_NEGATE,
+    YX_FLIP_FACE_UP, /* face-down monsters of `who` become face-up */
+    YX_NO_ATTACKS,   /* `who` cannot declare attacks for `amount` of their turns; the card
+                        stays on the field and is destroyed when the count is done */
+    YX_TAKE_CONTROL, /* take the target until the end of the turn (YT-3.6) */
+    YX_COUNTDOWN_WIN /* the activator wins after `amount` turns, counting every turn */
+};
+/* lasting effects (core tt_lasting.kind) */
+enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN };
 enum ygo_cost { YC_NONE, YC_DISCARD, YC_PAY_LP, YC_PAY_HALF_LP };
 enum ygo_targets {
     YTG_NONE,
-    YTG_ALL_MONSTERS,     /* every monster of the seats in `who` */
-    YTG_FACE_UP_MONSTERS, /* every face-up monster of the seats in `who` */
-    YTG_ONE_SPELL_TRAP,   /* one Spell/Trap on the field of the seats in `who`, chosen */
-    YTG_CHAIN_LINK        /* the activation this card responds to */
+    YTG_ALL_MONSTERS,       /* every monster of the seats in `who` */
+    YTG_FACE_UP_MONSTERS,   /* every face-up monster of the seats in `who` */
+    YTG_ONE_SPELL_TRAP,     /* one Spell/Trap on the field of the seats in `who`, chosen */
+    YTG_CHAIN_LINK,         /* the activation this card responds to */
+    YTG_ONE_FACE_UP_MONSTER /* one face-up monster of the seats in `who`, chosen */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -75,7 +93,8 @@ enum {
     YR_TRIBUTES,
     YR_SET_THIS_TURN,
     YR_NO_TARGET,
-    YR_CANNOT_PAY
+    YR_CANNOT_PAY,
+    YR_NO_ATTACKS
 };
 
 /* option kinds */
@@ -112,7 +131,8 @@ enum {
     YE_RESOLVE,  /* chain link a (card) resolves; b = 1 when negated */
     YE_SET_CARD, /* a Spell/Trap is Set */
     YE_NEGATED,  /* card's activation is negated */
-    YE_PAY       /* seat pays a LP (cost) */
+    YE_PAY,      /* seat pays a LP (cost) */
+    YE_CARD_WIN  /* seat's team wins by card's own text (YP-9) */
 };
 
 #define YGO_DEFENSE  1u /* in Defense Position */
@@ -164,6 +184,7 @@ typedef struct ygo_link {
     int16_t target;   /* the card targeted, or -1 */
     uint8_t negated;
     uint8_t speed;
+    uint8_t stays; /* the card stays on the field after resolving (Swords) */
 } ygo_link;
 
 typedef struct ygo_state {
@@ -172,6 +193,7 @@ typedef struct ygo_state {
     uint8_t z_spell_trap;
     uint8_t main_done; /* the current Main Phase is over */
     uint8_t nchain;
+    uint8_t exodia_in_match; /* a seat could win by Exodia: check hands after every step */
     ygo_link chain[YGO_MAX_CHAIN];
     uint8_t flags[TT_MAX_CARDS];
     uint16_t set_turn[TT_MAX_CARDS]; /* turn a Spell/Trap was Set (a Trap waits a turn) */
@@ -196,7 +218,12 @@ int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
 tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+/* The seats a `who` word may reach for seat before any opponent is chosen. */
+unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who);
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card);
+void ygo_lasting_end(tt_match *m, void *gs, const tt_lasting *l);
+void ygo_check_state(tt_match *m, void *gs);
+int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat);
 /* battle.c */
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);

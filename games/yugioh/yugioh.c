@@ -19,6 +19,7 @@ static const char *const rule_keys[] = {
         "YB (a Trap or Set Quick-Play Spell cannot be activated the turn it is Set)",
     [YR_NO_TARGET] = "YB (the effect has nothing to apply to)",
     [YR_CANNOT_PAY] = "YB (the cost cannot be paid)",
+    [YR_NO_ATTACKS] = "YT-5.4 (a lasting effect forbids attacks, e.g. Swords of Revealing Light)",
     NULL,
 };
 
@@ -78,6 +79,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         err->code = TT_ERR_SCHEMA;
         return TT_ERR_SCHEMA;
     }
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) /* YP-9: only then check hands */
+        g->exodia_in_match |= ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA;
     return TT_OK;
 }
 
@@ -284,6 +287,11 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s Sets a card in the Spell & Trap Zone", seat);
     case YE_NEGATED:
         return snprintf(buf, size, "the activation of %s is negated", card);
+    case YE_CARD_WIN:
+        if (ev->card < 0)
+            return snprintf(buf, size, "%s holds all five pieces of Exodia and wins (YP-9)", seat);
+        return snprintf(buf, size, "%s's %s has counted its turns: %s wins (YP-9)", seat, card,
+                        seat);
     case YE_PAY:
         return snprintf(buf, size, "%s pays %d LP for %s", seat, ev->a, card);
     default:
@@ -307,4 +315,6 @@ const tt_game tt_game_yugioh = {
     .label = label,
     .describe = describe,
     .can_respond = ygo_can_respond,
+    .lasting_end = ygo_lasting_end,
+    .check_state = ygo_check_state,
 };

@@ -61,6 +61,9 @@ typedef struct tt_game {
     int (*can_respond)(const tt_match *m, const void *gs, unsigned seat);
     /* Optional: a lasting effect has counted all its turns and ends (YT-5.4). */
     void (*lasting_end)(tt_match *m, void *gs, const tt_lasting *l);
+    /* Optional: called after every step, before the outcome is settled, for conditions only
+     * the module can see (a card win such as Exodia's, YP-9). */
+    void (*check_state)(tt_match *m, void *gs);
     /* Optional: text of a module event (kind >= TT_EV_GAME) or a card name. */
     int (*describe)(const tt_match *m, const void *gs, const tt_event *ev, char *buf, size_t size);
     int (*card_name)(uint32_t cardid, char *buf, size_t size);
