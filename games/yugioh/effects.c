@@ -290,17 +290,19 @@ int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat)
 void ygo_check_state(tt_match *m, void *gsv)
 {
     ygo_state *g = gsv;
-    if (!g->exodia_in_match)
+    if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
         uint32_t ids[YGO_EXODIA_PIECES];
         unsigned n = 0;
-        for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
-            unsigned c = tt_zone_card(m, hand, i);
+        if (tt_zone_count(m, hand) < YGO_EXODIA_PIECES)
+            continue;
+        for (unsigned i = 0; i < g->nexodia; i++) { /* the pieces, not the whole hand */
+            unsigned c = g->exodia[i];
             uint32_t id = tt_card_id(m, c);
             int dup = 0;
-            if (ygo_field(m, c, YF_WIN_SET) != YWS_EXODIA)
+            if (tt_card_zone(m, c) != hand)
                 continue;
             for (unsigned k = 0; k < n; k++)
                 dup |= ids[k] == id;

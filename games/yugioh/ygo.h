@@ -193,7 +193,8 @@ typedef struct ygo_state {
     uint8_t z_spell_trap;
     uint8_t main_done; /* the current Main Phase is over */
     uint8_t nchain;
-    uint8_t exodia_in_match; /* a seat could win by Exodia: check hands after every step */
+    uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */
+    uint16_t exodia[32];
     ygo_link chain[YGO_MAX_CHAIN];
     uint8_t flags[TT_MAX_CARDS];
     uint16_t set_turn[TT_MAX_CARDS]; /* turn a Spell/Trap was Set (a Trap waits a turn) */

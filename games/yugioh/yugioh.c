@@ -79,8 +79,9 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         err->code = TT_ERR_SCHEMA;
         return TT_ERR_SCHEMA;
     }
-    for (unsigned c = 0; c < tt_match_card_count(m); c++) /* YP-9: only then check hands */
-        g->exodia_in_match |= ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA;
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) /* YP-9: the cards to watch */
+        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA && g->nexodia < 32)
+            g->exodia[g->nexodia++] = (uint16_t)c;
     return TT_OK;
 }
 
