@@ -79,8 +79,10 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, cons
     return TT_OK;
 }
 
-static int check_sizes(const tt_deck *d, const tt_rules *r, const tt_node *root, tt_error *err)
+static int check_sizes(const tt_deck *d, const tt_ruleset *rs, const tt_carddb *db,
+                       const tt_node *root, tt_error *err)
 {
+    const tt_rules *r = &rs->rules;
     char msg[160];
     const tt_node *main = tt_yaml__get(root, "main");
     if (d->n[TT_DECK_MAIN] < r->main_min || d->n[TT_DECK_MAIN] > r->main_max) {
@@ -103,6 +105,10 @@ static int check_sizes(const tt_deck *d, const tt_rules *r, const tt_node *root,
         const tt_node *sec = tt_yaml__get(root, part_names[p]);
         for (size_t i = 0; sec && i < sec->n; i++) {
             long total = 0; /* in this part and the ones before it: report where it tips */
+            int id = db ? tt_carddb_find(db, sec->keys[i]->text) : -1;
+            if (id >= 0 && rs->game->unlimited_copies &&
+                rs->game->unlimited_copies(db, (uint32_t)id))
+                continue; /* PB: basic Energy */
             char where[64] = "";
             for (unsigned q = 0; q <= p; q++) {
                 const tt_node *v =
@@ -196,7 +202,7 @@ static int load(tt_deck **out, tt_ctx *ctx, const tt_ruleset *rs, const char *fi
         if (sec && (rc = read_part(d, rs, db, sec, p, err)))
             goto fail;
     }
-    if ((rc = check_sizes(d, &rs->rules, root, err)))
+    if ((rc = check_sizes(d, rs, db, root, err)))
         goto fail;
     *out = d;
     return TT_OK;

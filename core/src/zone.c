@@ -102,6 +102,26 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
     return TT_OK;
 }
 
+void tt_card_swap(tt_match *m, unsigned a, unsigned b)
+{
+    tt_card_state *ca = &tt__cards(m)[a], *cb = &tt__cards(m)[b];
+    unsigned za = ca->zone, zb = cb->zone;
+    if (za == TT_NOWHERE || zb == TT_NOWHERE || a == b)
+        return;
+    uint16_t *sa = tt__slots(m) + tt__zinst(m)[za].off, *sb = tt__slots(m) + tt__zinst(m)[zb].off;
+    unsigned ia = 0, ib = 0;
+    while (sa[ia] != a)
+        ia++;
+    while (sb[ib] != b)
+        ib++;
+    sa[ia] = (uint16_t)b;
+    sb[ib] = (uint16_t)a;
+    ca->zone = (uint16_t)zb;
+    cb->zone = (uint16_t)za;
+    tt__emit(m, TT_EV_MOVE, ca->controller, (int)a, (int32_t)za, (int32_t)zb);
+    tt__emit(m, TT_EV_MOVE, cb->controller, (int)b, (int32_t)zb, (int32_t)za);
+}
+
 int tt_card_send(tt_match *m, unsigned card, unsigned kind, int lane, tt_place at)
 {
     tt_card_state *c = &tt__cards(m)[card];

@@ -1,12 +1,413 @@
-/* ptcg.c: the Pokémon TCG module's declaration: the phases and limited actions its rulesets
- * may name. Card behaviour is issue #4; until it lands `setup` is NULL and the core refuses
- * to start a match with this module. */
-#include "tagteam/game.h"
+/* ptcg.c: the Pokémon TCG module's vtable, the turn's phases (PB: draw, main, attack,
+ * Pokémon Checkup), the labels of its decisions and the text of its events; WHO/WHEN/WHERE
+ * (turns, limits, routing, prizes, the end of the game) go to the core. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ptcg.h"
 
 static const char *const phases[] = {"draw", "main", "attack", "checkup", NULL};
 static const char *const actions[] = {"attach_energy", "supporter", "stadium",
                                       "retreat",       "gx_attack", "vstar_power",
                                       "ability",       "attack",    NULL};
+static const char *const rule_keys[] = {
+    [PR_FIRST_ATTACK] = "turn.first_attack_turn (PB: the first player cannot attack on turn 1)",
+    [PR_ENERGY_COST] = "PB (an attack needs its Energy cost attached)",
+    [PR_CANT_ATTACK] = "PB (an Asleep or Paralyzed Pokémon cannot attack)",
+    [PR_CANT_RETREAT] = "PB (an Asleep or Paralyzed Pokémon cannot retreat)",
+    [PR_RETREAT_COST] = "PB (retreating discards Energy equal to the retreat cost)",
+    [PR_BENCH_FULL] = "zones.bench.capacity",
+    [PR_NO_EFFECT] = "PB (a Trainer card that would do nothing cannot be played)",
+    [PR_FIRST_SUPPORTER] = "PB (the first player cannot play a Supporter on turn 1)",
+    [PR_NOT_YET] = "the ptcg module does not play this card yet (docs/ptcg.md)",
+    NULL,
+};
+
+/* ---- helpers shared by the module's files ---------------------------------------------- */
+
+int ptcg_lane(const tt_match *m, unsigned seat)
+{
+    const tt_rules *r = tt_match_rules(m);
+    for (unsigned l = 0; l < r->nlanes; l++)
+        if (r->lanes[l].side == (int)(seat % r->per_team)) /* PD-4: the seat's own side lane */
+            return (int)l;
+    return r->nlanes ? 0 : -1;
+}
+
+unsigned ptcg_zone(const tt_match *m, unsigned kind, unsigned seat)
+{
+    return tt_zone_instance(m, kind, seat, ptcg_lane(m, seat));
+}
+
+int ptcg_active(const tt_match *m, const ptcg_state *g, unsigned seat)
+{
+    unsigned z = ptcg_zone(m, g->z_active, seat);
+    return tt_zone_count(m, z) ? (int)tt_zone_card(m, z, 0) : PTCG_NO_CARD;
+}
+
+int ptcg_in_play(const tt_match *m, const ptcg_state *g, unsigned card)
+{
+    unsigned z = tt_card_zone(m, card);
+    if (z == TT_NOWHERE)
+        return 0;
+    unsigned k = tt_zone_kind_of(m, z);
+    return k == g->z_active || k == g->z_bench;
+}
+
+unsigned ptcg_opponent(const tt_match *m, unsigned seat)
+{
+    tt_scope_set s = tt_scope_resolve(m, seat, ptcg_lane(m, seat), TT_SCOPE_LANE_OPPONENT);
+    unsigned seats = tt_match_rules(m)->seats;
+    for (unsigned o = 0; o < seats; o++)
+        if (s.seats >> o & 1)
+            return o;
+    return (seat + 1) % seats; /* only when every opponent is out: the match is over */
+}
+
+void ptcg_emit(tt_match *m, unsigned kind, int seat, int card, int32_t a, int32_t b)
+{
+    tt_event ev = {(uint16_t)(TT_EV_GAME + kind), (int8_t)seat, (int16_t)card, a, b};
+    tt_match_emit(m, &ev);
+}
+
+int ptcg_coin(tt_match *m, unsigned seat)
+{
+    int heads = tt_rng_match_below(m, 2) == 0;
+    ptcg_emit(m, PE_COIN, (int)seat, -1, heads, 0);
+    return heads;
+}
+
+int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, int benched,
+                       char *buf, size_t size)
+{
+    const char *name = ptcg_name(m, card);
+    unsigned z = tt_card_zone(m, card);
+    if (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_bench)
+        return snprintf(buf, size, "%s", name);
+    unsigned same = 0, pos = 0;
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+        unsigned c = tt_zone_card(m, z, i);
+        if (tt_card_id(m, c) == tt_card_id(m, card)) {
+            same++;
+            if (c == card)
+                pos = same;
+        }
+    }
+    if (same > 1)
+        return snprintf(buf, size, "%s%s #%u", benched ? "benched " : "", name, pos);
+    return snprintf(buf, size, "%s%s", benched ? "benched " : "", name);
+}
+
+/* ---- the vtable ------------------------------------------------------------------------ */
+
+static unsigned zone_kind(const tt_rules *r, const char *name, int *missing)
+{
+    for (unsigned k = 0; k < r->nzones; k++)
+        if (strcmp(r->zones[k].name, name) == 0)
+            return k;
+    *missing = 1;
+    return 0;
+}
+
+static int setup(tt_match *m, void *gsv, tt_error *err)
+{
+    ptcg_state *g = gsv;
+    const tt_rules *r = tt_match_rules(m);
+    int missing = 0;
+    if (r->per_team != 1 || r->turn_unit != TT_TURN_SEAT) {
+        err->code = TT_ERR_UNSUPPORTED;
+        snprintf(err->path, sizeof err->path, "seats");
+        snprintf(err->msg, sizeof err->msg,
+                 "the ptcg module plays 1v1 (PB) so far; team turns and lanes (PD-*) are not "
+                 "implemented yet");
+        return TT_ERR_UNSUPPORTED;
+    }
+    g->z_deck = r->zone_deck;
+    g->z_hand = r->zone_hand;
+    g->z_discard = (uint8_t)zone_kind(r, "discard", &missing);
+    g->z_active = (uint8_t)zone_kind(r, "active", &missing);
+    g->z_bench = (uint8_t)zone_kind(r, "bench", &missing);
+    g->z_prizes = (uint8_t)zone_kind(r, "prizes", &missing);
+    g->z_attached = (uint8_t)zone_kind(r, "attached", &missing);
+    if (missing) {
+        err->code = TT_ERR_SCHEMA;
+        snprintf(err->path, sizeof err->path, "zones");
+        snprintf(err->msg, sizeof err->msg,
+                 "a ptcg ruleset needs zones named 'discard', 'active', 'bench', 'prizes' and "
+                 "'attached'");
+        return TT_ERR_SCHEMA;
+    }
+    if (r->zones[g->z_active].capacity != 1) {
+        err->code = TT_ERR_SCHEMA;
+        snprintf(err->path, sizeof err->path, "zones.active.capacity");
+        snprintf(err->msg, sizeof err->msg, "the Active Spot holds one Pokémon (capacity: 1)");
+        return TT_ERR_SCHEMA;
+    }
+    g->atk_index = -1;
+    g->atk_card = PTCG_NO_CARD;
+    for (unsigned c = 0; c < TT_MAX_CARDS; c++)
+        g->attached_to[c] = PTCG_NO_CARD;
+    int rc = ptcg_cards_cache(m, g, err);
+    return rc ? rc : ptcg_setup_begin(m, g, err);
+}
+
+static tt_step phase(tt_match *m, void *gsv, unsigned ph)
+{
+    ptcg_state *g = gsv;
+    unsigned seat = (unsigned)tt_match_turn_seat(m);
+    switch (ph) {
+    case PP_DRAW:
+        g->atk_index = -1;
+        g->atk_card = PTCG_NO_CARD;
+        if (!tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
+            ptcg_emit(m, PE_DECK_EMPTY, (int)seat, -1, 0, 0);
+        if (tt_turn_normal_draw(m, seat)) /* PB: a player who cannot draw loses (core) */
+            ptcg_emit(m, PE_TURN_DRAW, (int)seat, -1,
+                      (int32_t)tt_zone_count(m, ptcg_zone(m, g->z_hand, seat)), 0);
+        return TT_STEP_DONE;
+    case PP_MAIN:
+        ptcg_main_options(m, g, seat);
+        return TT_STEP_DECIDE;
+    case PP_ATTACK:
+        return ptcg_attack_phase(m, g, seat);
+    case PP_CHECKUP:
+        return ptcg_checkup(m, g, seat);
+    default:
+        return TT_STEP_DONE;
+    }
+}
+
+static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
+{
+    switch (kind) {
+    case PFR_SETUP:
+        return ptcg_resolve_setup(m, gsv, frame);
+    case PFR_PROMOTE:
+        return ptcg_resolve_promote(m, gsv, frame);
+    default:
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
+}
+
+static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
+{
+    ptcg_state *g = gsv;
+    switch (o->kind) {
+    case PO_EXTRA_DRAW:
+    case PO_SETUP_ACTIVE:
+    case PO_SETUP_BENCH:
+    case PO_SETUP_DONE:
+        return ptcg_apply_setup(m, g, seat, o);
+    case PO_PROMOTE:
+        return ptcg_apply_promote(m, g, seat, o);
+    default:
+        return ptcg_apply_main(m, g, seat, o);
+    }
+}
+
+/* "1 Water Energy", "2 Fire Energy and 1 Water Energy": the Energy a retreat discards. */
+static int energy_list(const tt_match *m, const uint16_t *cards, unsigned n, char *buf, size_t size)
+{
+    unsigned done = 0;
+    int len = 0;
+    buf[0] = '\0';
+    for (unsigned i = 0; i < n; i++) {
+        unsigned count = 0, seen = 0;
+        for (unsigned j = 0; j < n; j++) {
+            if (tt_card_id(m, cards[j]) == tt_card_id(m, cards[i])) {
+                count++;
+                seen |= j < i;
+            }
+        }
+        if (seen)
+            continue;
+        len += snprintf(buf + len, (size_t)len < size ? size - (size_t)len : 0, "%s%u %s",
+                        done ? " and " : "", count, ptcg_name(m, cards[i]));
+        done++;
+    }
+    return len;
+}
+
+static int label(const tt_match *m, const void *gsv, const tt_option *o, char *buf, size_t size)
+{
+    const ptcg_state *g = gsv;
+    const tt_rules *r = tt_match_rules(m);
+    char a[64] = "", b[64] = "", seat[4];
+    unsigned n = tt_match_card_count(m);
+    int benched = o->kind == PO_ATTACH || o->kind == PO_TRAINER; /* the target may be Active */
+    if (o->a >= 0 && (unsigned)o->a < n)
+        ptcg_pokemon_label(m, g, (unsigned)o->a, 0, a, sizeof a);
+    if (o->b >= 0 && (unsigned)o->b < n)
+        ptcg_pokemon_label(m, g, (unsigned)o->b, benched, b, sizeof b);
+    switch (o->kind) {
+    case PO_EXTRA_DRAW:
+        if (o->a == 0)
+            return snprintf(buf, size, "draw no extra cards");
+        return snprintf(buf, size, "draw %d extra card%s", o->a, o->a > 1 ? "s" : "");
+    case PO_SETUP_ACTIVE:
+        return snprintf(buf, size, "put %s in the Active Spot", a);
+    case PO_SETUP_BENCH:
+    case PO_BENCH:
+        return snprintf(buf, size, "put %s onto the Bench", a);
+    case PO_SETUP_DONE:
+        return snprintf(buf, size, "done setting up");
+    case PO_ATTACH:
+        return snprintf(buf, size, "attach %s to %s", ptcg_name(m, (unsigned)o->a), b);
+    case PO_TRAINER: {
+        const char *name = ptcg_name(m, (unsigned)o->a);
+        if (o->b < 0)
+            return snprintf(buf, size, "play %s", name);
+        switch (ptcg_effect_target(ptcg_card_of(g, (unsigned)o->a)->effect)) {
+        case PXT_OPP_BENCH:
+            return snprintf(buf, size, "play %s (%s's %s to the Active Spot)", name,
+                            tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat),
+                            ptcg_name(m, (unsigned)o->b));
+        case PXT_OWN_BENCH:
+            ptcg_pokemon_label(m, g, (unsigned)o->b, 0, b, sizeof b);
+            return snprintf(buf, size, "play %s (%s to the Active Spot)", name, b);
+        default:
+            return snprintf(buf, size, "play %s on %s", name, b);
+        }
+    }
+    case PO_RETREAT: {
+        uint16_t pay[8];
+        char cost[96];
+        unsigned k = ptcg_retreat_payment(m, g, (unsigned)o->a, pay);
+        if (k == 0)
+            return snprintf(buf, size, "retreat %s for %s (no cost)", a, b);
+        energy_list(m, pay, k, cost, sizeof cost);
+        return snprintf(buf, size, "retreat %s for %s (discard %s)", a, b, cost);
+    }
+    case PO_ATTACK:
+        return snprintf(buf, size, "%s: %s", a,
+                        ptcg_attack_name(m, (unsigned)o->a, (unsigned)o->b));
+    case PO_END_TURN:
+        return snprintf(buf, size, "end the turn");
+    case PO_PROMOTE:
+        return snprintf(buf, size, "move %s to the Active Spot", a);
+    default:
+        return snprintf(buf, size, "?");
+    }
+}
+
+static const char *condition_name(unsigned cond)
+{
+    switch (cond) {
+    case PC_ASLEEP:
+        return "Asleep";
+    case PC_CONFUSED:
+        return "Confused";
+    case PC_PARALYZED:
+        return "Paralyzed";
+    case PC_POISONED:
+        return "Poisoned";
+    case PC_BURNED:
+        return "Burned";
+    default:
+        return "?";
+    }
+}
+
+static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char *buf, size_t size)
+{
+    const tt_rules *r = tt_match_rules(m);
+    char seat[4] = "", owner[4] = "";
+    unsigned n = tt_match_card_count(m);
+    const char *card = ev->card >= 0 ? ptcg_name(m, (unsigned)ev->card) : "";
+    const char *other = ev->a >= 0 && (unsigned)ev->a < n ? ptcg_name(m, (unsigned)ev->a) : "";
+    (void)gsv;
+    if (ev->seat >= 0)
+        tt_seat_name(r, (unsigned)ev->seat, seat);
+    if (ev->card >= 0)
+        tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), owner);
+    switch (ev->kind - TT_EV_GAME) {
+    case PE_MULLIGAN:
+        return snprintf(buf, size,
+                        "%s has no Basic Pokémon: reveals the hand, shuffles it back and draws "
+                        "again (mulligan %d)",
+                        seat, ev->a);
+    case PE_EXTRA_DRAW:
+        return snprintf(buf, size, "%s draws %d extra card%s for the opponent's mulligans", seat,
+                        ev->a, ev->a == 1 ? "" : "s");
+    case PE_SETUP_DONE:
+        return snprintf(buf, size,
+                        "%s puts a Pokémon face down in the Active Spot and %d on the "
+                        "Bench",
+                        seat, ev->a);
+    case PE_SET_PRIZES:
+        return snprintf(buf, size, "%s sets %d Prize cards aside", seat, ev->a);
+    case PE_REVEAL:
+        return snprintf(buf, size, "%s's %s is revealed %s", owner, card,
+                        ev->a ? "in the Active Spot" : "on the Bench");
+    case PE_TURN_DRAW:
+        return snprintf(buf, size, "%s draws a card (%d in hand)", seat, ev->a);
+    case PE_BENCH:
+        return snprintf(buf, size, "%s puts %s onto the Bench", seat, card);
+    case PE_ATTACH:
+        return snprintf(buf, size, "%s attaches %s to %s", seat, card, other);
+    case PE_TRAINER:
+        return snprintf(buf, size, "%s plays %s", seat, card);
+    case PE_DRAW:
+        return snprintf(buf, size, "%s draws %d card%s", seat, ev->a, ev->a == 1 ? "" : "s");
+    case PE_DISCARD_HAND:
+        return snprintf(buf, size, "%s discards the hand (%d card%s)", seat, ev->a,
+                        ev->a == 1 ? "" : "s");
+    case PE_SWITCH:
+        return snprintf(buf, size, "%s's %s switches in for %s%s", seat, card, other,
+                        ev->b ? " (pulled in by the opponent)" : "");
+    case PE_RETREAT:
+        return snprintf(buf, size, "%s's %s retreats (%d Energy discarded); %s is now Active",
+                        owner, card, ev->a,
+                        ev->b >= 0 && (unsigned)ev->b < n ? ptcg_name(m, (unsigned)ev->b) : "?");
+    case PE_ATTACK:
+        return snprintf(buf, size, "%s's %s uses %s on %s", owner, card,
+                        ptcg_attack_name(m, (unsigned)ev->card, (unsigned)ev->a),
+                        ev->b >= 0 && (unsigned)ev->b < n ? ptcg_name(m, (unsigned)ev->b) : "?");
+    case PE_DISCARD:
+        return snprintf(buf, size, "%s is discarded from %s", card, other);
+    case PE_COIN:
+        return snprintf(buf, size, "%s flips a coin: %s", seat, ev->a ? "heads" : "tails");
+    case PE_DAMAGE:
+        return snprintf(buf, size, "%s's %s takes %d damage (%d HP left)", owner, card, ev->a,
+                        ev->b);
+    case PE_PREVENTED:
+        return snprintf(buf, size, "all damage to %s's %s is prevented", owner, card);
+    case PE_CONDITION:
+        return snprintf(buf, size, "%s's %s is now %s", owner, card,
+                        condition_name((unsigned)ev->a));
+    case PE_RECOVER:
+        return snprintf(buf, size, "%s's %s is no longer %s", owner, card,
+                        condition_name((unsigned)ev->a));
+    case PE_CONFUSED_HIT:
+        return snprintf(buf, size, "%s is Confused and hurts itself for %d damage (%d HP left)",
+                        card, ev->a, ev->b);
+    case PE_CHECKUP_HIT:
+        return snprintf(buf, size, "%s's %s takes %d damage for being %s", owner, card, ev->a,
+                        condition_name((unsigned)ev->b));
+    case PE_KNOCKED_OUT:
+        return snprintf(buf, size, "%s's %s is Knocked Out", owner, card);
+    case PE_PRIZE:
+        return snprintf(buf, size, "%s takes a Prize card (%d left)", seat, ev->a);
+    case PE_PROMOTE:
+        return snprintf(buf, size, "%s's %s is now the Active Pokémon", seat, card);
+    case PE_NO_POKEMON:
+        return snprintf(buf, size, "%s has no Pokémon in play", seat);
+    case PE_DECK_EMPTY:
+        return snprintf(buf, size, "%s must draw but has no cards left in the deck", seat);
+    case PE_PROTECTED:
+        return snprintf(buf, size, "%s's %s will take no damage during the opponent's next turn",
+                        owner, card);
+    default:
+        return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
+    }
+}
+
+/* PB: any number of basic Energy cards; every other name at most decks.copies. */
+static int ptcg_unlimited_copies(const tt_carddb *db, uint32_t cardid)
+{
+    return tt_carddb_int(db, cardid, PF_KIND) == PK_BASIC_ENERGY;
+}
 
 const tt_game tt_game_ptcg = {
     .abi = TT_GAME_ABI,
@@ -14,4 +415,14 @@ const tt_game tt_game_ptcg = {
     .title = "Pokemon Trading Card Game",
     .phases = phases,
     .actions = actions,
+    .rule_keys = rule_keys,
+    .state_size = sizeof(ptcg_state),
+    .card_fields = ptcg_card_fields,
+    .unlimited_copies = ptcg_unlimited_copies,
+    .setup = setup,
+    .phase = phase,
+    .resolve = resolve,
+    .apply = apply,
+    .label = label,
+    .describe = describe,
 };

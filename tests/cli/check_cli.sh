@@ -78,5 +78,14 @@ t 2 "play with an unknown ruleset name is bad input" "$exe" play no-such-ruleset
 t 2 "play with a bad --agent is bad input" "$exe" play ygo-duel --agent 1A=clever
 t 2 "play with a seat that does not exist is bad input" "$exe" play ygo-duel --agent 3C=random
 t 2 "play with a non-numeric seed is bad input" "$exe" play ygo-duel --seed abc
+t 0 "the Base Set decks pass ptcg-standard (28 basic Energy: PB exempts them)" \
+    "$exe" deck ptcg-standard "$src/games/ptcg/decks/fire.yaml" "$src/games/ptcg/decks/water.yaml"
+tmp=$(mktemp -d)
+sed 's/^  Charmander: 4$/  Charmander: 5/; s/^  Fire Energy: 28$/  Fire Energy: 27/' \
+    "$src/games/ptcg/decks/fire.yaml" >"$tmp/five.yaml"
+t 2 "five Charmander are refused by ptcg-standard's copies: 4" \
+    "$exe" deck ptcg-standard "$tmp/five.yaml"
+rm -rf "$tmp"
+t 0 "play ptcg-standard plays a full game" "$exe" play ptcg-standard --seed 2
 echo "1..$n"
 exit $fail

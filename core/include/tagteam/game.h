@@ -67,6 +67,8 @@ typedef struct tt_game {
     /* Optional: text of a module event (kind >= TT_EV_GAME) or a card name. */
     int (*describe)(const tt_match *m, const void *gs, const tt_event *ev, char *buf, size_t size);
     int (*card_name)(uint32_t cardid, char *buf, size_t size);
+    /* Optional: whether a card is exempt from decks.copies (PB: basic Energy). */
+    int (*unlimited_copies)(const tt_carddb *db, uint32_t cardid);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
@@ -128,6 +130,9 @@ TT_API int tt_zone_is_full(const tt_match *m, unsigned inst);
 TT_API unsigned tt_zone_free(const tt_match *m, unsigned inst); /* places left */
 /* Moves card into instance inst. Returns TT_ERR_MISUSE if inst is full. */
 TT_API int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at);
+/* Swaps two cards' places (zone and position), one move event each: an Active Pokémon and a
+ * Benched one trade places even when the Bench is full. */
+TT_API void tt_card_swap(tt_match *m, unsigned a, unsigned b);
 /* Moves card into zone kind, routed by cards.leave_to to its owner's or controller's
  * instance (YT-3.6, PD-10); lane is used by lane scopes. Control returns to the owner when
  * routed to the owner. */

@@ -197,3 +197,24 @@ Test(zone, deck_out_ignore_leaves_the_seat_in)
     cr_assert_not(tt_seat_is_out(f.m, 0));
     tt_test_close(&f);
 }
+
+Test(zone, swap_trades_places_even_between_full_zones)
+{
+    tt_fixture f;
+    tt_test_open(&f, "zones:\n  deck: {ordered: true, visibility: hidden}\n  hand: {visibility: owner}\n"
+                     "  field: {capacity: 1}\n  graveyard: {ordered: true}\n",
+                 20);
+    tt_match *m = f.m;
+    unsigned a1 = tt_test_seat(m, "1A");
+    unsigned field = tt_zone_instance(m, tt_test_kind(m, "field"), a1, -1);
+    unsigned hand = tt_zone_instance(m, tt_test_kind(m, "hand"), a1, -1);
+    unsigned x = tt_zone_card(m, hand, 0), y = tt_zone_card(m, hand, 1);
+    cr_assert_eq(tt_card_put(m, x, field, TT_TOP), 0);
+    cr_assert(tt_zone_is_full(m, field));
+    tt_card_swap(m, x, y);
+    cr_assert_eq(tt_card_zone(m, y), field, "y took x's place in the full zone");
+    cr_assert_eq(tt_card_zone(m, x), hand);
+    cr_assert_eq(tt_zone_card(m, field, 0), y);
+    cr_assert_eq(tt_zone_count(m, field), 1);
+    tt_test_close(&f);
+}

@@ -1,0 +1,173 @@
+/* cards.c: the fields of a Pokémon TCG card in games/ptcg/cards/ and the per-match cache of
+ * them: each different card of the match is read once at setup (costs like "RC" parsed into
+ * counts per Energy type), so the game loop never looks up or parses a string. */
+#include <stdio.h>
+#include <string.h>
+
+#include "ptcg.h"
+
+static const char *const kinds[] = {"pokemon",   "basic_energy", "special_energy", "item",
+                                    "supporter", "tool",         "stadium",        NULL};
+static const char *const stages[] = {"basic", "stage1", "stage2", NULL};
+static const char *const types[] = {"none",      "colorless", "grass",    "fire",     "water",
+                                    "lightning", "psychic",   "fighting", "darkness", "metal",
+                                    "fairy",     "dragon",    NULL};
+const char *const ptcg_type_names[] = {"no",       "Colorless", "Grass",   "Fire",
+                                       "Water",    "Lightning", "Psychic", "Fighting",
+                                       "Darkness", "Metal",     "Fairy",   "Dragon"};
+_Static_assert(sizeof ptcg_type_names / sizeof *ptcg_type_names == PT_COUNT, "type names");
+
+#define ATTACK(n)                                                                                  \
+    [PF_A##n##_NAME] = {"attack" #n "_name", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},                     \
+    [PF_A##n##_COST] = {"attack" #n "_cost", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},                     \
+    [PF_A##n##_DAMAGE] = {"attack" #n "_damage", TT_FIELD_INT, 0, 0, 990, 0, NULL},                \
+    [PF_A##n##_EFFECT] = {"attack" #n "_effect", TT_FIELD_ENUM, 0, 0, 0, 0, ptcg_effect_names},    \
+    [PF_A##n##_PARAM] = {"attack" #n "_param", TT_FIELD_INT, 0, 0, 100, 0, NULL}
+
+const tt_field ptcg_card_fields[] = {
+    [PF_KIND] = {"kind", TT_FIELD_ENUM, 1, 0, 0, 0, kinds},
+    [PF_STAGE] = {"stage", TT_FIELD_ENUM, 0, 0, 0, PS_BASIC, stages},
+    [PF_TYPE] = {"type", TT_FIELD_ENUM, 0, 0, 0, PT_NONE, types},
+    [PF_HP] = {"hp", TT_FIELD_INT, 0, 0, 990, 0, NULL},
+    [PF_WEAKNESS] = {"weakness", TT_FIELD_ENUM, 0, 0, 0, PT_NONE, types},
+    [PF_RESISTANCE] = {"resistance", TT_FIELD_ENUM, 0, 0, 0, PT_NONE, types},
+    [PF_RESISTANCE_VALUE] = {"resistance_value", TT_FIELD_INT, 0, 0, 100, 30, NULL},
+    [PF_RETREAT] = {"retreat", TT_FIELD_INT, 0, 0, 5, 0, NULL},
+    ATTACK(1),
+    ATTACK(2),
+    [PF_EFFECT] = {"effect", TT_FIELD_ENUM, 0, 0, 0, PX_NONE, ptcg_effect_names},
+    [PF_PARAM] = {"param", TT_FIELD_INT, 0, 0, 100, 0, NULL},
+    [PF_TEXT] = {"text", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    {NULL, 0, 0, 0, 0, 0, NULL},
+};
+_Static_assert(PF_TEXT + 1 <= TT_MAX_FIELDS, "more card fields than the core reads");
+
+/* The type of an Energy symbol of a cost, or PT_NONE. */
+static unsigned symbol_type(char c)
+{
+    static const char symbols[] = "CGRWLPFDMYN"; /* PT_COLORLESS.. in order */
+    const char *p = c ? strchr(symbols, c) : NULL;
+    return p ? (unsigned)(p - symbols) + PT_COLORLESS : PT_NONE;
+}
+
+static int bad(tt_error *err, const char *card, const char *field, const char *msg)
+{
+    err->code = TT_ERR_SCHEMA;
+    snprintf(err->path, sizeof err->path, "%s.%s", card, field);
+    snprintf(err->msg, sizeof err->msg, "%s", msg);
+    return TT_ERR_SCHEMA;
+}
+
+static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *err)
+{
+    const char *name = tt_carddb_name(db, id);
+    char msg[200];
+    memset(c, 0, sizeof *c);
+    c->id = id;
+    c->kind = (uint8_t)tt_carddb_int(db, id, PF_KIND);
+    c->stage = (uint8_t)tt_carddb_int(db, id, PF_STAGE);
+    c->type = (uint8_t)tt_carddb_int(db, id, PF_TYPE);
+    c->hp = (int16_t)tt_carddb_int(db, id, PF_HP);
+    c->weakness = (uint8_t)tt_carddb_int(db, id, PF_WEAKNESS);
+    c->resistance = (uint8_t)tt_carddb_int(db, id, PF_RESISTANCE);
+    c->resistance_value = (int16_t)tt_carddb_int(db, id, PF_RESISTANCE_VALUE);
+    c->retreat = (uint8_t)tt_carddb_int(db, id, PF_RETREAT);
+    c->effect = (uint8_t)tt_carddb_int(db, id, PF_EFFECT);
+    c->param = (int16_t)tt_carddb_int(db, id, PF_PARAM);
+    if (c->kind == PK_POKEMON && (c->hp <= 0 || c->type == PT_NONE))
+        return bad(err, name, c->hp <= 0 ? "hp" : "type", "a Pokémon needs an hp and a type");
+    if ((c->kind == PK_BASIC_ENERGY || c->kind == PK_SPECIAL_ENERGY) && c->type == PT_NONE)
+        return bad(err, name, "type", "an Energy card needs the type it provides");
+    for (unsigned a = 0; a < PTCG_ATTACKS; a++) {
+        unsigned f = PF_A1_NAME + a * PF_ATTACK_FIELDS;
+        ptcg_attack *at = &c->attacks[c->nattacks];
+        const char *cost = tt_carddb_text(db, id, f + 1);
+        if (!tt_carddb_text(db, id, f)[0])
+            continue;
+        if (c->kind != PK_POKEMON)
+            return bad(err, name, ptcg_card_fields[f].key, "only a Pokémon has attacks");
+        for (const char *p = cost; *p; p++) {
+            unsigned t = symbol_type(*p);
+            if (t == PT_NONE) {
+                snprintf(msg, sizeof msg,
+                         "unknown Energy symbol '%c' in '%s' (C G R W L P F D M Y N)", *p, cost);
+                return bad(err, name, ptcg_card_fields[f + 1].key, msg);
+            }
+            at->need[t]++;
+            at->total++;
+        }
+        at->damage = (int16_t)tt_carddb_int(db, id, f + 2);
+        at->effect = (uint8_t)tt_carddb_int(db, id, f + 3);
+        at->param = (int16_t)tt_carddb_int(db, id, f + 4);
+        if (ptcg_effect_stage(at->effect) == PXS_TRAINER)
+            return bad(err, name, ptcg_card_fields[f + 3].key,
+                       "a Trainer's effect, not an attack's");
+        c->nattacks++;
+    }
+    unsigned st = ptcg_effect_stage(c->effect);
+    if (c->effect != PX_NONE && st != PXS_TRAINER)
+        return bad(err, name, "effect", "an attack's effect, not a Trainer's");
+    return TT_OK;
+}
+
+int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err)
+{
+    const tt_carddb *db = tt_match_carddb(m);
+    g->nkinds = 0;
+    for (unsigned card = 0; card < tt_match_card_count(m); card++) {
+        uint32_t id = tt_card_id(m, card);
+        unsigned k = 0;
+        while (k < g->nkinds && g->kinds[k].id != id)
+            k++;
+        if (k == g->nkinds) {
+            if (k == PTCG_MAX_KINDS) {
+                err->code = TT_ERR_SCHEMA;
+                snprintf(err->msg, sizeof err->msg, "more than %d different cards in one match",
+                         PTCG_MAX_KINDS);
+                return TT_ERR_SCHEMA;
+            }
+            int rc = read_card(db, id, &g->kinds[k], err);
+            if (rc)
+                return rc;
+            g->nkinds++;
+        }
+        g->kind_of[card] = (uint8_t)k;
+    }
+    return TT_OK;
+}
+
+const char *ptcg_name(const tt_match *m, unsigned card)
+{
+    return tt_carddb_name(tt_match_carddb(m), tt_card_id(m, card));
+}
+
+const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack)
+{
+    const tt_carddb *db = tt_match_carddb(m);
+    uint32_t id = tt_card_id(m, card);
+    /* attacks are cached in file order, skipping empty slots: find the attack-th named one */
+    for (unsigned a = 0, n = 0; a < PTCG_ATTACKS; a++) {
+        const char *name = tt_carddb_text(db, id, PF_A1_NAME + a * PF_ATTACK_FIELDS);
+        if (name[0] && n++ == attack)
+            return name;
+    }
+    return "?";
+}
+
+int ptcg_is_basic(const ptcg_state *g, unsigned card)
+{
+    const ptcg_card *c = ptcg_card_of(g, card);
+    return c->kind == PK_POKEMON && c->stage == PS_BASIC;
+}
+
+int ptcg_is_energy(const ptcg_state *g, unsigned card)
+{
+    unsigned k = ptcg_card_of(g, card)->kind;
+    return k == PK_BASIC_ENERGY || k == PK_SPECIAL_ENERGY;
+}
+
+int ptcg_is_trainer(const ptcg_state *g, unsigned card)
+{
+    unsigned k = ptcg_card_of(g, card)->kind;
+    return k == PK_ITEM || k == PK_SUPPORTER || k == PK_TOOL || k == PK_STADIUM;
+}

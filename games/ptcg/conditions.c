@@ -1,0 +1,94 @@
+/* conditions.c: Special Conditions and the Pokémon Checkup between turns (PB): Asleep,
+ * Confused, Paralyzed, Poisoned, Burned; damage prevented during the opponent's next turn
+ * (Withdraw) is a core lasting effect (YT-5.4 counting). */
+#include "ptcg.h"
+
+#define POISON_DAMAGE 10 /* PB: 1 damage counter */
+#define BURN_DAMAGE   20 /* PB: 2 damage counters, then a coin */
+
+void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond)
+{
+    if (cond & PC_ROTATION)
+        g->conditions[card] &= (uint8_t)~PC_ROTATION;
+    g->conditions[card] |= (uint8_t)cond;
+    ptcg_emit(m, PE_CONDITION, (int)tt_card_controller(m, card), (int)card, (int32_t)cond, 0);
+}
+
+static void recover(tt_match *m, ptcg_state *g, unsigned card, unsigned cond)
+{
+    g->conditions[card] &= (uint8_t)~cond;
+    ptcg_emit(m, PE_RECOVER, (int)tt_card_controller(m, card), (int)card, (int32_t)cond, 0);
+}
+
+void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card)
+{
+    g->conditions[card] = 0;
+    for (unsigned i = 0; i < TT_MAX_LASTING; i++) { /* its protection ends with it */
+        const tt_lasting *l = tt_lasting_at(m, i);
+        if (l && l->kind == PL_PREVENT_DAMAGE && l->card == (int16_t)card)
+            tt_lasting_remove(m, i);
+    }
+}
+
+int ptcg_is_protected(const tt_match *m, unsigned card)
+{
+    for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
+        const tt_lasting *l = tt_lasting_at(m, i);
+        if (l && l->kind == PL_PREVENT_DAMAGE && l->card == (int16_t)card)
+            return 1;
+    }
+    return 0;
+}
+
+void ptcg_protect(tt_match *m, unsigned seat, unsigned card)
+{
+    /* "during your opponent's next turn": it ends at the end of the next opponent turn */
+    tt_lasting l = {PL_PREVENT_DAMAGE, (int16_t)card, (uint8_t)seat, TT_REL_OPPONENT, 1, 0, 0};
+    if (tt_lasting_add(m, &l) >= 0)
+        ptcg_emit(m, PE_PROTECTED, (int)seat, (int)card, 0, 0);
+}
+
+static void hit(tt_match *m, ptcg_state *g, unsigned card, unsigned amount, unsigned cond)
+{
+    g->damage[card] = (uint16_t)(g->damage[card] + amount);
+    ptcg_emit(m, PE_CHECKUP_HIT, (int)tt_card_controller(m, card), (int)card, (int32_t)amount,
+              (int32_t)cond);
+}
+
+/* PlusPower: "at the end of your turn, discard PlusPower". */
+static void discard_plus_power(tt_match *m, ptcg_state *g, unsigned seat)
+{
+    unsigned z = tt_zone_instance(m, g->z_attached, seat, -1);
+    for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
+        unsigned c = tt_zone_card(m, z, i);
+        if (ptcg_card_of(g, c)->effect != PX_PLUS_POWER)
+            continue;
+        ptcg_emit(m, PE_DISCARD, (int)seat, (int)c, g->attached_to[c], 0);
+        ptcg_discard_card(m, g, c);
+    }
+}
+
+tt_step ptcg_checkup(tt_match *m, ptcg_state *g, unsigned seat)
+{
+    const tt_rules *r = tt_match_rules(m);
+    discard_plus_power(m, g, seat);
+    for (unsigned s = 0; s < r->seats; s++) {
+        int a = ptcg_active(m, g, s);
+        if (a < 0)
+            continue;
+        unsigned c = (unsigned)a, cond = g->conditions[c];
+        if (cond & PC_POISONED)
+            hit(m, g, c, POISON_DAMAGE, PC_POISONED);
+        if (cond & PC_BURNED) {
+            hit(m, g, c, BURN_DAMAGE, PC_BURNED);
+            if (ptcg_coin(m, s))
+                recover(m, g, c, PC_BURNED);
+        }
+        if ((cond & PC_ASLEEP) && ptcg_coin(m, s))
+            recover(m, g, c, PC_ASLEEP);
+        if ((cond & PC_PARALYZED) && s == seat) /* PB: after its owner's next turn */
+            recover(m, g, c, PC_PARALYZED);
+    }
+    ptcg_knockouts(m, g);
+    return TT_STEP_DONE;
+}

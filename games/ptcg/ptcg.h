@@ -1,0 +1,314 @@
+/* ptcg.h: the Pokémon TCG module's private declarations: card fields and the per-card cache,
+ * per-match state, options, frames, events and the resolver primitives it plays under PB (the
+ * 1v1 baseline of shared RULES.md). Doubles (PD-*) and evolutions are still to come. */
+#ifndef TAGTEAM_PTCG_H
+#define TAGTEAM_PTCG_H
+
+#include <stdint.h>
+
+#include "tagteam/game.h"
+
+/* ---- card fields: indices into ptcg_card_fields (the .yaml files of games/ptcg/cards) ----- */
+enum {
+    PF_KIND,
+    PF_STAGE,
+    PF_TYPE,
+    PF_HP,
+    PF_WEAKNESS,
+    PF_RESISTANCE,
+    PF_RESISTANCE_VALUE,
+    PF_RETREAT,
+    PF_A1_NAME, /* attack N's fields are PF_A1_NAME + N * PF_ATTACK_FIELDS + offset */
+    PF_A1_COST,
+    PF_A1_DAMAGE,
+    PF_A1_EFFECT,
+    PF_A1_PARAM,
+    PF_A2_NAME,
+    PF_A2_COST,
+    PF_A2_DAMAGE,
+    PF_A2_EFFECT,
+    PF_A2_PARAM,
+    PF_EFFECT, /* a Trainer's primitive */
+    PF_PARAM,
+    PF_TEXT
+};
+#define PF_ATTACK_FIELDS 5
+#define PTCG_ATTACKS     2
+enum ptcg_kind {
+    PK_POKEMON,
+    PK_BASIC_ENERGY,
+    PK_SPECIAL_ENERGY,
+    PK_ITEM,
+    PK_SUPPORTER,
+    PK_TOOL,
+    PK_STADIUM
+};
+enum ptcg_stage { PS_BASIC, PS_STAGE1, PS_STAGE2 };
+enum ptcg_type { /* also the Energy symbols of a cost: C G R W L P F D M Y N */
+                 PT_NONE,
+                 PT_COLORLESS,
+                 PT_GRASS,
+                 PT_FIRE,
+                 PT_WATER,
+                 PT_LIGHTNING,
+                 PT_PSYCHIC,
+                 PT_FIGHTING,
+                 PT_DARKNESS,
+                 PT_METAL,
+                 PT_FAIRY,
+                 PT_DRAGON,
+                 PT_COUNT
+};
+extern const tt_field ptcg_card_fields[];
+extern const char *const ptcg_type_names[]; /* "Fire", for people */
+
+/* ---- resolver primitives (resolvers.c): the names card data may give an effect field ----
+ * X(ID, name, stage, target): the name card files use, when it acts (PXS_: as the cost of an
+ * attack, on its damage, after its damage, as a Trainer) and the target a Trainer needs. */
+#define PTCG_EFFECTS(X)                                                                            \
+    X(NONE, none, NONE, NONE)                                                                      \
+    X(DISCARD_ENERGY, discard_energy, COST, NONE)        /* discard param Energy of its type */    \
+    X(PARALYZE_ON_HEADS, paralyze_on_heads, AFTER, NONE) /* flip: heads, Defending Paralyzed */    \
+    X(CONFUSE_ON_HEADS, confuse_on_heads, AFTER, NONE)                                             \
+    X(SLEEP_ON_HEADS, sleep_on_heads, AFTER, NONE)                                                 \
+    X(POISON_ON_HEADS, poison_on_heads, AFTER, NONE)                                               \
+    X(BURN_ON_HEADS, burn_on_heads, AFTER, NONE)                                                   \
+    X(PARALYZE, paralyze, AFTER, NONE) /* the Defending Pokémon is now Paralyzed */               \
+    X(CONFUSE, confuse, AFTER, NONE)                                                               \
+    X(SLEEP, sleep, AFTER, NONE)                                                                   \
+    X(POISON, poison, AFTER, NONE)                                                                 \
+    X(BURN, burn, AFTER, NONE)                                                                     \
+    X(PREVENT_DAMAGE_ON_HEADS, prevent_damage_on_heads, AFTER, NONE) /* Withdraw */                \
+    X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE)    /* Water Gun: cap param */    \
+    X(TIMES_OWN_DAMAGE, times_own_damage, DAMAGE, NONE)    /* Flail: x its damage counters */      \
+    X(DRAW, draw, TRAINER, NONE)                           /* Bill: draw param cards */            \
+    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE) /* Professor Oak */                     \
+    X(SWITCH, switch, TRAINER, OWN_BENCH)                  /* Switch */                            \
+    X(GUST, gust, TRAINER, OPP_BENCH)                      /* Gust of Wind */                      \
+    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)         /* PlusPower: +param this turn */
+#define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
+enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
+#undef PTCG_EFFECT_ENUM
+extern const char *const ptcg_effect_names[];
+/* When a primitive acts: as the cost of an attack, on its damage, after its damage, or as a
+ * Trainer; and which target a Trainer needs. */
+enum ptcg_effect_stage { PXS_NONE, PXS_COST, PXS_DAMAGE, PXS_AFTER, PXS_TRAINER };
+enum ptcg_target { PXT_NONE, PXT_OWN_BENCH, PXT_OPP_BENCH, PXT_OWN_ACTIVE };
+
+/* ---- phases, limited actions, rule keys ------------------------------------------------ */
+enum { PP_DRAW, PP_MAIN, PP_ATTACK, PP_CHECKUP };
+enum {
+    PA_ATTACH_ENERGY,
+    PA_SUPPORTER,
+    PA_STADIUM,
+    PA_RETREAT,
+    PA_GX_ATTACK,
+    PA_VSTAR_POWER,
+    PA_ABILITY,
+    PA_ATTACK
+};
+enum {
+    PR_FIRST_ATTACK,
+    PR_ENERGY_COST,
+    PR_CANT_ATTACK,
+    PR_CANT_RETREAT,
+    PR_RETREAT_COST,
+    PR_BENCH_FULL,
+    PR_NO_EFFECT,
+    PR_FIRST_SUPPORTER,
+    PR_NOT_YET
+};
+
+/* ---- options (tt_option.kind) ---------------------------------------------------------- */
+enum {
+    PO_EXTRA_DRAW = 1, /* setup: a = extra cards to draw for the opponent's mulligans */
+    PO_SETUP_ACTIVE,   /* setup: a = hand Basic to put face down in the Active Spot */
+    PO_SETUP_BENCH,    /* setup: a = hand Basic to put face down onto the Bench */
+    PO_SETUP_DONE,     /* setup: no more Benched Pokémon */
+    PO_BENCH,          /* a = hand Basic to put onto the Bench */
+    PO_ATTACH,         /* a = hand Energy, b = Pokémon in play */
+    PO_TRAINER,        /* a = hand Trainer, b = its target or -1 */
+    PO_RETREAT,        /* a = the Active, b = the Benched Pokémon to switch in */
+    PO_ATTACK,         /* a = the Active, b = attack index */
+    PO_END_TURN,
+    PO_PROMOTE /* a = Benched Pokémon to move to the empty Active Spot */
+};
+
+/* ---- module events (kind = TT_EV_GAME + ...) ------------------------------------------- */
+enum {
+    PE_MULLIGAN,     /* seat has no Basic: reveals, shuffles in, draws again; a = mulligans */
+    PE_EXTRA_DRAW,   /* seat draws a extra cards for the opponent's mulligans */
+    PE_SETUP_DONE,   /* seat's Pokémon are placed; a = Benched count */
+    PE_SET_PRIZES,   /* seat sets a Prize cards aside */
+    PE_REVEAL,       /* card is revealed in play; a = 1 Active, 0 Bench */
+    PE_TURN_DRAW,    /* seat draws for the turn; a = cards in hand */
+    PE_BENCH,        /* seat puts card onto the Bench */
+    PE_ATTACH,       /* seat attaches card to Pokémon a */
+    PE_TRAINER,      /* seat plays card */
+    PE_DRAW,         /* seat draws a cards (an effect) */
+    PE_DISCARD_HAND, /* seat discards a cards from the hand */
+    PE_SWITCH,       /* card becomes seat's Active in place of a (b = 1: Gust of Wind) */
+    PE_RETREAT,      /* card retreats, discarding a Energy; b = the new Active */
+    PE_ATTACK,       /* card uses attack a on Pokémon b */
+    PE_DISCARD,      /* card (attached) is discarded from Pokémon a */
+    PE_COIN,         /* seat flips a coin: a = 1 heads */
+    PE_DAMAGE,       /* card takes a damage (b = HP left) */
+    PE_PREVENTED,    /* all damage to card is prevented */
+    PE_CONDITION,    /* card is now condition a (a PC_ bit) */
+    PE_RECOVER,      /* card is no longer condition a */
+    PE_CONFUSED_HIT, /* card is Confused and hurts itself: a = damage, b = HP left */
+    PE_CHECKUP_HIT,  /* card takes a damage in the Pokémon Checkup for condition b */
+    PE_KNOCKED_OUT,  /* card is Knocked Out */
+    PE_PRIZE,        /* seat takes a Prize card; a = Prize cards left */
+    PE_PROMOTE,      /* card becomes seat's Active Pokémon */
+    PE_NO_POKEMON,   /* seat has no Pokémon in play */
+    PE_PROTECTED,    /* card will take no damage during the opponent's next turn */
+    PE_DECK_EMPTY    /* seat must draw for the turn from an empty deck (PB: it loses) */
+};
+
+/* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
+#define PC_ASLEEP    1u
+#define PC_CONFUSED  2u
+#define PC_PARALYZED 4u
+#define PC_POISONED  8u
+#define PC_BURNED    16u
+#define PC_ROTATION  (PC_ASLEEP | PC_CONFUSED | PC_PARALYZED)
+
+/* lasting effects (tt_lasting.kind) */
+enum { PL_PREVENT_DAMAGE = 1 };
+
+/* ---- frames ---------------------------------------------------------------------------- */
+enum { PFR_SETUP = 1, PFR_PROMOTE };
+enum { PSS_MULLIGAN, PSS_EXTRA, PSS_ACTIVE, PSS_BENCH, PSS_PRIZES };
+typedef struct ptcg_setup_frame {
+    uint8_t stage; /* PSS_ */
+    uint8_t seat;  /* the seat the stage is at */
+    uint8_t extra[TT_MAX_SEATS];
+} ptcg_setup_frame;
+_Static_assert(sizeof(ptcg_setup_frame) <= TT_FRAME_BYTES, "setup frame too big");
+typedef struct ptcg_promote_frame {
+    uint8_t seat;
+} ptcg_promote_frame;
+_Static_assert(sizeof(ptcg_promote_frame) <= TT_FRAME_BYTES, "promote frame too big");
+
+/* ---- per-card data, parsed once at setup (no parsing in the game loop) ----------------- */
+typedef struct ptcg_attack {
+    uint8_t need[PT_COUNT]; /* Energy symbols of the cost by type; [PT_COLORLESS] is [C] */
+    uint8_t total;          /* symbols in all */
+    uint8_t effect;         /* ptcg_effect */
+    int16_t damage, param;
+} ptcg_attack;
+
+typedef struct ptcg_card {
+    uint32_t id;
+    uint8_t kind, stage, type, weakness, resistance, retreat, nattacks, effect;
+    int16_t hp, resistance_value, param;
+    ptcg_attack attacks[PTCG_ATTACKS];
+} ptcg_card;
+
+#define PTCG_MAX_KINDS 256 /* different cards in one match */
+#define PTCG_NO_CARD   (-1)
+
+typedef struct ptcg_state {
+    /* zone kinds, looked up once at setup (no string look-ups while playing) */
+    uint8_t z_deck, z_hand, z_discard, z_active, z_bench, z_prizes, z_attached;
+    int8_t atk_index; /* the attack declared this turn, or -1 */
+    int16_t atk_card;
+    uint16_t nkinds;
+    uint8_t mulligans[TT_MAX_SEATS];
+    ptcg_card kinds[PTCG_MAX_KINDS];
+    /* per card of the match */
+    uint8_t kind_of[TT_MAX_CARDS];     /* index into kinds */
+    int16_t attached_to[TT_MAX_CARDS]; /* the Pokémon an Energy or PlusPower is on, or -1 */
+    uint16_t damage[TT_MAX_CARDS];     /* damage on a Pokémon in play */
+    uint8_t conditions[TT_MAX_CARDS];  /* PC_ bits */
+} ptcg_state;
+
+/* ---- cards.c --------------------------------------------------------------------------- */
+/* Fills g's card cache from the match's cards; TT_ERR_SCHEMA with a message on bad data. */
+int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err);
+static inline const ptcg_card *ptcg_card_of(const ptcg_state *g, unsigned card)
+{
+    return &g->kinds[g->kind_of[card]];
+}
+const char *ptcg_name(const tt_match *m, unsigned card);
+const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack);
+int ptcg_is_basic(const ptcg_state *g, unsigned card);
+int ptcg_is_energy(const ptcg_state *g, unsigned card);
+int ptcg_is_trainer(const ptcg_state *g, unsigned card);
+
+/* ---- ptcg.c: zones and small helpers shared by the files ------------------------------- */
+int ptcg_lane(const tt_match *m, unsigned seat); /* the seat's own lane (PD-4), or -1 */
+unsigned ptcg_zone(const tt_match *m, unsigned kind, unsigned seat);
+int ptcg_active(const tt_match *m, const ptcg_state *g, unsigned seat); /* card or -1 */
+int ptcg_in_play(const tt_match *m, const ptcg_state *g, unsigned card);
+unsigned ptcg_opponent(const tt_match *m, unsigned seat);
+void ptcg_emit(tt_match *m, unsigned kind, int seat, int card, int32_t a, int32_t b);
+int ptcg_coin(tt_match *m, unsigned seat); /* 1 heads; tt_rng_match_below */
+/* Writes how a person names Pokémon card in play: "Seel", or for a Benched one "Seel #2"
+ * when the Bench has two, with "benched " before it when benched is set. */
+int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, int benched,
+                       char *buf, size_t size);
+
+/* ---- setup.c (PB setup: mulligans, Active and Bench, Prizes) --------------------------- */
+int ptcg_setup_begin(tt_match *m, ptcg_state *g, tt_error *err);
+tt_step ptcg_resolve_setup(tt_match *m, ptcg_state *g, ptcg_setup_frame *f);
+int ptcg_apply_setup(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+
+/* ---- actions.c (the main phase) -------------------------------------------------------- */
+void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat);
+int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* Energy attached to pokemon: the count of each type into have[PT_COUNT]; returns the total. */
+unsigned ptcg_energy(const tt_match *m, const ptcg_state *g, unsigned pokemon,
+                     uint8_t have[PT_COUNT]);
+/* The Energy a retreat of pokemon discards (the most recently attached first): up to its
+ * retreat cost of them into out; returns how many (fewer than the cost: cannot retreat). */
+unsigned ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemon,
+                              uint16_t out[8]);
+/* The cards attached to pokemon, oldest first, into out (at most max); returns how many. */
+unsigned ptcg_attached(const tt_match *m, const ptcg_state *g, unsigned pokemon, uint16_t *out,
+                       unsigned max);
+/* Moves an attached card to its owner's discard pile (PB, PD-10: the owner's). */
+void ptcg_discard_card(tt_match *m, ptcg_state *g, unsigned card);
+/* Moves pokemon and everything attached to it to their owners' discard piles. */
+void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon);
+/* Swaps seat's Active with its Benched Pokémon bench (Switch, retreat, Gust of Wind). */
+void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned seat, unsigned bench);
+
+/* ---- attack.c -------------------------------------------------------------------------- */
+int ptcg_attack_payable(const tt_match *m, const ptcg_state *g, unsigned pokemon, unsigned attack);
+tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g, unsigned seat);
+/* The damage an attack of base damage from attacker does to defender after Weakness,
+ * Resistance and PlusPower (before any prevention). */
+int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned attacker,
+                             unsigned defender, int32_t base);
+/* Knocks Out every Pokémon in play with damage >= HP: discards, Prizes (tt_prizes_take),
+ * and a promote frame for each side left without an Active. */
+void ptcg_knockouts(tt_match *m, ptcg_state *g);
+tt_step ptcg_resolve_promote(tt_match *m, ptcg_state *g, ptcg_promote_frame *f);
+int ptcg_apply_promote(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+
+/* ---- conditions.c ---------------------------------------------------------------------- */
+void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond);
+void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card); /* clears conditions */
+int ptcg_is_protected(const tt_match *m, unsigned card);
+void ptcg_protect(tt_match *m, unsigned seat, unsigned card);
+tt_step ptcg_checkup(tt_match *m, ptcg_state *g, unsigned seat);
+
+/* ---- resolvers.c ----------------------------------------------------------------------- */
+typedef struct ptcg_effect_args {
+    unsigned seat;  /* who uses it */
+    int user;       /* the attacking Pokémon, or the Trainer card */
+    int target;     /* the Defending Pokémon, or the Trainer's target (-1: none) */
+    int param;      /* the card's parameter */
+    int attack;     /* the attack index, or -1 */
+    int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
+} ptcg_effect_args;
+unsigned ptcg_effect_stage(unsigned effect);
+unsigned ptcg_effect_target(unsigned effect);
+void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_args *a);
+/* Draws up to n cards for seat: an effect's draw never decks a player out (PB: only the
+ * draw at the start of the turn does). Returns the number drawn. */
+unsigned ptcg_draw_up_to(tt_match *m, const ptcg_state *g, unsigned seat, unsigned n);
+
+#endif

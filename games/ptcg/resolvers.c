@@ -1,0 +1,169 @@
+/* resolvers.c: the effect primitives card data names (attackN_effect, effect): a table keyed
+ * by name, in the order of PTCG_EFFECTS, so an unknown name in a card file is an enum error
+ * with file:line:col when the database loads. Coins come from the match's RNG only. */
+#include "ptcg.h"
+
+typedef void (*ptcg_effect_fn)(tt_match *m, ptcg_state *g, ptcg_effect_args *a);
+
+unsigned ptcg_draw_up_to(tt_match *m, const ptcg_state *g, unsigned seat, unsigned n)
+{
+    unsigned left = tt_zone_count(m, ptcg_zone(m, g->z_deck, seat));
+    return tt_draw(m, seat, n < left ? n : left);
+}
+
+static void fx_none(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    (void)g;
+    (void)a;
+}
+
+/* Ember, Flamethrower: "Discard 1 Fire Energy card attached to Charmander in order to use
+ * this attack" (the most recently attached of the user's type first). */
+static void fx_discard_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    uint16_t att[64];
+    unsigned n = ptcg_attached(m, g, (unsigned)a->user, att, 64), type;
+    int left = a->param;
+    type = ptcg_card_of(g, (unsigned)a->user)->type;
+    for (unsigned i = n; i-- > 0 && left > 0;) {
+        if (!ptcg_is_energy(g, att[i]) || ptcg_card_of(g, att[i])->type != type)
+            continue;
+        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], a->user, 0);
+        ptcg_discard_card(m, g, att[i]);
+        left--;
+    }
+}
+
+static void condition(tt_match *m, ptcg_state *g, ptcg_effect_args *a, int coin, unsigned cond)
+{
+    if (a->target < 0 || (coin && !ptcg_coin(m, a->seat)))
+        return;
+    unsigned t = (unsigned)a->target;
+    if (g->damage[t] < ptcg_card_of(g, t)->hp) /* a Knocked Out Pokémon gets nothing */
+        ptcg_condition_set(m, g, t, cond);
+}
+
+#define CONDITION_FX(name, coin, cond)                                                             \
+    static void fx_##name(tt_match *m, ptcg_state *g, ptcg_effect_args *a)                         \
+    {                                                                                              \
+        condition(m, g, a, coin, cond);                                                            \
+    }
+CONDITION_FX(paralyze_on_heads, 1, PC_PARALYZED)
+CONDITION_FX(confuse_on_heads, 1, PC_CONFUSED)
+CONDITION_FX(sleep_on_heads, 1, PC_ASLEEP)
+CONDITION_FX(poison_on_heads, 1, PC_POISONED)
+CONDITION_FX(burn_on_heads, 1, PC_BURNED)
+CONDITION_FX(paralyze, 0, PC_PARALYZED)
+CONDITION_FX(confuse, 0, PC_CONFUSED)
+CONDITION_FX(sleep, 0, PC_ASLEEP)
+CONDITION_FX(poison, 0, PC_POISONED)
+CONDITION_FX(burn, 0, PC_BURNED)
+
+/* Withdraw: "Flip a coin. If heads, prevent all damage done to Squirtle during your
+ * opponent's next turn." */
+static void fx_prevent_damage_on_heads(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    if (ptcg_coin(m, a->seat))
+        ptcg_protect(m, a->seat, (unsigned)a->user);
+}
+
+/* Water Gun: +10 for each Energy of the user's type not used to pay for the cost ([C] is
+ * paid with other Energy first), at most param more. */
+static void fx_plus_per_extra_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    const ptcg_card *c = ptcg_card_of(g, (unsigned)a->user);
+    const ptcg_attack *at = &c->attacks[a->attack];
+    uint8_t have[PT_COUNT];
+    int total = (int)ptcg_energy(m, g, (unsigned)a->user, have);
+    int other = total - have[c->type];
+    int for_colorless = at->need[PT_COLORLESS] > other ? at->need[PT_COLORLESS] - other : 0;
+    int extra = have[c->type] - at->need[c->type] - for_colorless;
+    int bonus = extra > 0 ? extra * 10 : 0;
+    a->damage += bonus < a->param ? bonus : a->param;
+}
+
+/* Flail: "10 damage times the number of damage counters on Magikarp". */
+static void fx_times_own_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    a->damage *= g->damage[a->user] / 10;
+}
+
+/* Bill: "Draw 2 cards." */
+static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned n = ptcg_draw_up_to(m, g, a->seat, (unsigned)a->param);
+    ptcg_emit(m, PE_DRAW, (int)a->seat, -1, (int32_t)n, 0);
+}
+
+/* Professor Oak: "Discard your hand, then draw 7 cards." */
+static void fx_discard_hand_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned hand = ptcg_zone(m, g->z_hand, a->seat), n = tt_zone_count(m, hand);
+    while (tt_zone_count(m, hand))
+        tt_card_send(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), g->z_discard, -1,
+                     TT_TOP);
+    ptcg_emit(m, PE_DISCARD_HAND, (int)a->seat, -1, (int32_t)n, 0);
+    fx_draw(m, g, a);
+}
+
+/* Switch: "Switch 1 of your own Benched Pokémon with your Active Pokémon." */
+static void fx_switch(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    int old = ptcg_active(m, g, a->seat);
+    ptcg_switch_in(m, g, a->seat, (unsigned)a->target);
+    ptcg_emit(m, PE_SWITCH, (int)a->seat, a->target, old, 0);
+}
+
+/* Gust of Wind: "Choose 1 of your opponent's Benched Pokémon and switch it with his or her
+ * Active Pokémon." */
+static void fx_gust(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned opp = tt_card_controller(m, (unsigned)a->target);
+    int old = ptcg_active(m, g, opp);
+    ptcg_switch_in(m, g, opp, (unsigned)a->target);
+    ptcg_emit(m, PE_SWITCH, (int)opp, a->target, old, 1);
+}
+
+/* PlusPower: "Attach PlusPower to your Active Pokémon. At the end of your turn, discard
+ * PlusPower." (its damage is added in ptcg_damage_after_wr, its discard in the Checkup) */
+static void fx_plus_power(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    tt_card_put(m, (unsigned)a->user, tt_zone_instance(m, g->z_attached, a->seat, -1), TT_TOP);
+    g->attached_to[a->user] = (int16_t)a->target;
+}
+
+static const struct {
+    uint8_t stage, target;
+    ptcg_effect_fn fn;
+} primitives[] = {
+#define PTCG_EFFECT_ROW(id, name, st, tg) [PX_##id] = {PXS_##st, PXT_##tg, fx_##name},
+    PTCG_EFFECTS(PTCG_EFFECT_ROW)
+#undef PTCG_EFFECT_ROW
+};
+_Static_assert(sizeof primitives / sizeof *primitives == PX_COUNT, "one row per primitive");
+
+const char *const ptcg_effect_names[] = {
+#define PTCG_EFFECT_NAME(id, name, st, tg) #name,
+    PTCG_EFFECTS(PTCG_EFFECT_NAME)
+#undef PTCG_EFFECT_NAME
+        NULL,
+};
+
+unsigned ptcg_effect_stage(unsigned effect)
+{
+    return effect < PX_COUNT ? primitives[effect].stage : PXS_NONE;
+}
+
+unsigned ptcg_effect_target(unsigned effect)
+{
+    return effect < PX_COUNT ? primitives[effect].target : PXT_NONE;
+}
+
+void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_args *a)
+{
+    if (effect < PX_COUNT)
+        primitives[effect].fn(m, g, a);
+}

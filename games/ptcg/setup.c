@@ -1,0 +1,188 @@
+/* setup.c: the PB setup before the first turn: 7-card hands (drawn by the core, hand.start),
+ * mulligans for a hand without a Basic Pokémon with the opponent's extra draws, an Active and
+ * a Bench chosen face down from the Basics in hand, 6 Prize cards (prizes.count), and the
+ * reveal. It runs as one frame, so its decisions and events come before turn 1. */
+#include "ptcg.h"
+
+#include <stdio.h>
+
+/* The first card in hand z of each different Basic Pokémon, in hand order, into out. */
+static unsigned distinct_basics(const tt_match *m, const ptcg_state *g, unsigned z, uint16_t *out,
+                                unsigned max)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < tt_zone_count(m, z) && n < max; i++) {
+        unsigned c = tt_zone_card(m, z, i);
+        int dup = 0;
+        if (!ptcg_is_basic(g, c))
+            continue;
+        for (unsigned j = 0; j < n; j++)
+            dup |= tt_card_id(m, out[j]) == tt_card_id(m, c);
+        if (!dup)
+            out[n++] = (uint16_t)c;
+    }
+    return n;
+}
+
+int ptcg_setup_begin(tt_match *m, ptcg_state *g, tt_error *err)
+{
+    const tt_rules *r = tt_match_rules(m);
+    for (unsigned s = 0; s < r->seats; s++) {
+        int basic = 0;
+        for (unsigned c = 0; c < tt_match_card_count(m) && !basic; c++)
+            basic = tt_card_owner(m, c) == s && ptcg_is_basic(g, c);
+        if (!basic) {
+            char name[4];
+            err->code = TT_ERR_SCHEMA;
+            snprintf(err->path, sizeof err->path, "decks");
+            snprintf(err->msg, sizeof err->msg,
+                     "seat %s's deck has no Basic Pokémon (PB: it could never start)",
+                     tt_seat_name(r, s, name));
+            return TT_ERR_SCHEMA;
+        }
+    }
+    ptcg_setup_frame f = {PSS_MULLIGAN, 0, {0}};
+    return tt_frame_push(m, PFR_SETUP, &f, sizeof f);
+}
+
+/* PB: a hand without a Basic Pokémon is revealed, shuffled back and drawn again. */
+static void mulligan(tt_match *m, ptcg_state *g, unsigned seat)
+{
+    unsigned hand = ptcg_zone(m, g->z_hand, seat), deck = ptcg_zone(m, g->z_deck, seat);
+    g->mulligans[seat]++;
+    ptcg_emit(m, PE_MULLIGAN, (int)seat, -1, g->mulligans[seat], 0);
+    while (tt_zone_count(m, hand))
+        tt_card_put(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), deck, TT_TOP);
+    tt_zone_shuffle(m, deck);
+    ptcg_draw_up_to(m, g, seat, tt_match_rules(m)->hand_start);
+}
+
+/* One round of mulligans: every seat without a Basic takes one at the same time (when both
+ * do, neither gets extra cards for that round). */
+static tt_step mulligan_round(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
+{
+    const tt_rules *r = tt_match_rules(m);
+    uint16_t any[1];
+    unsigned need = 0;
+    for (unsigned s = 0; s < r->seats; s++)
+        if (!distinct_basics(m, g, ptcg_zone(m, g->z_hand, s), any, 1))
+            need |= 1u << s;
+    for (unsigned s = 0; s < r->seats; s++)
+        if (need >> s & 1)
+            mulligan(m, g, s);
+    if (need)
+        return TT_STEP_AGAIN;
+    for (unsigned s = 0; s < r->seats; s++) { /* PB: 1 card per mulligan of the opponent */
+        unsigned mine = g->mulligans[s], theirs = g->mulligans[ptcg_opponent(m, s)];
+        f->extra[s] = (uint8_t)(theirs > mine ? (theirs - mine > 60 ? 60 : theirs - mine) : 0);
+    }
+    f->stage = PSS_EXTRA;
+    f->seat = 0;
+    return TT_STEP_AGAIN;
+}
+
+static void set_prizes_and_reveal(tt_match *m, ptcg_state *g)
+{
+    const tt_rules *r = tt_match_rules(m);
+    for (unsigned s = 0; s < r->seats; s++) {
+        unsigned deck = ptcg_zone(m, g->z_deck, s), prizes = ptcg_zone(m, g->z_prizes, s);
+        unsigned n = 0;
+        for (; n < r->prize_count && tt_zone_count(m, deck); n++) {
+            unsigned c = tt_zone_card(m, deck, tt_zone_count(m, deck) - 1);
+            tt_card_put(m, c, prizes, TT_TOP);
+            tt_card_set_face_down(m, c, 1); /* PB: face-down Prize cards */
+        }
+        ptcg_emit(m, PE_SET_PRIZES, (int)s, -1, (int32_t)n, 0);
+    }
+    for (unsigned s = 0; s < r->seats; s++) { /* PB: both sides flip their Pokémon face up */
+        unsigned zones[2] = {ptcg_zone(m, g->z_active, s), ptcg_zone(m, g->z_bench, s)};
+        for (unsigned k = 0; k < 2; k++)
+            for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++) {
+                unsigned c = tt_zone_card(m, zones[k], i);
+                tt_card_set_face_down(m, c, 0);
+                ptcg_emit(m, PE_REVEAL, (int)s, (int)c, k == 0, 0);
+            }
+    }
+}
+
+tt_step ptcg_resolve_setup(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
+{
+    const tt_rules *r = tt_match_rules(m);
+    uint16_t basics[64];
+    switch (f->stage) {
+    case PSS_MULLIGAN:
+        return mulligan_round(m, g, f);
+    case PSS_EXTRA:
+        while (f->seat < r->seats && !f->extra[f->seat])
+            f->seat++;
+        if (f->seat == r->seats) {
+            f->stage = PSS_ACTIVE;
+            f->seat = 0;
+            return TT_STEP_AGAIN;
+        }
+        tt_decision_open(m, f->seat, 0);
+        for (int n = f->extra[f->seat]; n >= 0; n--)
+            tt_decision_add(m, (tt_option){PO_EXTRA_DRAW, (int16_t)n, 0, 0});
+        return TT_STEP_DECIDE;
+    case PSS_ACTIVE: {
+        unsigned n = distinct_basics(m, g, ptcg_zone(m, g->z_hand, f->seat), basics, 64);
+        tt_decision_open(m, f->seat, 0);
+        for (unsigned i = 0; i < n; i++)
+            tt_decision_add(m, (tt_option){PO_SETUP_ACTIVE, (int16_t)basics[i], 0, 0});
+        return TT_STEP_DECIDE;
+    }
+    case PSS_BENCH: {
+        unsigned bench = ptcg_zone(m, g->z_bench, f->seat);
+        unsigned n = tt_zone_free(m, bench)
+                         ? distinct_basics(m, g, ptcg_zone(m, g->z_hand, f->seat), basics, 64)
+                         : 0;
+        if (n == 0) { /* nothing left to choose: the seat is done */
+            tt_option done = {PO_SETUP_DONE, -1, 0, 0};
+            ptcg_apply_setup(m, g, f->seat, &done);
+            return TT_STEP_AGAIN;
+        }
+        tt_decision_open(m, f->seat, 0);
+        for (unsigned i = 0; i < n; i++)
+            tt_decision_add(m, (tt_option){PO_SETUP_BENCH, (int16_t)basics[i], 0, 0});
+        tt_decision_add(m, (tt_option){PO_SETUP_DONE, -1, 0, 0});
+        return TT_STEP_DECIDE;
+    }
+    case PSS_PRIZES:
+    default:
+        set_prizes_and_reveal(m, g);
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
+}
+
+int ptcg_apply_setup(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned kind;
+    ptcg_setup_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != PFR_SETUP)
+        return TT_ERR_MISUSE;
+    switch (o->kind) {
+    case PO_EXTRA_DRAW:
+        if (o->a > 0)
+            ptcg_emit(m, PE_EXTRA_DRAW, (int)seat, -1,
+                      (int32_t)ptcg_draw_up_to(m, g, seat, (unsigned)o->a), 0);
+        f->extra[seat] = 0;
+        return TT_OK;
+    case PO_SETUP_ACTIVE:
+    case PO_SETUP_BENCH: {
+        unsigned z = ptcg_zone(m, o->kind == PO_SETUP_ACTIVE ? g->z_active : g->z_bench, seat);
+        tt_card_put(m, (unsigned)o->a, z, TT_TOP);
+        tt_card_set_face_down(m, (unsigned)o->a, 1); /* PB: face down until both are ready */
+        f->stage = PSS_BENCH;
+        return TT_OK;
+    }
+    case PO_SETUP_DONE:
+        ptcg_emit(m, PE_SETUP_DONE, (int)seat, -1,
+                  (int32_t)tt_zone_count(m, ptcg_zone(m, g->z_bench, seat)), 0);
+        f->seat++;
+        f->stage = f->seat < tt_match_rules(m)->seats ? PSS_ACTIVE : PSS_PRIZES;
+        return TT_OK;
+    default:
+        return TT_ERR_MISUSE;
+    }
+}

@@ -1,0 +1,589 @@
+/* test_ptcg.c: the ptcg module under ptcg-standard with the Fire (1A) and Water (2A) decks of
+ * issue 4 (PB: setup, Weakness, Resistance, one Energy attachment and one retreat per turn, no
+ * attack on the first turn, an attack ends the turn, Knock Outs, Prizes and the three ways to
+ * win). Positions are set up through the module's state, decisions are taken by label. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ptcg.h"
+#include "tagteam/tagteam.h"
+
+#define SRC TT_TEST_SRCDIR
+
+extern const tt_game tt_game_ptcg;
+
+static tt_ctx *ctx;
+static tt_ruleset *rs;
+static tt_match *m;
+static tt_deck *decks[2];
+
+static const char standard[] = "name: t\ntitle: t\nextends: ptcg-standard\nturn: {first: 1}\n";
+
+static void open_ctx(void *(*alloc)(void *, void *, size_t))
+{
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_error err;
+    o.rulesets_dir = SRC "/rulesets";
+    o.games_dir = SRC "/games";
+    o.alloc = alloc;
+    cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0);
+}
+
+/* The Fire deck for 1A and the Water deck for 2A under yaml; seed. */
+static void open_match(const char *yaml, uint64_t seed)
+{
+    tt_error err;
+    open_ctx(NULL);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "test.yaml", yaml, &err), 0, "%s: %s", err.path,
+                 err.msg);
+    const char *files[2] = {SRC "/games/ptcg/decks/fire.yaml", SRC "/games/ptcg/decks/water.yaml"};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}};
+    for (unsigned s = 0; s < 2; s++) {
+        cr_assert_eq(tt_deck_load_file(&decks[s], ctx, rs, files[s], &err), 0, "%s", err.msg);
+        setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+}
+
+static void teardown(void)
+{
+    tt_match_free(m);
+    for (unsigned s = 0; s < 2; s++)
+        tt_deck_free(decks[s]);
+    tt_ruleset_free(rs);
+    tt_ctx_free(ctx);
+    m = NULL;
+    rs = NULL;
+    ctx = NULL;
+    decks[0] = decks[1] = NULL;
+}
+
+TestSuite(ptcg, .fini = teardown);
+
+static ptcg_state *gs(void)
+{
+    return tt_match_game_state(m);
+}
+
+static unsigned seat(const char *name)
+{
+    int s = tt_seat_parse(tt_match_rules(m), name);
+    cr_assert_geq(s, 0);
+    return (unsigned)s;
+}
+
+static unsigned zone(unsigned kind, const char *s)
+{
+    return ptcg_zone(m, kind, seat(s));
+}
+
+static int decide_seat(void)
+{
+    tt_error err;
+    int rc = tt_match_advance(m, &err);
+    cr_assert_eq(rc, TT_ADVANCE_DECIDE, "advance: %d %s", rc, err.msg);
+    return tt_match_decision_seat(m);
+}
+
+/* Takes the option labelled label for who, then runs the rules to the next decision. */
+static void take(const char *who, const char *label)
+{
+    tt_error err;
+    cr_assert_eq(decide_seat(), (int)seat(who), "expected %s to decide", who);
+    int rc = tt_match_decide_label(m, seat(who), label, &err);
+    cr_assert_eq(rc, 0, "%s: '%s': %s: %s", who, label, err.path, err.msg);
+    cr_assert_geq(tt_match_advance(m, &err), 0, "%s", err.msg);
+}
+
+static void refused(const char *who, const char *label, const char *key_part)
+{
+    tt_error err;
+    cr_assert_eq(decide_seat(), (int)seat(who));
+    size_t size = tt_match_state_size(m);
+    char *before = malloc(size);
+    memcpy(before, tt_match_state(m), size);
+    int rc = tt_match_decide_label(m, seat(who), label, &err);
+    cr_assert_eq(rc, TT_ERR_ILLEGAL, "'%s' was not refused", label);
+    cr_assert(strstr(err.path, key_part), "rule key '%s' lacks '%s'", err.path, key_part);
+    cr_assert_eq(memcmp(before, tt_match_state(m), size), 0, "a refusal changed the match");
+    free(before);
+}
+
+/* Runs the setup with the first Basic as Active and no Bench, to turn 1's main phase. */
+static void finish_setup(void)
+{
+    while (decide_seat() >= 0 && tt_match_turn(m) == 0) {
+        tt_error err;
+        unsigned s = (unsigned)tt_match_decision_seat(m);
+        const tt_option *o = tt_match_option_at(m, 0);
+        if (o->kind == PO_SETUP_BENCH)
+            cr_assert_eq(tt_match_decide_label(m, s, "done setting up", &err), 0);
+        else
+            cr_assert_eq(tt_match_decide(m, s, 0, &err), 0, "%s", err.msg); /* all extra draws */
+    }
+}
+
+/* Ends turns until the main phase of `turn` is pending. */
+static void to_turn(unsigned turn)
+{
+    finish_setup();
+    while (tt_match_turn(m) < turn) {
+        tt_error err;
+        int s = decide_seat();
+        cr_assert_eq(tt_match_decide_label(m, (unsigned)s, "end the turn", &err), 0, "%s", err.msg);
+        decide_seat();
+    }
+}
+
+/* Makes the pending main-phase decision again, after a test rearranged the position. */
+static void reopen(void)
+{
+    tt_game_ptcg.phase(m, gs(), PP_MAIN);
+}
+
+/* A card named name owned by owner that is not in play (deck first, then hand). */
+static unsigned find(const char *name, const char *owner)
+{
+    int id = tt_carddb_find(tt_match_carddb(m), name);
+    cr_assert_geq(id, 0, "no card %s", name);
+    unsigned from[2] = {zone(gs()->z_deck, owner), zone(gs()->z_hand, owner)};
+    for (unsigned f = 0; f < 2; f++)
+        for (unsigned i = 0; i < tt_zone_count(m, from[f]); i++)
+            if (tt_card_id(m, tt_zone_card(m, from[f], i)) == (uint32_t)id)
+                return tt_zone_card(m, from[f], i);
+    cr_assert_fail("%s has no %s left in deck or hand", owner, name);
+    return 0;
+}
+
+/* Makes name owner's Active Pokémon (the one there goes to the discard pile). */
+static unsigned set_active(const char *owner, const char *name)
+{
+    int old = ptcg_active(m, gs(), seat(owner));
+    if (old >= 0)
+        ptcg_discard_pokemon(m, gs(), (unsigned)old);
+    unsigned c = find(name, owner);
+    cr_assert_eq(tt_card_put(m, c, zone(gs()->z_active, owner), TT_TOP), 0);
+    return c;
+}
+
+static unsigned bench(const char *owner, const char *name)
+{
+    unsigned c = find(name, owner);
+    cr_assert_eq(tt_card_put(m, c, zone(gs()->z_bench, owner), TT_TOP), 0);
+    return c;
+}
+
+static unsigned attach(const char *energy, unsigned pokemon)
+{
+    char owner[4];
+    tt_seat_name(tt_match_rules(m), tt_card_owner(m, pokemon), owner);
+    unsigned e = find(energy, owner);
+    tt_card_put(m, e, tt_zone_instance(m, gs()->z_attached, seat(owner), -1), TT_TOP);
+    gs()->attached_to[e] = (int16_t)pokemon;
+    return e;
+}
+
+static unsigned to_hand(const char *owner, const char *name)
+{
+    unsigned c = find(name, owner);
+    tt_card_put(m, c, zone(gs()->z_hand, owner), TT_TOP);
+    return c;
+}
+
+static unsigned energy_on(unsigned pokemon)
+{
+    uint8_t have[PT_COUNT];
+    return ptcg_energy(m, gs(), pokemon, have);
+}
+
+static unsigned count_named(unsigned z, const char *name)
+{
+    unsigned n = 0;
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+        n += strcmp(ptcg_name(m, tt_zone_card(m, z, i)), name) == 0;
+    return n;
+}
+
+Test(ptcg, pb_setup_gives_each_player_a_seven_card_hand_an_active_and_six_prizes)
+{
+    open_match(standard, 1);
+    cr_assert_eq(tt_zone_count(m, zone(gs()->z_hand, "1A")), 7, "PB: 7-card opening hand");
+    finish_setup();
+    for (unsigned s = 0; s < 2; s++) {
+        const char *who = s ? "2A" : "1A";
+        cr_assert_eq(tt_zone_count(m, zone(gs()->z_prizes, who)), 6, "PB: 6 Prize cards");
+        cr_assert_geq(ptcg_active(m, gs(), s), 0, "an Active Pokémon");
+        cr_assert(ptcg_is_basic(gs(), (unsigned)ptcg_active(m, gs(), s)));
+    }
+    cr_assert_eq(tt_match_decision_seat(m), (int)seat("1A"));
+    cr_assert_eq(tt_match_turn(m), 1);
+    /* 1A went first and drew for the turn (skip_first_draw: none): 7 + extra - Active + 1 */
+    unsigned extra = gs()->mulligans[1] > gs()->mulligans[0]
+                         ? (unsigned)(gs()->mulligans[1] - gs()->mulligans[0])
+                         : 0;
+    cr_assert_eq(tt_zone_count(m, zone(gs()->z_hand, "1A")), 7 + extra);
+}
+
+Test(ptcg, pb_weakness_doubles_the_damage)
+{
+    open_match(standard, 1);
+    to_turn(2);
+    unsigned growlithe = set_active("1A", "Growlithe");
+    attach("Water Energy", set_active("2A", "Staryu"));
+    reopen();
+    take("2A", "Staryu: Slap");
+    cr_assert_eq(gs()->damage[growlithe], 40, "Slap 20, Fire is weak to Water: x2");
+}
+
+Test(ptcg, pb_resistance_subtracts_its_printed_value)
+{
+    open_match(standard, 1);
+    to_turn(3);
+    unsigned magmar = set_active("1A", "Magmar");
+    for (unsigned i = 0; i < 3; i++)
+        attach("Fire Energy", magmar);
+    unsigned seel = set_active("2A", "Seel");
+    ptcg_card *c = &gs()->kinds[gs()->kind_of[seel]]; /* none of the decks' cards resists */
+    c->resistance = PT_FIRE;
+    c->resistance_value = 30;
+    reopen();
+    take("1A", "Magmar: Flamethrower");
+    cr_assert_eq(gs()->damage[seel], 50 - 30, "Resistance -30 as printed");
+    cr_assert_eq(energy_on(magmar), 2, "Flamethrower discards 1 Fire Energy");
+}
+
+Test(ptcg, pb_one_energy_attachment_per_turn_refused_the_second_time_by_the_limit)
+{
+    open_match(standard, 1);
+    to_turn(1);
+    unsigned charmander = set_active("1A", "Charmander");
+    to_hand("1A", "Fire Energy");
+    to_hand("1A", "Fire Energy");
+    reopen();
+    take("1A", "attach Fire Energy to Charmander");
+    cr_assert_eq(energy_on(charmander), 1);
+    refused("1A", "attach Fire Energy to Charmander", "attach_energy");
+    to_turn(3);
+    take("1A", "attach Fire Energy to Charmander"); /* the limit resets with the turn */
+    cr_assert_eq(energy_on(charmander), 2);
+}
+
+Test(ptcg, pb_the_first_player_cannot_attack_on_turn_1)
+{
+    open_match(standard, 1);
+    to_turn(1);
+    attach("Fire Energy", set_active("1A", "Charmander"));
+    reopen();
+    refused("1A", "Charmander: Scratch", "first_attack_turn");
+    to_turn(3);
+    take("1A", "Charmander: Scratch");
+}
+
+Test(ptcg, pb_an_attack_ends_the_turn)
+{
+    open_match(standard, 1);
+    to_turn(2);
+    unsigned growlithe = set_active("1A", "Growlithe");
+    attach("Water Energy", set_active("2A", "Seel"));
+    reopen();
+    take("2A", "Seel: Headbutt");
+    cr_assert_eq(decide_seat(), (int)seat("1A"), "the turn passed to 1A");
+    cr_assert_eq(tt_match_turn(m), 3);
+    cr_assert_eq(gs()->damage[growlithe], 20);
+}
+
+Test(ptcg, pb_an_attack_needs_its_energy_cost_with_colorless_paid_by_any_energy)
+{
+    open_match(standard, 1);
+    to_turn(3);
+    unsigned charmander = set_active("1A", "Charmander");
+    attach("Fire Energy", charmander);
+    reopen();
+    refused("1A", "Charmander: Ember", "Energy cost"); /* [R][C] with one Fire Energy */
+    attach("Fire Energy", charmander);
+    reopen();
+    take("1A", "Charmander: Ember"); /* the second Fire Energy pays [C] */
+}
+
+Test(ptcg, pb_a_knockout_takes_a_prize_and_the_owner_promotes)
+{
+    open_match(standard, 1);
+    to_turn(2);
+    unsigned vulpix = set_active("1A", "Vulpix");
+    gs()->damage[vulpix] = 20;
+    unsigned growlithe = bench("1A", "Growlithe");
+    attach("Water Energy", set_active("2A", "Staryu"));
+    unsigned hand = tt_zone_count(m, zone(gs()->z_hand, "2A"));
+    reopen();
+    take("2A", "Staryu: Slap");
+    cr_assert_eq(tt_card_zone(m, vulpix), zone(gs()->z_discard, "1A"), "KO: to the discard");
+    cr_assert_eq(tt_prizes_taken(m, seat("2A")), 1);
+    cr_assert_eq(tt_zone_count(m, zone(gs()->z_prizes, "2A")), 5);
+    cr_assert_eq(tt_zone_count(m, zone(gs()->z_hand, "2A")), hand + 1, "the Prize to the hand");
+    take("1A", "move Growlithe to the Active Spot");
+    cr_assert_eq(ptcg_active(m, gs(), seat("1A")), (int)growlithe);
+    cr_assert_eq(decide_seat(), (int)seat("1A"));
+    cr_assert_eq(tt_match_turn(m), 3);
+}
+
+Test(ptcg, pb_taking_the_last_prize_wins)
+{
+    open_match(standard, 1);
+    to_turn(2);
+    unsigned vulpix = set_active("1A", "Vulpix");
+    gs()->damage[vulpix] = 20;
+    bench("1A", "Growlithe");
+    attach("Water Energy", set_active("2A", "Staryu"));
+    tt_prizes_take(m, seat("2A"), 5);
+    reopen();
+    take("2A", "Staryu: Slap");
+    cr_assert_eq(tt_match_advance(m, NULL), TT_ADVANCE_OVER);
+    cr_assert_eq(tt_match_winner(m), 1, "team 2 took its 6th Prize");
+}
+
+Test(ptcg, pb_a_player_with_no_pokemon_in_play_loses)
+{
+    open_match(standard, 1);
+    to_turn(2);
+    unsigned vulpix = set_active("1A", "Vulpix");
+    gs()->damage[vulpix] = 20;
+    attach("Water Energy", set_active("2A", "Staryu"));
+    reopen();
+    take("2A", "Staryu: Slap");
+    cr_assert_eq(tt_match_advance(m, NULL), TT_ADVANCE_OVER);
+    cr_assert_eq(tt_match_winner(m), 1);
+    cr_assert_eq(tt_prizes_taken(m, seat("2A")), 1, "one Prize only: the empty field decided");
+}
+
+Test(ptcg, pb_a_player_who_cannot_draw_at_the_start_of_the_turn_loses)
+{
+    open_match(standard, 1);
+    to_turn(1);
+    unsigned deck = zone(gs()->z_deck, "2A");
+    while (tt_zone_count(m, deck))
+        tt_card_put(m, tt_zone_card(m, deck, 0), zone(gs()->z_discard, "2A"), TT_TOP);
+    take("1A", "end the turn");
+    cr_assert_eq(tt_match_advance(m, NULL), TT_ADVANCE_OVER);
+    cr_assert_eq(tt_match_winner(m), 0);
+    cr_assert(tt_seat_is_out(m, seat("2A")));
+}
+
+Test(ptcg, pb_effects_draw_what_is_left_without_decking_out)
+{
+    open_match(standard, 1);
+    to_turn(1);
+    unsigned deck = zone(gs()->z_deck, "1A");
+    to_hand("1A", "Bill");
+    while (tt_zone_count(m, deck) > 1)
+        tt_card_put(m, tt_zone_card(m, deck, 0), zone(gs()->z_discard, "1A"), TT_TOP);
+    reopen();
+    take("1A", "play Bill");
+    cr_assert_eq(tt_zone_count(m, deck), 0);
+    cr_assert(!tt_seat_is_out(m, seat("1A")), "only the draw of the turn decks a player out");
+}
+
+Test(ptcg, pb_retreat_discards_energy_equal_to_the_retreat_cost_once_per_turn)
+{
+    open_match(standard, 1);
+    to_turn(1);
+    unsigned magmar = set_active("1A", "Magmar");
+    for (unsigned i = 0; i < 3; i++)
+        attach("Fire Energy", magmar);
+    unsigned vulpix = bench("1A", "Vulpix");
+    attach("Fire Energy", vulpix);
+    unsigned discard = zone(gs()->z_discard, "1A");
+    unsigned before = count_named(discard, "Fire Energy");
+    reopen();
+    take("1A", "retreat Magmar for Vulpix (discard 2 Fire Energy)");
+    cr_assert_eq(ptcg_active(m, gs(), seat("1A")), (int)vulpix);
+    cr_assert_eq(tt_card_zone(m, magmar), zone(gs()->z_bench, "1A"));
+    cr_assert_eq(energy_on(magmar), 1, "retreat cost 2 of 3 Energy");
+    cr_assert_eq(count_named(discard, "Fire Energy"), before + 2);
+    refused("1A", "retreat Vulpix for Magmar (discard 1 Fire Energy)", "retreat");
+}
+
+Test(ptcg, pb_retreat_needs_energy_for_its_cost)
+{
+    open_match(standard, 1);
+    to_turn(1);
+    attach("Fire Energy", set_active("1A", "Magmar"));
+    bench("1A", "Vulpix");
+    reopen();
+    refused("1A", "retreat Magmar for Vulpix", "retreat cost");
+}
+
+Test(ptcg, pb_a_paralyzed_pokemon_cannot_attack_or_retreat_until_after_its_owners_turn)
+{
+    open_match(standard, 1);
+    to_turn(3);
+    unsigned charmander = set_active("1A", "Charmander");
+    attach("Fire Energy", charmander);
+    bench("1A", "Vulpix");
+    ptcg_condition_set(m, gs(), charmander, PC_PARALYZED);
+    reopen();
+    refused("1A", "Charmander: Scratch", "Paralyzed");
+    refused("1A", "retreat Charmander for Vulpix", "Paralyzed");
+    take("1A", "end the turn"); /* the Checkup after 1A's turn ends it */
+    cr_assert_eq(gs()->conditions[charmander] & PC_PARALYZED, 0);
+}
+
+Test(ptcg, pb_pluspower_adds_10_after_weakness_and_is_discarded_at_the_end_of_the_turn)
+{
+    open_match(standard, 1);
+    to_turn(2);
+    unsigned growlithe = set_active("1A", "Growlithe");
+    attach("Water Energy", set_active("2A", "Staryu"));
+    unsigned pp = to_hand("2A", "PlusPower");
+    reopen();
+    take("2A", "play PlusPower on Staryu");
+    take("2A", "Staryu: Slap");
+    cr_assert_eq(gs()->damage[growlithe], 20 * 2 + 10);
+    cr_assert_eq(tt_card_zone(m, pp), zone(gs()->z_discard, "2A"));
+}
+
+Test(ptcg, pb_prevented_damage_lasts_through_the_opponents_next_turn)
+{
+    open_match(standard, 1);
+    to_turn(2);
+    unsigned squirtle = set_active("2A", "Squirtle");
+    ptcg_protect(m, seat("2A"), squirtle); /* as after Withdraw's heads */
+    take("2A", "end the turn");
+    attach("Fire Energy", set_active("1A", "Charmander"));
+    reopen();
+    take("1A", "Charmander: Scratch");
+    cr_assert_eq(gs()->damage[squirtle], 0, "prevented during 1A's turn");
+    cr_assert(!ptcg_is_protected(m, squirtle), "and no longer after it");
+}
+
+Test(ptcg, pb_the_bench_holds_what_the_ruleset_says)
+{
+    open_match("name: t\ntitle: t\nextends: ptcg-standard\nturn: {first: 1}\n"
+               "zones: {bench: {capacity: 1}}\n",
+               1);
+    to_turn(1);
+    to_hand("1A", "Vulpix");
+    to_hand("1A", "Ponyta");
+    reopen();
+    take("1A", "put Vulpix onto the Bench");
+    refused("1A", "put Ponyta onto the Bench", "zones.bench.capacity");
+}
+
+Test(ptcg, pd_doubles_is_refused_until_the_module_plays_it)
+{
+    tt_error err;
+    open_ctx(NULL);
+    cr_assert_eq(tt_ruleset_load_shipped(&rs, ctx, "ptcg-standard", &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_file(&decks[0], ctx, rs, SRC "/games/ptcg/decks/fire.yaml", &err), 0);
+    tt_ruleset *doubles;
+    cr_assert_eq(tt_ruleset_load_shipped(&doubles, ctx, "ptcg-doubles", &err), 0, "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}};
+    for (unsigned s = 0; s < 4; s++) {
+        setup.main[s] = tt_deck_ids(decks[0], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(decks[0], TT_DECK_MAIN);
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, doubles, &setup, &err), TT_ERR_UNSUPPORTED);
+    cr_assert_null(m);
+    tt_ruleset_free(doubles);
+}
+
+/* Every card of the match is in exactly one zone, and an attached card is on a Pokémon of
+ * its seat that is in play. */
+static void check_conserved(const tt_match *g)
+{
+    const ptcg_state *st = tt_match_game_state_const(g);
+    for (unsigned c = 0; c < tt_match_card_count(g); c++) {
+        unsigned z = tt_card_zone(g, c);
+        cr_assert_neq(z, TT_NOWHERE, "card %u is nowhere", c);
+        unsigned n = 0;
+        for (unsigned i = 0; i < tt_zone_count(g, z); i++)
+            n += tt_zone_card(g, z, i) == c;
+        cr_assert_eq(n, 1);
+        if (tt_zone_kind_of(g, z) == st->z_attached) {
+            cr_assert_geq(st->attached_to[c], 0);
+            cr_assert(ptcg_in_play(g, st, (unsigned)st->attached_to[c]));
+        }
+    }
+}
+
+Test(ptcg, pb_random_games_finish_for_50_seeds_with_every_card_conserved)
+{
+    tt_error err;
+    open_match(standard, 1);
+    tt_match_free(m);
+    m = NULL;
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}};
+    for (unsigned s = 0; s < 2; s++) {
+        setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    unsigned kos = 0, winners[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        tt_match *g;
+        tt_rng agent;
+        setup.seed = seed;
+        tt_rng_seed(&agent, seed);
+        cr_assert_eq(tt_match_new(&g, ctx, rs, &setup, &err), 0, "%s", err.msg);
+        long n = 0;
+        for (; n < 100000; n++) {
+            int rc = tt_match_advance(g, &err);
+            cr_assert_geq(rc, 0, "seed %lu: %s", (unsigned long)seed, err.msg);
+            if (rc == TT_ADVANCE_OVER)
+                break;
+            unsigned k = tt_rng_below(&agent, tt_match_option_count(g));
+            cr_assert_eq(tt_match_decide(g, (unsigned)tt_match_decision_seat(g), k, &err), 0);
+            if (n % 16 == 0)
+                check_conserved(g);
+        }
+        cr_assert_lt(n, 100000, "seed %lu did not finish", (unsigned long)seed);
+        check_conserved(g);
+        cr_assert_geq(tt_match_winner(g), 0);
+        winners[tt_match_winner(g)]++;
+        kos += tt_prizes_taken(g, 0) + tt_prizes_taken(g, 1);
+        tt_match_free(g);
+    }
+    cr_assert_gt(kos, 0, "some Pokémon were Knocked Out");
+    cr_assert(winners[0] && winners[1], "both decks win some games");
+}
+
+static long allocations;
+static void *counting_alloc(void *ud, void *ptr, size_t nsize)
+{
+    (void)ud;
+    if (nsize == 0) {
+        free(ptr);
+        return NULL;
+    }
+    allocations++;
+    return realloc(ptr, nsize);
+}
+
+Test(ptcg, advance_and_decide_never_allocate)
+{
+    tt_error err;
+    open_ctx(counting_alloc);
+    cr_assert_eq(tt_ruleset_load_shipped(&rs, ctx, "ptcg-standard", &err), 0, "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 3, {0}, {0}, {0}, {0}};
+    for (unsigned s = 0; s < 2; s++) {
+        const char *file = tt_ruleset_default_deck(rs, s);
+        cr_assert_not_null(file);
+        cr_assert_eq(tt_deck_load_file(&decks[s], ctx, rs, file, &err), 0, "%s", err.msg);
+        setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+    tt_rng agent;
+    tt_rng_seed(&agent, 3);
+    long before = allocations, decisions = 0;
+    while (tt_match_advance(m, &err) == TT_ADVANCE_DECIDE) {
+        unsigned k = tt_rng_below(&agent, tt_match_option_count(m));
+        cr_assert_eq(tt_match_decide(m, (unsigned)tt_match_decision_seat(m), k, &err), 0);
+        decisions++;
+    }
+    cr_assert(tt_match_is_over(m));
+    cr_assert_gt(decisions, 10);
+    cr_assert_eq(allocations, before, "%ld allocations during %ld decisions", allocations - before,
+                 decisions);
+}
