@@ -62,10 +62,7 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
     tt_deck *decks[TT_MAX_SEATS] = {0};
     tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}};
     char msg[512];
-    size_t len = strlen(name);
-    int is_path = strchr(name, '/') || (len > 5 && strcmp(name + len - 5, ".yaml") == 0);
-    int rc = is_path ? tt_ruleset_load_file(&rs, ctx, name, &err)
-                     : tt_ruleset_load_shipped(&rs, ctx, name, &err);
+    int rc = tt_ruleset_load(&rs, ctx, name, &err);
     if (rc) {
         tt_error_format(&err, msg, sizeof msg);
         fprintf(stderr, "%s\n", msg);

@@ -16,14 +16,12 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
 } cli_command;
 
-extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play;
+extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play, cmd_test;
 
 /* A context whose rulesets_dir is the shipped rulesets (TAGTEAM_RULESETS, the source tree,
  * or the installed data directory) and whose games_dir holds the card databases
  * (TAGTEAM_GAMES, likewise); exits 1 on failure. */
 tt_ctx *cli_ctx(void);
-/* Loads RULESET given as a path (has '/' or ends in .yaml) or a shipped name. */
-int cli_load_ruleset(tt_ruleset **out, tt_ctx *ctx, const char *arg, tt_error *err);
 /* Prints err as file:line:col: path: message to stderr; returns the exit status for it. */
 int cli_report(const tt_error *err);
 /* 1 if argv[i] is -h or --help. */

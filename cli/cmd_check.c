@@ -31,7 +31,7 @@ static int run(int argc, char **argv)
         tt_error err;
         if (strcmp(argv[i], "--explain") == 0)
             continue;
-        if (cli_load_ruleset(&rs, ctx, argv[i], &err)) {
+        if (tt_ruleset_load(&rs, ctx, argv[i], &err)) {
             int s = cli_report(&err);
             if (s > status || status == EXIT_OK)
                 status = s;

@@ -14,7 +14,7 @@ static int run(int argc, char **argv)
     tt_ruleset *rs;
     tt_error err;
     int status = EXIT_OK;
-    if (cli_load_ruleset(&rs, ctx, argv[1], &err)) {
+    if (tt_ruleset_load(&rs, ctx, argv[1], &err)) {
         status = cli_report(&err);
         tt_ctx_free(ctx);
         return status;

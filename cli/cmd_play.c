@@ -217,7 +217,7 @@ static int run(int argc, char **argv)
     tt_ruleset *rs;
     tt_error err;
     int status;
-    if (cli_load_ruleset(&rs, ctx, ruleset, &err)) {
+    if (tt_ruleset_load(&rs, ctx, ruleset, &err)) {
         status = cli_report(&err);
         tt_ctx_free(ctx);
         return status;

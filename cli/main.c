@@ -6,8 +6,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static const cli_command *const commands[] = {&cmd_rulesets, &cmd_check, &cmd_deck,
-                                              &cmd_cards,    &cmd_play,  NULL};
+static const cli_command *const commands[] = {&cmd_rulesets, &cmd_check, &cmd_deck, &cmd_cards,
+                                              &cmd_play,     &cmd_test,  NULL};
 
 static void usage(FILE *f)
 {
@@ -51,14 +51,6 @@ tt_ctx *cli_ctx(void)
         exit(EXIT_RUNTIME);
     }
     return ctx;
-}
-
-int cli_load_ruleset(tt_ruleset **out, tt_ctx *ctx, const char *arg, tt_error *err)
-{
-    size_t n = strlen(arg);
-    if (strchr(arg, '/') || (n > 5 && strcmp(arg + n - 5, ".yaml") == 0))
-        return tt_ruleset_load_file(out, ctx, arg, err);
-    return tt_ruleset_load_shipped(out, ctx, arg, err);
 }
 
 int cli_report(const tt_error *err)

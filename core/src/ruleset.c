@@ -198,3 +198,73 @@ int tt_seat_parse(const tt_rules *r, const char *name)
         return -1;
     return team * r->per_team + letter;
 }
+
+static tt_node *scalar_node(tt_arena *a, const tt_node *at, const char *text)
+{
+    tt_node *n = tt_arena__alloc(a, sizeof *n);
+    if (n) {
+        *n = *at;
+        n->kind = TT_NODE_SCALAR;
+        n->plain = 1;
+        n->text = tt_arena__strndup(a, text, strlen(text));
+        n->n = 0;
+        n->keys = n->vals = NULL;
+    }
+    return n && n->text ? n : NULL;
+}
+
+int tt_ruleset__load_variant(tt_ruleset **out, tt_ctx *ctx, const char *file, const tt_node *base,
+                             const tt_node *overrides, tt_error *err)
+{
+    static const char *const keys[] = {"name", "title", "extends"};
+    *out = NULL;
+    tt_ruleset *rs = new_ruleset(ctx);
+    if (!rs)
+        return tt_error__set(err, TT_ERR_NOMEM, file, 0, 0, "", "out of memory");
+    size_t n = 3 + (overrides ? overrides->n : 0);
+    tt_node *root = tt_arena__alloc(&rs->arena, sizeof *root);
+    tt_node **k = tt_arena__alloc(&rs->arena, n * sizeof *k);
+    tt_node **v = tt_arena__alloc(&rs->arena, n * sizeof *v);
+    int ok = root && k && v;
+    char name[64]; /* the base's own name, so messages say "a zone of ygo-team-duel" */
+    const char *slash = strrchr(base->text, '/');
+    snprintf(name, sizeof name, "%s", slash ? slash + 1 : base->text);
+    if (tt_ruleset_is_file(name))
+        name[strlen(name) - 5] = '\0';
+    for (char *p = name; *p; p++) /* a valid ruleset name whatever the file is called */
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_'))
+            *p = (*p >= 'A' && *p <= 'Z') ? (char)(*p - 'A' + 'a') : '-';
+    if (!name[0] || name[0] == '-' || name[0] == '_')
+        snprintf(name, sizeof name, "scenario");
+    for (unsigned i = 0; ok && i < 3; i++) {
+        k[i] = scalar_node(&rs->arena, base, keys[i]);
+        v[i] = scalar_node(&rs->arena, base, i == 2 ? base->text : name);
+        ok = k[i] && v[i];
+    }
+    if (!ok) {
+        tt_ruleset_free(rs);
+        return tt_error__set(err, TT_ERR_NOMEM, file, 0, 0, "", "out of memory");
+    }
+    for (size_t i = 0; overrides && i < overrides->n; i++) {
+        k[3 + i] = overrides->keys[i];
+        v[3 + i] = overrides->vals[i];
+    }
+    *root = *base;
+    root->kind = TT_NODE_MAP;
+    root->n = n;
+    root->keys = k;
+    root->vals = v;
+    return load_tree(out, ctx, file, root, rs, err);
+}
+
+int tt_ruleset_is_file(const char *ref)
+{
+    size_t n = strlen(ref);
+    return n > 5 && strcmp(ref + n - 5, ".yaml") == 0;
+}
+
+int tt_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *ref, tt_error *err)
+{
+    return tt_ruleset_is_file(ref) ? tt_ruleset_load_file(out, ctx, ref, err)
+                                   : tt_ruleset_load_shipped(out, ctx, ref, err);
+}

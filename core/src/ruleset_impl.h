@@ -40,5 +40,9 @@ int tt_ruleset__merge(tt_node **out, tt_ruleset *rs, tt_node *root, const char *
 int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_error *err);
 /* Writes the canonical YAML of rs->rules into rs->canon and its hash. */
 int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err);
+/* Loads base (a shipped name or a path relative to file) with the keys of overrides (a map
+ * node, may be NULL) merged on top, as a house variant named `variant` would (scenarios). */
+int tt_ruleset__load_variant(tt_ruleset **out, tt_ctx *ctx, const char *file,
+                             const tt_node *base, const tt_node *overrides, tt_error *err);
 
 #endif

@@ -42,14 +42,13 @@ static tt_node *merge_nodes(tt_arena *a, const tt_node *base, tt_node *child)
     return m;
 }
 
-/* The file a value of `extends:` names: a path relative to the including file when it has a
- * '/' or ends in ".yaml", else a shipped ruleset NAME.yaml. */
+/* The file a value of `extends:` names: a path relative to the including file when it ends
+ * in ".yaml", else a shipped ruleset NAME.yaml (tt_ruleset_is_file). */
 static int resolve_base(char *out, size_t size, const tt_ruleset *rs, const char *from,
                         const tt_node *ext, tt_error *err)
 {
     const char *v = ext->text;
-    size_t n = strlen(v);
-    if (strchr(v, '/') || (n > 5 && strcmp(v + n - 5, ".yaml") == 0)) {
+    if (tt_ruleset_is_file(v)) {
         const char *slash = strrchr(from, '/');
         int dirlen = slash ? (int)(slash - from) : 0;
         if (v[0] == '/' || !slash)

@@ -5,6 +5,7 @@
 #   ruleset  tagteam check input.yaml
 #   deck     tagteam deck ygo-duel input.yaml
 #   cards    tagteam cards yugioh, with TAGTEAM_GAMES=. (the case's yugioh/cards/input.yaml)
+#   scenario tagteam test input.yaml
 # Cases run from their own folder with TAGTEAM_RULESETS and TAGTEAM_GAMES relative to it, so
 # the expected lines hold no machine-specific paths. Set UPDATE=1 to (re)write the error files.
 # Prints TAP.
@@ -17,9 +18,9 @@ exe=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 kind=$2
 dir=$3
 case $kind in
-    ruleset | deck | cards) ;;
+    ruleset | deck | cards | scenario) ;;
     *)
-        echo "check_bad.sh: unknown kind '$kind' (expected ruleset, deck or cards)" >&2
+        echo "check_bad.sh: unknown kind '$kind' (expected ruleset, deck, cards or scenario)" >&2
         exit 2
         ;;
 esac
@@ -35,6 +36,7 @@ run_case() {
             ruleset) "$exe" check input.yaml 2>&1 >/dev/null ;;
             deck) "$exe" deck ygo-duel input.yaml 2>&1 >/dev/null ;;
             cards) TAGTEAM_GAMES=. "$exe" cards yugioh 2>&1 >/dev/null ;;
+            scenario) "$exe" test input.yaml 2>&1 >/dev/null ;;
         esac
     )
 }

@@ -87,5 +87,12 @@ t 2 "five Charmander are refused by ptcg-standard's copies: 4" \
     "$exe" deck ptcg-standard "$tmp/five.yaml"
 rm -rf "$tmp"
 t 0 "play ptcg-standard plays a full game" "$exe" play ptcg-standard --seed 2
+t 0 "test --help" "$exe" test --help
+t 1 "a failing scenario exits 1" "$exe" test "$src/tests/cli/failing-scenario.yaml"
+has "a failure says what was expected and how to rerun" "expected 2A's life 1234, it is 8000" \
+    "$exe" test "$src/tests/cli/failing-scenario.yaml"
+has "a failure shows the rerun command" "rerun: tagteam test" \
+    "$exe" test "$src/tests/cli/failing-scenario.yaml"
+t 2 "a scenario path that does not exist is bad input" "$exe" test /nonexistent.yaml
 echo "1..$n"
 exit $fail

@@ -42,6 +42,11 @@ TT_API int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *nam
                                   tt_error *err);
 /* Loads a shipped ruleset by name ("ygo-team-duel") from the context's rulesets_dir. */
 TT_API int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name, tt_error *err);
+/* Loads ref: a file when it ends in ".yaml" ("house.yaml", "rulesets/ygo-duel.yaml"), else a
+ * shipped name ("ygo-team-duel", "variants/ygo-team-duel-16000"). `extends:` reads its value
+ * the same way, a file being relative to the file that names it. */
+TT_API int tt_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *ref, tt_error *err);
+TT_API int tt_ruleset_is_file(const char *ref);
 TT_API void tt_ruleset_free(tt_ruleset *rs);
 
 /* The validated values; borrowed, valid while rs lives. */

@@ -10,6 +10,7 @@
 #include "rng.h"
 #include "rules.h"
 #include "ruleset.h"
+#include "scenario.h"
 
 #define TT_VERSION "0.1.0"
 

@@ -1,0 +1,119 @@
+/* cmd_test.c: `tagteam test PATH...` runs scenario files (and folders of them, recursively)
+ * and prints TAP: one test per scenario and ruleset, then "N passed, N failed". Exit 1 on a
+ * failure, 2 on a malformed scenario. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli.h"
+
+typedef struct tally {
+    tt_ctx *ctx;
+    unsigned n, passed, failed;
+    int bad_input;
+} tally;
+
+static void run_file(tally *t, const char *file)
+{
+    tt_scenario *sc;
+    tt_error err;
+    if (tt_scenario_load_file(&sc, t->ctx, file, &err)) {
+        t->n++;
+        t->failed++;
+        t->bad_input = 1;
+        printf("not ok %u - %s\n", t->n, file);
+        cli_report(&err);
+        return;
+    }
+    for (unsigned i = 0; i < tt_scenario_ruleset_count(sc); i++) {
+        tt_scenario_result res;
+        int rc = tt_scenario_run(sc, i, &res, &err);
+        t->n++;
+        if (rc == 0 && res.passed) {
+            t->passed++;
+            printf("ok %u - %s [%s] %s\n", t->n, file, res.ruleset, tt_scenario_name(sc));
+            continue;
+        }
+        t->failed++;
+        printf("not ok %u - %s [%s] %s\n", t->n, file, tt_scenario_ruleset_at(sc, i),
+               tt_scenario_name(sc));
+        if (rc) { /* the file names a ruleset, card, seat or zone that is not there */
+            char msg[1024];
+            tt_error_format(&err, msg, sizeof msg);
+            printf("# %s\n", msg);
+            fflush(stdout);
+            cli_report(&err);
+            t->bad_input |= rc == TT_ERR_SCHEMA || rc == TT_ERR_SYNTAX;
+        } else {
+            printf("# %s:%d: %s\n", file, res.line, res.message);
+        }
+        printf("# rerun: tagteam test %s\n", file);
+    }
+    tt_scenario_free(sc);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void run_path(tally *t, const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0) {
+        fprintf(stderr, "tagteam test: %s: no such file or folder\n", path);
+        t->bad_input = 1;
+        return;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        run_file(t, path);
+        return;
+    }
+    DIR *d = opendir(path);
+    char *names[512];
+    unsigned n = 0;
+    for (struct dirent *e; d && (e = readdir(d)) && n < 512;)
+        if (e->d_name[0] != '.')
+            names[n++] = strdup(e->d_name);
+    if (d)
+        closedir(d);
+    qsort(names, n, sizeof *names, by_name);
+    for (unsigned i = 0; i < n; i++) {
+        char sub[4096];
+        size_t len = strlen(names[i]);
+        snprintf(sub, sizeof sub, "%s/%s", path, names[i]);
+        if (stat(sub, &st) == 0 &&
+            (S_ISDIR(st.st_mode) || (len > 5 && !strcmp(names[i] + len - 5, ".yaml"))))
+            run_path(t, sub);
+        free(names[i]);
+    }
+}
+
+static int run(int argc, char **argv)
+{
+    tally t = {cli_ctx(), 0, 0, 0, 0};
+    if (argc < 2) {
+        fputs(cmd_test.usage, stderr);
+        tt_ctx_free(t.ctx);
+        return EXIT_BAD_INPUT;
+    }
+    for (int i = 1; i < argc; i++)
+        run_path(&t, argv[i]);
+    printf("1..%u\n# %u passed, %u failed\n", t.n, t.passed, t.failed);
+    tt_ctx_free(t.ctx);
+    if (t.bad_input)
+        return EXIT_BAD_INPUT;
+    return t.failed ? EXIT_RUNTIME : EXIT_OK;
+}
+
+const cli_command cmd_test = {
+    .name = "test",
+    .summary = "run scenario files (rules tests that read like rulings)",
+    .usage = "usage: tagteam test PATH...\n\n"
+             "Runs scenario files, and every .yaml file under a folder, under each of their\n"
+             "rulesets (docs/scenarios.md). Prints TAP and a closing line 'N passed, N failed';\n"
+             "a failure shows what was expected, what happened and how to rerun the file.\n"
+             "Exit status: 0 all passed, 1 a scenario failed, 2 a scenario is malformed.\n",
+    .run = run,
+};
