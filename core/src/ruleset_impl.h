@@ -42,7 +42,7 @@ int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_
 int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err);
 /* Loads base (a shipped name or a path relative to file) with the keys of overrides (a map
  * node, may be NULL) merged on top, as a house variant named `variant` would (scenarios). */
-int tt_ruleset__load_variant(tt_ruleset **out, tt_ctx *ctx, const char *file,
-                             const tt_node *base, const tt_node *overrides, tt_error *err);
+int tt_ruleset__load_variant(tt_ruleset **out, tt_ctx *ctx, const char *file, const tt_node *base,
+                             const tt_node *overrides, tt_error *err);
 
 #endif

@@ -201,9 +201,11 @@ Test(zone, deck_out_ignore_leaves_the_seat_in)
 Test(zone, swap_trades_places_even_between_full_zones)
 {
     tt_fixture f;
-    tt_test_open(&f, "zones:\n  deck: {ordered: true, visibility: hidden}\n  hand: {visibility: owner}\n"
-                     "  field: {capacity: 1}\n  graveyard: {ordered: true}\n",
-                 20);
+    tt_test_open(
+        &f,
+        "zones:\n  deck: {ordered: true, visibility: hidden}\n  hand: {visibility: owner}\n"
+        "  field: {capacity: 1}\n  graveyard: {ordered: true}\n",
+        20);
     tt_match *m = f.m;
     unsigned a1 = tt_test_seat(m, "1A");
     unsigned field = tt_zone_instance(m, tt_test_kind(m, "field"), a1, -1);
