@@ -60,7 +60,7 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
     tt_ruleset *rs;
     tt_error err;
     tt_deck *decks[TT_MAX_SEATS] = {0};
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, NULL, NULL};
     char msg[512];
     int rc = tt_ruleset_load(&rs, ctx, name, &err);
     if (rc) {

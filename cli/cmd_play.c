@@ -124,20 +124,26 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
 {
     const tt_rules *r = tt_ruleset_rules(rs);
     tt_deck *decks[TT_MAX_SEATS] = {0};
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, po->seed, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION,
+                            po->seed,
+                            {0},
+                            {0},
+                            {0},
+                            {0},
+                            po->json ? on_event_json : on_event_text,
+                            NULL};
     tt_match *m = NULL;
     tt_error err;
     tt_rng agent_rng;
     int status = load_decks(ctx, rs, po, decks, &setup);
 
+    if (status == EXIT_OK && !po->json)
+        printf("%s: %s (seed %" PRIu64 ")\n", r->name, r->title, po->seed);
     if (status == EXIT_OK && tt_match_new(&m, ctx, rs, &setup, &err))
         status = cli_report(&err);
     if (status != EXIT_OK)
         goto done;
     tt_rng_seed(&agent_rng, po->seed ^ 0xa5a5a5a5a5a5a5a5ull);
-    if (!po->json)
-        printf("%s: %s (seed %" PRIu64 ")\n", r->name, r->title, po->seed);
-    tt_match_set_event_fn(m, po->json ? on_event_json : on_event_text, NULL);
     for (long n = 0;; n++) {
         int rc = tt_match_advance(m, &err);
         if (rc < 0) {

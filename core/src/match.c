@@ -192,6 +192,8 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
     m->game = g;
     m->db = db;
     m->st = st;
+    m->evfn = setup->on_event;
+    m->evpayload = setup->on_event_payload;
     st->dseat = -1;
     st->winner = -1;
     st->extra_turn = -1;

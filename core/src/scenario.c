@@ -648,7 +648,7 @@ static int do_step(run *x, const tt_node *st)
 int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_error *err)
 {
     tt_ruleset *rs = NULL;
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, sc->seed, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, sc->seed, {0}, {0}, {0}, {0}, NULL, NULL};
     run x = {sc, NULL, NULL, NULL, res, err};
     uint32_t *ids = NULL;
     int rc;

@@ -149,7 +149,7 @@ static int run_ruleset(tt_ctx *ctx, const char *name, long games, uint64_t seed0
     tt_ruleset *rs;
     tt_error err;
     tt_deck *decks[TT_MAX_SEATS] = {0};
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, NULL, NULL};
     char msg[600];
     int rc = tt_ruleset_load(&rs, ctx, name, &err);
     if (rc) {

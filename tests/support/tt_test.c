@@ -108,7 +108,7 @@ tt_ruleset *tt_test_ruleset(tt_ctx *ctx, const char *over)
 tt_match *tt_test_match(tt_ctx *ctx, const tt_ruleset *rs, unsigned ncards, uint64_t seed)
 {
     static uint32_t deck[TT_MAX_CARDS];
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
     tt_match *m = NULL;
     tt_error err = {0};
     cr_assert_leq(ncards, TT_MAX_CARDS);

@@ -67,6 +67,10 @@ typedef struct tt_match_setup {
     unsigned nmain[TT_MAX_SEATS];
     const uint32_t *extra[TT_MAX_SEATS];
     unsigned nextra[TT_MAX_SEATS];
+    /* Optional: receives the events of the match from its creation on (who goes first, the
+     * opening hands, the module's setup), as tt_match_set_event_fn does later. */
+    tt_event_fn on_event;
+    void *on_event_payload;
 } tt_match_setup;
 
 typedef enum tt_advance {

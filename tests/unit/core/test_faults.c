@@ -74,7 +74,7 @@ Test(faults, every_failed_allocation_of_cards_decks_and_matches_is_nomem)
         int rc = tt_deck_load_file(&deck, ctx, rs,
                                    TT_TEST_SRCDIR "/games/yugioh/decks/warriors.yaml", &err);
         if (rc == 0) {
-            tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}};
+            tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
             for (unsigned s = 0; s < 2; s++) {
                 setup.main[s] = tt_deck_ids(deck, TT_DECK_MAIN);
                 setup.nmain[s] = tt_deck_count(deck, TT_DECK_MAIN);

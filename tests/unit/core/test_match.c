@@ -308,7 +308,7 @@ static unsigned library_ids(const tt_match *m, unsigned seat, uint32_t *out)
 static tt_match *match_with_deck(tt_ctx *ctx, const tt_ruleset *rs, const uint32_t *deck,
                                  unsigned n, uint64_t seed)
 {
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
     tt_match *m = NULL;
     tt_error err = {0};
     for (unsigned s = 0; s < 4; s++) {
@@ -390,7 +390,7 @@ Test(match, a_setup_of_another_version_is_refused)
 {
     tt_ctx *ctx = tt_test_ctx();
     tt_ruleset *rs = tt_test_ruleset(ctx, "");
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION + 1, 1, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION + 1, 1, {0}, {0}, {0}, {0}, NULL, NULL};
     tt_match *m = (tt_match *)&setup;
     tt_error err = {0};
     cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), TT_ERR_MISUSE);
@@ -409,8 +409,8 @@ Test(match, a_module_without_setup_cannot_start_a_match)
     tt_match *m = NULL;
     tt_error err = {0};
     uint32_t deck[1] = {1};
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1,   {deck, deck, deck, deck},
-                            {1, 1, 1, 1},           {0}, {0}};
+    tt_match_setup setup = {
+        TT_MATCH_SETUP_VERSION, 1, {deck, deck, deck, deck}, {1, 1, 1, 1}, {0}, {0}, NULL, NULL};
     nosetup.name = "nosetup";
     nosetup.setup = NULL;
     o.games = games;

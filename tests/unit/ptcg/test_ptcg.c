@@ -39,7 +39,7 @@ static void open_match(const char *yaml, uint64_t seed)
     cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "test.yaml", yaml, &err), 0, "%s: %s", err.path,
                  err.msg);
     const char *files[2] = {SRC "/games/ptcg/decks/fire.yaml", SRC "/games/ptcg/decks/water.yaml"};
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
     for (unsigned s = 0; s < 2; s++) {
         cr_assert_eq(tt_deck_load_file(&decks[s], ctx, rs, files[s], &err), 0, "%s", err.msg);
         setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
@@ -479,7 +479,7 @@ Test(ptcg, pd_doubles_is_refused_until_the_module_plays_it)
     cr_assert_eq(tt_deck_load_file(&decks[0], ctx, rs, SRC "/games/ptcg/decks/fire.yaml", &err), 0);
     tt_ruleset *doubles;
     cr_assert_eq(tt_ruleset_load_shipped(&doubles, ctx, "ptcg-doubles", &err), 0, "%s", err.msg);
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
     for (unsigned s = 0; s < 4; s++) {
         setup.main[s] = tt_deck_ids(decks[0], TT_DECK_MAIN);
         setup.nmain[s] = tt_deck_count(decks[0], TT_DECK_MAIN);
@@ -514,7 +514,7 @@ Test(ptcg, pb_random_games_finish_for_50_seeds_with_every_card_conserved)
     open_match(standard, 1);
     tt_match_free(m);
     m = NULL;
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, NULL, NULL};
     for (unsigned s = 0; s < 2; s++) {
         setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
         setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
@@ -565,7 +565,7 @@ Test(ptcg, advance_and_decide_never_allocate)
     tt_error err;
     open_ctx(counting_alloc);
     cr_assert_eq(tt_ruleset_load_shipped(&rs, ctx, "ptcg-standard", &err), 0, "%s", err.msg);
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 3, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 3, {0}, {0}, {0}, {0}, NULL, NULL};
     for (unsigned s = 0; s < 2; s++) {
         const char *file = tt_ruleset_default_deck(rs, s);
         cr_assert_not_null(file);

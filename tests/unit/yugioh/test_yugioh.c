@@ -185,7 +185,7 @@ Test(yugioh, random_games_finish_under_every_shipped_yugioh_ruleset)
         cr_assert_eq(tt_ruleset_load_file(&r, c, path, &err), 0, "%s: %s", path, err.msg);
         const tt_rules *rules = tt_ruleset_rules(r);
         tt_deck *decks[TT_MAX_SEATS] = {0};
-        tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}};
+        tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, NULL, NULL};
         for (unsigned s = 0; s < rules->seats; s++) {
             const char *deck = tt_ruleset_default_deck(r, s);
             char fallback[512];
@@ -253,7 +253,7 @@ Test(yugioh, advance_and_decide_never_allocate)
     tt_deck *deck;
     cr_assert_eq(tt_deck_load_file(&deck, ctx, rs, SRC "/games/yugioh/decks/warriors.yaml", &err),
                  0, "%s", err.msg);
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 3, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 3, {0}, {0}, {0}, {0}, NULL, NULL};
     for (unsigned s = 0; s < 4; s++) {
         setup.main[s] = tt_deck_ids(deck, TT_DECK_MAIN);
         setup.nmain[s] = tt_deck_count(deck, TT_DECK_MAIN);

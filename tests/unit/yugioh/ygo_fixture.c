@@ -46,7 +46,7 @@ void open_match_with(const char *yaml, const char *const *extra)
     }
     while (n < 60)
         deck[n++] = (uint32_t)tt_carddb_find(db, "Giant Soldier of Stone");
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
     for (unsigned s = 0; s < tt_ruleset_rules(rs)->seats; s++) {
         setup.main[s] = deck;
         setup.nmain[s] = n;
