@@ -64,9 +64,8 @@ typedef struct tt_game {
     /* Optional: called after every step, before the outcome is settled, for conditions only
      * the module can see (a card win such as Exodia's, YP-9). */
     void (*check_state)(tt_match *m, void *gs);
-    /* Optional: text of a module event (kind >= TT_EV_GAME) or a card name. */
+    /* Optional: text of a module event (kind >= TT_EV_GAME). */
     int (*describe)(const tt_match *m, const void *gs, const tt_event *ev, char *buf, size_t size);
-    int (*card_name)(uint32_t cardid, char *buf, size_t size);
     /* Optional: whether a card is exempt from decks.copies (PB: basic Energy). */
     int (*unlimited_copies)(const tt_carddb *db, uint32_t cardid);
 } tt_game;
