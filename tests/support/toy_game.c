@@ -225,5 +225,4 @@ const tt_game toy_game = {
     .label = toy_label,
     .can_respond = toy_can_respond,
     .lasting_end = toy_lasting_end,
-    .card_name = toy_card_name,
 };
