@@ -76,11 +76,16 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     int in_hand = zone == hand, set = zone == st && tt_card_face_down(m, card);
     if ((!in_hand && !set) || kind < YK_NORMAL_SPELL || ygo_field(m, card, YF_EFFECT) == YX_NONE)
         return -1;
+    unsigned rel = tt_turn_rel_of(m, seat);
+    if (kind == YK_FIELD_SPELL) { /* from the hand, into the field zone */
+        if (!in_hand || g->z_field == 0xff || rel != TT_REL_OWN || g->nchain || in_window)
+            return -1;
+        return can_pay(m, g, seat, card) ? TT_MAX_CARDS : YR_CANNOT_PAY;
+    }
     if (kind != YK_NORMAL_SPELL && kind != YK_QUICKPLAY_SPELL && !is_trap(kind))
-        return -1; /* Continuous, Equip, Field, Ritual Spells: not yet */
+        return -1; /* Continuous, Equip, Ritual Spells: not yet */
     if (speed_of(kind) < speed_needed(g, in_window))
         return -1;
-    unsigned rel = tt_turn_rel_of(m, seat);
     if (kind == YK_NORMAL_SPELL && (rel != TT_REL_OWN || g->nchain || in_window))
         return -1; /* Spell Speed 1: the seat's own Main Phase, nothing else going on */
     if (is_trap(kind) && in_hand)
@@ -191,9 +196,20 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
 {
     unsigned seat = f->seat, c = f->card;
     switch (f->stage) {
-    case STAGE_PLACE: /* face-up on the field: in its Spell & Trap Zone */
-        if (tt_card_zone(m, c) != tt_zone_instance(m, g->z_spell_trap, seat, -1))
+    case STAGE_PLACE: /* face-up on the field: in its Spell & Trap Zone, or the field zone */
+        if (ygo_kind(m, c) == YK_FIELD_SPELL) {
+            /* YT-1.7 / YM-6: the zone's scope decides whose Field Spell gives way (one in the
+             * whole duel, or one per player); the old one is sent by rule, not destroyed */
+            unsigned fz = tt_zone_instance(m, g->z_field, seat, -1);
+            if (tt_zone_is_full(m, fz)) {
+                unsigned old = tt_zone_card(m, fz, 0);
+                ygo_emit(m, YE_FIELD_SENT, tt_card_controller(m, old), (int)old, 0, 0);
+                tt_card_send(m, old, g->z_graveyard, -1, TT_TOP);
+            }
+            tt_card_put(m, c, fz, TT_TOP);
+        } else if (tt_card_zone(m, c) != tt_zone_instance(m, g->z_spell_trap, seat, -1)) {
             tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
+        }
         tt_card_set_face_down(m, c, 0);
         if (ygo_field(m, c, YF_COST) == YC_PAY_LP) {
             ygo_emit(m, YE_PAY, seat, (int)c, ygo_field(m, c, YF_COST_AMOUNT), 0);

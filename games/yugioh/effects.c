@@ -196,6 +196,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             tt_lasting_add(m, &la); /* until the end of this turn */
         }
         break;
+    case YX_BOOST: /* a continuous effect: it applies while the card stays face-up */
+        l->stays = 1;
+        break;
     case YX_COUNTDOWN_WIN: { /* YT-5.4: an unqualified count counts every player-turn */
         tt_lasting la = {YL_COUNTDOWN, (int16_t)c, l->seat, TT_REL_ANY, (uint8_t)amount, 1, 0};
         tt_lasting_add(m, &la); /* the activation turn is the first */

@@ -31,7 +31,8 @@ enum {
     YF_EFFECT2,
     YF_WHO2,
     YF_AMOUNT2,
-    YF_WIN_SET /* ygo_win_set: a card of a set that wins the duel (YP-9) */
+    YF_WIN_SET, /* ygo_win_set: a card of a set that wins the duel (YP-9) */
+    YF_TYPES    /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
 };
 enum ygo_win_set { YWS_NONE, YWS_EXODIA };
 #define YGO_EXODIA_PIECES 5
@@ -43,11 +44,13 @@ enum ygo_primitive {
     YX_DISCARD,
     YX_DAMAGE,
     YX_NEGATE,
-    YX_FLIP_FACE_UP, /* face-down monsters of `who` become face-up */
-    YX_NO_ATTACKS,   /* `who` cannot declare attacks for `amount` of their turns; the card
-                        stays on the field and is destroyed when the count is done */
-    YX_TAKE_CONTROL, /* take the target until the end of the turn (YT-3.6) */
-    YX_COUNTDOWN_WIN /* the activator wins after `amount` turns, counting every turn */
+    YX_FLIP_FACE_UP,  /* face-down monsters of `who` become face-up */
+    YX_NO_ATTACKS,    /* `who` cannot declare attacks for `amount` of their turns; the card
+                         stays on the field and is destroyed when the count is done */
+    YX_TAKE_CONTROL,  /* take the target until the end of the turn (YT-3.6) */
+    YX_COUNTDOWN_WIN, /* the activator wins after `amount` turns, counting every turn */
+    YX_BOOST          /* while face-up on the field: monsters of `types` gain `amount`
+                         ATK and DEF (Field Spells such as Sogen) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN };
@@ -127,12 +130,13 @@ enum {
     YE_TRIBUTED,  /* card tributed */
     YE_POSITION,  /* card changes position (a = 1 defense) */
     YE_DISCARD,
-    YE_ACTIVATE, /* card activated as chain link a */
-    YE_RESOLVE,  /* chain link a (card) resolves; b = 1 when negated */
-    YE_SET_CARD, /* a Spell/Trap is Set */
-    YE_NEGATED,  /* card's activation is negated */
-    YE_PAY,      /* seat pays a LP (cost) */
-    YE_CARD_WIN  /* seat's team wins by card's own text (YP-9) */
+    YE_ACTIVATE,  /* card activated as chain link a */
+    YE_RESOLVE,   /* chain link a (card) resolves; b = 1 when negated */
+    YE_SET_CARD,  /* a Spell/Trap is Set */
+    YE_NEGATED,   /* card's activation is negated */
+    YE_PAY,       /* seat pays a LP (cost) */
+    YE_CARD_WIN,  /* seat's team wins by card's own text (YP-9) */
+    YE_FIELD_SENT /* a Field Spell is sent to the Graveyard by rule for a new one (YM-6) */
 };
 
 #define YGO_DEFENSE  1u /* in Defense Position */
@@ -191,7 +195,12 @@ typedef struct ygo_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_hand, z_monster, z_graveyard;
     uint8_t z_spell_trap;
-    uint8_t main_done; /* the current Main Phase is over */
+    uint8_t z_field; /* 0xff when the ruleset has no field zone */
+    uint8_t nboost;  /* cards with a boost (Field Spells), their Type masks */
+    uint16_t boost_card[16];
+    uint32_t boost_mask[16];
+    uint8_t type_of[TT_MAX_CARDS]; /* each monster's Type, interned at setup (< 32) */
+    uint8_t main_done;             /* the current Main Phase is over */
     uint8_t nchain;
     uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */
     uint16_t exodia[32];

@@ -23,14 +23,83 @@ static const char *const rule_keys[] = {
     NULL,
 };
 
+/* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors). */
+static int32_t field_boost(const tt_match *m, unsigned card)
+{
+    const ygo_state *g = tt_match_game_state_const(m);
+    int32_t add = 0;
+    if (tt_card_face_down(m, card) || tt_zone_kind_of(m, tt_card_zone(m, card)) != g->z_monster)
+        return 0;
+    for (unsigned i = 0; i < g->nboost; i++) {
+        unsigned b = g->boost_card[i], z = tt_card_zone(m, b);
+        if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_field && !tt_card_face_down(m, b) &&
+            (g->boost_mask[i] >> g->type_of[card] & 1))
+            add += tt_carddb_int(tt_match_carddb(m), tt_card_id(m, b), YF_AMOUNT);
+    }
+    return add;
+}
+
+static int32_t at_least_0(int32_t v)
+{
+    return v < 0 ? 0 : v;
+}
+
 int32_t ygo_atk(const tt_match *m, unsigned card)
 {
-    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK);
+    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK) +
+                      field_boost(m, card));
 }
 
 int32_t ygo_def(const tt_match *m, unsigned card)
 {
-    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF);
+    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) +
+                      field_boost(m, card));
+}
+
+/* Interns monster Types into small ids (at setup only: no strings while playing) and turns
+ * each boosting card's `types` text into a mask of them. */
+static void intern_types(tt_match *m, ygo_state *g)
+{
+    const tt_carddb *db = tt_match_carddb(m);
+    const char *names[32];
+    size_t lens[32];
+    unsigned n = 1; /* id 0: no Type, or more Types than 31 */
+    names[0] = "";
+    lens[0] = 0;
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        const char *t = tt_carddb_text(db, tt_card_id(m, c), YF_TYPE);
+        unsigned id = 0;
+        for (unsigned i = 1; i < n && !id; i++)
+            if (!strcmp(names[i], t))
+                id = i;
+        if (!id && t[0] && n < 32) {
+            names[n] = t;
+            lens[n] = strlen(t);
+            id = n++;
+        }
+        g->type_of[c] = (uint8_t)id;
+    }
+    for (unsigned c = 0; c < tt_match_card_count(m) && g->nboost < 16; c++) {
+        if (ygo_field(m, c, YF_EFFECT) != YX_BOOST)
+            continue;
+        uint32_t mask = 0;
+        for (const char *p = tt_carddb_text(db, tt_card_id(m, c), YF_TYPES); *p;) {
+            while (*p == ' ' || *p == ',')
+                p++;
+            const char *e = p;
+            while (*e && *e != ',')
+                e++;
+            size_t len = (size_t)(e - p);
+            while (len && p[len - 1] == ' ')
+                len--;
+            for (unsigned i = 1; i < n; i++)
+                if (len && lens[i] == len && !strncmp(names[i], p, len))
+                    mask |= 1u << i;
+            p = e;
+        }
+        g->boost_card[g->nboost] = (uint16_t)c;
+        g->boost_mask[g->nboost++] = mask;
+    }
 }
 
 unsigned ygo_level(const tt_match *m, unsigned card)
@@ -79,6 +148,11 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         err->code = TT_ERR_SCHEMA;
         return TT_ERR_SCHEMA;
     }
+    int no_field = 0;
+    g->z_field = (uint8_t)zone_kind(r, "field", &no_field);
+    if (no_field)
+        g->z_field = 0xff;
+    intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) /* YP-9: the cards to watch */
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA && g->nexodia < 32)
             g->exodia[g->nexodia++] = (uint16_t)c;
@@ -293,6 +367,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
             return snprintf(buf, size, "%s holds all five pieces of Exodia and wins (YP-9)", seat);
         return snprintf(buf, size, "%s's %s has counted its turns: %s wins (YP-9)", seat, card,
                         seat);
+    case YE_FIELD_SENT:
+        return snprintf(buf, size, "%s is sent to %s's Graveyard (a new Field Spell, YM-6)", card,
+                        tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_PAY:
         return snprintf(buf, size, "%s pays %d LP for %s", seat, ev->a, card);
     default:
