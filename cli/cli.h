@@ -16,7 +16,8 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
 } cli_command;
 
-extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play, cmd_test;
+extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play, cmd_test,
+    cmd_coverage;
 
 /* A context whose rulesets_dir is the shipped rulesets (TAGTEAM_RULESETS, the source tree,
  * or the installed data directory) and whose games_dir holds the card databases
@@ -24,6 +25,10 @@ extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play,
 tt_ctx *cli_ctx(void);
 /* Prints err as file:line:col: path: message to stderr; returns the exit status for it. */
 int cli_report(const tt_error *err);
+/* Calls fn for path if it is a file, else for every .yaml file under it (name order);
+ * -1 if path does not exist. */
+int cli_walk_scenarios(const char *path, void (*fn)(const char *file, void *payload),
+                       void *payload);
 /* 1 if argv[i] is -h or --help. */
 int cli_is_help(const char *arg);
 

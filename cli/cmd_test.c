@@ -1,10 +1,8 @@
 /* cmd_test.c: `tagteam test PATH...` runs scenario files (and folders of them, recursively)
  * and prints TAP: one test per scenario and ruleset, then "N passed, N failed". Exit 1 on a
  * failure, 2 on a malformed scenario. */
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "cli.h"
 
@@ -53,41 +51,9 @@ static void run_file(tally *t, const char *file)
     tt_scenario_free(sc);
 }
 
-static int by_name(const void *a, const void *b)
+static void run_one(const char *file, void *payload)
 {
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void run_path(tally *t, const char *path)
-{
-    struct stat st;
-    if (stat(path, &st) != 0) {
-        fprintf(stderr, "tagteam test: %s: no such file or folder\n", path);
-        t->bad_input = 1;
-        return;
-    }
-    if (!S_ISDIR(st.st_mode)) {
-        run_file(t, path);
-        return;
-    }
-    DIR *d = opendir(path);
-    char *names[512];
-    unsigned n = 0;
-    for (struct dirent *e; d && (e = readdir(d)) && n < 512;)
-        if (e->d_name[0] != '.')
-            names[n++] = strdup(e->d_name);
-    if (d)
-        closedir(d);
-    qsort(names, n, sizeof *names, by_name);
-    for (unsigned i = 0; i < n; i++) {
-        char sub[4096];
-        size_t len = strlen(names[i]);
-        snprintf(sub, sizeof sub, "%s/%s", path, names[i]);
-        if (stat(sub, &st) == 0 &&
-            (S_ISDIR(st.st_mode) || (len > 5 && !strcmp(names[i] + len - 5, ".yaml"))))
-            run_path(t, sub);
-        free(names[i]);
-    }
+    run_file(payload, file);
 }
 
 static int run(int argc, char **argv)
@@ -99,7 +65,8 @@ static int run(int argc, char **argv)
         return EXIT_BAD_INPUT;
     }
     for (int i = 1; i < argc; i++)
-        run_path(&t, argv[i]);
+        if (cli_walk_scenarios(argv[i], run_one, &t))
+            t.bad_input = 1;
     printf("1..%u\n# %u passed, %u failed\n", t.n, t.passed, t.failed);
     tt_ctx_free(t.ctx);
     if (t.bad_input)
