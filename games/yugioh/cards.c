@@ -11,8 +11,9 @@ static const char *const attributes[] = {"none", "dark", "light",  "earth", "wat
 
 /* Effects are data: resolver primitives (effects.c) with their parameters. */
 static const char *const primitives[] = {
-    "none",         "destroy",    "draw",         "discard",       "damage", "negate",
-    "flip_face_up", "no_attacks", "take_control", "countdown_win", "boost",  NULL};
+    "none",   "destroy",       "draw",       "discard",      "damage",
+    "negate", "flip_face_up",  "no_attacks", "take_control", "countdown_win",
+    "boost",  "fusion_summon", NULL};
 static const char *const win_sets[] = {"none", "exodia", NULL};
 static const char *const costs[] = {"none", "discard", "pay_lp", "pay_half_lp", NULL};
 static const char *const targets[] = {"none",
@@ -49,5 +50,6 @@ const tt_field ygo_card_fields[] = {
     [YF_AMOUNT2] = {"amount2", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
     [YF_WIN_SET] = {"win_set", TT_FIELD_ENUM, 0, 0, 0, YWS_NONE, win_sets},
     [YF_TYPES] = {"types", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [YF_MATERIALS] = {"materials", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };

@@ -63,6 +63,8 @@ int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsign
         default:
             return 0;
         }
+    case YX_FUSION_SUMMON:
+        return ygo_fusion_possible(m, g, seat);
     case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
         return count_in(m, g->z_monster, seats, 1) > 0 &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
@@ -194,6 +196,14 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             tt_lasting la = {YL_RETURN_CONTROL, (int16_t)t, l->seat, 0, 0, 0, (int32_t)from};
             tt_card_put(m, t, tt_zone_instance(m, g->z_monster, l->seat, -1), TT_TOP);
             tt_lasting_add(m, &la); /* until the end of this turn */
+        }
+        break;
+    case YX_FUSION_SUMMON: /* YT-1.5, YT-3.5: fusion.c does the choosing */
+        if (!f->started) {
+            ygo_fusion_frame fu = {0xffff, l->seat, 0, 0, 0, {0}};
+            f->started = 1;
+            tt_frame_push(m, YFR_FUSION, &fu, sizeof fu);
+            return TT_STEP_AGAIN;
         }
         break;
     case YX_BOOST: /* a continuous effect: it applies while the card stays face-up */

@@ -31,8 +31,9 @@ enum {
     YF_EFFECT2,
     YF_WHO2,
     YF_AMOUNT2,
-    YF_WIN_SET, /* ygo_win_set: a card of a set that wins the duel (YP-9) */
-    YF_TYPES    /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
+    YF_WIN_SET,  /* ygo_win_set: a card of a set that wins the duel (YP-9) */
+    YF_TYPES,    /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
+    YF_MATERIALS /* a Fusion Monster's materials by name: "Gaia The Fierce Knight, Curse..." */
 };
 enum ygo_win_set { YWS_NONE, YWS_EXODIA };
 #define YGO_EXODIA_PIECES 5
@@ -49,8 +50,11 @@ enum ygo_primitive {
                          stays on the field and is destroyed when the count is done */
     YX_TAKE_CONTROL,  /* take the target until the end of the turn (YT-3.6) */
     YX_COUNTDOWN_WIN, /* the activator wins after `amount` turns, counting every turn */
-    YX_BOOST          /* while face-up on the field: monsters of `types` gain `amount`
+    YX_BOOST,         /* while face-up on the field: monsters of `types` gain `amount`
                          ATK and DEF (Field Spells such as Sogen) */
+    YX_FUSION_SUMMON  /* Polymerization: a Fusion Monster from the activator's own Extra
+                         Deck (YT-1.5), its materials from hand or field, the teammate's
+                         monsters with permission (YT-3.5) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN };
@@ -114,12 +118,16 @@ enum {
     YO_TRIBUTE, /* a = the monster to Tribute */
     YO_ALLOW,   /* teammate allows the Tribute of a (YT-3.5) */
     YO_REFUSE,
-    YO_DISCARD,   /* a = hand card (hand limit, costs and effects) */
-    YO_ACTIVATE,  /* a = Spell/Trap in hand or Set on the field */
-    YO_SET_SPELL, /* a = Spell/Trap in hand */
-    YO_PASS,      /* pass in a response window (YT-5.2) */
-    YO_TARGET,    /* a = the card targeted */
-    YO_OPPONENT   /* b = the opponent the whole effect applies to (YT-3.1) */
+    YO_DISCARD,        /* a = hand card (hand limit, costs and effects) */
+    YO_ACTIVATE,       /* a = Spell/Trap in hand or Set on the field */
+    YO_SET_SPELL,      /* a = Spell/Trap in hand */
+    YO_PASS,           /* pass in a response window (YT-5.2) */
+    YO_TARGET,         /* a = the card targeted */
+    YO_OPPONENT,       /* b = the opponent the whole effect applies to (YT-3.1) */
+    YO_FUSE,           /* a = the Fusion Monster to summon */
+    YO_MATERIAL,       /* a = a card used as Fusion Material */
+    YO_ALLOW_MATERIAL, /* teammate allows a (YT-3.5) */
+    YO_REFUSE_MATERIAL
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -178,7 +186,15 @@ typedef struct ygo_effect_frame {
     uint8_t started; /* the seats of this step have been worked out */
 } ygo_effect_frame;
 
-enum { YFR_TRIBUTE = 1, YFR_ACTIVATION, YFR_CHAIN, YFR_EFFECT };
+/* A Fusion Summon being made: the monster, then its materials, then the teammates' consent. */
+typedef struct ygo_fusion_frame {
+    uint16_t fusion; /* the Fusion Monster, or 0xffff while it is being chosen */
+    uint8_t seat;
+    uint8_t picked, asked, refused;
+    uint16_t mats[3];
+} ygo_fusion_frame;
+enum { YFR_TRIBUTE = 1, YFR_ACTIVATION, YFR_CHAIN, YFR_EFFECT, YFR_FUSION };
+#define YGO_MAX_MATERIALS 3
 
 #define YGO_MAX_CHAIN 16
 typedef struct ygo_link {
@@ -196,9 +212,14 @@ typedef struct ygo_state {
     uint8_t z_hand, z_monster, z_graveyard;
     uint8_t z_spell_trap;
     uint8_t z_field; /* 0xff when the ruleset has no field zone */
+    uint8_t z_extra; /* 0xff when the ruleset has no extra zone */
     uint8_t nboost;  /* cards with a boost (Field Spells), their Type masks */
     uint16_t boost_card[16];
     uint32_t boost_mask[16];
+    uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
+    uint16_t fusion_card[16];
+    uint8_t fusion_nmats[16];
+    uint32_t fusion_mats[16][YGO_MAX_MATERIALS];
     uint8_t type_of[TT_MAX_CARDS]; /* each monster's Type, interned at setup (< 32) */
     uint8_t main_done;             /* the current Main Phase is over */
     uint8_t nchain;
@@ -232,6 +253,11 @@ int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsign
 unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who);
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card);
 void ygo_lasting_end(tt_match *m, void *gs, const tt_lasting *l);
+/* fusion.c (YT-1.5, YT-3.5) */
+void ygo_fusion_setup(tt_match *m, ygo_state *g);
+int ygo_fusion_possible(const tt_match *m, const ygo_state *g, unsigned seat);
+tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f);
+int ygo_apply_fusion(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 void ygo_check_state(tt_match *m, void *gs);
 int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat);
 /* battle.c */

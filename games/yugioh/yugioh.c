@@ -152,7 +152,12 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_field = (uint8_t)zone_kind(r, "field", &no_field);
     if (no_field)
         g->z_field = 0xff;
+    int no_extra = 0;
+    g->z_extra = (uint8_t)zone_kind(r, "extra", &no_extra);
+    if (no_extra)
+        g->z_extra = 0xff;
     intern_types(m, g);
+    ygo_fusion_setup(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) /* YP-9: the cards to watch */
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA && g->nexodia < 32)
             g->exodia[g->nexodia++] = (uint16_t)c;
@@ -223,6 +228,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_chain(m, gsv, frame);
     case YFR_EFFECT:
         return ygo_resolve_effect(m, gsv, frame);
+    case YFR_FUSION:
+        return ygo_resolve_fusion(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -239,6 +246,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
             return ygo_apply_activation(m, g, seat, o);
         if (frame == YFR_EFFECT && o->kind == YO_DISCARD)
             return ygo_apply_effect(m, g, seat, o);
+        if (frame == YFR_FUSION)
+            return ygo_apply_fusion(m, g, seat, o);
     }
     switch (o->kind) {
     case YO_ACTIVATE:
@@ -318,6 +327,16 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "pass");
     case YO_TARGET:
         return snprintf(buf, size, "target %s of %s", a, owner);
+    case YO_FUSE:
+        return snprintf(buf, size, "Fusion Summon %s", a);
+    case YO_MATERIAL:
+        if (tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) == ((const ygo_state *)gsv)->z_hand)
+            return snprintf(buf, size, "use %s from the hand as Fusion Material", a);
+        return snprintf(buf, size, "use %s of %s as Fusion Material", a, owner);
+    case YO_ALLOW_MATERIAL:
+        return snprintf(buf, size, "allow %s as Fusion Material", a);
+    case YO_REFUSE_MATERIAL:
+        return snprintf(buf, size, "refuse %s as Fusion Material", a);
     case YO_OPPONENT: /* YT-3.1 */
         return snprintf(buf, size, "apply %s to %s", a, tt_seat_name(r, (unsigned)o->b, seat));
     default:
@@ -337,7 +356,11 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case YE_SUMMON:
         if (ev->a == 1)
             return snprintf(buf, size, "%s Sets a monster", seat);
-        return snprintf(buf, size, "%s %s %s", seat, ev->a == 2 ? "Flip Summons" : "Summons", card);
+        return snprintf(buf, size, "%s %s %s", seat,
+                        ev->a == 2   ? "Flip Summons"
+                        : ev->a == 3 ? "Fusion Summons"
+                                     : "Summons",
+                        card);
     case YE_BATTLE:
         if (ev->b < 0)
             return snprintf(buf, size, "%s (%d ATK) attacks directly", card, ev->a);
@@ -348,7 +371,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s is destroyed and goes to %s's Graveyard", card,
                         tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_TRIBUTED:
-        return snprintf(buf, size, "%s is Tributed", card);
+        return snprintf(buf, size,
+                        ev->a ? "%s goes to the Graveyard as Fusion Material" : "%s is Tributed",
+                        card);
     case YE_POSITION:
         return snprintf(buf, size, "%s changes to %s Position", card, ev->a ? "Defense" : "Attack");
     case YE_DISCARD:
