@@ -41,6 +41,11 @@ import yaml
 
 # tests/bad/deck cases whose error the deck schema cannot see: they must pass it (so that this
 # list stays honest) and are refused only by `tagteam deck` (tests/bad/check_bad.sh).
+# Bad scenarios the schema cannot refuse: only running them shows the card, zone, seat or
+# ruleset key that is not there.
+SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_filler",
+                      "bad_override"}
+
 DECK_SEMANTIC_CASES = {
     "unknown_card",   # a card name not in games/yugioh/cards
     "misspelled_card",  # likewise, with a did-you-mean
@@ -152,7 +157,7 @@ def base_path(srcdir, path, ref):
     """Where `extends: ref` in the file `path` points."""
     if not isinstance(ref, str) or not ref:
         raise Refused("extends", f"extends must be a non-empty string, not {ref!r}")
-    if NAME_RE.match(ref):
+    if not ref.endswith(".yaml"):  # a shipped name, maybe variants/NAME (tt_ruleset_is_file)
         return os.path.join(srcdir, "rulesets", ref + ".yaml")
     return os.path.normpath(os.path.join(os.path.dirname(path), ref))
 
@@ -433,7 +438,7 @@ def main(argv):
 
     # The schemas themselves.
     schemas = {}
-    for kind in ("ruleset", "deck", "yugioh-cards"):
+    for kind in ("ruleset", "deck", "yugioh-cards", "scenario"):
         path = os.path.join(srcdir, "schemas", f"{kind}.schema.json")
         try:
             with open(path, encoding="utf-8") as f:
@@ -608,6 +613,42 @@ def main(argv):
                         print(f"        {e.stage}: {message}")
                 continue
             fail(what, "accepted, but it is a bad card file")
+
+    # Scenarios: every shipped one valid; every bad case refused by the schema or, for the
+    # errors only a run can see (a card, zone or seat that is not there), listed below.
+    if "scenario" in schemas:
+        for path in yaml_files(os.path.join(srcdir, "tests", "scenarios")):
+            what = rel(srcdir, path)
+            try:
+                doc = load_yaml(path)
+                errors = schema_errors(schemas["scenario"], doc)
+                if errors:
+                    raise Refused("schema", errors[0], errors)
+                ok(what)
+            except Refused as e:
+                fail(what, str(e))
+        found = set()
+        for case, _, path in bad_cases(os.path.join(srcdir, "tests", "bad", "scenario"),
+                                       "input.yaml"):
+            what = rel(srcdir, path)
+            found.add(case)
+            try:
+                doc = load_yaml(path)
+                errors = schema_errors(schemas["scenario"], doc)
+                if errors:
+                    raise Refused("schema", errors[0], errors)
+            except Refused as e:
+                if case in SCENARIO_RUN_CASES:
+                    fail(what, f"listed in SCENARIO_RUN_CASES, but refused: {short(e)}")
+                else:
+                    ok(what, "refused: " + short(e))
+                continue
+            if case in SCENARIO_RUN_CASES:
+                ok(what, "passes the schema; refused when run (SCENARIO_RUN_CASES)")
+            else:
+                fail(what, "accepted, but it is a bad scenario")
+        for case in sorted(SCENARIO_RUN_CASES - found):
+            fail(f"SCENARIO_RUN_CASES: {case}", "no such case in tests/bad/scenario")
 
     if failed:
         print("problems:")
