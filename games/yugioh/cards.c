@@ -11,9 +11,9 @@ static const char *const attributes[] = {"none", "dark", "light",  "earth", "wat
 
 /* Effects are data: resolver primitives (effects.c) with their parameters. */
 static const char *const primitives[] = {
-    "none",   "destroy",       "draw",       "discard",      "damage",
-    "negate", "flip_face_up",  "no_attacks", "take_control", "countdown_win",
-    "boost",  "fusion_summon", NULL};
+    "none",         "destroy",    "draw",         "discard",       "damage", "negate",
+    "flip_face_up", "no_attacks", "take_control", "countdown_win", "boost",  "fusion_summon",
+    "no_traps",     NULL};
 static const char *const win_sets[] = {"none", "exodia", NULL};
 static const char *const costs[] = {"none", "discard", "pay_lp", "pay_half_lp", NULL};
 static const char *const targets[] = {"none",

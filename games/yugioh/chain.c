@@ -90,6 +90,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return -1; /* Spell Speed 1: the seat's own Main Phase, nothing else going on */
     if (is_trap(kind) && in_hand)
         return -1; /* a Trap is Set first */
+    if (is_trap(kind) && ygo_traps_locked(m, g))
+        return YR_TRAPS_LOCKED;
     if ((is_trap(kind) || kind == YK_QUICKPLAY_SPELL) && set &&
         g->set_turn[card] >= tt_match_turn(m))
         return YR_SET_THIS_TURN;

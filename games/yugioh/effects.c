@@ -131,6 +131,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
+    if (!f->step && !f->started && ygo_kind(m, c) >= YK_NORMAL_TRAP && ygo_traps_locked(m, g))
+        l->negated = 1; /* Jinzo: Trap effects on the field are negated */
     if (l->negated || f->step > 1)
         return finish(m, g, f);
     unsigned prim = (unsigned)ygo_field(m, c, f->step ? YF_EFFECT2 : YF_EFFECT);
@@ -327,4 +329,14 @@ void ygo_check_state(tt_match *m, void *gsv)
             tt_team_wins(m, s, TT_OUT_CARD);
         }
     }
+}
+
+int ygo_traps_locked(const tt_match *m, const ygo_state *g)
+{
+    for (unsigned i = 0; i < g->nlocks; i++) {
+        unsigned c = g->lock_card[i], z = tt_card_zone(m, c);
+        if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster && !tt_card_face_down(m, c))
+            return 1;
+    }
+    return 0;
 }

@@ -52,9 +52,11 @@ enum ygo_primitive {
     YX_COUNTDOWN_WIN, /* the activator wins after `amount` turns, counting every turn */
     YX_BOOST,         /* while face-up on the field: monsters of `types` gain `amount`
                          ATK and DEF (Field Spells such as Sogen) */
-    YX_FUSION_SUMMON  /* Polymerization: a Fusion Monster from the activator's own Extra
+    YX_FUSION_SUMMON, /* Polymerization: a Fusion Monster from the activator's own Extra
                          Deck (YT-1.5), its materials from hand or field, the teammate's
                          monsters with permission (YT-3.5) */
+    YX_NO_TRAPS       /* a monster's continuous effect while face-up on the field: Traps
+                         cannot be activated and Trap effects are negated (Jinzo) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN };
@@ -101,7 +103,8 @@ enum {
     YR_SET_THIS_TURN,
     YR_NO_TARGET,
     YR_CANNOT_PAY,
-    YR_NO_ATTACKS
+    YR_NO_ATTACKS,
+    YR_TRAPS_LOCKED
 };
 
 /* option kinds */
@@ -216,6 +219,8 @@ typedef struct ygo_state {
     uint8_t nboost;  /* cards with a boost (Field Spells), their Type masks */
     uint16_t boost_card[16];
     uint32_t boost_mask[16];
+    uint8_t nlocks; /* monsters whose face-up presence forbids Traps (Jinzo) */
+    uint16_t lock_card[8];
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
     uint16_t fusion_card[16];
     uint8_t fusion_nmats[16];
@@ -260,6 +265,8 @@ tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f);
 int ygo_apply_fusion(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 void ygo_check_state(tt_match *m, void *gs);
 int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat);
+/* Whether a face-up Jinzo-like monster is on the field: no Trap activations or effects. */
+int ygo_traps_locked(const tt_match *m, const ygo_state *g);
 /* battle.c */
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);

@@ -20,6 +20,7 @@ static const char *const rule_keys[] = {
     [YR_NO_TARGET] = "YB (the effect has nothing to apply to)",
     [YR_CANNOT_PAY] = "YB (the cost cannot be paid)",
     [YR_NO_ATTACKS] = "YT-5.4 (a lasting effect forbids attacks, e.g. Swords of Revealing Light)",
+    [YR_TRAPS_LOCKED] = "Jinzo (Traps cannot be activated while it is face-up on the field)",
     NULL,
 };
 
@@ -158,6 +159,9 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         g->z_extra = 0xff;
     intern_types(m, g);
     ygo_fusion_setup(m, g);
+    for (unsigned c = 0; c < tt_match_card_count(m) && g->nlocks < 8; c++)
+        if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_field(m, c, YF_EFFECT) == YX_NO_TRAPS)
+            g->lock_card[g->nlocks++] = (uint16_t)c;
     for (unsigned c = 0; c < tt_match_card_count(m); c++) /* YP-9: the cards to watch */
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA && g->nexodia < 32)
             g->exodia[g->nexodia++] = (uint16_t)c;
