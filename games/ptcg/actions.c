@@ -63,14 +63,16 @@ void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon)
     tt_card_send(m, pokemon, g->z_discard, -1, TT_TOP);
 }
 
-void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned seat, unsigned bench)
+void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench)
 {
-    int active = ptcg_active(m, g, seat);
+    int lane = ptcg_card_lane(m, g, bench);
+    unsigned seat = tt_card_controller(m, bench);
+    int active = lane < 0 ? PTCG_NO_CARD : ptcg_lane_active(m, g, seat, (unsigned)lane);
     if (active >= 0) {
         ptcg_leave_active(m, g, (unsigned)active); /* PB: conditions end on the Bench */
         tt_card_swap(m, (unsigned)active, bench);  /* even with a full Bench */
-    } else {
-        tt_card_put(m, bench, ptcg_zone(m, g->z_active, seat), TT_TOP);
+    } else if (lane >= 0) {
+        tt_card_put(m, bench, ptcg_lane_zone(m, g->z_active, seat, (unsigned)lane), TT_TOP);
     }
 }
 
@@ -92,110 +94,169 @@ static void add_or_deny(tt_match *m, tt_option o, int rule)
         tt_decision_deny(m, o, (unsigned)rule);
 }
 
-static int limit_rule(const tt_match *m, unsigned action, unsigned seat)
+static int limit_rule(const tt_match *m, unsigned action, unsigned seat, unsigned lane)
 {
-    int l = tt_limit_check(m, action, seat, ptcg_lane(m, seat), -1);
+    int l = tt_limit_check(m, action, seat, (int)lane, -1);
     return l < 0 ? -1 : (int)TT_RULE_LIMIT((unsigned)l);
 }
 
-static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned card)
+/* The bench instances of the opponents in lane (PD-7, PD-8: tt_scope_resolve), at most 2. */
+static unsigned opponent_benches(const tt_match *m, const ptcg_state *g, unsigned seat,
+                                 unsigned lane, unsigned out[TT_MAX_SEATS])
+{
+    tt_scope_set sc = tt_scope_resolve(m, seat, (int)lane, TT_SCOPE_LANE_OPPONENT);
+    unsigned n = 0, seats = tt_match_rules(m)->seats;
+    for (unsigned o = 0; o < seats; o++) {
+        if (!(sc.seats >> o & 1))
+            continue;
+        unsigned z = ptcg_lane_zone(m, g->z_bench, o, lane), dup = 0;
+        for (unsigned i = 0; i < n; i++)
+            dup |= out[i] == z;
+        if (!dup)
+            out[n++] = z; /* in the center both opponents share their team's Bench */
+    }
+    return n;
+}
+
+static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned card,
+                            unsigned lanes)
 {
     const ptcg_card *c = ptcg_card_of(g, card);
-    int rule = -1;
+    int base = -1;
     if (c->kind == PK_TOOL || c->kind == PK_STADIUM || c->effect == PX_NONE)
-        rule = PR_NOT_YET;
+        base = PR_NOT_YET;
     else if (c->kind == PK_SUPPORTER && tt_turn_is_first_of_match(m))
-        rule = PR_FIRST_SUPPORTER; /* PB: not on the first player's first turn */
-    else if (c->kind == PK_SUPPORTER)
-        rule = limit_rule(m, PA_SUPPORTER, seat); /* PB: one Supporter per turn */
-    unsigned target = ptcg_effect_target(c->effect), z;
-    switch (target) {
-    case PXT_OWN_BENCH:
-    case PXT_OPP_BENCH:
-        z = ptcg_zone(m, g->z_bench, target == PXT_OWN_BENCH ? seat : ptcg_opponent(m, seat));
-        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-            add_or_deny(
-                m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)tt_zone_card(m, z, i), 0}, rule);
-        if (!tt_zone_count(m, z))
-            tt_decision_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, 0}, PR_NO_EFFECT);
-        return;
-    case PXT_OWN_ACTIVE:
-        add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)ptcg_active(m, g, seat), 0},
-                    rule);
-        return;
-    default:
-        if (rule < 0 && c->effect == PX_DRAW && !tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
-            rule = PR_NO_EFFECT; /* nothing to draw */
-        add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, 0}, rule);
-        return;
+        base = PR_FIRST_SUPPORTER; /* PB: not on the first player's first turn */
+    unsigned target = ptcg_effect_target(c->effect);
+    int lane_less = target == PXT_NONE && c->kind != PK_SUPPORTER; /* an Item without target */
+    for (unsigned l = 0; l < TT_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        int rule = base;
+        if (rule < 0 && c->kind == PK_SUPPORTER) /* PD-12: one per seat and one per lane */
+            rule = limit_rule(m, PA_SUPPORTER, seat, l);
+        int16_t ln = (int16_t)l;
+        unsigned zs[TT_MAX_SEATS], nz = 0;
+        switch (target) {
+        case PXT_OWN_BENCH:
+            zs[nz++] = ptcg_lane_zone(m, g->z_bench, seat, l);
+            /* fallthrough */
+        case PXT_OPP_BENCH: {
+            if (target == PXT_OPP_BENCH)
+                nz = opponent_benches(m, g, seat, l, zs);
+            unsigned any = 0;
+            for (unsigned k = 0; k < nz; k++)
+                for (unsigned i = 0; i < tt_zone_count(m, zs[k]); i++, any++)
+                    add_or_deny(m,
+                                (tt_option){PO_TRAINER, (int16_t)card,
+                                            (int16_t)tt_zone_card(m, zs[k], i), ln},
+                                rule);
+            if (!any)
+                tt_decision_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, PR_NO_EFFECT);
+            break;
+        }
+        case PXT_OWN_ACTIVE: {
+            int act = ptcg_lane_active(m, g, seat, l);
+            if (act >= 0)
+                add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)act, ln}, rule);
+            break;
+        }
+        default:
+            if (rule < 0 && c->effect == PX_DRAW &&
+                !tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
+                rule = PR_NO_EFFECT; /* nothing to draw */
+            add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, rule);
+            break;
+        }
+        if (lane_less) /* played once, not in a lane */
+            return;
     }
 }
 
-static void retreat_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active)
+static void retreat_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active,
+                            unsigned lane)
 {
-    unsigned bench = ptcg_zone(m, g->z_bench, seat);
+    unsigned bench = ptcg_lane_zone(m, g->z_bench, seat, lane);
     uint16_t pay[8];
-    int rule = limit_rule(m, PA_RETREAT, seat); /* PB: one retreat per turn */
+    int rule = limit_rule(m, PA_RETREAT, seat, lane); /* PB: one retreat per turn (per lane) */
     if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
         rule = PR_CANT_RETREAT;
     if (rule < 0 && ptcg_retreat_payment(m, g, active, pay) < ptcg_card_of(g, active)->retreat)
         rule = PR_RETREAT_COST;
     for (unsigned i = 0; i < tt_zone_count(m, bench); i++)
         add_or_deny(m,
-                    (tt_option){PO_RETREAT, (int16_t)active, (int16_t)tt_zone_card(m, bench, i), 0},
+                    (tt_option){PO_RETREAT, (int16_t)active, (int16_t)tt_zone_card(m, bench, i),
+                                (int16_t)lane},
                     rule);
 }
 
-static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active)
+static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active,
+                           unsigned lane)
 {
     const ptcg_card *c = ptcg_card_of(g, active);
     for (unsigned a = 0; a < c->nattacks; a++) {
-        int rule = tt_turn_may_attack(m) ? limit_rule(m, PA_ATTACK, seat) : PR_FIRST_ATTACK;
+        int rule = tt_turn_may_attack(m) ? limit_rule(m, PA_ATTACK, seat, lane) : PR_FIRST_ATTACK;
         if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
             rule = PR_CANT_ATTACK;
         if (rule < 0 && !ptcg_attack_payable(m, g, active, a))
             rule = PR_ENERGY_COST;
-        add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, 0}, rule);
+        add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane}, rule);
     }
+}
+
+/* The lanes seat may still act in this turn: its own (PD-11) whose turn has not ended. */
+static unsigned open_lanes(const tt_match *m, const ptcg_state *g, unsigned seat)
+{
+    return ptcg_lanes_of(m, seat) & ~(unsigned)g->lanes_over;
 }
 
 void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
 {
-    unsigned hand = ptcg_zone(m, g->z_hand, seat), bench = ptcg_zone(m, g->z_bench, seat);
-    int active = ptcg_active(m, g, seat);
-    uint16_t in_play[8];
-    unsigned n_in_play = 0;
-    if (active >= 0)
-        in_play[n_in_play++] = (uint16_t)active;
-    for (unsigned i = 0; i < tt_zone_count(m, bench) && n_in_play < 8; i++)
-        in_play[n_in_play++] = (uint16_t)tt_zone_card(m, bench, i);
-    int attach_rule = limit_rule(m, PA_ATTACH_ENERGY, seat); /* PB: one attachment per turn */
-
+    unsigned hand = ptcg_zone(m, g->z_hand, seat), lanes = open_lanes(m, g, seat);
     tt_decision_open(m, seat, PP_MAIN);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
         unsigned kind = ptcg_card_of(g, c)->kind;
         if (!first_of_its_name(m, hand, i))
             continue;
-        if (kind == PK_POKEMON) {
-            tt_option o = {PO_BENCH, (int16_t)c, 0, 0};
-            if (!ptcg_is_basic(g, c))
-                tt_decision_deny(m, o, PR_NOT_YET); /* evolution is still to come */
-            else if (!tt_zone_free(m, bench))
-                tt_decision_deny(m, o, PR_BENCH_FULL);
-            else
-                tt_decision_add(m, o);
-        } else if (kind == PK_BASIC_ENERGY || kind == PK_SPECIAL_ENERGY) {
-            for (unsigned t = 0; t < n_in_play; t++)
-                add_or_deny(m, (tt_option){PO_ATTACH, (int16_t)c, (int16_t)in_play[t], 0},
+        for (unsigned l = 0; l < TT_MAX_LANES && kind != PK_ITEM && kind != PK_SUPPORTER &&
+                             kind != PK_TOOL && kind != PK_STADIUM;
+             l++) {
+            if (!(lanes >> l & 1))
+                continue;
+            unsigned bench = ptcg_lane_zone(m, g->z_bench, seat, l);
+            int active = ptcg_lane_active(m, g, seat, l);
+            if (kind == PK_POKEMON) {
+                tt_option o = {PO_BENCH, (int16_t)c, 0, (int16_t)l};
+                if (!ptcg_is_basic(g, c))
+                    tt_decision_deny(m, o, PR_NOT_YET); /* evolution is still to come */
+                else if (active >= 0 && !tt_zone_free(m, bench))
+                    tt_decision_deny(m, o, PR_BENCH_FULL);
+                else
+                    tt_decision_add(m, o); /* PD-11: into an empty lane it becomes Active */
+                continue;
+            }
+            int attach_rule = limit_rule(m, PA_ATTACH_ENERGY, seat, l); /* PB, PD-14 */
+            if (active >= 0)
+                add_or_deny(m, (tt_option){PO_ATTACH, (int16_t)c, (int16_t)active, (int16_t)l},
                             attach_rule);
-        } else {
-            trainer_options(m, g, seat, c);
+            for (unsigned t = 0; t < tt_zone_count(m, bench); t++)
+                add_or_deny(m,
+                            (tt_option){PO_ATTACH, (int16_t)c, (int16_t)tt_zone_card(m, bench, t),
+                                        (int16_t)l},
+                            attach_rule);
         }
+        if (ptcg_is_trainer(g, c))
+            trainer_options(m, g, seat, c, lanes);
     }
-    if (active >= 0) {
-        retreat_options(m, g, seat, (unsigned)active);
-        attack_options(m, g, seat, (unsigned)active);
+    for (unsigned l = 0; l < TT_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        int active = ptcg_lane_active(m, g, seat, l);
+        if (active < 0)
+            continue;
+        retreat_options(m, g, seat, (unsigned)active, l);
+        attack_options(m, g, seat, (unsigned)active, l);
     }
     tt_decision_add(m, (tt_option){PO_END_TURN, -1, 0, 0});
 }
@@ -205,7 +266,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     unsigned card = (unsigned)o->a;
     const ptcg_card *c = ptcg_card_of(g, card);
     if (c->kind == PK_SUPPORTER)
-        tt_limit_use(m, PA_SUPPORTER, seat, ptcg_lane(m, seat), -1);
+        tt_limit_use(m, PA_SUPPORTER, seat, o->c, -1);
     ptcg_emit(m, PE_TRAINER, (int)seat, (int)card, 0, 0);
     if (ptcg_effect_target(c->effect) != PXT_OWN_ACTIVE) /* an attached one stays in play */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
@@ -213,44 +274,69 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     ptcg_effect_run(m, g, c->effect, &args);
 }
 
-static void retreat(tt_match *m, ptcg_state *g, unsigned seat, unsigned active, unsigned bench)
+static void retreat(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
     uint16_t pay[8];
+    unsigned active = (unsigned)o->a, bench = (unsigned)o->b;
     unsigned k = ptcg_retreat_payment(m, g, active, pay);
     for (unsigned i = 0; i < k; i++)
         ptcg_discard_card(m, g, pay[i]);
-    tt_limit_use(m, PA_RETREAT, seat, ptcg_lane(m, seat), -1);
-    ptcg_switch_in(m, g, seat, bench);
+    tt_limit_use(m, PA_RETREAT, seat, o->c, -1);
+    ptcg_switch_in(m, g, bench);
     ptcg_emit(m, PE_RETREAT, (int)seat, (int)active, (int32_t)k, (int32_t)bench);
+}
+
+/* seat is done with the main phase (PD-6); when every acting seat is, the turn goes on to
+ * the attacks (if any lane declared one) or the Checkup. */
+static void seat_done(tt_match *m, ptcg_state *g, unsigned seat)
+{
+    tt_turn_seat_done(m, seat);
+    unsigned seats = tt_turn_seats(m), n = tt_match_rules(m)->seats;
+    for (unsigned s = 0; s < n; s++)
+        if ((seats >> s & 1) && !tt_seat_is_out(m, s) && !tt_turn_seat_is_done(m, s))
+            return; /* a teammate still plays */
+    int any = 0;
+    for (unsigned l = 0; l < TT_MAX_LANES; l++)
+        any |= g->atk_index[l] >= 0;
+    tt_turn_goto(m, any ? PP_ATTACK : PP_CHECKUP); /* PB: no attack: the Checkup still comes */
 }
 
 int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
     switch (o->kind) {
-    case PO_BENCH:
-        tt_card_put(m, (unsigned)o->a, ptcg_zone(m, g->z_bench, seat), TT_TOP);
-        ptcg_emit(m, PE_BENCH, (int)seat, o->a, 0, 0);
+    case PO_BENCH: {
+        unsigned lane = (unsigned)o->c;
+        int to_active = ptcg_lane_active(m, g, seat, lane) < 0; /* PD-11 default reading */
+        tt_card_put(m, (unsigned)o->a,
+                    ptcg_lane_zone(m, to_active ? g->z_active : g->z_bench, seat, lane), TT_TOP);
+        ptcg_emit(m, to_active ? PE_PROMOTE : PE_BENCH, (int)seat, o->a, 0, 0);
         return TT_OK;
+    }
     case PO_ATTACH:
         tt_card_put(m, (unsigned)o->a, tt_zone_instance(m, g->z_attached, seat, -1), TT_TOP);
         g->attached_to[o->a] = o->b;
-        tt_limit_use(m, PA_ATTACH_ENERGY, seat, ptcg_lane(m, seat), -1);
+        tt_limit_use(m, PA_ATTACH_ENERGY, seat, o->c, -1);
         ptcg_emit(m, PE_ATTACH, (int)seat, o->a, o->b, 0);
         return TT_OK;
     case PO_TRAINER:
         play_trainer(m, g, seat, o);
         return TT_OK;
     case PO_RETREAT:
-        retreat(m, g, seat, (unsigned)o->a, (unsigned)o->b);
+        retreat(m, g, seat, o);
         return TT_OK;
-    case PO_ATTACK:
-        g->atk_card = o->a;
-        g->atk_index = (int8_t)o->b;
-        tt_limit_use(m, PA_ATTACK, seat, ptcg_lane(m, seat), -1);
-        tt_turn_goto(m, PP_ATTACK); /* the attack resolves in the attack phase */
+    case PO_ATTACK: {
+        unsigned lane = (unsigned)o->c;
+        g->atk_card[lane] = o->a;
+        g->atk_index[lane] = (int8_t)o->b;
+        g->atk_seat[lane] = (uint8_t)seat;
+        g->lanes_over = (uint8_t)(g->lanes_over | 1u << lane); /* PD-12: ends only its lane */
+        tt_limit_use(m, PA_ATTACK, seat, o->c, -1);
+        if (!open_lanes(m, g, seat)) /* every lane of the seat is over */
+            seat_done(m, g, seat);
         return TT_OK;
+    }
     case PO_END_TURN:
-        tt_turn_goto(m, PP_CHECKUP); /* PB: no attack; the Pokémon Checkup still comes */
+        seat_done(m, g, seat);
         return TT_OK;
     default:
         return TT_ERR_MISUSE;

@@ -53,10 +53,25 @@ static void run_stage(tt_match *m, ptcg_state *g, const ptcg_attack *at, unsigne
         ptcg_effect_run(m, g, at->effect, a);
 }
 
-static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned attacker, unsigned index)
+/* The Defending Pokémon of an attack in lane: the Active of the lane's opponent (PD-7; in the
+ * center the opposing team's center Active, PD-8), or -1 when that Active Spot is empty. */
+static int defending(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned lane)
+{
+    tt_scope_set sc = tt_scope_resolve(m, seat, (int)lane, TT_SCOPE_LANE_OPPONENT);
+    unsigned seats = tt_match_rules(m)->seats;
+    for (unsigned o = 0; o < seats; o++)
+        if ((sc.seats >> o & 1) && ptcg_lane_active(m, g, o, lane) >= 0)
+            return ptcg_lane_active(m, g, o, lane);
+    return PTCG_NO_CARD;
+}
+
+static void take_prize(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane);
+
+static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned attacker,
+                   unsigned index)
 {
     const ptcg_attack *at = &ptcg_card_of(g, attacker)->attacks[index];
-    int defender = ptcg_active(m, g, ptcg_opponent(m, seat));
+    int defender = defending(m, g, seat, lane);
     ptcg_emit(m, PE_ATTACK, (int)seat, (int)attacker, (int32_t)index, defender);
     if ((g->conditions[attacker] & PC_CONFUSED) && !ptcg_coin(m, seat)) {
         g->damage[attacker] = (uint16_t)(g->damage[attacker] + CONFUSION_DAMAGE);
@@ -67,7 +82,9 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned attacker,
     ptcg_effect_args a = {seat, (int)attacker, defender, at->param, (int)index, at->damage};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
-    if (defender >= 0 && a.damage > 0) {
+    if (defender < 0 && a.damage >= 10) {
+        take_prize(m, g, seat, lane); /* PD-19: an attack into an empty lane takes a Prize */
+    } else if (defender >= 0 && a.damage > 0) {
         int32_t d = ptcg_damage_after_wr(m, g, attacker, (unsigned)defender, a.damage);
         if (ptcg_is_protected(m, (unsigned)defender)) {
             ptcg_emit(m, PE_PREVENTED, (int)seat, defender, 0, 0);
@@ -80,84 +97,137 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned attacker,
     run_stage(m, g, at, PXS_AFTER, &a); /* "any other effects of attacks still happen" */
 }
 
-tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g, unsigned seat)
+tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g)
 {
-    if (g->atk_index < 0)
+    int any = 0;
+    for (unsigned l = 0; l < TT_MAX_LANES; l++) { /* PD-6: the lanes' attacks, then the KOs */
+        if (g->atk_index[l] < 0)
+            continue;
+        unsigned attacker = (unsigned)g->atk_card[l], index = (unsigned)g->atk_index[l];
+        unsigned seat = g->atk_seat[l];
+        g->atk_index[l] = -1;
+        g->atk_card[l] = PTCG_NO_CARD;
+        any = 1;
+        g->ko_by[l] = (uint8_t)seat;
+        if (ptcg_lane_active(m, g, seat, l) == (int)attacker)
+            attack(m, g, seat, l, attacker, index);
+    }
+    if (!any)
         return TT_STEP_DONE;
-    unsigned attacker = (unsigned)g->atk_card, index = (unsigned)g->atk_index;
-    g->atk_index = -1;
-    g->atk_card = PTCG_NO_CARD;
-    if (ptcg_active(m, g, seat) == (int)attacker)
-        attack(m, g, seat, attacker, index);
     ptcg_knockouts(m, g);
+    for (unsigned l = 0; l < TT_MAX_LANES; l++)
+        g->ko_by[l] = 0xff;
     tt_turn_goto(m, PP_CHECKUP); /* PB: an attack ends the turn (the Checkup still comes) */
     return TT_STEP_AGAIN;
 }
 
-static void take_prize(tt_match *m, ptcg_state *g, unsigned seat)
+/* seat's team takes a Prize card from its Prize area in lane (PD-16, PD-20): one of seat's
+ * own if it has one there, else a teammate's; none left there: no Prize (PD-20). */
+static void take_prize(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane)
 {
-    unsigned prizes = ptcg_zone(m, g->z_prizes, seat);
-    if (tt_zone_count(m, prizes)) {
-        unsigned c = tt_zone_card(m, prizes, tt_zone_count(m, prizes) - 1);
-        tt_card_set_face_down(m, c, 0);
-        tt_card_send(m, c, g->z_hand, -1, TT_TOP); /* to its owner's hand: the taker's */
-    }
-    ptcg_emit(m, PE_PRIZE, (int)seat, -1, (int32_t)tt_zone_count(m, prizes), 0);
-    tt_prizes_take(m, seat, 1); /* PB: 1 Prize per Knock Out; the core decides the win */
+    unsigned prizes = ptcg_lane_zone(m, g->z_prizes, seat, lane), n = tt_zone_count(m, prizes);
+    if (!n)
+        return;
+    unsigned pick = tt_zone_card(m, prizes, n - 1);
+    for (unsigned i = n; i-- > 0;)
+        if (tt_card_owner(m, tt_zone_card(m, prizes, i)) == seat) {
+            pick = tt_zone_card(m, prizes, i);
+            break;
+        }
+    unsigned taker = tt_card_owner(m, pick);
+    if (tt_seat_is_out(m, taker)) /* PD-22: an eliminated player's center Prizes: the team's */
+        taker = seat;
+    tt_card_set_face_down(m, pick, 0);
+    tt_card_put(m, pick, ptcg_zone(m, g->z_hand, taker), TT_TOP); /* PD-3: it keeps its owner */
+    ptcg_emit(m, PE_PRIZE, (int)taker, -1, (int32_t)tt_zone_count(m, prizes), (int32_t)lane);
+    tt_prizes_take(m, taker, 1); /* PB: 1 Prize per Knock Out; the core decides the win */
+}
+
+/* The seat of the team other than team that takes a Prize in lane: the attacker if it
+ * attacked there this turn, else the first of that team playing in lane. */
+static int prize_taker(const tt_match *m, unsigned team, unsigned lane, const uint8_t *attackers)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned other = (team + 1) % r->teams;
+    if (attackers[lane] != 0xff && tt_seat_team(m, attackers[lane]) == other)
+        return attackers[lane];
+    return ptcg_team_seat_in(m, other, lane);
 }
 
 void ptcg_knockouts(tt_match *m, ptcg_state *g)
 {
     const tt_rules *r = tt_match_rules(m);
-    uint16_t out[TT_MAX_SEATS * 8];
+    uint16_t out[TT_MAX_LANES * 2 * 8];
+    uint8_t out_lane[TT_MAX_LANES * 2 * 8], attackers[TT_MAX_LANES];
     unsigned n = 0;
-    for (unsigned s = 0; s < r->seats; s++) {
-        unsigned zones[2] = {ptcg_zone(m, g->z_active, s), ptcg_zone(m, g->z_bench, s)};
-        for (unsigned k = 0; k < 2; k++)
-            for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++) {
-                unsigned c = tt_zone_card(m, zones[k], i);
-                if (g->damage[c] >= ptcg_card_of(g, c)->hp && n < TT_MAX_SEATS * 8)
-                    out[n++] = (uint16_t)c;
-            }
+    for (unsigned l = 0; l < r->nlanes; l++) {
+        attackers[l] = g->ko_by[l];
+        for (unsigned t = 0; t < r->teams; t++) {
+            unsigned s = t * r->per_team;
+            unsigned zones[2] = {ptcg_lane_zone(m, g->z_active, s, l),
+                                 ptcg_lane_zone(m, g->z_bench, s, l)};
+            for (unsigned k = 0; k < 2; k++)
+                for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++) {
+                    unsigned c = tt_zone_card(m, zones[k], i);
+                    if (g->damage[c] >= ptcg_card_of(g, c)->hp && n < sizeof out / sizeof *out) {
+                        out_lane[n] = (uint8_t)l;
+                        out[n++] = (uint16_t)c;
+                    }
+                }
+        }
     }
     for (unsigned i = 0; i < n; i++) {
-        unsigned owner = tt_card_controller(m, out[i]);
+        unsigned owner = tt_card_controller(m, out[i]), lane = out_lane[i];
         ptcg_emit(m, PE_KNOCKED_OUT, (int)owner, out[i], 0, 0);
         ptcg_discard_pokemon(m, g, out[i]);
-        take_prize(m, g, ptcg_opponent(m, owner));
+        int taker = prize_taker(m, tt_seat_team(m, owner), lane, attackers);
+        if (taker >= 0)
+            take_prize(m, g, (unsigned)taker, lane);
     }
-    for (unsigned s = r->seats; n && s-- > 0;) { /* seat order: the first pushed resolves last */
-        if (ptcg_active(m, g, s) >= 0 || tt_seat_is_out(m, s))
-            continue;
-        if (tt_zone_count(m, ptcg_zone(m, g->z_bench, s))) {
-            ptcg_promote_frame f = {(uint8_t)s};
+    for (unsigned t = r->teams; n && t-- > 0;) { /* the first pushed resolves last */
+        unsigned s = t * r->per_team, any = 0;
+        for (unsigned l = r->nlanes; l-- > 0;) {
+            unsigned bench = ptcg_lane_zone(m, g->z_bench, s, l);
+            any += tt_zone_count(m, bench) + (ptcg_lane_active(m, g, s, l) >= 0);
+            int chooser = ptcg_team_seat_in(m, t, l);
+            if (ptcg_lane_active(m, g, s, l) >= 0 || !tt_zone_count(m, bench) || chooser < 0)
+                continue;
+            ptcg_promote_frame f = {(uint8_t)chooser, (uint8_t)l};
             tt_frame_push(m, PFR_PROMOTE, &f, sizeof f);
-        } else {
-            ptcg_emit(m, PE_NO_POKEMON, (int)s, -1, 0, 0); /* PB: the core ends the game */
         }
+        if (!any) /* PB, PD-23: the core ends the game */
+            for (unsigned k = 0; k < r->per_team; k++)
+                if (!tt_seat_is_out(m, s + k)) {
+                    ptcg_emit(m, PE_NO_POKEMON, (int)(s + k), -1, 0, 0);
+                    break;
+                }
     }
 }
 
 tt_step ptcg_resolve_promote(tt_match *m, ptcg_state *g, ptcg_promote_frame *f)
 {
-    unsigned seat = f->seat, bench = ptcg_zone(m, g->z_bench, seat);
-    if (ptcg_active(m, g, seat) >= 0 || tt_seat_is_out(m, seat) || !tt_zone_count(m, bench)) {
+    unsigned seat = f->seat, bench = ptcg_lane_zone(m, g->z_bench, seat, f->lane);
+    if (ptcg_lane_active(m, g, seat, f->lane) >= 0 || tt_seat_is_out(m, seat) ||
+        !tt_zone_count(m, bench)) {
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
     tt_decision_open(m, seat, 0);
     for (unsigned i = 0; i < tt_zone_count(m, bench); i++)
-        tt_decision_add(m, (tt_option){PO_PROMOTE, (int16_t)tt_zone_card(m, bench, i), 0, 0});
+        tt_decision_add(
+            m, (tt_option){PO_PROMOTE, (int16_t)tt_zone_card(m, bench, i), 0, (int16_t)f->lane});
     return TT_STEP_DECIDE;
 }
 
 int ptcg_apply_promote(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
     unsigned kind;
-    if (!tt_frame_top(m, &kind) || kind != PFR_PROMOTE)
+    ptcg_promote_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != PFR_PROMOTE)
         return TT_ERR_MISUSE;
+    unsigned lane = f->lane;
     tt_frame_pop(m);
-    tt_card_put(m, (unsigned)o->a, ptcg_zone(m, g->z_active, seat), TT_TOP);
+    tt_card_put(m, (unsigned)o->a, ptcg_lane_zone(m, g->z_active, seat, lane), TT_TOP);
     ptcg_emit(m, PE_PROMOTE, (int)seat, o->a, 0, 0);
     return TT_OK;
 }

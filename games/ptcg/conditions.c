@@ -68,27 +68,53 @@ static void discard_plus_power(tt_match *m, ptcg_state *g, unsigned seat)
     }
 }
 
-tt_step ptcg_checkup(tt_match *m, ptcg_state *g, unsigned seat)
+tt_step ptcg_checkup(tt_match *m, ptcg_state *g)
 {
     const tt_rules *r = tt_match_rules(m);
-    discard_plus_power(m, g, seat);
-    for (unsigned s = 0; s < r->seats; s++) {
-        int a = ptcg_active(m, g, s);
-        if (a < 0)
-            continue;
-        unsigned c = (unsigned)a, cond = g->conditions[c];
-        if (cond & PC_POISONED)
-            hit(m, g, c, POISON_DAMAGE, PC_POISONED);
-        if (cond & PC_BURNED) {
-            hit(m, g, c, BURN_DAMAGE, PC_BURNED);
-            if (ptcg_coin(m, s))
-                recover(m, g, c, PC_BURNED);
+    unsigned seats = tt_turn_seats(m);
+    for (unsigned s = 0; s < r->seats; s++)
+        if (seats >> s & 1)
+            discard_plus_power(m, g, s);
+    for (unsigned l = 0; l < r->nlanes; l++) /* PD-6: one Checkup for every lane */
+        for (unsigned t = 0; t < r->teams; t++) {
+            int a = ptcg_lane_active(m, g, t * r->per_team, l);
+            if (a < 0)
+                continue;
+            unsigned c = (unsigned)a, cond = g->conditions[c], s = tt_card_controller(m, c);
+            if (cond & PC_POISONED)
+                hit(m, g, c, POISON_DAMAGE, PC_POISONED);
+            if (cond & PC_BURNED) {
+                hit(m, g, c, BURN_DAMAGE, PC_BURNED);
+                if (ptcg_coin(m, s))
+                    recover(m, g, c, PC_BURNED);
+            }
+            if ((cond & PC_ASLEEP) && ptcg_coin(m, s))
+                recover(m, g, c, PC_ASLEEP);
+            if ((cond & PC_PARALYZED) && (seats >> s & 1)) /* PB: after its owner's next turn */
+                recover(m, g, c, PC_PARALYZED);
         }
-        if ((cond & PC_ASLEEP) && ptcg_coin(m, s))
-            recover(m, g, c, PC_ASLEEP);
-        if ((cond & PC_PARALYZED) && s == seat) /* PB: after its owner's next turn */
-            recover(m, g, c, PC_PARALYZED);
-    }
     ptcg_knockouts(m, g);
     return TT_STEP_DONE;
+}
+
+void ptcg_sweep_removed(tt_match *m, ptcg_state *g)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned out = 0;
+    for (unsigned s = 0; s < r->seats; s++)
+        out |= (unsigned)tt_seat_is_out(m, s) << s;
+    if (out == g->out_seen)
+        return;
+    g->out_seen = (uint8_t)out;
+    for (unsigned s = 0; s < r->seats; s++) { /* PD-22: attached to a removed Pokémon */
+        unsigned z = tt_zone_instance(m, g->z_attached, s, -1);
+        for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
+            unsigned c = tt_zone_card(m, z, i);
+            int on = g->attached_to[c];
+            if (on >= 0 && tt_card_zone(m, (unsigned)on) != TT_NOWHERE)
+                continue;
+            tt_card_put(m, c, TT_NOWHERE, TT_TOP);
+            g->attached_to[c] = PTCG_NO_CARD;
+        }
+    }
 }

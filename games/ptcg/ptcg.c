@@ -34,15 +34,69 @@ int ptcg_lane(const tt_match *m, unsigned seat)
     return r->nlanes ? 0 : -1;
 }
 
+unsigned ptcg_lanes_of(const tt_match *m, unsigned seat)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned mask = 0;
+    for (unsigned l = 0; l < r->nlanes; l++) /* PD-11: never the teammate's side lane */
+        if (r->lanes[l].side == TT_LANE_SHARED || r->lanes[l].side == (int)(seat % r->per_team))
+            mask |= 1u << l;
+    return mask;
+}
+
 unsigned ptcg_zone(const tt_match *m, unsigned kind, unsigned seat)
 {
     return tt_zone_instance(m, kind, seat, ptcg_lane(m, seat));
+}
+
+unsigned ptcg_lane_zone(const tt_match *m, unsigned kind, unsigned seat, unsigned lane)
+{
+    return tt_zone_instance(m, kind, seat, (int)lane);
 }
 
 int ptcg_active(const tt_match *m, const ptcg_state *g, unsigned seat)
 {
     unsigned z = ptcg_zone(m, g->z_active, seat);
     return tt_zone_count(m, z) ? (int)tt_zone_card(m, z, 0) : PTCG_NO_CARD;
+}
+
+int ptcg_lane_active(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned lane)
+{
+    unsigned z = ptcg_lane_zone(m, g->z_active, seat, lane);
+    return tt_zone_count(m, z) ? (int)tt_zone_card(m, z, 0) : PTCG_NO_CARD;
+}
+
+int ptcg_card_lane(const tt_match *m, const ptcg_state *g, unsigned card)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned z = tt_card_zone(m, card);
+    if (z == TT_NOWHERE)
+        return -1;
+    for (unsigned l = 0; l < r->nlanes; l++)
+        for (unsigned t = 0; t < r->teams; t++) {
+            unsigned s = t * r->per_team;
+            if (z == ptcg_lane_zone(m, g->z_active, s, l) ||
+                z == ptcg_lane_zone(m, g->z_bench, s, l))
+                return (int)l;
+        }
+    return -1;
+}
+
+const char *ptcg_lane_name(const tt_match *m, int lane)
+{
+    const tt_rules *r = tt_match_rules(m);
+    return r->nlanes > 1 && lane >= 0 && lane < r->nlanes ? r->lanes[lane].name : "";
+}
+
+int ptcg_team_seat_in(const tt_match *m, unsigned team, unsigned lane)
+{
+    const tt_rules *r = tt_match_rules(m);
+    for (unsigned i = 0; i < r->per_team; i++) {
+        unsigned s = team * r->per_team + i;
+        if (!tt_seat_is_out(m, s) && (ptcg_lanes_of(m, s) >> lane & 1))
+            return (int)s;
+    }
+    return -1;
 }
 
 int ptcg_in_play(const tt_match *m, const ptcg_state *g, unsigned card)
@@ -114,12 +168,11 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     ptcg_state *g = gsv;
     const tt_rules *r = tt_match_rules(m);
     int missing = 0;
-    if (r->per_team != 1 || r->turn_unit != TT_TURN_SEAT) {
+    if (r->teams != 2 || r->nlanes == 0) {
         err->code = TT_ERR_UNSUPPORTED;
         snprintf(err->path, sizeof err->path, "seats");
         snprintf(err->msg, sizeof err->msg,
-                 "the ptcg module plays 1v1 (PB) so far; team turns and lanes (PD-*) are not "
-                 "implemented yet");
+                 "the ptcg module plays two teams (PB, PD) with at least one lane");
         return TT_ERR_UNSUPPORTED;
     }
     g->z_deck = r->zone_deck;
@@ -143,38 +196,69 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         snprintf(err->msg, sizeof err->msg, "the Active Spot holds one Pokémon (capacity: 1)");
         return TT_ERR_SCHEMA;
     }
-    g->atk_index = -1;
-    g->atk_card = PTCG_NO_CARD;
+    for (unsigned l = 0; l < TT_MAX_LANES; l++) {
+        g->atk_index[l] = -1;
+        g->atk_card[l] = PTCG_NO_CARD;
+        g->ko_by[l] = 0xff;
+    }
     for (unsigned c = 0; c < TT_MAX_CARDS; c++)
         g->attached_to[c] = PTCG_NO_CARD;
     int rc = ptcg_cards_cache(m, g, err);
     return rc ? rc : ptcg_setup_begin(m, g, err);
 }
 
+/* The acting seat that decides next in the main phase: the first one not done (PD-6: both
+ * teammates act in the team turn, one after the other), or -1. */
+static int main_seat(const tt_match *m)
+{
+    unsigned seats = tt_turn_seats(m), n = tt_match_rules(m)->seats;
+    for (unsigned s = 0; s < n; s++)
+        if ((seats >> s & 1) && !tt_seat_is_out(m, s) && !tt_turn_seat_is_done(m, s))
+            return (int)s;
+    return -1;
+}
+
 static tt_step phase(tt_match *m, void *gsv, unsigned ph)
 {
     ptcg_state *g = gsv;
-    unsigned seat = (unsigned)tt_match_turn_seat(m);
+    unsigned seats = tt_turn_seats(m), n = tt_match_rules(m)->seats;
     switch (ph) {
     case PP_DRAW:
-        g->atk_index = -1;
-        g->atk_card = PTCG_NO_CARD;
-        if (!tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
-            ptcg_emit(m, PE_DECK_EMPTY, (int)seat, -1, 0, 0);
-        if (tt_turn_normal_draw(m, seat)) /* PB: a player who cannot draw loses (core) */
-            ptcg_emit(m, PE_TURN_DRAW, (int)seat, -1,
-                      (int32_t)tt_zone_count(m, ptcg_zone(m, g->z_hand, seat)), 0);
+        for (unsigned l = 0; l < TT_MAX_LANES; l++) {
+            g->atk_index[l] = -1;
+            g->atk_card[l] = PTCG_NO_CARD;
+        }
+        g->lanes_over = 0;
+        for (unsigned seat = 0; seat < n; seat++) { /* PD-6: the teammates draw together */
+            if (!(seats >> seat & 1) || tt_seat_is_out(m, seat))
+                continue;
+            if (!tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
+                ptcg_emit(m, PE_DECK_EMPTY, (int)seat, -1, 0, 0);
+            if (tt_turn_normal_draw(m, seat)) /* PB, PD-22: who cannot draw is out (core) */
+                ptcg_emit(m, PE_TURN_DRAW, (int)seat, -1,
+                          (int32_t)tt_zone_count(m, ptcg_zone(m, g->z_hand, seat)), 0);
+        }
         return TT_STEP_DONE;
-    case PP_MAIN:
-        ptcg_main_options(m, g, seat);
+    case PP_MAIN: {
+        int seat = main_seat(m);
+        if (seat < 0)
+            return TT_STEP_DONE;
+        ptcg_main_options(m, g, (unsigned)seat);
         return TT_STEP_DECIDE;
+    }
     case PP_ATTACK:
-        return ptcg_attack_phase(m, g, seat);
+        return ptcg_attack_phase(m, g);
     case PP_CHECKUP:
-        return ptcg_checkup(m, g, seat);
+        return ptcg_checkup(m, g);
     default:
         return TT_STEP_DONE;
     }
+}
+
+/* PD-22: cards an eliminated seat had attached to its removed Pokémon leave with them. */
+static void check_state(tt_match *m, void *gsv)
+{
+    ptcg_sweep_removed(m, gsv);
 }
 
 static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
@@ -229,13 +313,50 @@ static int energy_list(const tt_match *m, const uint16_t *cards, unsigned n, cha
     return len;
 }
 
+/* " (center)": the lane in parentheses, "" when the ruleset has one lane. */
+static const char *in_lane(const tt_match *m, int lane, char *buf, size_t size)
+{
+    const char *name = ptcg_lane_name(m, lane);
+    if (!*name)
+        return "";
+    snprintf(buf, size, " (%s)", name);
+    return buf;
+}
+
+/* The lane of a Pokémon in play, as in_lane does. */
+static const char *card_lane(const tt_match *m, const ptcg_state *g, int card, char *buf,
+                             size_t size)
+{
+    if (card < 0 || (unsigned)card >= tt_match_card_count(m))
+        return "";
+    return in_lane(m, ptcg_card_lane(m, g, (unsigned)card), buf, size);
+}
+
+/* The end of a seat's main phase: "end the turn", or in a team turn while a teammate still
+ * plays "done for this turn (1B plays on)". */
+static int end_label(const tt_match *m, char *buf, size_t size)
+{
+    const tt_rules *r = tt_match_rules(m);
+    int me = tt_match_decision_seat(m);
+    unsigned seats = tt_turn_seats(m);
+    char name[4];
+    for (unsigned s = 0; s < r->seats; s++)
+        if ((int)s != me && (seats >> s & 1) && !tt_seat_is_out(m, s) &&
+            !tt_turn_seat_is_done(m, s))
+            return snprintf(buf, size, "done for this turn (%s plays on)",
+                            tt_seat_name(r, s, name));
+    return snprintf(buf, size, "end the turn");
+}
+
 static int label(const tt_match *m, const void *gsv, const tt_option *o, char *buf, size_t size)
 {
     const ptcg_state *g = gsv;
     const tt_rules *r = tt_match_rules(m);
-    char a[64] = "", b[64] = "", seat[4];
+    char a[64] = "", b[64] = "", seat[4], lb[32];
     unsigned n = tt_match_card_count(m);
     int benched = o->kind == PO_ATTACH || o->kind == PO_TRAINER; /* the target may be Active */
+    int dseat = tt_match_decision_seat(m);
+    const char *where = in_lane(m, o->c, lb, sizeof lb);
     if (o->a >= 0 && (unsigned)o->a < n)
         ptcg_pokemon_label(m, g, (unsigned)o->a, 0, a, sizeof a);
     if (o->b >= 0 && (unsigned)o->b < n)
@@ -246,28 +367,37 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
             return snprintf(buf, size, "draw no extra cards");
         return snprintf(buf, size, "draw %d extra card%s", o->a, o->a > 1 ? "s" : "");
     case PO_SETUP_ACTIVE:
-        return snprintf(buf, size, "put %s in the Active Spot", a);
     case PO_SETUP_BENCH:
+        where = dseat >= 0 ? in_lane(m, ptcg_lane(m, (unsigned)dseat), lb, sizeof lb) : "";
+        return snprintf(buf, size,
+                        o->kind == PO_SETUP_ACTIVE ? "put %s in the Active Spot%s"
+                                                   : "put %s onto the Bench%s",
+                        a, where);
     case PO_BENCH:
-        return snprintf(buf, size, "put %s onto the Bench", a);
+        if (ptcg_lane_active(m, g, tt_card_controller(m, (unsigned)o->a), (unsigned)o->c) < 0)
+            return snprintf(buf, size, "put %s in the Active Spot%s", a, where); /* PD-11 */
+        return snprintf(buf, size, "put %s onto the Bench%s", a, where);
     case PO_SETUP_DONE:
         return snprintf(buf, size, "done setting up");
     case PO_ATTACH:
-        return snprintf(buf, size, "attach %s to %s", ptcg_name(m, (unsigned)o->a), b);
+        return snprintf(buf, size, "attach %s to %s%s", ptcg_name(m, (unsigned)o->a), b, where);
     case PO_TRAINER: {
         const char *name = ptcg_name(m, (unsigned)o->a);
+        const ptcg_card *c = ptcg_card_of(g, (unsigned)o->a);
         if (o->b < 0)
-            return snprintf(buf, size, "play %s", name);
-        switch (ptcg_effect_target(ptcg_card_of(g, (unsigned)o->a)->effect)) {
+            return snprintf(buf, size, "play %s%s", name, c->kind == PK_SUPPORTER ? where : "");
+        switch (ptcg_effect_target(c->effect)) {
         case PXT_OPP_BENCH:
-            return snprintf(buf, size, "play %s (%s's %s to the Active Spot)", name,
+            return snprintf(buf, size, "play %s (%s's %s to the Active Spot%s%s)", name,
                             tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat),
-                            ptcg_name(m, (unsigned)o->b));
+                            ptcg_name(m, (unsigned)o->b), *where ? ", " : "",
+                            *where ? ptcg_lane_name(m, o->c) : "");
         case PXT_OWN_BENCH:
             ptcg_pokemon_label(m, g, (unsigned)o->b, 0, b, sizeof b);
-            return snprintf(buf, size, "play %s (%s to the Active Spot)", name, b);
+            return snprintf(buf, size, "play %s (%s to the Active Spot%s%s)", name, b,
+                            *where ? ", " : "", *where ? ptcg_lane_name(m, o->c) : "");
         default:
-            return snprintf(buf, size, "play %s on %s", name, b);
+            return snprintf(buf, size, "play %s on %s%s", name, b, where);
         }
     }
     case PO_RETREAT: {
@@ -275,17 +405,17 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         char cost[96];
         unsigned k = ptcg_retreat_payment(m, g, (unsigned)o->a, pay);
         if (k == 0)
-            return snprintf(buf, size, "retreat %s for %s (no cost)", a, b);
+            return snprintf(buf, size, "retreat %s%s for %s (no cost)", a, where, b);
         energy_list(m, pay, k, cost, sizeof cost);
-        return snprintf(buf, size, "retreat %s for %s (discard %s)", a, b, cost);
+        return snprintf(buf, size, "retreat %s%s for %s (discard %s)", a, where, b, cost);
     }
     case PO_ATTACK:
-        return snprintf(buf, size, "%s: %s", a,
+        return snprintf(buf, size, "%s%s: %s", a, where,
                         ptcg_attack_name(m, (unsigned)o->a, (unsigned)o->b));
     case PO_END_TURN:
-        return snprintf(buf, size, "end the turn");
+        return end_label(m, buf, size);
     case PO_PROMOTE:
-        return snprintf(buf, size, "move %s to the Active Spot", a);
+        return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
     default:
         return snprintf(buf, size, "?");
     }
@@ -312,11 +442,12 @@ static const char *condition_name(unsigned cond)
 static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char *buf, size_t size)
 {
     const tt_rules *r = tt_match_rules(m);
-    char seat[4] = "", owner[4] = "";
+    const ptcg_state *g = gsv;
+    char seat[4] = "", owner[4] = "", at[32], on[32];
     unsigned n = tt_match_card_count(m);
+    const char *here = card_lane(m, g, ev->card, at, sizeof at);
     const char *card = ev->card >= 0 ? ptcg_name(m, (unsigned)ev->card) : "";
     const char *other = ev->a >= 0 && (unsigned)ev->a < n ? ptcg_name(m, (unsigned)ev->a) : "";
-    (void)gsv;
     if (ev->seat >= 0)
         tt_seat_name(r, (unsigned)ev->seat, seat);
     if (ev->card >= 0)
@@ -343,9 +474,10 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case PE_TURN_DRAW:
         return snprintf(buf, size, "%s draws a card (%d in hand)", seat, ev->a);
     case PE_BENCH:
-        return snprintf(buf, size, "%s puts %s onto the Bench", seat, card);
+        return snprintf(buf, size, "%s puts %s onto the Bench%s", seat, card, here);
     case PE_ATTACH:
-        return snprintf(buf, size, "%s attaches %s to %s", seat, card, other);
+        return snprintf(buf, size, "%s attaches %s to %s%s", seat, card, other,
+                        card_lane(m, g, ev->a, on, sizeof on));
     case PE_TRAINER:
         return snprintf(buf, size, "%s plays %s", seat, card);
     case PE_DRAW:
@@ -361,16 +493,17 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         owner, card, ev->a,
                         ev->b >= 0 && (unsigned)ev->b < n ? ptcg_name(m, (unsigned)ev->b) : "?");
     case PE_ATTACK:
-        return snprintf(buf, size, "%s's %s uses %s on %s", owner, card,
+        return snprintf(buf, size, "%s's %s%s uses %s on %s", owner, card, here,
                         ptcg_attack_name(m, (unsigned)ev->card, (unsigned)ev->a),
-                        ev->b >= 0 && (unsigned)ev->b < n ? ptcg_name(m, (unsigned)ev->b) : "?");
+                        ev->b >= 0 && (unsigned)ev->b < n ? ptcg_name(m, (unsigned)ev->b)
+                                                          : "the empty Active Spot");
     case PE_DISCARD:
         return snprintf(buf, size, "%s is discarded from %s", card, other);
     case PE_COIN:
         return snprintf(buf, size, "%s flips a coin: %s", seat, ev->a ? "heads" : "tails");
     case PE_DAMAGE:
-        return snprintf(buf, size, "%s's %s takes %d damage (%d HP left)", owner, card, ev->a,
-                        ev->b);
+        return snprintf(buf, size, "%s's %s%s takes %d damage (%d HP left)", owner, card, here,
+                        ev->a, ev->b);
     case PE_PREVENTED:
         return snprintf(buf, size, "all damage to %s's %s is prevented", owner, card);
     case PE_CONDITION:
@@ -386,11 +519,14 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s's %s takes %d damage for being %s", owner, card, ev->a,
                         condition_name((unsigned)ev->b));
     case PE_KNOCKED_OUT:
-        return snprintf(buf, size, "%s's %s is Knocked Out", owner, card);
+        return snprintf(buf, size, "%s's %s%s is Knocked Out", owner, card, here);
     case PE_PRIZE:
+        if (*ptcg_lane_name(m, ev->b))
+            return snprintf(buf, size, "%s takes a Prize card from the %s lane (%d left there)",
+                            seat, ptcg_lane_name(m, ev->b), ev->a);
         return snprintf(buf, size, "%s takes a Prize card (%d left)", seat, ev->a);
     case PE_PROMOTE:
-        return snprintf(buf, size, "%s's %s is now the Active Pokémon", seat, card);
+        return snprintf(buf, size, "%s's %s is now the Active Pokémon%s", seat, card, here);
     case PE_NO_POKEMON:
         return snprintf(buf, size, "%s has no Pokémon in play", seat);
     case PE_DECK_EMPTY:
@@ -425,4 +561,5 @@ const tt_game tt_game_ptcg = {
     .apply = apply,
     .label = label,
     .describe = describe,
+    .check_state = check_state,
 };

@@ -1,6 +1,7 @@
 /* ptcg.h: the Pokémon TCG module's private declarations: card fields and the per-card cache,
  * per-match state, options, frames, events and the resolver primitives it plays under PB (the
- * 1v1 baseline of shared RULES.md). Doubles (PD-*) and evolutions are still to come. */
+ * 1v1 baseline of shared RULES.md) and doubles (PD-*: lanes, team turns). Evolutions are
+ * still to come. */
 #ifndef TAGTEAM_PTCG_H
 #define TAGTEAM_PTCG_H
 
@@ -133,6 +134,7 @@ enum {
     PO_END_TURN,
     PO_PROMOTE /* a = Benched Pokémon to move to the empty Active Spot */
 };
+/* Main-phase options carry the lane they are played in as c (PD-7, PD-11). */
 
 /* ---- module events (kind = TT_EV_GAME + ...) ------------------------------------------- */
 enum {
@@ -187,7 +189,8 @@ typedef struct ptcg_setup_frame {
 } ptcg_setup_frame;
 _Static_assert(sizeof(ptcg_setup_frame) <= TT_FRAME_BYTES, "setup frame too big");
 typedef struct ptcg_promote_frame {
-    uint8_t seat;
+    uint8_t seat; /* who chooses */
+    uint8_t lane; /* the lane whose Active Spot is empty */
 } ptcg_promote_frame;
 _Static_assert(sizeof(ptcg_promote_frame) <= TT_FRAME_BYTES, "promote frame too big");
 
@@ -212,8 +215,13 @@ typedef struct ptcg_card {
 typedef struct ptcg_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_deck, z_hand, z_discard, z_active, z_bench, z_prizes, z_attached;
-    int8_t atk_index; /* the attack declared this turn, or -1 */
-    int16_t atk_card;
+    /* the attack declared in each lane this turn (PD-6: one per lane; atk_index -1: none) */
+    int8_t atk_index[TT_MAX_LANES];
+    uint8_t atk_seat[TT_MAX_LANES];
+    int16_t atk_card[TT_MAX_LANES];
+    uint8_t ko_by[TT_MAX_LANES]; /* the seat whose attack resolves in a lane, or 0xff */
+    uint8_t out_seen;            /* seats known to be out (ptcg_sweep_removed) */
+    uint8_t lanes_over;          /* lanes whose turn ended (an attack was declared there: PD-12) */
     uint16_t nkinds;
     uint8_t mulligans[TT_MAX_SEATS];
     ptcg_card kinds[PTCG_MAX_KINDS];
@@ -239,8 +247,20 @@ int ptcg_is_trainer(const ptcg_state *g, unsigned card);
 
 /* ---- ptcg.c: zones and small helpers shared by the files ------------------------------- */
 int ptcg_lane(const tt_match *m, unsigned seat); /* the seat's own lane (PD-4), or -1 */
+/* The lanes seat plays in, as a bit mask: its own side lane and the shared ones (PD-11). */
+unsigned ptcg_lanes_of(const tt_match *m, unsigned seat);
 unsigned ptcg_zone(const tt_match *m, unsigned kind, unsigned seat);
+/* The instance of kind for seat's team in lane (active, bench, prizes: per lane and team). */
+unsigned ptcg_lane_zone(const tt_match *m, unsigned kind, unsigned seat, unsigned lane);
 int ptcg_active(const tt_match *m, const ptcg_state *g, unsigned seat); /* card or -1 */
+/* The Active Pokémon of seat's team in lane, or -1. */
+int ptcg_lane_active(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned lane);
+/* The lane of a Pokémon in play (its Active Spot or Bench), or -1. */
+int ptcg_card_lane(const tt_match *m, const ptcg_state *g, unsigned card);
+/* The name of lane, "" when the ruleset has one lane only (labels name lanes in doubles). */
+const char *ptcg_lane_name(const tt_match *m, int lane);
+/* The first seat of team that is still in the match and plays in lane, or -1. */
+int ptcg_team_seat_in(const tt_match *m, unsigned team, unsigned lane);
 int ptcg_in_play(const tt_match *m, const ptcg_state *g, unsigned card);
 unsigned ptcg_opponent(const tt_match *m, unsigned seat);
 void ptcg_emit(tt_match *m, unsigned kind, int seat, int card, int32_t a, int32_t b);
@@ -272,12 +292,14 @@ unsigned ptcg_attached(const tt_match *m, const ptcg_state *g, unsigned pokemon,
 void ptcg_discard_card(tt_match *m, ptcg_state *g, unsigned card);
 /* Moves pokemon and everything attached to it to their owners' discard piles. */
 void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon);
-/* Swaps seat's Active with its Benched Pokémon bench (Switch, retreat, Gust of Wind). */
-void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned seat, unsigned bench);
+/* Swaps the Active of bench's lane with the Benched Pokémon bench (Switch, retreat, Gust of
+ * Wind). */
+void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench);
 
 /* ---- attack.c -------------------------------------------------------------------------- */
 int ptcg_attack_payable(const tt_match *m, const ptcg_state *g, unsigned pokemon, unsigned attack);
-tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g, unsigned seat);
+/* Resolves the attacks declared in the lanes, left to right, then the Knock Outs (PD-6). */
+tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g);
 /* The damage an attack of base damage from attacker does to defender after Weakness,
  * Resistance and PlusPower (before any prevention). */
 int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned attacker,
@@ -293,7 +315,9 @@ void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond
 void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card); /* clears conditions */
 int ptcg_is_protected(const tt_match *m, unsigned card);
 void ptcg_protect(tt_match *m, unsigned seat, unsigned card);
-tt_step ptcg_checkup(tt_match *m, ptcg_state *g, unsigned seat);
+tt_step ptcg_checkup(tt_match *m, ptcg_state *g);
+/* PD-22: the cards an eliminated seat had attached in its side lane leave with it. */
+void ptcg_sweep_removed(tt_match *m, ptcg_state *g);
 
 /* ---- resolvers.c ----------------------------------------------------------------------- */
 typedef struct ptcg_effect_args {

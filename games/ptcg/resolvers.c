@@ -112,8 +112,9 @@ static void fx_discard_hand_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a
 /* Switch: "Switch 1 of your own Benched Pokémon with your Active Pokémon." */
 static void fx_switch(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
-    int old = ptcg_active(m, g, a->seat);
-    ptcg_switch_in(m, g, a->seat, (unsigned)a->target);
+    int lane = ptcg_card_lane(m, g, (unsigned)a->target);
+    int old = lane < 0 ? PTCG_NO_CARD : ptcg_lane_active(m, g, a->seat, (unsigned)lane);
+    ptcg_switch_in(m, g, (unsigned)a->target);
     ptcg_emit(m, PE_SWITCH, (int)a->seat, a->target, old, 0);
 }
 
@@ -122,8 +123,9 @@ static void fx_switch(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 static void fx_gust(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     unsigned opp = tt_card_controller(m, (unsigned)a->target);
-    int old = ptcg_active(m, g, opp);
-    ptcg_switch_in(m, g, opp, (unsigned)a->target);
+    int lane = ptcg_card_lane(m, g, (unsigned)a->target);
+    int old = lane < 0 ? PTCG_NO_CARD : ptcg_lane_active(m, g, opp, (unsigned)lane);
+    ptcg_switch_in(m, g, (unsigned)a->target);
     ptcg_emit(m, PE_SWITCH, (int)opp, a->target, old, 1);
 }
 

@@ -85,12 +85,22 @@ static void set_prizes_and_reveal(tt_match *m, ptcg_state *g)
 {
     const tt_rules *r = tt_match_rules(m);
     for (unsigned s = 0; s < r->seats; s++) {
-        unsigned deck = ptcg_zone(m, g->z_deck, s), prizes = ptcg_zone(m, g->z_prizes, s);
+        /* PB: prizes.count in the lane; PD-5: split evenly among the seat's lanes (3 in its
+         * side lane, 3 in the center) */
+        unsigned deck = ptcg_zone(m, g->z_deck, s), lanes = ptcg_lanes_of(m, s), nl = 0;
         unsigned n = 0;
-        for (; n < r->prize_count && tt_zone_count(m, deck); n++) {
-            unsigned c = tt_zone_card(m, deck, tt_zone_count(m, deck) - 1);
-            tt_card_put(m, c, prizes, TT_TOP);
-            tt_card_set_face_down(m, c, 1); /* PB: face-down Prize cards */
+        for (unsigned l = 0; l < TT_MAX_LANES; l++)
+            nl += lanes >> l & 1;
+        for (unsigned l = 0, k = 0; l < TT_MAX_LANES && nl; l++) {
+            if (!(lanes >> l & 1))
+                continue;
+            unsigned prizes = ptcg_lane_zone(m, g->z_prizes, s, l);
+            unsigned share = r->prize_count / nl + (k++ < r->prize_count % nl);
+            for (unsigned i = 0; i < share && tt_zone_count(m, deck); i++, n++) {
+                unsigned c = tt_zone_card(m, deck, tt_zone_count(m, deck) - 1);
+                tt_card_put(m, c, prizes, TT_TOP);
+                tt_card_set_face_down(m, c, 1); /* PB: face-down Prize cards */
+            }
         }
         ptcg_emit(m, PE_SET_PRIZES, (int)s, -1, (int32_t)n, 0);
     }

@@ -17,7 +17,7 @@ extern const tt_game tt_game_ptcg;
 static tt_ctx *ctx;
 static tt_ruleset *rs;
 static tt_match *m;
-static tt_deck *decks[2];
+static tt_deck *decks[4];
 
 static const char standard[] = "name: t\ntitle: t\nextends: ptcg-standard\nturn: {first: 1}\n";
 
@@ -51,14 +51,14 @@ static void open_match(const char *yaml, uint64_t seed)
 static void teardown(void)
 {
     tt_match_free(m);
-    for (unsigned s = 0; s < 2; s++)
+    for (unsigned s = 0; s < 4; s++)
         tt_deck_free(decks[s]);
     tt_ruleset_free(rs);
     tt_ctx_free(ctx);
     m = NULL;
     rs = NULL;
     ctx = NULL;
-    decks[0] = decks[1] = NULL;
+    decks[0] = decks[1] = decks[2] = decks[3] = NULL;
 }
 
 TestSuite(ptcg, .fini = teardown);
@@ -471,22 +471,265 @@ Test(ptcg, pb_the_bench_holds_what_the_ruleset_says)
     refused("1A", "put Ponyta onto the Bench", "zones.bench.capacity");
 }
 
-Test(ptcg, pd_doubles_is_refused_until_the_module_plays_it)
+/* ---- doubles (PD): ptcg-doubles with its default decks, team 1 first ---------------- */
+
+static const char doubles[] = "name: t\ntitle: t\nextends: ptcg-doubles\nturn: {first: 1}\n";
+
+static tt_match_setup doubles_setup(uint64_t seed)
+{
+    tt_error err;
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
+    for (unsigned s = 0; s < 4; s++) {
+        if (!decks[s]) {
+            const char *file = tt_ruleset_default_deck(rs, s);
+            cr_assert_not_null(file, "seat %u has no default deck", s);
+            cr_assert_eq(tt_deck_load_file(&decks[s], ctx, rs, file, &err), 0, "%s", err.msg);
+        }
+        setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    return setup;
+}
+
+static void open_doubles(uint64_t seed)
 {
     tt_error err;
     open_ctx(NULL);
-    cr_assert_eq(tt_ruleset_load_shipped(&rs, ctx, "ptcg-standard", &err), 0, "%s", err.msg);
-    cr_assert_eq(tt_deck_load_file(&decks[0], ctx, rs, SRC "/games/ptcg/decks/fire.yaml", &err), 0);
-    tt_ruleset *doubles;
-    cr_assert_eq(tt_ruleset_load_shipped(&doubles, ctx, "ptcg-doubles", &err), 0, "%s", err.msg);
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
-    for (unsigned s = 0; s < 4; s++) {
-        setup.main[s] = tt_deck_ids(decks[0], TT_DECK_MAIN);
-        setup.nmain[s] = tt_deck_count(decks[0], TT_DECK_MAIN);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "test.yaml", doubles, &err), 0, "%s: %s",
+                 err.path, err.msg);
+    tt_match_setup setup = doubles_setup(seed);
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+}
+
+static unsigned lane_of(const char *name)
+{
+    const tt_rules *r = tt_match_rules(m);
+    for (unsigned l = 0; l < r->nlanes; l++)
+        if (strcmp(r->lanes[l].name, name) == 0)
+            return l;
+    cr_assert_fail("no lane %s", name);
+    return 0;
+}
+
+static unsigned lzone(unsigned kind, const char *s, const char *lane)
+{
+    return ptcg_lane_zone(m, kind, seat(s), lane_of(lane));
+}
+
+/* Ends the pending main phase of the seat deciding (its "end the turn"/"done" option). */
+static void end_main(void)
+{
+    tt_error err;
+    int s = decide_seat();
+    for (unsigned i = 0; i < tt_match_option_count(m); i++)
+        if (tt_match_option_at(m, i)->kind == PO_END_TURN) {
+            cr_assert_eq(tt_match_decide(m, (unsigned)s, i, &err), 0, "%s", err.msg);
+            return;
+        }
+    cr_assert_fail("no end option");
+}
+
+static void to_team_turn(unsigned turn)
+{
+    finish_setup();
+    while (decide_seat() >= 0 && tt_match_turn(m) < turn)
+        end_main();
+}
+
+static unsigned put_in(const char *owner, const char *name, unsigned kind, const char *lane)
+{
+    unsigned c = find(name, owner);
+    cr_assert_eq(tt_card_put(m, c, lzone(kind, owner, lane), TT_TOP), 0);
+    return c;
+}
+
+Test(ptcg, pd_4_pd_5_setup_actives_in_own_side_lanes_three_prizes_there_three_in_the_center)
+{
+    open_doubles(1);
+    to_team_turn(1);
+    const char *seats[4] = {"1A", "1B", "2A", "2B"}, *side[4] = {"left", "right", "left", "right"};
+    for (unsigned i = 0; i < 4; i++) {
+        cr_assert_eq(tt_zone_count(m, lzone(gs()->z_active, seats[i], side[i])), 1, "%s", seats[i]);
+        cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, seats[i], side[i])), 3);
+        cr_assert_eq(tt_zone_count(m, lzone(gs()->z_active, seats[i], "center")), 0);
+        unsigned center = lzone(gs()->z_prizes, seats[i], "center"), mine = 0;
+        cr_assert_eq(tt_zone_count(m, center), 6, "the team's 3 + 3 center Prizes");
+        for (unsigned k = 0; k < 6; k++)
+            mine += tt_card_owner(m, tt_zone_card(m, center, k)) == seat(seats[i]);
+        cr_assert_eq(mine, 3, "cards keep their owner (PD-3)");
     }
-    cr_assert_eq(tt_match_new(&m, ctx, doubles, &setup, &err), TT_ERR_UNSUPPORTED);
-    cr_assert_null(m);
-    tt_ruleset_free(doubles);
+}
+
+Test(ptcg, pd_6_both_teammates_act_in_one_team_turn)
+{
+    open_doubles(1);
+    to_team_turn(1);
+    cr_assert_eq(tt_turn_seats(m), 3u, "1A and 1B act in team 1's turn");
+    cr_assert_eq(tt_zone_count(m, zone(gs()->z_deck, "1A")), 60 - 7 - 6 - 1);
+    cr_assert_eq(tt_zone_count(m, zone(gs()->z_deck, "1B")), 60 - 7 - 6 - 1, "both drew");
+    take("1A", "done for this turn (1B plays on)");
+    cr_assert_eq(decide_seat(), (int)seat("1B"));
+    take("1B", "end the turn");
+    cr_assert_eq(tt_match_turn(m), 2);
+    cr_assert_eq(tt_turn_seats(m), 12u, "then 2A and 2B");
+}
+
+Test(ptcg, pd_11_no_bench_without_an_active_in_that_lane)
+{
+    open_doubles(1);
+    to_team_turn(1);
+    to_hand("1A", "Growlithe");
+    to_hand("1A", "Ponyta");
+    reopen();
+    refused("1A", "put Growlithe onto the Bench (center)", "decision");
+    refused("1A", "put Growlithe in the Active Spot (right)", "decision"); /* 1B's side lane */
+    take("1A", "put Growlithe in the Active Spot (center)");
+    cr_assert_eq(tt_zone_count(m, lzone(gs()->z_active, "1A", "center")), 1);
+    take("1A", "put Ponyta onto the Bench (center)");
+    cr_assert_eq(tt_zone_count(m, lzone(gs()->z_bench, "1A", "center")), 1);
+}
+
+Test(ptcg, pd_14_one_energy_per_lane)
+{
+    open_doubles(1);
+    to_team_turn(1);
+    unsigned g = put_in("1A", "Growlithe", gs()->z_active, "center");
+    (void)g;
+    to_hand("1A", "Fire Energy");
+    to_hand("1A", "Fire Energy");
+    to_hand("1B", "Fire Energy");
+    reopen();
+    char left[64];
+    snprintf(left, sizeof left, "attach Fire Energy to %s (left)",
+             ptcg_name(m, (unsigned)ptcg_active(m, gs(), seat("1A"))));
+    take("1A", left);
+    refused("1A", left, "attach_energy");
+    take("1A", "attach Fire Energy to Growlithe (center)");
+    take("1A", "done for this turn (1B plays on)");
+    refused("1B", "attach Fire Energy to Growlithe (center)", "per lane");
+}
+
+Test(ptcg, pd_12_a_supporter_per_lane_and_per_seat)
+{
+    open_doubles(1);
+    ptcg_state *st = gs();
+    for (unsigned k = 0; k < st->nkinds; k++) /* Base Set has no Supporter: make Oak one */
+        if (strcmp(tt_carddb_name(tt_match_carddb(m), st->kinds[k].id), "Professor Oak") == 0)
+            st->kinds[k].kind = PK_SUPPORTER;
+    to_team_turn(3);
+    to_hand("1A", "Professor Oak");
+    to_hand("1B", "Professor Oak");
+    to_hand("1B", "Professor Oak");
+    reopen();
+    take("1A", "play Professor Oak (center)");
+    to_hand("1A", "Professor Oak");
+    reopen();
+    refused("1A", "play Professor Oak (left)", "per seat");
+    take("1A", "done for this turn (1B plays on)");
+    refused("1B", "play Professor Oak (center)", "per lane");
+    take("1B", "play Professor Oak (right)");
+}
+
+static unsigned attacks_seen;
+static void count_attacks(const tt_match *g, const tt_event *ev, void *payload)
+{
+    (void)g;
+    (void)payload;
+    attacks_seen += ev->kind == TT_EV_GAME + PE_ATTACK;
+}
+
+Test(ptcg, pd_12_an_attack_ends_only_its_lane_and_the_lanes_attack_together)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    unsigned a = (unsigned)ptcg_active(m, gs(), seat("1A"));
+    unsigned b = (unsigned)ptcg_active(m, gs(), seat("1B"));
+    for (unsigned i = 0; i < 3; i++) {
+        attach("Fire Energy", a);
+        attach(i < 2 ? "Water Energy" : "Fire Energy", b);
+    }
+    unsigned da = (unsigned)ptcg_active(m, gs(), seat("2A"));
+    unsigned db = (unsigned)ptcg_active(m, gs(), seat("2B"));
+    reopen();
+    char label[96];
+    snprintf(label, sizeof label, "%s (left): %s", ptcg_name(m, a), ptcg_attack_name(m, a, 0));
+    attacks_seen = 0;
+    tt_match_set_event_fn(m, count_attacks, NULL);
+    take("1A", label);
+    cr_assert_eq(decide_seat(), (int)seat("1A"), "1A still plays in the center");
+    refused("1A", label, "decision");
+    take("1A", "done for this turn (1B plays on)");
+    cr_assert_eq(attacks_seen, 0, "attacks resolve together at the end");
+    snprintf(label, sizeof label, "%s (right): %s", ptcg_name(m, b), ptcg_attack_name(m, b, 0));
+    tt_error err;
+    cr_assert_eq(tt_match_decide_label(m, seat("1B"), label, &err), 0, "%s", err.msg);
+    cr_assert_eq(decide_seat(), (int)seat("1B"), "1B may still play in the center");
+    cr_assert_eq(attacks_seen, 0);
+    end_main();
+    decide_seat();
+    cr_assert_eq(attacks_seen, 2, "both lanes attacked: %u", attacks_seen);
+    (void)da;
+    (void)db;
+    cr_assert_eq(tt_match_turn(m), 4);
+}
+
+Test(ptcg, pd_22_a_seat_that_cannot_draw_is_eliminated)
+{
+    open_doubles(1);
+    to_team_turn(2);
+    unsigned mine = put_in("1B", "Seel", gs()->z_active, "center");
+    unsigned side = (unsigned)ptcg_active(m, gs(), seat("1B"));
+    unsigned e = attach("Water Energy", side);
+    unsigned deck = zone(gs()->z_deck, "1B");
+    while (tt_zone_count(m, deck))
+        tt_card_put(m, tt_zone_card(m, deck, 0), zone(gs()->z_discard, "1B"), TT_TOP);
+    end_main();
+    end_main();
+    decide_seat();
+    cr_assert(tt_seat_is_out(m, seat("1B")));
+    cr_assert(!tt_match_is_over(m), "the team plays on");
+    cr_assert_eq(tt_card_zone(m, side), TT_NOWHERE, "its side-lane Pokémon are removed");
+    cr_assert_eq(tt_card_zone(m, e), TT_NOWHERE, "with their Energy");
+    cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, "1B", "right")), 0);
+    cr_assert_eq(tt_card_zone(m, mine), lzone(gs()->z_active, "1B", "center"), "center stays");
+    cr_assert_eq(decide_seat(), (int)seat("1A"));
+    take("1A", "end the turn"); /* no teammate left to play on */
+    cr_assert_eq(tt_match_turn(m), 4);
+}
+
+Test(ptcg, pd_23_a_team_with_no_pokemon_in_any_lane_loses)
+{
+    open_doubles(1);
+    to_team_turn(1);
+    unsigned a = (unsigned)ptcg_active(m, gs(), seat("2A"));
+    unsigned b = (unsigned)ptcg_active(m, gs(), seat("2B"));
+    gs()->damage[a] = (uint16_t)ptcg_card_of(gs(), a)->hp;
+    gs()->damage[b] = (uint16_t)ptcg_card_of(gs(), b)->hp;
+    end_main();
+    end_main(); /* the Checkup Knocks both Out */
+    tt_error err;
+    cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
+    cr_assert_eq(tt_match_winner(m), 0);
+    cr_assert_eq(tt_prizes_taken(m, 0), 2, "a Prize in each lane");
+    cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, "1A", "left")), 2);
+    cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, "1B", "right")), 2);
+}
+
+Test(ptcg, pd_24_nine_prizes_win)
+{
+    open_doubles(1);
+    to_team_turn(1);
+    tt_prizes_take(m, seat("1B"), 8);
+    unsigned c = put_in("2A", "Squirtle", gs()->z_active, "center");
+    gs()->damage[c] = (uint16_t)ptcg_card_of(gs(), c)->hp;
+    end_main();
+    end_main();
+    tt_error err;
+    cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
+    cr_assert_eq(tt_match_winner(m), 0, "team 1 took its 9th Prize");
+    cr_assert_eq(tt_prizes_taken(m, 0), 9);
+    cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, "1A", "center")), 5,
+                 "the center KO's Prize comes from the center");
 }
 
 /* Every card of the match is in exactly one zone, and an attached card is on a Pokémon of
@@ -496,6 +739,8 @@ static void check_conserved(const tt_match *g)
     const ptcg_state *st = tt_match_game_state_const(g);
     for (unsigned c = 0; c < tt_match_card_count(g); c++) {
         unsigned z = tt_card_zone(g, c);
+        if (z == TT_NOWHERE && tt_seat_is_out(g, tt_card_owner(g, c)))
+            continue; /* PD-22: removed with its eliminated owner */
         cr_assert_neq(z, TT_NOWHERE, "card %u is nowhere", c);
         unsigned n = 0;
         for (unsigned i = 0; i < tt_zone_count(g, z); i++)
@@ -546,6 +791,41 @@ Test(ptcg, pb_random_games_finish_for_50_seeds_with_every_card_conserved)
     }
     cr_assert_gt(kos, 0, "some Pokémon were Knocked Out");
     cr_assert(winners[0] && winners[1], "both decks win some games");
+}
+
+Test(ptcg, pd_random_doubles_games_finish_for_30_seeds_with_every_card_conserved)
+{
+    tt_error err;
+    open_doubles(1);
+    tt_match_free(m);
+    m = NULL;
+    unsigned kos = 0, winners[2] = {0, 0};
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        tt_match *g;
+        tt_rng agent;
+        tt_match_setup setup = doubles_setup(seed);
+        tt_rng_seed(&agent, seed);
+        cr_assert_eq(tt_match_new(&g, ctx, rs, &setup, &err), 0, "%s", err.msg);
+        long n = 0;
+        for (; n < 200000; n++) {
+            int rc = tt_match_advance(g, &err);
+            cr_assert_geq(rc, 0, "seed %lu: %s", (unsigned long)seed, err.msg);
+            if (rc == TT_ADVANCE_OVER)
+                break;
+            unsigned k = tt_rng_below(&agent, tt_match_option_count(g));
+            cr_assert_eq(tt_match_decide(g, (unsigned)tt_match_decision_seat(g), k, &err), 0);
+            if (n % 16 == 0)
+                check_conserved(g);
+        }
+        cr_assert_lt(n, 200000, "seed %lu did not finish", (unsigned long)seed);
+        check_conserved(g);
+        if (tt_match_winner(g) >= 0)
+            winners[tt_match_winner(g)]++;
+        kos += tt_prizes_taken(g, 0) + tt_prizes_taken(g, 2);
+        tt_match_free(g);
+    }
+    cr_assert_gt(kos, 0, "some Prizes were taken");
+    cr_assert(winners[0] && winners[1], "both teams win some games");
 }
 
 static long allocations;
