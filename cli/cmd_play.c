@@ -55,7 +55,10 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
         printf("Team %d goes first.\n", ev->a + 1);
         break;
     case TT_EV_TURN_START:
-        printf("\n== Turn %d (%s) ==\n", ev->a, seat);
+        if (r->turn_unit == TT_TURN_TEAM) /* PD-6: the whole team's turn */
+            printf("\n== Turn %d (team %u) ==\n", ev->a, (unsigned)ev->seat / r->per_team + 1u);
+        else
+            printf("\n== Turn %d (%s) ==\n", ev->a, seat);
         break;
     case TT_EV_LIFE:
         if (r->life_pool == TT_POOL_TEAM)
