@@ -160,6 +160,12 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
             return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "zones",
                                  "seat %s has an Extra Deck but the ruleset has no 'extra' zone",
                                  tt_seat_name(r, s, name));
+        if (setup->nextra[s] && r->zones[extra_kind].capacity &&
+            setup->nextra[s] > r->zones[extra_kind].capacity)
+            return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "zones.extra.capacity",
+                                 "seat %s's Extra Deck has %u cards; the extra zone holds %u",
+                                 tt_seat_name(r, s, name), setup->nextra[s],
+                                 r->zones[extra_kind].capacity);
         if (r->zones[r->zone_deck].capacity && setup->nmain[s] > r->zones[r->zone_deck].capacity)
             return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "zones.deck.capacity",
                                  "seat %s's deck has %u cards; the deck zone holds %u",
@@ -313,6 +319,8 @@ uint32_t tt_rng_match_below(tt_match *m, uint32_t n)
  * win met during a chain applies at once, never inside one step). */
 static void check_state(tt_match *m)
 {
+    if (m->st->outcome_held)
+        return; /* settled when the effect is done (YP-10) */
     if (m->game->check_state && m->st->setup_done && !m->st->over)
         m->game->check_state(m, tt_match_game_state(m));
     tt_outcome__check_state(m);
@@ -429,8 +437,8 @@ static int rule_key(const tt_match *m, unsigned rule, char *buf, size_t size)
 int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_error *err)
 {
     tt_state *st = m->st;
-    char buf[256];
-    int exact = -1, partial = -1, npartial = 0;
+    char buf[256], first[256] = "";
+    int exact = -1, partial = -1, npartial = 0, same = 1;
     if (err)
         memset(err, 0, sizeof *err);
     int rc = check_decider(m, seat, err);
@@ -443,11 +451,15 @@ int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_erro
             break;
         }
         if (strstr(buf, label)) {
-            partial = (int)i;
-            npartial++;
+            if (npartial++ == 0) {
+                partial = (int)i;
+                snprintf(first, sizeof first, "%s", buf);
+            } else if (strcmp(first, buf) != 0) {
+                same = 0;
+            }
         }
     }
-    if (exact < 0 && npartial == 1)
+    if (exact < 0 && npartial >= 1 && same) /* one label, maybe on several equal cards */
         exact = partial;
     if (exact >= 0)
         return tt_match_decide(m, seat, (unsigned)exact, err);

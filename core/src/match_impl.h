@@ -71,6 +71,7 @@ typedef struct tt_state {
     /* outcome */
     uint8_t out_mask, lost_teams, pending_lost, pending_won, over, setup_done;
     uint8_t life_changed; /* a pool changed since the last state check */
+    uint8_t outcome_held; /* YP-10: an effect is resolving over several steps */
     int8_t winner;
     int32_t life[TT_MAX_SEATS];
     uint16_t prizes_taken[TT_MAX_SEATS];

@@ -155,6 +155,9 @@ void tt_outcome__settle(tt_match *m)
         st->lost_teams |= st->pending_lost;
     }
     st->pending_lost = st->pending_won = 0;
+    for (unsigned s = 0; s < r->seats; s++) /* a lost team's seats leave the turn order */
+        if (st->lost_teams >> tt_seat_team(m, s) & 1)
+            st->out_mask |= (uint8_t)(1u << s);
     unsigned n = 0, last = 0;
     for (unsigned t = 0; t < r->teams; t++)
         if (alive >> t & 1) {
@@ -168,4 +171,16 @@ void tt_outcome__settle(tt_match *m)
     st->dseat = -1;
     st->nframes = 0;
     tt__emit(m, TT_EV_GAME_OVER, -1, -1, st->winner, 0);
+}
+
+void tt_outcome_hold(tt_match *m)
+{
+    if (m->st->outcome_held < 255)
+        m->st->outcome_held++;
+}
+
+void tt_outcome_release(tt_match *m)
+{
+    if (m->st->outcome_held)
+        m->st->outcome_held--;
 }

@@ -548,6 +548,10 @@ static int check_zones(chk *c)
                    "must be 'seat' (each player has their own, YT-1.3)");
     r->zone_deck = (uint8_t)deck;
     r->zone_hand = (uint8_t)hand;
+    if (r->zones[hand].capacity && r->zones[hand].capacity < r->hand_start)
+        return bad(c, tt_yaml__get(tt_yaml__get(z, "hand"), "capacity"), "zones.hand.capacity",
+                   "%u is less than hand.start (%u): the opening hand would not fit",
+                   r->zones[hand].capacity, r->hand_start);
     return TT_OK;
 }
 

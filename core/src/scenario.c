@@ -86,6 +86,71 @@ static const char *const step_keys[] = {"take", "refused",    "offered", "absent
 static const char *const expect_keys[] = {"zones", "life",   "turn", "decider",
                                           "over",  "winner", NULL};
 
+static int is_uint(const tt_node *n)
+{
+    if (n->kind != TT_NODE_SCALAR || !n->plain || !n->text[0])
+        return 0;
+    for (const char *p = n->text; *p; p++)
+        if (*p < '0' || *p > '9')
+            return 0;
+    return 1;
+}
+
+static int is_int(const tt_node *n)
+{
+    if (n->kind == TT_NODE_SCALAR && n->plain && n->text[0] == '-' && n->text[1]) {
+        tt_node copy = *n;
+        copy.text = n->text + 1;
+        return is_uint(&copy);
+    }
+    return is_uint(n);
+}
+
+static int is_bool(const tt_node *n)
+{
+    return n->kind == TT_NODE_SCALAR && n->plain &&
+           (!strcmp(n->text, "true") || !strcmp(n->text, "false"));
+}
+
+/* The values of an expect: map: their types, so the runner never meets a surprise. */
+static int check_expect_values(const tt_node *ex, const char *path, tt_error *err)
+{
+    for (size_t k = 0; k < ex->n; k++) {
+        const char *key = ex->keys[k]->text;
+        const tt_node *v = ex->vals[k];
+        char p[128];
+        snprintf(p, sizeof p, "%s.%s", path, key);
+        if (!strcmp(key, "over") && !is_bool(v))
+            return bad(err, v, p, "expected true or false");
+        if (!strcmp(key, "turn") && !is_uint(v))
+            return bad(err, v, p, "expected a turn number");
+        if ((!strcmp(key, "decider")) && v->kind != TT_NODE_SCALAR)
+            return bad(err, v, p, "expected a seat such as 1A");
+        if (!strcmp(key, "winner") &&
+            !(is_uint(v) || (v->kind == TT_NODE_SCALAR && !strcmp(v->text, "draw"))))
+            return bad(err, v, p, "expected a team number or draw");
+        if (!strcmp(key, "life") || !strcmp(key, "zones")) {
+            int rc = want(v, TT_NODE_MAP, p, err);
+            if (rc)
+                return rc;
+            for (size_t i = 0; i < v->n; i++) {
+                const tt_node *x = v->vals[i];
+                snprintf(p, sizeof p, "%s.%s.%s", path, key, v->keys[i]->text);
+                if (!strcmp(key, "life") && !is_int(x))
+                    return bad(err, x, p, "expected a life total");
+                if (!strcmp(key, "zones")) {
+                    if ((rc = want(x, TT_NODE_LIST, p, err)))
+                        return rc;
+                    for (size_t c = 0; c < x->n; c++)
+                        if (x->vals[c]->kind != TT_NODE_SCALAR)
+                            return bad(err, x->vals[c], p, "expected a card name");
+                }
+            }
+        }
+    }
+    return TT_OK;
+}
+
 static int check_step(const tt_node *st, size_t i, tt_error *err)
 {
     char path[64];
@@ -95,11 +160,11 @@ static int check_step(const tt_node *st, size_t i, tt_error *err)
         rc = keys_ok(st, path, step_keys, err);
     if (rc)
         return rc;
-    int actions = !!tt_yaml__get(st, "take") + !!tt_yaml__get(st, "refused") +
-                  !!tt_yaml__get(st, "offered") + !!tt_yaml__get(st, "absent") +
-                  !!tt_yaml__get(st, "expect");
-    if (tt_yaml__get(st, "until_turn"))
-        actions = tt_yaml__get(st, "expect") || tt_yaml__get(st, "refused") ? 2 : 1;
+    int others = !!tt_yaml__get(st, "refused") + !!tt_yaml__get(st, "offered") +
+                 !!tt_yaml__get(st, "absent") + !!tt_yaml__get(st, "expect");
+    int actions = others + !!tt_yaml__get(st, "take");
+    if (tt_yaml__get(st, "until_turn")) /* with an optional take, and nothing else */
+        actions = others ? 2 : 1;
     if (actions != 1)
         return bad(err, st, path,
                    "a step does one thing: take, refused, offered, absent, until_turn or expect");
@@ -108,10 +173,13 @@ static int check_step(const tt_node *st, size_t i, tt_error *err)
         char p[96];
         snprintf(p, sizeof p, "%s.%s", path, st->keys[k]->text);
         if (!strcmp(st->keys[k]->text, "expect")) {
-            if ((rc = want(v, TT_NODE_MAP, p, err)) || (rc = keys_ok(v, p, expect_keys, err)))
+            if ((rc = want(v, TT_NODE_MAP, p, err)) || (rc = keys_ok(v, p, expect_keys, err)) ||
+                (rc = check_expect_values(v, p, err)))
                 return rc;
         } else if ((rc = want(v, TT_NODE_SCALAR, p, err))) {
             return rc;
+        } else if (!strcmp(st->keys[k]->text, "until_turn") && !is_uint(v)) {
+            return bad(err, v, p, "expected a turn number");
         }
     }
     return TT_OK;
@@ -151,7 +219,11 @@ int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_e
     }
     if ((rc = want(cov, TT_NODE_LIST, "covers", err)))
         goto fail;
-    for (size_t i = 0; i < cov->n && sc->ncovers < 64; i++) {
+    if (cov->n > 64) {
+        rc = bad(err, cov, "covers", "at most 64 clauses");
+        goto fail;
+    }
+    for (size_t i = 0; i < cov->n; i++) {
         const tt_node *c = cov->vals[i];
         if (c->kind != TT_NODE_SCALAR || !is_clause(c->text)) {
             rc = bad(err, c, "covers", "'%s' is not a clause ID (like YT-3.2, PD-12 or YB)",
@@ -173,7 +245,11 @@ int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_e
     } else {
         if ((rc = want(many, TT_NODE_LIST, "rulesets", err)))
             goto fail;
-        for (size_t i = 0; i < many->n && sc->nrulesets < 16; i++) {
+        if (many->n > 16) {
+            rc = bad(err, many, "rulesets", "at most 16 rulesets");
+            goto fail;
+        }
+        for (size_t i = 0; i < many->n; i++) {
             if ((rc = want(many->vals[i], TT_NODE_SCALAR, "rulesets", err)))
                 goto fail;
             sc->rulesets[sc->nrulesets++] = many->vals[i];
@@ -229,8 +305,14 @@ int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_e
                     if ((rc = want(card, TT_NODE_MAP, p, err)) ||
                         (rc = keys_ok(card, p, card_keys, err)))
                         goto fail;
-                    if (!tt_yaml__get(card, "card")) {
-                        rc = bad(err, card, p, "a card entry needs `card:`");
+                    const tt_node *cn = tt_yaml__get(card, "card");
+                    const tt_node *fd = tt_yaml__get(card, "face_down");
+                    if (!cn || cn->kind != TT_NODE_SCALAR) {
+                        rc = bad(err, cn ? cn : card, p, "a card entry needs `card: NAME`");
+                        goto fail;
+                    }
+                    if (fd && !is_bool(fd)) {
+                        rc = bad(err, fd, p, "face_down: expected true or false");
                         goto fail;
                     }
                 }

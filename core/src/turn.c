@@ -44,10 +44,11 @@ static void start_turn(tt_match *m)
     tt_state *st = m->st;
     if (st->turn == 0) {
         st->order_pos = 0;
-    } else if (st->extra_turn >= 0) {
+    } else if (st->extra_turn >= 0 && acting_mask(m, (unsigned)st->extra_turn)) {
         st->order_pos = (uint8_t)st->extra_turn;
         st->extra_turn = -1;
     } else {
+        st->extra_turn = -1;                          /* an extra turn whose seat is out is lost */
         for (unsigned i = 0; i < r->order_len; i++) { /* skip seats or teams that are out */
             st->order_pos = (uint8_t)((st->order_pos + 1) % r->order_len);
             if (acting_mask(m, st->order_pos))
@@ -80,10 +81,12 @@ tt_step tt_turn__step(tt_match *m)
         return TT_STEP_AGAIN;
     }
     if (st->phase < r->nphases) {
+        uint8_t before = st->phase;
         tt_step s = st->phase_over
                         ? TT_STEP_DONE
                         : m->game->phase(m, tt_match_game_state(m), r->phases[st->phase]);
-        if (s == TT_STEP_DONE && st->phase < r->nphases) {
+        /* a phase that moved the turn on itself (tt_turn_goto, tt_turn_end) is not stepped */
+        if (s == TT_STEP_DONE && st->phase == before && st->phase < r->nphases) {
             st->phase_over = 0;
             st->done_mask = 0;
             st->phase++;

@@ -2,6 +2,7 @@
  * PD-1, PD-10), draws and deck-out (YT-1.10, YP-8). */
 #include "match_impl.h"
 
+#include <assert.h>
 #include <string.h>
 
 unsigned tt_zone__kind_by_name(const tt_rules *r, const char *name)
@@ -70,6 +71,7 @@ static void unlink_card(tt_match *m, unsigned card)
 void tt_zone__place(tt_match *m, unsigned card, unsigned inst)
 {
     tt_zinst *z = &tt__zinst(m)[inst];
+    assert(z->count < z->cap); /* callers check: a full zone would spill into the next one */
     tt__slots(m)[z->off + z->count++] = (uint16_t)card;
     tt__cards(m)[card].zone = (uint16_t)inst;
 }
@@ -127,7 +129,10 @@ int tt_card_send(tt_match *m, unsigned card, unsigned kind, int lane, tt_place a
     tt_card_state *c = &tt__cards(m)[card];
     /* YT-3.6, PD-10: a card goes to its owner's zone (cards.leave_to: owner by default) */
     unsigned seat = m->r->leave_to == TT_ROUTE_OWNER ? c->owner : c->controller;
-    return tt_card_put(m, card, tt_zone_instance(m, kind, seat, lane), at);
+    int rc = tt_card_put(m, card, tt_zone_instance(m, kind, seat, lane), at);
+    if (!rc && m->r->leave_to == TT_ROUTE_OWNER)
+        c->controller = c->owner; /* control returns with the card */
+    return rc;
 }
 
 uint32_t tt_card_id(const tt_match *m, unsigned card)
@@ -173,6 +178,8 @@ unsigned tt_draw(tt_match *m, unsigned seat, unsigned n)
     unsigned hand = tt_zone_instance(m, r->zone_hand, seat, -1);
     for (unsigned i = 0; i < n; i++) {
         tt_zinst *d = &tt__zinst(m)[deck];
+        if (tt_zone_is_full(m, hand))
+            return i; /* a hand at zones.hand.capacity takes no more cards */
         if (d->count == 0) {
             if (r->deck_out_loses && m->st->setup_done)
                 tt_seat_out(m, seat, TT_OUT_DECK); /* YT-1.10, YP-8, PD-22 */

@@ -74,7 +74,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
     unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
     int in_hand = zone == hand, set = zone == st && tt_card_face_down(m, card);
-    if ((!in_hand && !set) || kind < YK_NORMAL_SPELL || ygo_field(m, card, YF_EFFECT) == YX_NONE)
+    if ((!in_hand && !set) || kind < YK_NORMAL_SPELL || ygo_field(m, card, YF_EFFECT) == YX_NONE ||
+        g->nchain >= YGO_MAX_CHAIN)
         return -1;
     unsigned rel = tt_turn_rel_of(m, seat);
     if (kind == YK_FIELD_SPELL) { /* from the hand, into the field zone */
@@ -344,7 +345,7 @@ tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f)
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
-    ygo_effect_frame e = {g->chain[g->nchain - 1].card, (uint8_t)(g->nchain - 1), 0, 0, 0xff, 0};
+    ygo_effect_frame e = {g->chain[g->nchain - 1].card, (uint8_t)(g->nchain - 1), 0, 0, 0xff, 0, 0};
     tt_frame_push(m, YFR_EFFECT, &e, sizeof e);
     return TT_STEP_AGAIN;
 }

@@ -106,6 +106,8 @@ static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int face_up_o
 static tt_step finish(tt_match *m, ygo_state *g, const ygo_effect_frame *f)
 {
     unsigned c = f->card;
+    if (f->held)
+        tt_outcome_release(m);
     tt_frame_pop(m);
     if (!g->chain[f->link].stays &&
         tt_card_zone(m, c) == tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, c), -1))
@@ -131,6 +133,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
+    if (!f->held) { /* YP-10: a win met halfway through this effect waits for its end */
+        f->held = 1;
+        tt_outcome_hold(m);
+    }
     if (!f->step && !f->started && ygo_kind(m, c) >= YK_NORMAL_TRAP && ygo_traps_locked(m, g))
         l->negated = 1; /* Jinzo: Trap effects on the field are negated */
     if (l->negated || f->step > 1)

@@ -187,6 +187,7 @@ typedef struct ygo_effect_frame {
     uint8_t seats;   /* seats still to do (a mask) */
     uint8_t pending; /* a seat whose discard decision is open, or 0xff */
     uint8_t started; /* the seats of this step have been worked out */
+    uint8_t held;    /* the outcome is held until this effect ends (YP-10) */
 } ygo_effect_frame;
 
 /* A Fusion Summon being made: the monster, then its materials, then the teammates' consent. */

@@ -149,6 +149,12 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         err->code = TT_ERR_SCHEMA;
         return TT_ERR_SCHEMA;
     }
+    if (r->turn_unit != TT_TURN_SEAT) { /* every phase here belongs to one turn seat */
+        snprintf(err->msg, sizeof err->msg, "the yugioh module plays seat turns only");
+        snprintf(err->path, sizeof err->path, "turn.unit");
+        err->code = TT_ERR_UNSUPPORTED;
+        return TT_ERR_UNSUPPORTED;
+    }
     int no_field = 0;
     g->z_field = (uint8_t)zone_kind(r, "field", &no_field);
     if (no_field)
@@ -317,7 +323,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case YO_REFUSE:
         return snprintf(buf, size, "refuse the Tribute of %s", a);
     case YO_DISCARD:
-        if (o->c) /* an effect's discard: say whose hand when it is not the chooser's */
+        if (o->c && o->b != tt_match_decision_seat(m)) /* another seat's hand (Confiscation) */
             return snprintf(buf, size, "discard %s from %s's hand", a,
                             tt_seat_name(r, (unsigned)o->b, seat));
         return snprintf(buf, size, "discard %s", a);

@@ -264,6 +264,11 @@ def cross_errors(doc):
                 and all(isinstance(n, int) and not isinstance(n, bool) for n in main)
                 and main[0] > main[1]):
             out.append(f"decks.main: min {main[0]} is more than max {main[1]}")
+    hand = zones.get("hand") if isinstance(zones, dict) else None
+    start = doc.get("hand", {}).get("start", 5) if isinstance(doc.get("hand"), dict) else 5
+    if isinstance(hand, dict) and isinstance(hand.get("capacity"), int) and hand["capacity"]:
+        if isinstance(start, int) and hand["capacity"] < start:
+            out.append(f"zones.hand.capacity: {hand['capacity']} is less than hand.start {start}")
     return out
 
 

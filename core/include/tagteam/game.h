@@ -156,6 +156,10 @@ TT_API void tt_prizes_take(tt_match *m, unsigned seat, unsigned n);
 TT_API void tt_seat_out(tt_match *m, unsigned seat, tt_out_reason reason);
 /* A card's win condition (YP-9): seat's team wins at once. */
 TT_API void tt_team_wins(tt_match *m, unsigned seat, tt_out_reason reason);
+/* YP-10: while one effect resolves over several steps (draw, then discard), hold the outcome:
+ * wins and losses met meanwhile are settled when the hold is released. Calls nest. */
+TT_API void tt_outcome_hold(tt_match *m);
+TT_API void tt_outcome_release(tt_match *m);
 
 /* ---- scopes: the only way a module finds seats (YT-3.1..3.3, PD-7, PD-8) --------------- */
 typedef enum tt_scope {
