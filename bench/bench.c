@@ -68,19 +68,10 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
         fprintf(stderr, "%s\n", msg);
         return 2;
     }
-    const tt_rules *r = tt_ruleset_rules(rs);
-    for (unsigned s = 0; s < r->seats && !rc; s++) {
-        const char *file = tt_ruleset_default_deck(rs, s);
-        if (!file || (rc = tt_deck_load_file(&decks[s], ctx, rs, file, &err))) {
-            tt_error_format(&err, msg, sizeof msg);
-            fprintf(stderr, "%s: seat %u: %s\n", name, s, file ? msg : "no default deck");
-            rc = 2;
-            break;
-        }
-        setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
-        setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
-        setup.extra[s] = tt_deck_ids(decks[s], TT_DECK_EXTRA);
-        setup.nextra[s] = tt_deck_count(decks[s], TT_DECK_EXTRA);
+    if ((rc = tt_deck_load_defaults(decks, &setup, ctx, rs, &err))) {
+        tt_error_format(&err, msg, sizeof msg);
+        fprintf(stderr, "%s: %s\n", name, msg);
+        rc = 2;
     }
     double gps[64], dps[64];
     long decisions = 0;

@@ -245,3 +245,34 @@ const uint32_t *tt_deck_ids(const tt_deck *d, tt_deck_part part)
 {
     return d->ids[part];
 }
+
+int tt_deck_load_defaults(tt_deck *decks[TT_MAX_SEATS], tt_match_setup *setup, tt_ctx *ctx,
+                          const tt_ruleset *rs, tt_error *err)
+{
+    const tt_rules *r = &rs->rules;
+    int rc = TT_OK;
+    char seat[4];
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        decks[s] = NULL;
+    for (unsigned s = 0; s < r->seats && !rc; s++) {
+        const char *file = tt_ruleset_default_deck(rs, s);
+        if (!file) {
+            rc = tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "decks.default",
+                               "%s has no default deck for seat %s", r->name,
+                               tt_seat_name(r, s, seat));
+            break;
+        }
+        if ((rc = tt_deck_load_file(&decks[s], ctx, rs, file, err)))
+            break;
+        setup->main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup->nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+        setup->extra[s] = tt_deck_ids(decks[s], TT_DECK_EXTRA);
+        setup->nextra[s] = tt_deck_count(decks[s], TT_DECK_EXTRA);
+    }
+    if (rc)
+        for (unsigned s = 0; s < TT_MAX_SEATS; s++) {
+            tt_deck_free(decks[s]);
+            decks[s] = NULL;
+        }
+    return rc;
+}

@@ -13,25 +13,13 @@ void ygo_fusion_setup(tt_match *m, ygo_state *g)
         if (ygo_kind(m, c) != YK_FUSION_MONSTER)
             continue;
         unsigned f = g->nfusions, n = 0;
-        for (const char *p = tt_carddb_text(db, tt_card_id(m, c), YF_MATERIALS);
-             *p && n < YGO_MAX_MATERIALS;) {
-            char name[96];
-            while (*p == ' ' || *p == ',')
-                p++;
-            const char *e = p;
-            while (*e && *e != ',')
-                e++;
-            size_t len = (size_t)(e - p);
-            while (len && p[len - 1] == ' ')
-                len--;
-            if (len && len < sizeof name) {
-                memcpy(name, p, len);
-                name[len] = '\0';
-                int id = tt_carddb_find(db, name);
-                if (id >= 0)
-                    g->fusion_mats[f][n++] = (uint32_t)id;
-            }
-            p = e;
+        char items[YGO_MAX_MATERIALS][96];
+        unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_MATERIALS), items,
+                                    YGO_MAX_MATERIALS);
+        for (unsigned j = 0; j < k; j++) {
+            int id = tt_carddb_find(db, items[j]);
+            if (id >= 0)
+                g->fusion_mats[f][n++] = (uint32_t)id;
         }
         g->fusion_card[f] = (uint16_t)c;
         g->fusion_nmats[f] = (uint8_t)n;

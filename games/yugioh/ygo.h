@@ -272,6 +272,8 @@ int ygo_traps_locked(const tt_match *m, const ygo_state *g);
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* yugioh.c */
+/* Splits a comma-separated list of names ("Warrior, Beast-Warrior") into out (setup only). */
+unsigned ygo_split_list(const char *text, char out[][96], unsigned max);
 int32_t ygo_atk(const tt_match *m, unsigned card);
 int32_t ygo_def(const tt_match *m, unsigned card);
 unsigned ygo_level(const tt_match *m, unsigned card);

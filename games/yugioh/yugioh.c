@@ -57,16 +57,35 @@ int32_t ygo_def(const tt_match *m, unsigned card)
                       field_boost(m, card));
 }
 
+unsigned ygo_split_list(const char *text, char out[][96], unsigned max)
+{
+    unsigned n = 0;
+    for (const char *p = text; *p && n < max;) {
+        while (*p == ' ' || *p == ',')
+            p++;
+        const char *e = p;
+        while (*e && *e != ',')
+            e++;
+        size_t len = (size_t)(e - p);
+        while (len && p[len - 1] == ' ')
+            len--;
+        if (len && len < 96) {
+            memcpy(out[n], p, len);
+            out[n++][len] = '\0';
+        }
+        p = e;
+    }
+    return n;
+}
+
 /* Interns monster Types into small ids (at setup only: no strings while playing) and turns
  * each boosting card's `types` text into a mask of them. */
 static void intern_types(tt_match *m, ygo_state *g)
 {
     const tt_carddb *db = tt_match_carddb(m);
     const char *names[32];
-    size_t lens[32];
     unsigned n = 1; /* id 0: no Type, or more Types than 31 */
     names[0] = "";
-    lens[0] = 0;
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         const char *t = tt_carddb_text(db, tt_card_id(m, c), YF_TYPE);
         unsigned id = 0;
@@ -75,7 +94,6 @@ static void intern_types(tt_match *m, ygo_state *g)
                 id = i;
         if (!id && t[0] && n < 32) {
             names[n] = t;
-            lens[n] = strlen(t);
             id = n++;
         }
         g->type_of[c] = (uint8_t)id;
@@ -84,20 +102,12 @@ static void intern_types(tt_match *m, ygo_state *g)
         if (ygo_field(m, c, YF_EFFECT) != YX_BOOST)
             continue;
         uint32_t mask = 0;
-        for (const char *p = tt_carddb_text(db, tt_card_id(m, c), YF_TYPES); *p;) {
-            while (*p == ' ' || *p == ',')
-                p++;
-            const char *e = p;
-            while (*e && *e != ',')
-                e++;
-            size_t len = (size_t)(e - p);
-            while (len && p[len - 1] == ' ')
-                len--;
+        char items[8][96];
+        unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_TYPES), items, 8);
+        for (unsigned j = 0; j < k; j++)
             for (unsigned i = 1; i < n; i++)
-                if (len && lens[i] == len && !strncmp(names[i], p, len))
+                if (!strcmp(names[i], items[j]))
                     mask |= 1u << i;
-            p = e;
-        }
         g->boost_card[g->nboost] = (uint16_t)c;
         g->boost_mask[g->nboost++] = mask;
     }

@@ -7,6 +7,7 @@
 
 #include "common.h"
 #include "error.h"
+#include "match.h"
 #include "ruleset.h"
 
 typedef struct tt_deck tt_deck;
@@ -21,6 +22,11 @@ TT_API int tt_deck_load_file(tt_deck **out, tt_ctx *ctx, const tt_ruleset *rs, c
 TT_API int tt_deck_load_string(tt_deck **out, tt_ctx *ctx, const tt_ruleset *rs, const char *name,
                                const char *text, tt_error *err);
 TT_API void tt_deck_free(tt_deck *deck);
+/* Loads every seat's default deck (rs's decks.default) into decks[seat] and points setup's
+ * main and extra lists at them. On error (a seat without a default deck: TT_ERR_SCHEMA, or a
+ * deck that does not load) the decks loaded so far are freed and set to NULL. */
+TT_API int tt_deck_load_defaults(tt_deck *decks[TT_MAX_SEATS], tt_match_setup *setup, tt_ctx *ctx,
+                                 const tt_ruleset *rs, tt_error *err);
 TT_API const char *tt_deck_name(const tt_deck *deck);
 /* The card ids of a part, in file order, each repeated by its count; borrowed from deck. */
 TT_API unsigned tt_deck_count(const tt_deck *deck, tt_deck_part part);
