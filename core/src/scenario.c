@@ -83,8 +83,8 @@ static int is_clause(const char *s)
 
 static const char *const step_keys[] = {"take", "refused",    "offered", "absent", "seat",
                                         "rule", "until_turn", "expect",  NULL};
-static const char *const expect_keys[] = {"zones", "life",   "turn", "decider",
-                                          "over",  "winner", NULL};
+static const char *const expect_keys[] = {"zones",  "life",    "turn",   "decider", "over",
+                                          "winner", "visible", "hidden", NULL};
 
 static int is_uint(const tt_node *n)
 {
@@ -129,6 +129,18 @@ static int check_expect_values(const tt_node *ex, const char *path, tt_error *er
         if (!strcmp(key, "winner") &&
             !(is_uint(v) || (v->kind == TT_NODE_SCALAR && !strcmp(v->text, "draw"))))
             return bad(err, v, p, "expected a team number or draw");
+        if (!strcmp(key, "visible") || !strcmp(key, "hidden")) { /* SEAT: [SEAT.zone, ...] */
+            int rc = want(v, TT_NODE_MAP, p, err);
+            for (size_t i = 0; !rc && i < v->n; i++) {
+                snprintf(p, sizeof p, "%s.%s.%s", path, key, v->keys[i]->text);
+                rc = want(v->vals[i], TT_NODE_LIST, p, err);
+                for (size_t z = 0; !rc && z < v->vals[i]->n; z++)
+                    if (v->vals[i]->vals[z]->kind != TT_NODE_SCALAR)
+                        rc = bad(err, v->vals[i]->vals[z], p, "expected SEAT.zone");
+            }
+            if (rc)
+                return rc;
+        }
         if (!strcmp(key, "life") || !strcmp(key, "zones")) {
             int rc = want(v, TT_NODE_MAP, p, err);
             if (rc)
@@ -581,6 +593,48 @@ static int has_label(const tt_match *m, const char *label)
     return 0;
 }
 
+/* The instance of "SEAT.zone" (seat-scoped or team-scoped zones), or TT_NOWHERE. */
+static unsigned seat_zone(run *x, const char *sz)
+{
+    const char *dot = strchr(sz, '.');
+    char seat_name[4] = "";
+    if (!dot || dot - sz >= 4)
+        return TT_NOWHERE;
+    memcpy(seat_name, sz, (size_t)(dot - sz));
+    int s = tt_seat_parse(x->r, seat_name);
+    unsigned kind = tt_zone__kind_by_name(x->r, dot + 1);
+    if (s < 0 || kind == x->r->nzones)
+        return TT_NOWHERE;
+    return tt_zone_instance(x->m, kind, (unsigned)s, -1);
+}
+
+/* visible/hidden: SEAT: [SEAT.zone...]: every card there is (or none is) known to SEAT in
+ * its view (YT-1.9 hands, YT-3.4 Set cards). */
+static int check_views(run *x, const tt_node *v, int want_visible)
+{
+    static uint32_t view[TT_MAX_CARDS];
+    for (size_t i = 0; i < v->n; i++) {
+        int s = tt_seat_parse(x->r, v->keys[i]->text);
+        if (s < 0)
+            return failed(x, v->keys[i], "'%s' is not a seat", v->keys[i]->text);
+        tt_match_view(x->m, (unsigned)s, view);
+        for (size_t z = 0; z < v->vals[i]->n; z++) {
+            const tt_node *zn = v->vals[i]->vals[z];
+            unsigned inst = seat_zone(x, zn->text);
+            if (inst == TT_NOWHERE)
+                return failed(x, zn, "'%s' is not SEAT.zone of %s", zn->text, x->r->name);
+            for (unsigned c = 0; c < tt_zone_count(x->m, inst); c++) {
+                unsigned card = tt_zone_card(x->m, inst, c);
+                if ((view[card] != TT_HIDDEN) != want_visible)
+                    return failed(x, zn, "%s %s %s's %s", v->keys[i]->text,
+                                  want_visible ? "does not see" : "sees", zn->text,
+                                  tt_carddb_name(x->db, tt_card_id(x->m, card)));
+            }
+        }
+    }
+    return 0;
+}
+
 static int check_expect(run *x, const tt_node *ex)
 {
     char who[4];
@@ -623,6 +677,9 @@ static int check_expect(run *x, const tt_node *ex)
                     return failed(x, v->vals[i], "expected %s's life %ld, it is %ld",
                                   v->keys[i]->text, want_l, (long)tt_match_life(x->m, (unsigned)s));
             }
+        } else if (!strcmp(key, "visible") || !strcmp(key, "hidden")) {
+            if (check_views(x, v, !strcmp(key, "visible")))
+                return 1;
         } else { /* zones: "SEAT.zone": [names] as a multiset */
             for (size_t i = 0; i < v->n; i++) {
                 const char *sz = v->keys[i]->text, *dot = strchr(sz, '.');
