@@ -84,7 +84,7 @@ static int is_clause(const char *s)
 static const char *const step_keys[] = {"take", "refused",    "offered", "absent", "seat",
                                         "rule", "until_turn", "expect",  NULL};
 static const char *const expect_keys[] = {"zones",  "life",    "turn",   "decider", "over",
-                                          "winner", "visible", "hidden", NULL};
+                                          "winner", "visible", "hidden", "counts",  NULL};
 
 static int is_uint(const tt_node *n)
 {
@@ -138,6 +138,14 @@ static int check_expect_values(const tt_node *ex, const char *path, tt_error *er
                     if (v->vals[i]->vals[z]->kind != TT_NODE_SCALAR)
                         rc = bad(err, v->vals[i]->vals[z], p, "expected SEAT.zone");
             }
+            if (rc)
+                return rc;
+        }
+        if (!strcmp(key, "counts")) {
+            int rc = want(v, TT_NODE_MAP, p, err);
+            for (size_t i = 0; !rc && i < v->n; i++)
+                if (!is_uint(v->vals[i]))
+                    rc = bad(err, v->vals[i], p, "expected a number of cards");
             if (rc)
                 return rc;
         }
@@ -593,19 +601,33 @@ static int has_label(const tt_match *m, const char *label)
     return 0;
 }
 
-/* The instance of "SEAT.zone" (seat-scoped or team-scoped zones), or TT_NOWHERE. */
+/* The instance of "SEAT.zone", or "SEAT.zone@lane" for lane zones (the seat's team's part of
+ * a lane_team zone), or TT_NOWHERE. */
 static unsigned seat_zone(run *x, const char *sz)
 {
-    const char *dot = strchr(sz, '.');
-    char seat_name[4] = "";
+    const char *dot = strchr(sz, '.'), *at = strchr(sz, '@');
+    char seat_name[4] = "", zone_name[TT_NAME_MAX] = "";
+    int lane = -1;
     if (!dot || dot - sz >= 4)
         return TT_NOWHERE;
     memcpy(seat_name, sz, (size_t)(dot - sz));
+    size_t zl = at ? (size_t)(at - dot - 1) : strlen(dot + 1);
+    if (zl >= sizeof zone_name)
+        return TT_NOWHERE;
+    memcpy(zone_name, dot + 1, zl);
     int s = tt_seat_parse(x->r, seat_name);
-    unsigned kind = tt_zone__kind_by_name(x->r, dot + 1);
+    unsigned kind = tt_zone__kind_by_name(x->r, zone_name);
     if (s < 0 || kind == x->r->nzones)
         return TT_NOWHERE;
-    return tt_zone_instance(x->m, kind, (unsigned)s, -1);
+    int lane_zone =
+        x->r->zones[kind].scope == TT_PER_LANE || x->r->zones[kind].scope == TT_PER_LANE_TEAM;
+    if (at)
+        for (unsigned l = 0; l < x->r->nlanes; l++)
+            if (!strcmp(x->r->lanes[l].name, at + 1))
+                lane = (int)l;
+    if (lane_zone != (lane >= 0) && !(lane_zone && x->r->nlanes == 1))
+        return TT_NOWHERE; /* a lane zone needs its @lane (unless there is only one) */
+    return tt_zone_instance(x->m, kind, (unsigned)s, lane);
 }
 
 /* visible/hidden: SEAT: [SEAT.zone...]: every card there is (or none is) known to SEAT in
@@ -677,20 +699,26 @@ static int check_expect(run *x, const tt_node *ex)
                     return failed(x, v->vals[i], "expected %s's life %ld, it is %ld",
                                   v->keys[i]->text, want_l, (long)tt_match_life(x->m, (unsigned)s));
             }
+        } else if (!strcmp(key, "counts")) {
+            for (size_t i = 0; i < v->n; i++) {
+                unsigned inst = seat_zone(x, v->keys[i]->text);
+                if (inst == TT_NOWHERE)
+                    return failed(x, v->keys[i], "'%s' is not SEAT.zone[@lane] of %s",
+                                  v->keys[i]->text, x->r->name);
+                if (tt_zone_count(x->m, inst) != (unsigned)atoi(v->vals[i]->text))
+                    return failed(x, v->vals[i], "%s holds %u cards, not %s", v->keys[i]->text,
+                                  tt_zone_count(x->m, inst), v->vals[i]->text);
+            }
         } else if (!strcmp(key, "visible") || !strcmp(key, "hidden")) {
             if (check_views(x, v, !strcmp(key, "visible")))
                 return 1;
         } else { /* zones: "SEAT.zone": [names] as a multiset */
             for (size_t i = 0; i < v->n; i++) {
-                const char *sz = v->keys[i]->text, *dot = strchr(sz, '.');
-                char seat_name[4] = "";
-                if (dot && dot - sz < 4)
-                    memcpy(seat_name, sz, (size_t)(dot - sz));
-                int s = tt_seat_parse(x->r, seat_name);
-                unsigned kind = dot ? tt_zone__kind_by_name(x->r, dot + 1) : x->r->nzones;
-                if (s < 0 || kind == x->r->nzones)
-                    return failed(x, v->keys[i], "'%s' is not SEAT.zone of %s", sz, x->r->name);
-                unsigned inst = tt_zone_instance(x->m, kind, (unsigned)s, -1);
+                const char *sz = v->keys[i]->text;
+                unsigned inst = seat_zone(x, sz);
+                if (inst == TT_NOWHERE)
+                    return failed(x, v->keys[i], "'%s' is not SEAT.zone[@lane] of %s", sz,
+                                  x->r->name);
                 const tt_node *list = v->vals[i];
                 unsigned have = tt_zone_count(x->m, inst);
                 int ok = list->kind == TT_NODE_LIST && list->n == have;
