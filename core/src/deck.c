@@ -73,6 +73,9 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, cons
         } else if (g->card_id(k->text, &id)) {
             return bad(err, k, path, "unknown card");
         }
+        const char *why = db && g->deck_part_refusal ? g->deck_part_refusal(db, id, part) : NULL;
+        if (why)
+            return bad(err, k, path, why);
         for (long j = 0; j < n; j++)
             d->ids[part][d->n[part]++] = id;
     }

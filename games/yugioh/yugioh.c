@@ -422,6 +422,18 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     }
 }
 
+/* YM-4, YT-1.5: Fusion Monsters live in the Extra Deck and nothing else does; the Side Deck
+ * may hold either. */
+static const char *deck_part_refusal(const tt_carddb *db, uint32_t cardid, unsigned part)
+{
+    int fusion = tt_carddb_int(db, cardid, YF_KIND) == YK_FUSION_MONSTER;
+    if (part == 0 && fusion)
+        return "a Fusion Monster goes in the Extra Deck, not the Main Deck";
+    if (part == 1 && !fusion)
+        return "only Fusion Monsters go in the Extra Deck";
+    return NULL;
+}
+
 const tt_game tt_game_yugioh = {
     .abi = TT_GAME_ABI,
     .name = "yugioh",
@@ -438,6 +450,7 @@ const tt_game tt_game_yugioh = {
     .label = label,
     .describe = describe,
     .can_respond = ygo_can_respond,
+    .deck_part_refusal = deck_part_refusal,
     .lasting_end = ygo_lasting_end,
     .check_state = ygo_check_state,
 };

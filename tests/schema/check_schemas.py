@@ -52,7 +52,8 @@ DECK_SEMANTIC_CASES = {
     "copies_main_plus_side",  # copies counted over main, extra and side together (YT-1.8)
     "main_39",        # sizes come from the ruleset's decks.main/extra_max/side_max
     "main_61",
-    "extra_16",
+    "extra_normal_monster",
+    "main_fusion_monster",
     "side_16",
     "copies_four",    # copies of one card come from the ruleset's decks.copies
     "wrong_game",     # a valid game, but not the ruleset's

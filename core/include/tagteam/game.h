@@ -68,6 +68,9 @@ typedef struct tt_game {
     int (*describe)(const tt_match *m, const void *gs, const tt_event *ev, char *buf, size_t size);
     /* Optional: whether a card is exempt from decks.copies (PB: basic Energy). */
     int (*unlimited_copies)(const tt_carddb *db, uint32_t cardid);
+    /* Optional: NULL when the card may go in part (0 main, 1 extra, 2 side of a deck file),
+     * else why not ("a Fusion Monster goes in the Extra Deck"). */
+    const char *(*deck_part_refusal)(const tt_carddb *db, uint32_t cardid, unsigned part);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

@@ -273,3 +273,22 @@ Test(yugioh, advance_and_decide_never_allocate)
                  decisions);
     tt_deck_free(deck);
 }
+
+Test(yugioh, ym_4_an_extra_deck_over_extra_max_is_refused)
+{
+    tt_deck *deck = NULL;
+    tt_error err;
+    open_ruleset("name: t\ntitle: t\nextends: ygo-duel\ndecks: {extra_max: 2}\n");
+    const char *text = "name: big extra\ngame: yugioh\n"
+                       "main: {Dark Magician: 3, Blue-Eyes White Dragon: 3, Celtic Guardian: 3,\n"
+                       "  Mystical Elf: 3, Gemini Elf: 3, Vorse Raider: 3, Alexandrite Dragon: 3,\n"
+                       "  Luster Dragon: 3, Battle Ox: 3, Giant Soldier of Stone: 3,\n"
+                       "  Elemental HERO Sparkman: 3, Summoned Skull: 3, Archfiend Soldier: 3,\n"
+                       "  Jinzo: 1}\n"
+                       "extra: {Gaia the Dragon Champion: 3}\n";
+    int rc = tt_deck_load_string(&deck, ctx, rs, "deck.yaml", text, &err);
+    cr_assert_eq(rc, TT_ERR_SCHEMA, "%s", err.msg);
+    cr_assert_null(deck);
+    cr_assert_str_eq(err.path, "extra");
+    cr_assert(strstr(err.msg, "3 cards; t allows at most 2"), "%s", err.msg);
+}
