@@ -47,6 +47,16 @@ const char *tt_status_name(int code)
     return "unknown status";
 }
 
+int tt_error_set(tt_error *err, int code, const char *path, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return tt_error__set(err, code, "", 0, 0, path, "%s", msg);
+}
+
 int tt_error__set(tt_error *err, int code, const char *file, int line, int col, const char *path,
                   const char *fmt, ...)
 {

@@ -268,3 +268,11 @@ int tt_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *ref, tt_error *er
     return tt_ruleset_is_file(ref) ? tt_ruleset_load_file(out, ctx, ref, err)
                                    : tt_ruleset_load_shipped(out, ctx, ref, err);
 }
+
+int tt_rules_zone(const tt_rules *r, const char *name)
+{
+    for (unsigned k = 0; k < r->nzones; k++)
+        if (strcmp(r->zones[k].name, name) == 0)
+            return (int)k;
+    return -1;
+}

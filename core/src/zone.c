@@ -7,10 +7,8 @@
 
 unsigned tt_zone__kind_by_name(const tt_rules *r, const char *name)
 {
-    for (unsigned k = 0; k < r->nzones; k++)
-        if (strcmp(r->zones[k].name, name) == 0)
-            return k;
-    return r->nzones;
+    int k = tt_rules_zone(r, name);
+    return k < 0 ? r->nzones : (unsigned)k;
 }
 
 unsigned tt_zone_instance(const tt_match *m, unsigned kind, unsigned seat, int lane)

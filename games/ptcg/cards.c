@@ -52,10 +52,9 @@ static unsigned symbol_type(char c)
 
 static int bad(tt_error *err, const char *card, const char *field, const char *msg)
 {
-    err->code = TT_ERR_SCHEMA;
-    snprintf(err->path, sizeof err->path, "%s.%s", card, field);
-    snprintf(err->msg, sizeof err->msg, "%s", msg);
-    return TT_ERR_SCHEMA;
+    char path[128];
+    snprintf(path, sizeof path, "%s.%s", card, field);
+    return tt_error_set(err, TT_ERR_SCHEMA, path, "%s", msg);
 }
 
 static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *err)
@@ -120,12 +119,9 @@ int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err)
         while (k < g->nkinds && g->kinds[k].id != id)
             k++;
         if (k == g->nkinds) {
-            if (k == PTCG_MAX_KINDS) {
-                err->code = TT_ERR_SCHEMA;
-                snprintf(err->msg, sizeof err->msg, "more than %d different cards in one match",
-                         PTCG_MAX_KINDS);
-                return TT_ERR_SCHEMA;
-            }
+            if (k == PTCG_MAX_KINDS)
+                return tt_error_set(err, TT_ERR_SCHEMA, "",
+                                    "more than %d different cards in one match", PTCG_MAX_KINDS);
             int rc = read_card(db, id, &g->kinds[k], err);
             if (rc)
                 return rc;

@@ -154,13 +154,12 @@ int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, in
 
 /* ---- the vtable ------------------------------------------------------------------------ */
 
-static unsigned zone_kind(const tt_rules *r, const char *name, int *missing)
+/* A zone the module needs: its index, or -1 with *missing set. */
+static int needed_zone(const tt_rules *r, const char *name, int *missing)
 {
-    for (unsigned k = 0; k < r->nzones; k++)
-        if (strcmp(r->zones[k].name, name) == 0)
-            return k;
-    *missing = 1;
-    return 0;
+    int k = tt_rules_zone(r, name);
+    *missing |= k < 0;
+    return k;
 }
 
 static int setup(tt_match *m, void *gsv, tt_error *err)
@@ -168,34 +167,23 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     ptcg_state *g = gsv;
     const tt_rules *r = tt_match_rules(m);
     int missing = 0;
-    if (r->teams != 2 || r->nlanes == 0) {
-        err->code = TT_ERR_UNSUPPORTED;
-        snprintf(err->path, sizeof err->path, "seats");
-        snprintf(err->msg, sizeof err->msg,
-                 "the ptcg module plays two teams (PB, PD) with at least one lane");
-        return TT_ERR_UNSUPPORTED;
-    }
+    if (r->teams != 2 || r->nlanes == 0)
+        return tt_error_set(err, TT_ERR_UNSUPPORTED, "seats",
+                            "the ptcg module plays two teams (PB, PD) with at least one lane");
     g->z_deck = r->zone_deck;
     g->z_hand = r->zone_hand;
-    g->z_discard = (uint8_t)zone_kind(r, "discard", &missing);
-    g->z_active = (uint8_t)zone_kind(r, "active", &missing);
-    g->z_bench = (uint8_t)zone_kind(r, "bench", &missing);
-    g->z_prizes = (uint8_t)zone_kind(r, "prizes", &missing);
-    g->z_attached = (uint8_t)zone_kind(r, "attached", &missing);
-    if (missing) {
-        err->code = TT_ERR_SCHEMA;
-        snprintf(err->path, sizeof err->path, "zones");
-        snprintf(err->msg, sizeof err->msg,
-                 "a ptcg ruleset needs zones named 'discard', 'active', 'bench', 'prizes' and "
-                 "'attached'");
-        return TT_ERR_SCHEMA;
-    }
-    if (r->zones[g->z_active].capacity != 1) {
-        err->code = TT_ERR_SCHEMA;
-        snprintf(err->path, sizeof err->path, "zones.active.capacity");
-        snprintf(err->msg, sizeof err->msg, "the Active Spot holds one Pokémon (capacity: 1)");
-        return TT_ERR_SCHEMA;
-    }
+    g->z_discard = (uint8_t)needed_zone(r, "discard", &missing);
+    g->z_active = (uint8_t)needed_zone(r, "active", &missing);
+    g->z_bench = (uint8_t)needed_zone(r, "bench", &missing);
+    g->z_prizes = (uint8_t)needed_zone(r, "prizes", &missing);
+    g->z_attached = (uint8_t)needed_zone(r, "attached", &missing);
+    if (missing)
+        return tt_error_set(err, TT_ERR_SCHEMA, "zones",
+                            "a ptcg ruleset needs zones named 'discard', 'active', 'bench', "
+                            "'prizes' and 'attached'");
+    if (r->zones[g->z_active].capacity != 1)
+        return tt_error_set(err, TT_ERR_SCHEMA, "zones.active.capacity",
+                            "the Active Spot holds one Pokémon (capacity: 1)");
     for (unsigned l = 0; l < TT_MAX_LANES; l++) {
         g->atk_index[l] = -1;
         g->atk_card[l] = PTCG_NO_CARD;

@@ -33,12 +33,9 @@ int ptcg_setup_begin(tt_match *m, ptcg_state *g, tt_error *err)
             basic = tt_card_owner(m, c) == s && ptcg_is_basic(g, c);
         if (!basic) {
             char name[4];
-            err->code = TT_ERR_SCHEMA;
-            snprintf(err->path, sizeof err->path, "decks");
-            snprintf(err->msg, sizeof err->msg,
-                     "seat %s's deck has no Basic Pokémon (PB: it could never start)",
-                     tt_seat_name(r, s, name));
-            return TT_ERR_SCHEMA;
+            return tt_error_set(err, TT_ERR_SCHEMA, "decks",
+                                "seat %s's deck has no Basic Pokémon (PB: it could never start)",
+                                tt_seat_name(r, s, name));
         }
     }
     ptcg_setup_frame f = {PSS_MULLIGAN, 0, {0}};

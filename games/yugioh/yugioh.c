@@ -134,45 +134,32 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
     tt_match_emit(m, &ev);
 }
 
-static unsigned zone_kind(const tt_rules *r, const char *name, int *missing)
+/* A zone the ruleset may leave out (no Field Spells without `field`): its index or 0xff. */
+static uint8_t optional_zone(const tt_rules *r, const char *name)
 {
-    for (unsigned k = 0; k < r->nzones; k++)
-        if (strcmp(r->zones[k].name, name) == 0)
-            return k;
-    *missing = 1;
-    return 0;
+    int k = tt_rules_zone(r, name);
+    return k < 0 ? 0xff : (uint8_t)k;
 }
 
 static int setup(tt_match *m, void *gsv, tt_error *err)
 {
     ygo_state *g = gsv;
     const tt_rules *r = tt_match_rules(m);
-    int missing = 0;
+    int monster = tt_rules_zone(r, "monster"), graveyard = tt_rules_zone(r, "graveyard");
+    int spell_trap = tt_rules_zone(r, "spell_trap");
+    if (monster < 0 || graveyard < 0 || spell_trap < 0)
+        return tt_error_set(err, TT_ERR_SCHEMA, "zones",
+                            "a yugioh ruleset needs zones named 'monster', 'spell_trap' and "
+                            "'graveyard'");
+    if (r->turn_unit != TT_TURN_SEAT) /* every phase here belongs to one turn seat */
+        return tt_error_set(err, TT_ERR_UNSUPPORTED, "turn.unit",
+                            "the yugioh module plays seat turns only");
     g->z_hand = (uint8_t)r->zone_hand;
-    g->z_monster = (uint8_t)zone_kind(r, "monster", &missing);
-    g->z_graveyard = (uint8_t)zone_kind(r, "graveyard", &missing);
-    g->z_spell_trap = (uint8_t)zone_kind(r, "spell_trap", &missing);
-    if (missing) {
-        snprintf(err->msg, sizeof err->msg,
-                 "a yugioh ruleset needs zones named 'monster', 'spell_trap' and 'graveyard'");
-        snprintf(err->path, sizeof err->path, "zones");
-        err->code = TT_ERR_SCHEMA;
-        return TT_ERR_SCHEMA;
-    }
-    if (r->turn_unit != TT_TURN_SEAT) { /* every phase here belongs to one turn seat */
-        snprintf(err->msg, sizeof err->msg, "the yugioh module plays seat turns only");
-        snprintf(err->path, sizeof err->path, "turn.unit");
-        err->code = TT_ERR_UNSUPPORTED;
-        return TT_ERR_UNSUPPORTED;
-    }
-    int no_field = 0;
-    g->z_field = (uint8_t)zone_kind(r, "field", &no_field);
-    if (no_field)
-        g->z_field = 0xff;
-    int no_extra = 0;
-    g->z_extra = (uint8_t)zone_kind(r, "extra", &no_extra);
-    if (no_extra)
-        g->z_extra = 0xff;
+    g->z_monster = (uint8_t)monster;
+    g->z_graveyard = (uint8_t)graveyard;
+    g->z_spell_trap = (uint8_t)spell_trap;
+    g->z_field = optional_zone(r, "field");
+    g->z_extra = optional_zone(r, "extra");
     intern_types(m, g);
     ygo_fusion_setup(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m) && g->nlocks < 8; c++)

@@ -32,4 +32,12 @@ TT_API int tt_error_format(const tt_error *err, char *buf, size_t size);
 /* The name of a status code ("syntax error", "out of memory", ...). Never NULL. */
 TT_API const char *tt_status_name(int code);
 
+/* Fills err (when not NULL and still empty: the first error wins) with code, a key path and
+ * a printf-style message; returns code. For game modules reporting from their hooks. */
+TT_API int tt_error_set(tt_error *err, int code, const char *path, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
 #endif

@@ -59,6 +59,10 @@ TT_API uint64_t tt_ruleset_hash(const tt_ruleset *rs);
 /* The default deck file of seat (resolved against the ruleset's directory), or NULL. */
 TT_API const char *tt_ruleset_default_deck(const tt_ruleset *rs, unsigned seat);
 
+/* The index of the zone named name in r->zones, or -1 (modules look their zones up once, at
+ * setup). */
+TT_API int tt_rules_zone(const tt_rules *r, const char *name);
+
 /* Writes a seat's designation ("1A", "2B") into buf[4]; returns buf. */
 TT_API char *tt_seat_name(const tt_rules *r, unsigned seat, char buf[4]);
 /* The seat of a designation, or -1. */

@@ -292,3 +292,23 @@ Test(yugioh, ym_4_an_extra_deck_over_extra_max_is_refused)
     cr_assert_str_eq(err.path, "extra");
     cr_assert(strstr(err.msg, "3 cards; t allows at most 2"), "%s", err.msg);
 }
+
+Test(yugioh, a_team_turn_ruleset_is_refused_even_without_an_error_record)
+{
+    const tt_carddb *db;
+    tt_error err;
+    static uint32_t deck[40];
+    open_ruleset("name: t\ntitle: t\nextends: ygo-team-duel\nturn: {unit: team, order: [1, 2]}\n");
+    cr_assert_eq(tt_ctx_carddb(&db, ctx, "yugioh", &err), 0);
+    for (unsigned i = 0; i < 40; i++)
+        deck[i] = (uint32_t)tt_carddb_find(db, "Battle Ox");
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
+    for (unsigned s = 0; s < 4; s++) {
+        setup.main[s] = deck;
+        setup.nmain[s] = 40;
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, NULL), TT_ERR_UNSUPPORTED);
+    cr_assert_null(m);
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), TT_ERR_UNSUPPORTED);
+    cr_assert_str_eq(err.path, "turn.unit");
+}
