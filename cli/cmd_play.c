@@ -16,9 +16,9 @@ typedef struct play_opts {
     const char *deck[TT_MAX_SEATS];
 } play_opts;
 
-static const char *const event_names[] = {"match_start", "turn_start",  "phase",     "draw",
-                                          "move",        "life",        "prize",     "decide",
-                                          "seat_out",    "lasting_end", "game_over", "shuffle"};
+static const char *const event_names[] = {
+    "match_start", "turn_start", "phase",       "draw",      "move",    "life", "prize",
+    "decide",      "seat_out",   "lasting_end", "game_over", "shuffle", "coin"};
 
 static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
 {
@@ -77,7 +77,7 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
             printf("\nTeam %d wins.\n", ev->a + 1);
         break;
     default:
-        if (ev->kind >= TT_EV_GAME) {
+        if (ev->kind >= TT_EV_GAME || ev->kind == TT_EV_COIN) {
             char text[256];
             tt_match_describe_event(m, ev, text, sizeof text);
             printf("    %s\n", text);

@@ -12,6 +12,19 @@ typedef struct tally {
     int bad_input;
 } tally;
 
+/* A TAP diagnostic: every line of text behind "# ". */
+static void diag(const char *prefix, const char *text)
+{
+    printf("# %s", prefix);
+    for (const char *p = text; *p; p++) {
+        putchar(*p);
+        if (*p == '\n' && p[1])
+            fputs("#   ", stdout);
+    }
+    if (!*text || text[strlen(text) - 1] != '\n')
+        putchar('\n');
+}
+
 static void run_file(tally *t, const char *file)
 {
     tt_scenario *sc;
@@ -21,6 +34,10 @@ static void run_file(tally *t, const char *file)
         t->failed++;
         t->bad_input = 1;
         printf("not ok %u - %s\n", t->n, file);
+        char msg[1024];
+        tt_error_format(&err, msg, sizeof msg);
+        diag("", msg);
+        fflush(stdout);
         cli_report(&err);
         return;
     }
@@ -39,12 +56,14 @@ static void run_file(tally *t, const char *file)
         if (rc) { /* the file names a ruleset, card, seat or zone that is not there */
             char msg[1024];
             tt_error_format(&err, msg, sizeof msg);
-            printf("# %s\n", msg);
+            diag("", msg);
             fflush(stdout);
             cli_report(&err);
             t->bad_input |= rc == TT_ERR_SCHEMA || rc == TT_ERR_SYNTAX;
         } else {
-            printf("# %s:%d: %s\n", file, res.line, res.message);
+            char where[512];
+            snprintf(where, sizeof where, "%s:%d: ", file, res.line);
+            diag(where, res.message);
         }
         printf("# rerun: tagteam test %s\n", file);
     }

@@ -34,3 +34,8 @@ void tt__free(const tt_alloc *al, void *ptr)
     if (ptr)
         al->fn(al->ud, ptr, 0);
 }
+
+void *tt__realloc(const tt_alloc *al, void *ptr, size_t size)
+{
+    return al->fn(al->ud, ptr, size ? size : 1);
+}

@@ -15,6 +15,7 @@ extern const tt_alloc tt_alloc__default;
 
 void *tt__malloc(const tt_alloc *al, size_t size);
 void *tt__calloc(const tt_alloc *al, size_t size);
+void *tt__realloc(const tt_alloc *al, void *ptr, size_t size); /* NULL: ptr is untouched */
 void tt__free(const tt_alloc *al, void *ptr);
 
 #endif

@@ -45,6 +45,10 @@ void tt_limit__reset_turn(tt_match *m)
 {
     const tt_rules *r = m->r;
     uint8_t *cnt = tt__limits(m);
+    if (m->st->keep_limits) { /* a scenario set them for its first turn */
+        m->st->keep_limits = 0;
+        return;
+    }
     for (unsigned l = 0; l < r->nlimits; l++)
         if (r->limits[l].reset == TT_RESET_TURN)
             memset(cnt + m->st->limbase[l], 0, (size_t)(m->st->limbase[l + 1] - m->st->limbase[l]));

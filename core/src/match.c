@@ -204,6 +204,7 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
     st->winner = -1;
     st->extra_turn = -1;
     st->phase = TT_PHASE_START;
+    st->start_phase = TT_PHASE_START;
     tt_rng_seed(&st->rng, setup->seed);
     init_zones(m, ncards);
     init_cycles(st, r);
@@ -523,13 +524,6 @@ void tt_frame_pop(tt_match *m)
 {
     if (m->st->nframes)
         m->st->nframes--;
-}
-
-int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, size_t size)
-{
-    if (m->game->describe)
-        return m->game->describe(m, tt_match_game_state_const(m), ev, buf, size);
-    return snprintf(buf, size, "event %u", (unsigned)ev->kind);
 }
 
 int tt_match_is_over(const tt_match *m)

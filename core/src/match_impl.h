@@ -55,17 +55,22 @@ typedef struct tt_state {
     uint8_t cycle[TT_MAX_SEATS]; /* seats in turn-order cycle (YT-5.2) */
     uint8_t teamcycle[TT_MAX_TEAMS];
     tt_rng rng;
+    /* chance a scenario fixed (chance.c): coin results to hand out first, shuffles to keep */
+    uint64_t forced_coins;
+    uint8_t nforced_coins, kept_shuffles;
 
     /* turn (YT-2.1, PD-6) */
     uint32_t turn;
     uint8_t order[TT_MAX_SEATS]; /* r->order rotated so the first team starts */
     uint8_t order_pos;
     uint8_t first_team;
-    uint8_t phase;      /* index into r->phases, TT_PHASE_START, or nphases = ending */
-    uint8_t turn_seats; /* mask of seats acting this turn */
-    uint8_t done_mask;  /* PD-6: acting seats done with the current phase */
-    uint8_t phase_over; /* every acting seat is done: the phase ends */
-    int8_t extra_turn;  /* order position to repeat next, or -1 */
+    uint8_t phase;       /* index into r->phases, TT_PHASE_START, or nphases = ending */
+    uint8_t turn_seats;  /* mask of seats acting this turn */
+    uint8_t done_mask;   /* PD-6: acting seats done with the current phase */
+    uint8_t phase_over;  /* every acting seat is done: the phase ends */
+    int8_t extra_turn;   /* order position to repeat next, or -1 */
+    uint8_t start_phase; /* a scenario's first turn begins at this phase (tt_turn__start_at) */
+    uint8_t keep_limits; /* a scenario's limits used survive its first turn's reset */
     uint32_t first_turn_of[TT_MAX_SEATS]; /* turn number of each seat's first turn, 0 = none */
 
     /* outcome */
@@ -127,6 +132,9 @@ unsigned tt_scope__index(const tt_rules *r, unsigned scope, unsigned seat, int l
 /* Turn procedure step when no frame is pending (turn.c). */
 tt_step tt_turn__step(tt_match *m);
 void tt_turn__begin_match(tt_match *m);
+/* Scenarios: the first turn is turn `turn`, of the seat (or team) at order position pos, and
+ * begins at phase index `phase`; earlier turns count as played. Before the first advance. */
+void tt_turn__start_at(tt_match *m, unsigned turn, unsigned pos, unsigned phase);
 /* Settles pending losses and wins after each step (outcome.c, YP-7, YP-10). */
 void tt_outcome__settle(tt_match *m);
 void tt_outcome__check_state(tt_match *m);
@@ -136,5 +144,12 @@ void tt_lasting__turn_end(tt_match *m);
 /* Places a card into inst without events (setup). */
 void tt_zone__place(tt_match *m, unsigned card, unsigned inst);
 unsigned tt_zone__kind_by_name(const tt_rules *r, const char *name); /* nzones if none */
+/* Scripted chance (chance.c), for scenarios. */
+#define TT_MAX_FORCED_COINS 64
+int tt_chance__force_coin(tt_match *m, int heads); /* TT_ERR_MISUSE when 64 are waiting */
+void tt_chance__keep_shuffles(tt_match *m, unsigned n);
+int tt_chance__shuffle_kept(tt_match *m); /* 1: this shuffle keeps the order */
+unsigned tt_chance__coins_left(const tt_match *m);
+unsigned tt_chance__shuffles_left(const tt_match *m);
 
 #endif

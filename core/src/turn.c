@@ -38,6 +38,21 @@ void tt_turn__begin_match(tt_match *m)
     }
 }
 
+void tt_turn__start_at(tt_match *m, unsigned turn, unsigned pos, unsigned phase)
+{
+    tt_state *st = m->st;
+    unsigned len = m->r->order_len;
+    for (unsigned t = 1; t < turn; t++) { /* the turns before count as played */
+        unsigned mask = acting_mask(m, (pos + len - (turn - t) % len) % len);
+        for (unsigned s = 0; s < m->r->seats; s++)
+            if ((mask >> s & 1) && !st->first_turn_of[s])
+                st->first_turn_of[s] = t;
+    }
+    st->turn = turn - 1;
+    st->order_pos = (uint8_t)((pos + len - 1) % len); /* start_turn moves on to pos */
+    st->start_phase = (uint8_t)phase;
+}
+
 static void start_turn(tt_match *m)
 {
     const tt_rules *r = m->r;
@@ -76,8 +91,9 @@ tt_step tt_turn__step(tt_match *m)
     tt_state *st = m->st;
     if (st->phase == TT_PHASE_START) {
         start_turn(m);
-        st->phase = 0;
-        tt__emit(m, TT_EV_PHASE, -1, -1, r->phases[0], 0);
+        st->phase = st->start_phase == TT_PHASE_START ? 0 : st->start_phase;
+        st->start_phase = TT_PHASE_START;
+        tt__emit(m, TT_EV_PHASE, -1, -1, r->phases[st->phase], 0);
         return TT_STEP_AGAIN;
     }
     if (st->phase < r->nphases) {

@@ -194,6 +194,7 @@ unsigned tt_draw(tt_match *m, unsigned seat, unsigned n)
 void tt_zone_shuffle(tt_match *m, unsigned inst)
 {
     tt_zinst *z = &tt__zinst(m)[inst];
-    tt_rng_shuffle(&m->st->rng, tt__slots(m) + z->off, z->count);
+    if (!tt_chance__shuffle_kept(m)) /* a scenario may keep the order (chance.c) */
+        tt_rng_shuffle(&m->st->rng, tt__slots(m) + z->off, z->count);
     tt__emit(m, TT_EV_SHUFFLE, z->seat, -1, (int32_t)inst, 0);
 }

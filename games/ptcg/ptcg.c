@@ -126,9 +126,7 @@ void ptcg_emit(tt_match *m, unsigned kind, int seat, int card, int32_t a, int32_
 
 int ptcg_coin(tt_match *m, unsigned seat)
 {
-    int heads = tt_rng_match_below(m, 2) == 0;
-    ptcg_emit(m, PE_COIN, (int)seat, -1, heads, 0);
-    return heads;
+    return tt_coin_flip(m, seat); /* the core's, so a scenario can fix the result */
 }
 
 int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, int benched,
@@ -487,8 +485,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                                                           : "the empty Active Spot");
     case PE_DISCARD:
         return snprintf(buf, size, "%s is discarded from %s", card, other);
-    case PE_COIN:
-        return snprintf(buf, size, "%s flips a coin: %s", seat, ev->a ? "heads" : "tails");
+
     case PE_DAMAGE:
         return snprintf(buf, size, "%s's %s%s takes %d damage (%d HP left)", owner, card, here,
                         ev->a, ev->b);

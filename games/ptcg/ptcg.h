@@ -153,7 +153,7 @@ enum {
     PE_RETREAT,      /* card retreats, discarding a Energy; b = the new Active */
     PE_ATTACK,       /* card uses attack a on Pokémon b */
     PE_DISCARD,      /* card (attached) is discarded from Pokémon a */
-    PE_COIN,         /* seat flips a coin: a = 1 heads */
+
     PE_DAMAGE,       /* card takes a damage (b = HP left) */
     PE_PREVENTED,    /* all damage to card is prevented */
     PE_CONDITION,    /* card is now condition a (a PC_ bit) */
@@ -264,7 +264,7 @@ int ptcg_team_seat_in(const tt_match *m, unsigned team, unsigned lane);
 int ptcg_in_play(const tt_match *m, const ptcg_state *g, unsigned card);
 unsigned ptcg_opponent(const tt_match *m, unsigned seat);
 void ptcg_emit(tt_match *m, unsigned kind, int seat, int card, int32_t a, int32_t b);
-int ptcg_coin(tt_match *m, unsigned seat); /* 1 heads; tt_rng_match_below */
+int ptcg_coin(tt_match *m, unsigned seat); /* 1 heads; tt_coin_flip */
 /* Writes how a person names Pokémon card in play: "Seel", or for a Benched one "Seel #2"
  * when the Bench has two, with "benched " before it when benched is set. */
 int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, int benched,

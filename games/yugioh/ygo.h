@@ -265,6 +265,9 @@ int ygo_fusion_possible(const tt_match *m, const ygo_state *g, unsigned seat);
 tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f);
 int ygo_apply_fusion(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 void ygo_check_state(tt_match *m, void *gs);
+/* Scenarios: a placed card's state (position: attack or defense); NULL or why not. */
+const char *ygo_setup_card(tt_match *m, void *gs, unsigned card, const char *key,
+                           const char *value);
 int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat);
 /* Whether a face-up Jinzo-like monster is on the field: no Trap activations or effects. */
 int ygo_traps_locked(const tt_match *m, const ygo_state *g);

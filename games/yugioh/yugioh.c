@@ -440,4 +440,5 @@ const tt_game tt_game_yugioh = {
     .deck_part_refusal = deck_part_refusal,
     .lasting_end = ygo_lasting_end,
     .check_state = ygo_check_state,
+    .setup_card = ygo_setup_card,
 };

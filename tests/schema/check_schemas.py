@@ -44,6 +44,8 @@ import yaml
 # Bad scenarios the schema cannot refuse: only running them shows the card, zone, seat or
 # ruleset key that is not there.
 SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_filler",
+                      "start_unknown_phase", "start_seat_not_first", "start_unknown_action",
+                      "unknown_lane", "lane_zone_without_lane", "card_state_unknown_key",
                       "bad_override"}
 
 DECK_SEMANTIC_CASES = {

@@ -12,7 +12,7 @@
 #include "match.h"
 #include "rules.h"
 
-#define TT_GAME_ABI 1
+#define TT_GAME_ABI 2 /* 2: setup_card */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -71,6 +71,11 @@ typedef struct tt_game {
     /* Optional: NULL when the card may go in part (0 main, 1 extra, 2 side of a deck file),
      * else why not ("a Fusion Monster goes in the Extra Deck"). */
     const char *(*deck_part_refusal)(const tt_carddb *db, uint32_t cardid, unsigned part);
+    /* Optional, for scenarios (docs/scenarios.md): sets a placed card's module state from a
+     * set-up key and value ("position: defense", "damage: 30"). NULL when done, else why not
+     * (an unknown key, a bad value), which the scenario reports at the key's position. */
+    const char *(*setup_card)(tt_match *m, void *gs, unsigned card, const char *key,
+                              const char *value);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
@@ -80,6 +85,9 @@ TT_API const tt_carddb *tt_match_carddb(const tt_match *m);
 TT_API void *tt_match_game_state(tt_match *m);
 TT_API const void *tt_match_game_state_const(const tt_match *m);
 TT_API uint32_t tt_rng_match_below(tt_match *m, uint32_t n); /* the match's own RNG */
+/* Flips a coin for seat: 1 heads, 0 tails, with a TT_EV_COIN event. A scenario may have fixed
+ * the result in its file (chance.c), so modules flip coins here, never with the RNG. */
+TT_API int tt_coin_flip(tt_match *m, unsigned seat);
 TT_API void tt_match_emit(tt_match *m, const tt_event *ev);
 
 /* ---- seats, teams, turns (YT-2.1, YT-2.2, PD-6) --------------------------------------- */

@@ -36,6 +36,7 @@ typedef enum tt_event_kind {
     TT_EV_LASTING_END, /* lasting effect a (card) ends */
     TT_EV_GAME_OVER,   /* a = winning team or -1 for a draw */
     TT_EV_SHUFFLE,     /* seat's deck is shuffled */
+    TT_EV_COIN,        /* seat flips a coin: a = 1 heads, 0 tails */
     TT_EV_GAME = 1000  /* module events start here */
 } tt_event_kind;
 

@@ -23,7 +23,7 @@ typedef struct tt_scenario_result {
     int passed;
     const char *ruleset; /* the ruleset of this run */
     int line;            /* the step that failed (0 when passed) */
-    char message[1024];  /* what was expected and what happened */
+    char message[4096];  /* what was expected and what happened */
 } tt_scenario_result;
 
 /* Runs the scenario under its i-th ruleset and fills *res. Returns 0, or a negative status

@@ -1,0 +1,78 @@
+/* describe.c: the person-readable text of an event (tt_match_describe_event): the core's own
+ * kinds here, omniscient (card names included, as a log for the table, not a seat's view);
+ * module kinds through the module's describe hook. */
+#include <stdio.h>
+
+#include "match_impl.h"
+
+static const char *card_name(const tt_match *m, int card)
+{
+    if (card < 0 || (unsigned)card >= m->st->ncards || !m->db)
+        return "a card";
+    return tt_carddb_name(m->db, tt__cards(m)[card].id);
+}
+
+/* "1A's hand", "team 2's prizes (center)", "the field" */
+static int zone_text(const tt_match *m, int inst, char *buf, size_t size)
+{
+    if (inst < 0 || (unsigned)inst >= m->st->nzinst)
+        return snprintf(buf, size, "nowhere");
+    const tt_zinst *z = &tt__zinst(m)[inst];
+    const char *zone = m->r->zones[z->kind].name;
+    char lane[TT_NAME_MAX + 4] = "", seat[4];
+    if (z->lane >= 0 && m->r->nlanes > 1)
+        snprintf(lane, sizeof lane, " (%s)", m->r->lanes[z->lane].name);
+    if (z->seat >= 0)
+        return snprintf(buf, size, "%s's %s%s", tt_seat_name(m->r, (unsigned)z->seat, seat), zone,
+                        lane);
+    if (z->team >= 0)
+        return snprintf(buf, size, "team %d's %s%s", z->team + 1, zone, lane);
+    return snprintf(buf, size, "the %s%s", zone, lane);
+}
+
+int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, size_t size)
+{
+    char seat[4] = "?", from[96], to[96];
+    if (ev->kind >= TT_EV_GAME)
+        return m->game->describe
+                   ? m->game->describe(m, tt_match_game_state_const(m), ev, buf, size)
+                   : snprintf(buf, size, "event %u", (unsigned)ev->kind);
+    if (ev->seat >= 0)
+        tt_seat_name(m->r, (unsigned)ev->seat, seat);
+    switch ((tt_event_kind)ev->kind) {
+    case TT_EV_MATCH_START:
+        return snprintf(buf, size, "team %d goes first", ev->a + 1);
+    case TT_EV_TURN_START:
+        return snprintf(buf, size, "turn %d begins (%s)", ev->a, seat);
+    case TT_EV_PHASE:
+        return snprintf(buf, size, "phase: %s", m->game->phases[ev->a]);
+    case TT_EV_DRAW:
+        return snprintf(buf, size, "%s draws %s", seat, card_name(m, ev->card));
+    case TT_EV_MOVE:
+        zone_text(m, ev->a, from, sizeof from);
+        zone_text(m, ev->b, to, sizeof to);
+        return snprintf(buf, size, "%s moves from %s to %s", card_name(m, ev->card), from, to);
+    case TT_EV_LIFE:
+        return snprintf(buf, size, "%s's life %+d -> %d", seat, ev->a, ev->b);
+    case TT_EV_PRIZE:
+        return snprintf(buf, size, "%s takes %d Prize card%s (%d in all)", seat, ev->a,
+                        ev->a == 1 ? "" : "s", ev->b);
+    case TT_EV_DECIDE:
+        return snprintf(buf, size, "%s takes option %d", seat, ev->a);
+    case TT_EV_SEAT_OUT:
+        return snprintf(buf, size, "%s is out", seat);
+    case TT_EV_LASTING_END:
+        return snprintf(buf, size, "the lasting effect of %s ends", card_name(m, ev->card));
+    case TT_EV_GAME_OVER:
+        return ev->a < 0 ? snprintf(buf, size, "the match is a draw")
+                         : snprintf(buf, size, "team %d wins", ev->a + 1);
+    case TT_EV_SHUFFLE:
+        zone_text(m, ev->a, from, sizeof from);
+        return snprintf(buf, size, "%s is shuffled", from);
+    case TT_EV_COIN:
+        return snprintf(buf, size, "%s flips a coin: %s", seat, ev->a ? "heads" : "tails");
+    case TT_EV_GAME:
+        break;
+    }
+    return snprintf(buf, size, "event %u", (unsigned)ev->kind);
+}

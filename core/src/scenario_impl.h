@@ -1,0 +1,55 @@
+/* scenario_impl.h: the loaded scenario, shared by the loader (scenario.c), the position it
+ * sets up (scenario_setup.c) and the script runner (scenario_run.c). */
+#ifndef TAGTEAM_SCENARIO_IMPL_H
+#define TAGTEAM_SCENARIO_IMPL_H
+
+#include "tagteam/scenario.h"
+
+#include "arena.h"
+#include "match_impl.h"
+#include "yaml_doc.h"
+
+struct tt_scenario {
+    tt_ctx *ctx;
+    tt_arena arena;
+    const char *file;
+    const tt_node *root, *setup, *start, *script, *overrides, *filler, *seed_node;
+    const tt_node *rulesets[16];
+    unsigned nrulesets;
+    const char *covers[64];
+    unsigned ncovers;
+    const char *name;
+    unsigned long long seed;
+};
+
+
+/* One run of a scenario under one of its rulesets. */
+typedef struct tt_scenario_runner {
+    tt_scenario *sc;
+    const tt_rules *r;
+    const tt_carddb *db;
+    tt_match *m;
+    tt_scenario_result *res;
+    tt_error *err;
+    tt_rng agent_rng; /* `agent: random` stretches; the match's own RNG stays untouched */
+    char *log;        /* the text of every event since the setup, one per line */
+    size_t loglen, logcap, mark; /* mark: where the events since the last expect begin */
+    int log_full;                /* out of memory: events expectations fail */
+} tt_scenario_runner;
+
+/* scenario_setup.c: the position before the script. Each returns 0 or TT_ERR_SCHEMA (err
+ * holds the file:line:col of the offending name). */
+int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_match_setup *setup);
+int tt_scenario__place_cards(tt_scenario_runner *x);
+int tt_scenario__apply_start(tt_scenario_runner *x);
+/* "SEAT.zone" or "SEAT.zone@lane": the zone instance, or TT_NOWHERE. */
+unsigned tt_scenario__seat_zone(const tt_scenario_runner *x, const char *sz);
+
+/* A malformed file: err gets file:line:col: path: message; returns TT_ERR_SCHEMA. */
+int tt_scenario__bad(tt_error *err, const tt_node *at, const char *path, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+
+#endif

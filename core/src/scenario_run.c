@@ -1,0 +1,413 @@
+/* scenario_run.c: running a scenario under one of its rulesets: the position is set up
+ * (scenario_setup.c), then the script takes decisions by label and checks expectations,
+ * refusals, events and outcomes, stopping at the first failure with what was expected and
+ * what happened. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error_impl.h"
+#include "ruleset_impl.h"
+#include "scenario_impl.h"
+
+typedef tt_scenario_runner run;
+
+static int failed(run *x, const tt_node *at, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Records the first failure of the run; returns 1 so callers can stop. */
+static int failed(run *x, const tt_node *at, const char *fmt, ...)
+{
+    va_list ap;
+    if (!x->res->passed)
+        return 1;
+    x->res->passed = 0;
+    x->res->line = at ? at->line : 0;
+    va_start(ap, fmt);
+    vsnprintf(x->res->message, sizeof x->res->message, fmt, ap);
+    va_end(ap);
+    return 1;
+}
+
+static void offered_labels(const tt_match *m, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (unsigned i = 0; i < tt_match_option_count(m) && used + 4 < size; i++) {
+        char label[200];
+        tt_match_option_label(m, i, label, sizeof label);
+        used += (size_t)snprintf(buf + used, size - used, "%s'%s'", i ? ", " : "", label);
+    }
+}
+
+/* Advances to the next decision unless one is pending; 1 if the match is over. */
+static int ensure(run *x, const tt_node *at)
+{
+    tt_error e;
+    if (tt_match_is_over(x->m) || tt_match_decision_seat(x->m) >= 0)
+        return tt_match_is_over(x->m);
+    int rc = tt_match_advance(x->m, &e);
+    if (rc < 0)
+        return failed(x, at, "the match failed: %s", e.msg), -1;
+    return rc == TT_ADVANCE_OVER;
+}
+
+static int decider_is(run *x, const tt_node *st, const tt_node *at)
+{
+    const tt_node *sn = tt_yaml__get(st, "seat");
+    char who[4];
+    if (ensure(x, at) != 0)
+        return failed(x, at, "expected a decision, but the match is over"), 0;
+    if (!sn)
+        return 1;
+    int s = tt_seat_parse(x->r, sn->text);
+    if (s < 0)
+        return failed(x, sn, "'%s' is not a seat", sn->text), 0;
+    if (tt_match_decision_seat(x->m) != s) {
+        char labels[600];
+        offered_labels(x->m, labels, sizeof labels);
+        return failed(x, at, "expected %s to decide, but %s decides (offered: %s)", sn->text,
+                      tt_seat_name(x->r, (unsigned)tt_match_decision_seat(x->m), who), labels),
+               0;
+    }
+    return 1;
+}
+
+static int has_label(const tt_match *m, const char *label)
+{
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        char buf[200];
+        tt_match_option_label(m, i, buf, sizeof buf);
+        if (!strcmp(buf, label) || strstr(buf, label))
+            return 1;
+    }
+    return 0;
+}
+
+/* visible/hidden: SEAT: [SEAT.zone...]: every card there is (or none is) known to SEAT in
+ * its view (YT-1.9 hands, YT-3.4 Set cards). */
+static int check_views(run *x, const tt_node *v, int want_visible)
+{
+    static uint32_t view[TT_MAX_CARDS];
+    for (size_t i = 0; i < v->n; i++) {
+        int s = tt_seat_parse(x->r, v->keys[i]->text);
+        if (s < 0)
+            return failed(x, v->keys[i], "'%s' is not a seat", v->keys[i]->text);
+        tt_match_view(x->m, (unsigned)s, view);
+        for (size_t z = 0; z < v->vals[i]->n; z++) {
+            const tt_node *zn = v->vals[i]->vals[z];
+            unsigned inst = tt_scenario__seat_zone(x, zn->text);
+            if (inst == TT_NOWHERE)
+                return failed(x, zn, "'%s' is not SEAT.zone of %s", zn->text, x->r->name);
+            for (unsigned c = 0; c < tt_zone_count(x->m, inst); c++) {
+                unsigned card = tt_zone_card(x->m, inst, c);
+                if ((view[card] != TT_HIDDEN) != want_visible)
+                    return failed(x, zn, "%s %s %s's %s", v->keys[i]->text,
+                                  want_visible ? "does not see" : "sees", zn->text,
+                                  tt_carddb_name(x->db, tt_card_id(x->m, card)));
+            }
+        }
+    }
+    return 0;
+}
+
+/* Every event's text, one per line, for events/no_events. */
+static void record_event(const tt_match *m, const tt_event *ev, void *payload)
+{
+    run *x = payload;
+    char text[300];
+    int n = tt_match_describe_event(m, ev, text, sizeof text);
+    if (n < 0 || x->log_full)
+        return;
+    size_t len = strlen(text);
+    if (x->loglen + len + 2 > x->logcap) {
+        size_t cap = x->logcap ? x->logcap * 2 : 4096;
+        while (cap < x->loglen + len + 2)
+            cap *= 2;
+        char *grown = tt__realloc(&x->sc->ctx->al, x->log, cap);
+        if (!grown) {
+            x->log_full = 1;
+            return;
+        }
+        x->log = grown;
+        x->logcap = cap;
+    }
+    memcpy(x->log + x->loglen, text, len);
+    x->loglen += len;
+    x->log[x->loglen++] = '\n';
+    x->log[x->loglen] = '\0';
+}
+
+/* Whether an event since the last expect has text containing piece. */
+static int saw_event(const run *x, const char *piece)
+{
+    for (size_t at = x->mark; at < x->loglen;) {
+        const char *line = x->log + at, *end = strchr(line, '\n');
+        const char *hit = strstr(line, piece);
+        if (hit && hit + strlen(piece) <= end)
+            return 1;
+        at = (size_t)(end - x->log) + 1;
+    }
+    return 0;
+}
+
+static int check_events(run *x, const tt_node *list, int want_seen)
+{
+    if (x->log_full)
+        return failed(x, list, "out of memory recording the events");
+    for (size_t i = 0; i < list->n; i++)
+        if (saw_event(x, list->vals[i]->text) != want_seen) {
+            const char *since = x->log ? x->log + x->mark : "";
+            return failed(x, list->vals[i], "%s event reads '%s'; the events since the last "
+                          "expect were:\n%s", want_seen ? "no" : "an", list->vals[i]->text,
+                          *since ? since : "(none)\n");
+        }
+    return 0;
+}
+
+static int check_expect(run *x, const tt_node *ex)
+{
+    char who[4];
+    if (ensure(x, ex) < 0)
+        return 1;
+    for (size_t k = 0; k < ex->n; k++) {
+        const char *key = ex->keys[k]->text;
+        const tt_node *v = ex->vals[k];
+        if (!strcmp(key, "over")) {
+            int want_over = !strcmp(v->text, "true");
+            if (want_over != tt_match_is_over(x->m))
+                return failed(x, v, "expected the match %s, but it is %s",
+                              want_over ? "over" : "going on",
+                              tt_match_is_over(x->m) ? "over" : "going on");
+        } else if (!strcmp(key, "winner")) {
+            int w = tt_match_winner(x->m);
+            int want_w = !strcmp(v->text, "draw") ? -1 : atoi(v->text) - 1;
+            if (!tt_match_is_over(x->m) || w != want_w)
+                return failed(x, v, "expected %s, got %s", v->text,
+                              !tt_match_is_over(x->m) ? "no result yet"
+                              : w < 0                 ? "a draw"
+                              : w == 0                ? "team 1 winning"
+                                                      : "another team winning");
+        } else if (!strcmp(key, "turn")) {
+            if (tt_match_turn(x->m) != (unsigned)atoi(v->text))
+                return failed(x, v, "expected turn %s, it is turn %u", v->text,
+                              tt_match_turn(x->m));
+        } else if (!strcmp(key, "decider")) {
+            int d = tt_match_decision_seat(x->m);
+            if (d != tt_seat_parse(x->r, v->text))
+                return failed(x, v, "expected %s to decide, but %s", v->text,
+                              d < 0 ? "nobody does" : tt_seat_name(x->r, (unsigned)d, who));
+        } else if (!strcmp(key, "life")) {
+            for (size_t i = 0; i < v->n; i++) {
+                int s = tt_seat_parse(x->r, v->keys[i]->text);
+                if (s < 0)
+                    return failed(x, v->keys[i], "'%s' is not a seat", v->keys[i]->text);
+                long want_l = atol(v->vals[i]->text);
+                if (tt_match_life(x->m, (unsigned)s) != want_l)
+                    return failed(x, v->vals[i], "expected %s's life %ld, it is %ld",
+                                  v->keys[i]->text, want_l, (long)tt_match_life(x->m, (unsigned)s));
+            }
+        } else if (!strcmp(key, "counts")) {
+            for (size_t i = 0; i < v->n; i++) {
+                unsigned inst = tt_scenario__seat_zone(x, v->keys[i]->text);
+                if (inst == TT_NOWHERE)
+                    return failed(x, v->keys[i], "'%s' is not SEAT.zone[@lane] of %s",
+                                  v->keys[i]->text, x->r->name);
+                if (tt_zone_count(x->m, inst) != (unsigned)atoi(v->vals[i]->text))
+                    return failed(x, v->vals[i], "%s holds %u cards, not %s", v->keys[i]->text,
+                                  tt_zone_count(x->m, inst), v->vals[i]->text);
+            }
+        } else if (!strcmp(key, "visible") || !strcmp(key, "hidden")) {
+            if (check_views(x, v, !strcmp(key, "visible")))
+                return 1;
+        } else if (!strcmp(key, "events") || !strcmp(key, "no_events")) {
+            if (check_events(x, v, !strcmp(key, "events")))
+                return 1;
+        } else { /* zones: "SEAT.zone": [names] as a multiset */
+            for (size_t i = 0; i < v->n; i++) {
+                const char *sz = v->keys[i]->text;
+                unsigned inst = tt_scenario__seat_zone(x, sz);
+                if (inst == TT_NOWHERE)
+                    return failed(x, v->keys[i], "'%s' is not SEAT.zone[@lane] of %s", sz,
+                                  x->r->name);
+                const tt_node *list = v->vals[i];
+                unsigned have = tt_zone_count(x->m, inst);
+                int ok = list->kind == TT_NODE_LIST && list->n == have;
+                uint8_t used[TT_MAX_CARDS] = {0};
+                for (size_t c = 0; ok && c < list->n; c++) {
+                    int id = tt_carddb_find(x->db, list->vals[c]->text), found = 0;
+                    for (unsigned j = 0; id >= 0 && j < have && !found; j++) {
+                        unsigned card = tt_zone_card(x->m, inst, j);
+                        if (!used[j] && tt_card_id(x->m, card) == (uint32_t)id)
+                            used[j] = found = 1;
+                    }
+                    ok = found;
+                }
+                if (!ok) {
+                    char got[600];
+                    size_t used_n = 0;
+                    got[0] = '\0';
+                    for (unsigned j = 0; j < have && used_n + 4 < sizeof got; j++)
+                        used_n += (size_t)snprintf(
+                            got + used_n, sizeof got - used_n, "%s%s", j ? ", " : "",
+                            tt_carddb_name(x->db, tt_card_id(x->m, tt_zone_card(x->m, inst, j))));
+                    return failed(x, list, "%s holds [%s], not what the scenario expects", sz, got);
+                }
+            }
+        }
+    }
+    return 0;
+}
+
+/* until_turn: N: decisions are taken by the label given (where offered), else by the agent
+ * (first: the first option; random: one drawn from the scenario's own RNG). */
+static int run_until(run *x, const tt_node *until, const tt_node *take, const tt_node *agent)
+{
+    unsigned turn = (unsigned)atoi(until->text);
+    int random = agent && !strcmp(agent->text, "random");
+    tt_error e;
+    for (long guard = 0; guard < 100000; guard++) {
+        int over = ensure(x, until);
+        if (over)
+            return over < 0 ? 1
+                            : failed(x, until, "the match ended on turn %u, before turn %u",
+                                     tt_match_turn(x->m), turn);
+        if (tt_match_turn(x->m) >= turn)
+            return 0;
+        unsigned s = (unsigned)tt_match_decision_seat(x->m);
+        if (take && !tt_match_decide_label(x->m, s, take->text, &e))
+            continue;
+        unsigned n = tt_match_option_count(x->m);
+        tt_match_decide(x->m, s, random ? tt_rng_below(&x->agent_rng, n) : 0, &e);
+    }
+    return failed(x, until, "turn %u never came", turn);
+}
+
+/* fix: the next coin flips give these results; the next N shuffles keep the order. */
+static int fix_chance(run *x, const tt_node *fix)
+{
+    const tt_node *coins = tt_yaml__get(fix, "coins"), *sh = tt_yaml__get(fix, "shuffles");
+    for (size_t i = 0; coins && i < coins->n; i++)
+        if (tt_chance__force_coin(x->m, !strcmp(coins->vals[i]->text, "heads")))
+            return failed(x, coins->vals[i], "more than %d coin flips are waiting",
+                          TT_MAX_FORCED_COINS);
+    if (sh)
+        tt_chance__keep_shuffles(x->m, (unsigned)atoi(sh->text));
+    return 0;
+}
+
+static int do_step(run *x, const tt_node *st)
+{
+    const tt_node *take = tt_yaml__get(st, "take"), *until = tt_yaml__get(st, "until_turn");
+    const tt_node *ref = tt_yaml__get(st, "refused"), *off = tt_yaml__get(st, "offered");
+    const tt_node *abs_ = tt_yaml__get(st, "absent"), *ex = tt_yaml__get(st, "expect");
+    const tt_node *fix = tt_yaml__get(st, "fix");
+    tt_error e;
+    char labels[600];
+    if (until)
+        return run_until(x, until, take, tt_yaml__get(st, "agent"));
+    if (fix)
+        return fix_chance(x, fix);
+    if (ex) {
+        int rc = check_expect(x, ex);
+        x->mark = x->loglen; /* the next expect's events begin here */
+        return rc;
+    }
+    if (!decider_is(x, st, take ? take : ref ? ref : off ? off : abs_))
+        return 1;
+    unsigned s = (unsigned)tt_match_decision_seat(x->m);
+    if (take) {
+        if (tt_match_decide_label(x->m, s, take->text, &e)) {
+            offered_labels(x->m, labels, sizeof labels);
+            return failed(x, take, "could not take '%s': %s: %s (offered: %s)", take->text, e.path,
+                          e.msg, labels);
+        }
+        return 0;
+    }
+    if (off || abs_) {
+        int has = has_label(x->m, (off ? off : abs_)->text);
+        if (has != !!off) {
+            offered_labels(x->m, labels, sizeof labels);
+            return failed(x, off ? off : abs_, "'%s' is %s (offered: %s)", (off ? off : abs_)->text,
+                          has ? "offered" : "not offered", labels);
+        }
+        return 0;
+    }
+    /* refused: illegal, with the rule key, and the match unchanged */
+    const tt_node *rule = tt_yaml__get(st, "rule");
+    size_t size = tt_match_state_size(x->m);
+    unsigned char *before = tt__malloc(&x->sc->ctx->al, size);
+    if (!before)
+        return failed(x, ref, "out of memory");
+    memcpy(before, tt_match_state(x->m), size);
+    int rc = tt_match_decide_label(x->m, s, ref->text, &e);
+    int same = memcmp(before, tt_match_state(x->m), size) == 0;
+    tt__free(&x->sc->ctx->al, before);
+    if (rc != TT_ERR_ILLEGAL)
+        return failed(x, ref, "'%s' was not refused", ref->text);
+    if (rule && !strstr(e.path, rule->text))
+        return failed(x, rule, "refused by '%s' (%s), not by '%s'", e.path, e.msg, rule->text);
+    if (!same)
+        return failed(x, ref, "the refusal changed the match");
+    return 0;
+}
+
+/* A scripted chance the match never used is a scenario that did not test what it meant to. */
+static void check_chance_used(run *x)
+{
+    unsigned coins = tt_chance__coins_left(x->m), shuffles = tt_chance__shuffles_left(x->m);
+    if (coins || shuffles)
+        failed(x, x->sc->script, "the script fixed %u coin flip%s and %u shuffle%s the match "
+               "never made", coins, coins == 1 ? "" : "s", shuffles, shuffles == 1 ? "" : "s");
+}
+
+int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_error *err)
+{
+    tt_ruleset *rs = NULL;
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, sc->seed, {0}, {0}, {0}, {0}, NULL, NULL};
+    run x;
+    uint32_t *ids = NULL;
+    int rc;
+    memset(&x, 0, sizeof x);
+    x.sc = sc;
+    x.res = res;
+    x.err = err;
+    tt_rng_seed(&x.agent_rng, sc->seed ^ 0x5eed5eed5eedull);
+    if (err)
+        memset(err, 0, sizeof *err);
+    memset(res, 0, sizeof *res);
+    res->passed = 1;
+    if (i >= sc->nrulesets)
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "", "no ruleset %u", i);
+    res->ruleset = sc->rulesets[i]->text;
+    if ((rc =
+             tt_ruleset__load_variant(&rs, sc->ctx, sc->file, sc->rulesets[i], sc->overrides, err)))
+        return rc;
+    x.r = tt_ruleset_rules(rs);
+    if ((rc = tt_ctx_carddb(&x.db, sc->ctx, x.r->game, err)))
+        goto done;
+    ids = tt__calloc(&sc->ctx->al, (size_t)TT_MAX_SEATS * TT_MAX_CARDS * sizeof *ids);
+    if (!ids) {
+        rc = tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+        goto done;
+    }
+    if ((rc = tt_scenario__build_decks(&x, ids, &setup)) ||
+        (rc = tt_match_new(&x.m, sc->ctx, rs, &setup, err)) ||
+        (rc = tt_scenario__place_cards(&x)) || (rc = tt_scenario__apply_start(&x)))
+        goto done;
+    tt_match_set_event_fn(x.m, record_event, &x); /* the events the script causes */
+    for (size_t s = 0; s < sc->script->n && res->passed; s++)
+        do_step(&x, sc->script->vals[s]);
+    if (res->passed)
+        check_chance_used(&x);
+done:
+    tt_match_free(x.m);
+    tt__free(&sc->ctx->al, x.log);
+    tt__free(&sc->ctx->al, ids);
+    tt_ruleset_free(rs);
+    return rc;
+}

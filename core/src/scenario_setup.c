@@ -1,0 +1,333 @@
+/* scenario_setup.c: the position a scenario sets up before its script: the decks (the cards
+ * the setup names plus a filler), the cards moved into their zones with their state, and the
+ * `start:` section (turn, seat, phase, life, Prizes, limits already used). Every name is
+ * checked against the ruleset and the card database; a wrong one is reported at its
+ * file:line:col. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "error_impl.h"
+#include "ruleset_impl.h"
+#include "registry.h"
+#include "scenario_impl.h"
+
+#define bad tt_scenario__bad
+
+static int card_id(tt_scenario_runner *x, const tt_node *name, uint32_t *out)
+{
+    int id = tt_carddb_find(x->db, name->text);
+    if (id < 0) {
+        const char *near = tt_carddb__closest(x->db, name->text);
+        return bad(x->err, name, "setup", "unknown card '%s'%s%s%s", name->text,
+                   near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
+    }
+    *out = (uint32_t)id;
+    return TT_OK;
+}
+
+static const tt_node *entry_name(const tt_node *e)
+{
+    return e->kind == TT_NODE_SCALAR ? e : tt_yaml__get(e, "card");
+}
+
+static int seat_of(tt_scenario_runner *x, const tt_node *key, unsigned *out)
+{
+    int s = tt_seat_parse(x->r, key->text);
+    if (s < 0)
+        return bad(x->err, key, "setup", "'%s' is not a seat of %s", key->text, x->r->name);
+    *out = (unsigned)s;
+    return TT_OK;
+}
+
+/* Decks hold the cards the setup names, then the filler up to decks.main's minimum. */
+int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_match_setup *setup)
+{
+    const tt_node *su = x->sc->setup;
+    uint32_t filler = 0;
+    int rc;
+    if (x->sc->filler && (rc = card_id(x, x->sc->filler, &filler)))
+        return rc;
+    for (unsigned s = 0; s < x->r->seats; s++) {
+        uint32_t *deck = ids + s * TT_MAX_CARDS;
+        unsigned n = 0;
+        setup->main[s] = deck;
+        for (size_t i = 0; su && i < su->n; i++) {
+            unsigned seat = 0;
+            if ((rc = seat_of(x, su->keys[i], &seat)))
+                return rc;
+            if (seat != s)
+                continue;
+            for (size_t z = 0; z < su->vals[i]->n; z++) {
+                const tt_node *list = su->vals[i]->vals[z];
+                for (size_t c = 0; c < list->n && n < TT_MAX_CARDS; c++)
+                    if ((rc = card_id(x, entry_name(list->vals[c]), &deck[n++])))
+                        return rc;
+            }
+        }
+        unsigned want = x->r->main_min > n ? x->r->main_min : n;
+        if (want > n && !x->sc->filler)
+            return bad(x->err, x->sc->root, "filler",
+                       "required: a card to fill each deck up to %u cards", x->r->main_min);
+        while (n < want && n < TT_MAX_CARDS / TT_MAX_SEATS)
+            deck[n++] = filler;
+        setup->nmain[s] = n;
+    }
+    return TT_OK;
+}
+
+static unsigned find_in(const tt_match *m, unsigned inst, uint32_t id)
+{
+    for (unsigned i = 0; i < tt_zone_count(m, inst); i++)
+        if (tt_card_id(m, tt_zone_card(m, inst, i)) == id)
+            return tt_zone_card(m, inst, i);
+    return TT_NOWHERE;
+}
+
+/* "zone" or "zone@lane" of seat: its instance, or TT_NOWHERE with why in *why. A lane zone
+ * needs its @lane unless the ruleset has one lane; a lane_team zone is the seat's team's part. */
+static unsigned zone_at(const tt_scenario_runner *x, unsigned seat, const char *text, char *why,
+                        size_t size)
+{
+    const tt_rules *r = x->r;
+    const char *at = strchr(text, '@');
+    char zone[TT_NAME_MAX];
+    size_t zl = at ? (size_t)(at - text) : strlen(text);
+    const char *names[TT_MAX_ZONES + 2];
+    char hint[300] = "";
+    unsigned k = 0, kind = r->nzones;
+    int lane = -1;
+    if (zl < sizeof zone) {
+        memcpy(zone, text, zl);
+        zone[zl] = '\0';
+        kind = tt_zone__kind_by_name(r, zone);
+    }
+    if (kind == r->nzones) {
+        for (; k < r->nzones; k++)
+            names[k] = r->zones[k].name;
+        names[k] = NULL;
+        tt_names__suggest(hint, sizeof hint, names, zl < sizeof zone ? zone : text, 1);
+        snprintf(why, size, "'%.*s' is not a zone of %s%s", (int)zl, text, r->name, hint);
+        return TT_NOWHERE;
+    }
+    int lane_zone = r->zones[kind].scope == TT_PER_LANE || r->zones[kind].scope == TT_PER_LANE_TEAM;
+    if (at) {
+        for (k = 0; k < r->nlanes; k++) {
+            names[k] = r->lanes[k].name;
+            if (!strcmp(r->lanes[k].name, at + 1))
+                lane = (int)k;
+        }
+        names[k] = NULL;
+        if (lane < 0 || !lane_zone) {
+            if (lane_zone)
+                tt_names__suggest(hint, sizeof hint, names, at + 1, 1);
+            snprintf(why, size, lane_zone ? "'%s' is not a lane of %s%s" : "%s is not a lane zone",
+                     lane_zone ? at + 1 : zone, r->name, hint);
+            return TT_NOWHERE;
+        }
+    } else if (lane_zone && r->nlanes > 1) {
+        snprintf(why, size, "%s is a lane zone: say which lane, as %s@%s", zone, zone,
+                 r->lanes[0].name);
+        return TT_NOWHERE;
+    }
+    return tt_zone_instance(x->m, kind, seat, lane);
+}
+
+/* A card's module keys (all but card and face_down), through the module's setup_card, which
+ * first hears of the placed card with no key (a face-down monster is in Defense Position). */
+static int card_state(tt_scenario_runner *x, unsigned card, const tt_node *e)
+{
+    const tt_game *g = x->m->game;
+    if (g->setup_card)
+        g->setup_card(x->m, tt_match_game_state(x->m), card, NULL, NULL);
+    for (size_t k = 0; e->kind == TT_NODE_MAP && k < e->n; k++) {
+        const char *key = e->keys[k]->text, *why;
+        if (!strcmp(key, "card") || !strcmp(key, "face_down"))
+            continue;
+        if (!g->setup_card)
+            why = "the game sets no card state in scenarios";
+        else
+            why = g->setup_card(x->m, tt_match_game_state(x->m), card, key, e->vals[k]->text);
+        if (why)
+            return bad(x->err, e->keys[k], "setup", "%s: %s", key, why);
+    }
+    return TT_OK;
+}
+
+/* Hands hold exactly what the setup says; named cards move from the deck to their zones;
+ * deck_top puts cards on top, the first listed on the very top. */
+int tt_scenario__place_cards(tt_scenario_runner *x)
+{
+    const tt_node *su = x->sc->setup;
+    tt_match *m = x->m;
+    int rc;
+    for (size_t i = 0; su && i < su->n; i++) {
+        unsigned seat = 0;
+        if ((rc = seat_of(x, su->keys[i], &seat)))
+            return rc;
+        unsigned hand = tt_zone_instance(m, x->r->zone_hand, seat, -1);
+        unsigned deck = tt_zone_instance(m, x->r->zone_deck, seat, -1);
+        while (tt_zone_count(m, hand))
+            tt_card_put(m, tt_zone_card(m, hand, 0), deck, TT_BOTTOM);
+        const tt_node *zones = su->vals[i];
+        for (size_t z = 0; z < zones->n; z++) {
+            const tt_node *key = zones->keys[z], *list = zones->vals[z];
+            int top = !strcmp(key->text, "deck_top");
+            char why[400];
+            unsigned inst = top ? deck : zone_at(x, seat, key->text, why, sizeof why);
+            if (inst == TT_NOWHERE)
+                return bad(x->err, key, "setup", "%s", why);
+            for (size_t c = top ? list->n : 0; top ? c-- > 0 : c < list->n; top ? 0 : c++) {
+                const tt_node *e = list->vals[c],
+                              *fd = e->kind == TT_NODE_MAP ? tt_yaml__get(e, "face_down") : NULL;
+                uint32_t id;
+                if ((rc = card_id(x, entry_name(e), &id)))
+                    return rc;
+                unsigned card = find_in(m, deck, id);
+                if (card == TT_NOWHERE)
+                    return bad(x->err, e, "setup", "%s has no '%s' left to place",
+                               su->keys[i]->text, entry_name(e)->text);
+                if (tt_card_put(m, card, inst, TT_TOP))
+                    return bad(x->err, e, "setup", "%s's %s is full", su->keys[i]->text, key->text);
+                if (fd && !strcmp(fd->text, "true"))
+                    tt_card_set_face_down(m, card, 1);
+                if ((rc = card_state(x, card, e)))
+                    return rc;
+            }
+        }
+    }
+    return TT_OK;
+}
+
+/* "SEAT.zone" or "SEAT.zone@lane" (expectations): the instance, or TT_NOWHERE. */
+unsigned tt_scenario__seat_zone(const tt_scenario_runner *x, const char *sz)
+{
+    const char *dot = strchr(sz, '.');
+    char seat_name[4] = "", why[400];
+    if (!dot || dot - sz >= 4)
+        return TT_NOWHERE;
+    memcpy(seat_name, sz, (size_t)(dot - sz));
+    int s = tt_seat_parse(x->r, seat_name);
+    return s < 0 ? TT_NOWHERE : zone_at(x, (unsigned)s, dot + 1, why, sizeof why);
+}
+
+static int start_seat(tt_scenario_runner *x, const tt_node *n, unsigned *out)
+{
+    int s = tt_seat_parse(x->r, n->text);
+    if (s < 0)
+        return bad(x->err, n, "start", "'%s' is not a seat of %s", n->text, x->r->name);
+    *out = (unsigned)s;
+    return TT_OK;
+}
+
+/* start.turn/seat/phase: the script begins in that turn and phase; the turns before it count
+ * as played (first-turn rules look at them). */
+static int start_turn(tt_scenario_runner *x, const tt_node *st)
+{
+    const tt_rules *r = x->r;
+    const tt_node *tn = tt_yaml__get(st, "turn"), *sn = tt_yaml__get(st, "seat");
+    const tt_node *pn = tt_yaml__get(st, "phase");
+    if (!tn)
+        return TT_OK;
+    unsigned turn = (unsigned)atoi(tn->text), len = r->order_len;
+    unsigned pos = (turn - 1) % len, phase = 0; /* by default the seat whose turn it would be */
+    int rc;
+    if (sn) {
+        unsigned seat = 0, who;
+        if ((rc = start_seat(x, sn, &seat)))
+            return rc;
+        who = r->turn_unit == TT_TURN_SEAT ? seat : seat / r->per_team;
+        for (pos = 0; pos < len && x->m->st->order[pos] != who; pos++)
+            ;
+        if (pos == len)
+            return bad(x->err, sn, "start.seat", "%s has no turn in %s", sn->text, r->name);
+        if (turn == 1 && pos != 0)
+            return bad(x->err, sn, "start.seat",
+                       "turn 1 is not %s's (set who starts with ruleset_overrides: "
+                       "{turn: {first: N}})",
+                       sn->text);
+    }
+    if (pn) {
+        const char *names[TT_MAX_PHASES + 1];
+        char hint[300];
+        for (phase = 0; phase < r->nphases; phase++) {
+            names[phase] = x->m->game->phases[r->phases[phase]];
+            if (!strcmp(names[phase], pn->text))
+                break;
+        }
+        if (phase == r->nphases) {
+            names[phase] = NULL;
+            tt_names__suggest(hint, sizeof hint, names, pn->text, 1);
+            return bad(x->err, pn, "start.phase", "'%s' is not a phase of %s%s", pn->text,
+                       r->name, hint);
+        }
+    }
+    tt_turn__start_at(x->m, turn, pos, phase);
+    return TT_OK;
+}
+
+/* start.used: {SEAT: [action or action@lane, ...]}: limits already used in the first turn. */
+static int start_used(tt_scenario_runner *x, const tt_node *used)
+{
+    const char *const *actions = x->m->game->actions;
+    int rc;
+    for (size_t i = 0; used && i < used->n; i++) {
+        unsigned seat = 0;
+        if ((rc = start_seat(x, used->keys[i], &seat)))
+            return rc;
+        for (size_t a = 0; a < used->vals[i]->n; a++) {
+            const tt_node *an = used->vals[i]->vals[a];
+            const char *at = strchr(an->text, '@');
+            size_t len = at ? (size_t)(at - an->text) : strlen(an->text);
+            int action = -1, lane = -1;
+            char name[TT_NAME_MAX] = "", hint[300] = "";
+            if (len < sizeof name)
+                memcpy(name, an->text, len);
+            action = tt_names__index(actions, name);
+            for (unsigned l = 0; at && l < x->r->nlanes; l++)
+                if (!strcmp(x->r->lanes[l].name, at + 1))
+                    lane = (int)l;
+            if (action < 0) {
+                tt_names__suggest(hint, sizeof hint, actions, name, 1);
+                return bad(x->err, an, "start.used", "'%s' is not an action of %s%s", name,
+                           x->m->game->name, hint);
+            }
+            if (at && lane < 0)
+                return bad(x->err, an, "start.used", "'%s' is not a lane of %s", at + 1,
+                           x->r->name);
+            tt_limit_use(x->m, (unsigned)action, seat, lane, -1);
+        }
+    }
+    x->m->st->keep_limits = used && used->n;
+    return TT_OK;
+}
+
+int tt_scenario__apply_start(tt_scenario_runner *x)
+{
+    const tt_node *st = x->sc->start;
+    int rc;
+    if (!st)
+        return TT_OK;
+    if ((rc = start_turn(x, st)))
+        return rc;
+    const tt_node *life = tt_yaml__get(st, "life"), *prizes = tt_yaml__get(st, "prizes_taken");
+    for (size_t i = 0; life && i < life->n; i++) {
+        unsigned seat = 0;
+        if ((rc = start_seat(x, life->keys[i], &seat)))
+            return rc;
+        long long want = strtoll(life->vals[i]->text, NULL, 10);
+        want = want < 0 ? 0 : want > INT32_MAX ? INT32_MAX : want;
+        tt_life_add(x->m, seat, (int32_t)(want - tt_life_get(x->m, seat)));
+    }
+    for (size_t i = 0; prizes && i < prizes->n; i++) {
+        unsigned seat = 0, want = (unsigned)atoi(prizes->vals[i]->text);
+        if ((rc = start_seat(x, prizes->keys[i], &seat)))
+            return rc;
+        if (want < tt_prizes_taken(x->m, seat))
+            return bad(x->err, prizes->vals[i], "start.prizes_taken", "%s has taken %u already",
+                       prizes->keys[i]->text, tt_prizes_taken(x->m, seat));
+        tt_prizes_take(x->m, seat, want - tt_prizes_taken(x->m, seat));
+    }
+    return start_used(x, tt_yaml__get(st, "used"));
+}
