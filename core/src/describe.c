@@ -53,6 +53,9 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
         zone_text(m, ev->b, to, sizeof to);
         return snprintf(buf, size, "%s moves from %s to %s", card_name(m, ev->card), from, to);
     case TT_EV_LIFE:
+        if (m->r->life_pool == TT_POOL_TEAM) /* YT-1.4: the team's one pool */
+            return snprintf(buf, size, "team %u's life %+d -> %d (%s)",
+                            tt_seat_team(m, (unsigned)ev->seat) + 1u, ev->a, ev->b, seat);
         return snprintf(buf, size, "%s's life %+d -> %d", seat, ev->a, ev->b);
     case TT_EV_PRIZE:
         return snprintf(buf, size, "%s takes %d Prize card%s (%d in all)", seat, ev->a,
