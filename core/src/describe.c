@@ -34,9 +34,8 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
 {
     char seat[4] = "?", from[96], to[96];
     if (ev->kind >= TT_EV_GAME)
-        return m->game->describe
-                   ? m->game->describe(m, tt_match_game_state_const(m), ev, buf, size)
-                   : snprintf(buf, size, "event %u", (unsigned)ev->kind);
+        return m->game->describe ? m->game->describe(m, tt_match_game_state_const(m), ev, buf, size)
+                                 : snprintf(buf, size, "event %u", (unsigned)ev->kind);
     if (ev->seat >= 0)
         tt_seat_name(m->r, (unsigned)ev->seat, seat);
     switch ((tt_event_kind)ev->kind) {

@@ -22,7 +22,6 @@ struct tt_scenario {
     unsigned long long seed;
 };
 
-
 /* One run of a scenario under one of its rulesets. */
 typedef struct tt_scenario_runner {
     tt_scenario *sc;

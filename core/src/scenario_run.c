@@ -162,8 +162,10 @@ static int check_events(run *x, const tt_node *list, int want_seen)
     for (size_t i = 0; i < list->n; i++)
         if (saw_event(x, list->vals[i]->text) != want_seen) {
             const char *since = x->log ? x->log + x->mark : "";
-            return failed(x, list->vals[i], "%s event reads '%s'; the events since the last "
-                          "expect were:\n%s", want_seen ? "no" : "an", list->vals[i]->text,
+            return failed(x, list->vals[i],
+                          "%s event reads '%s'; the events since the last "
+                          "expect were:\n%s",
+                          want_seen ? "no" : "an", list->vals[i]->text,
                           *since ? since : "(none)\n");
         }
     return 0;
@@ -361,8 +363,10 @@ static void check_chance_used(run *x)
 {
     unsigned coins = tt_chance__coins_left(x->m), shuffles = tt_chance__shuffles_left(x->m);
     if (coins || shuffles)
-        failed(x, x->sc->script, "the script fixed %u coin flip%s and %u shuffle%s the match "
-               "never made", coins, coins == 1 ? "" : "s", shuffles, shuffles == 1 ? "" : "s");
+        failed(x, x->sc->script,
+               "the script fixed %u coin flip%s and %u shuffle%s the match "
+               "never made",
+               coins, coins == 1 ? "" : "s", shuffles, shuffles == 1 ? "" : "s");
 }
 
 int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_error *err)

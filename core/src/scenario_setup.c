@@ -259,8 +259,8 @@ static int start_turn(tt_scenario_runner *x, const tt_node *st)
         if (phase == r->nphases) {
             names[phase] = NULL;
             tt_names__suggest(hint, sizeof hint, names, pn->text, 1);
-            return bad(x->err, pn, "start.phase", "'%s' is not a phase of %s%s", pn->text,
-                       r->name, hint);
+            return bad(x->err, pn, "start.phase", "'%s' is not a phase of %s%s", pn->text, r->name,
+                       hint);
         }
     }
     tt_turn__start_at(x->m, turn, pos, phase);
