@@ -88,6 +88,8 @@ void tt_seat_out(tt_match *m, unsigned seat, tt_out_reason reason)
     eliminate(m, seat); /* PD-22 */
     if ((team_seats(m, team) & ~st->out_mask) == 0)
         st->pending_lost |= (uint8_t)(1u << team);
+    else if (st->turn_seats && (st->turn_seats & ~st->out_mask) == 0)
+        tt_turn_end(m); /* nobody is left to play this turn: it ends with its seat */
 }
 
 void tt_team_wins(tt_match *m, unsigned seat, tt_out_reason reason)

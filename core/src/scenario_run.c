@@ -201,8 +201,8 @@ static int check_expect(run *x, const tt_node *ex)
         } else if (!strcmp(key, "decider")) {
             int d = tt_match_decision_seat(x->m);
             if (d != tt_seat_parse(x->r, v->text))
-                return failed(x, v, "expected %s to decide, but %s", v->text,
-                              d < 0 ? "nobody does" : tt_seat_name(x->r, (unsigned)d, who));
+                return failed(x, v, "expected %s to decide, but %s decides", v->text,
+                              d < 0 ? "nobody" : tt_seat_name(x->r, (unsigned)d, who));
         } else if (!strcmp(key, "life")) {
             for (size_t i = 0; i < v->n; i++) {
                 int s = tt_seat_parse(x->r, v->keys[i]->text);
