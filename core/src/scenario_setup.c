@@ -178,6 +178,7 @@ int tt_scenario__place_cards(tt_scenario_runner *x)
             unsigned inst = top ? deck : zone_at(x, seat, key->text, why, sizeof why);
             if (inst == TT_NOWHERE)
                 return bad(x->err, key, "setup", "%s", why);
+            top |= x->r->zones[tt_zone_kind_of(m, inst)].ordered; /* listed top first */
             for (size_t c = top ? list->n : 0; top ? c-- > 0 : c < list->n; top ? 0 : c++) {
                 const tt_node *e = list->vals[c],
                               *fd = e->kind == TT_NODE_MAP ? tt_yaml__get(e, "face_down") : NULL;
