@@ -42,6 +42,9 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
     case TT_EV_MATCH_START:
         return snprintf(buf, size, "team %d goes first", ev->a + 1);
     case TT_EV_TURN_START:
+        if (m->r->turn_unit == TT_TURN_TEAM) /* PD-6: the whole team's turn */
+            return snprintf(buf, size, "turn %d begins (team %u)", ev->a,
+                            tt_seat_team(m, (unsigned)ev->seat) + 1u);
         return snprintf(buf, size, "turn %d begins (%s)", ev->a, seat);
     case TT_EV_PHASE:
         return snprintf(buf, size, "phase: %s", m->game->phases[ev->a]);
