@@ -424,6 +424,34 @@ int tt_match_decide(tt_match *m, unsigned seat, unsigned i, tt_error *err)
     return rc;
 }
 
+/* YP-11: a player may concede at any time. With seat_out: team its team loses at once; where a
+ * seat is eliminated instead (PD-22), between effects only, so no effect is left half-done. */
+int tt_match_concede(tt_match *m, unsigned seat, tt_error *err)
+{
+    tt_state *st = m->st;
+    char who[4];
+    if (err)
+        memset(err, 0, sizeof *err);
+    if (seat >= m->r->seats)
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "", "no seat %u", seat);
+    if (st->over)
+        return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "concede", "the match is over");
+    if (st->out_mask >> seat & 1)
+        return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "concede", "%s is already out",
+                             tt_seat_name(m->r, seat, who));
+    if (m->r->seat_out != TT_OUT_TEAM && st->nframes)
+        return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "outcome.seat_out",
+                             "%s may concede once the effect in progress has resolved",
+                             tt_seat_name(m->r, seat, who));
+    tt_seat_out(m, seat, TT_OUT_CONCEDE);
+    if (st->dseat == (int8_t)seat) { /* its pending decision goes with it */
+        st->dseat = -1;
+        st->nopts = st->ndenied = 0;
+    }
+    check_state(m);
+    return TT_OK;
+}
+
 static int rule_key(const tt_match *m, unsigned rule, char *buf, size_t size)
 {
     if (rule & 0x8000u)

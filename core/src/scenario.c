@@ -59,7 +59,7 @@ static int is_clause(const char *s)
 
 static const char *const step_keys[] = {"take",   "refused", "offered",    "absent",
                                         "seat",   "rule",    "until_turn", "agent",
-                                        "expect", "fix",     NULL};
+                                        "expect", "fix",     "concede",    NULL};
 static const char *const expect_keys[] = {"zones",  "life",   "turn",      "decider",
                                           "over",   "winner", "visible",   "hidden",
                                           "counts", "events", "no_events", NULL};
@@ -242,14 +242,14 @@ static int check_step(const tt_node *st, size_t i, tt_error *err)
         return rc;
     int others = !!tt_yaml__get(st, "refused") + !!tt_yaml__get(st, "offered") +
                  !!tt_yaml__get(st, "absent") + !!tt_yaml__get(st, "expect") +
-                 !!tt_yaml__get(st, "fix");
+                 !!tt_yaml__get(st, "fix") + !!tt_yaml__get(st, "concede");
     int actions = others + !!tt_yaml__get(st, "take");
     if (tt_yaml__get(st, "until_turn")) /* with an optional take, and nothing else */
         actions = others ? 2 : 1;
     if (actions != 1)
         return bad(err, st, path,
-                   "a step does one thing: take, refused, offered, absent, until_turn, fix or "
-                   "expect");
+                   "a step does one thing: take, refused, offered, absent, until_turn, fix, "
+                   "concede or expect");
     if (tt_yaml__get(st, "agent") && !tt_yaml__get(st, "until_turn"))
         return bad(err, tt_yaml__get(st, "agent"), path,
                    "agent only goes with until_turn (who decides on the way)");

@@ -307,13 +307,21 @@ static int do_step(run *x, const tt_node *st)
     const tt_node *take = tt_yaml__get(st, "take"), *until = tt_yaml__get(st, "until_turn");
     const tt_node *ref = tt_yaml__get(st, "refused"), *off = tt_yaml__get(st, "offered");
     const tt_node *abs_ = tt_yaml__get(st, "absent"), *ex = tt_yaml__get(st, "expect");
-    const tt_node *fix = tt_yaml__get(st, "fix");
+    const tt_node *fix = tt_yaml__get(st, "fix"), *concede = tt_yaml__get(st, "concede");
     tt_error e;
     char labels[600];
     if (until)
         return run_until(x, until, take, tt_yaml__get(st, "agent"));
     if (fix)
         return fix_chance(x, fix);
+    if (concede) { /* YP-11: at the next decision, or now if the match waits on none */
+        int s = tt_seat_parse(x->r, concede->text);
+        if (s < 0)
+            return failed(x, concede, "'%s' is not a seat", concede->text);
+        if (ensure(x, concede) < 0 || tt_match_concede(x->m, (unsigned)s, &e))
+            return failed(x, concede, "%s could not concede: %s: %s", concede->text, e.path, e.msg);
+        return 0;
+    }
     if (ex) {
         int rc = check_expect(x, ex);
         x->mark = x->loglen; /* the next expect's events begin here */

@@ -111,6 +111,9 @@ TT_API int tt_match_decide(tt_match *m, unsigned seat, unsigned i, tt_error *err
 /* Takes the option whose label is `label` (or the only one containing it). A label the rules
  * refused (e.g. a second Normal Summon) gets TT_ERR_ILLEGAL with the rule key and reason. */
 TT_API int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_error *err);
+/* YP-11: seat concedes. It is out as outcome.seat_out says: its team loses (Team Duel), or it
+ * is eliminated (PD-22; then only between effects: TT_ERR_ILLEGAL while one resolves). */
+TT_API int tt_match_concede(tt_match *m, unsigned seat, tt_error *err);
 
 /* Outcome: 1 while running, 0 when over. Winner: team index, or -1 for a draw. */
 TT_API int tt_match_is_over(const tt_match *m);

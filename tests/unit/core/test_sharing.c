@@ -333,3 +333,36 @@ Test(sharing, seat_prize_pools_count_apart)
     cr_assert_not(tt_match_is_over(f.m));
     tt_test_close(&f);
 }
+
+Test(sharing, yp_11_a_concession_loses_the_team_at_once_under_seat_out_team)
+{
+    tt_fixture f;
+    tt_error err;
+    tt_test_open(&f, "outcome: {seat_out: team}\n", 10);
+    tt_test_advance(f.m);
+    cr_assert_eq(tt_match_concede(f.m, tt_test_seat(f.m, "2B"), &err), TT_OK, "%s", err.msg);
+    cr_assert(tt_match_is_over(f.m));
+    cr_assert_eq(tt_match_winner(f.m), 0);
+    cr_assert_eq(tt_match_concede(f.m, tt_test_seat(f.m, "1A"), &err), TT_ERR_ILLEGAL);
+    cr_assert_str_eq(err.path, "concede");
+    tt_test_close(&f);
+}
+
+Test(sharing, yp_11_a_seat_that_concedes_in_its_own_turn_under_eliminate_ends_that_turn)
+{
+    tt_fixture f;
+    tt_error err;
+    tt_test_open(&f, "outcome: {seat_out: eliminate}\n", 10);
+    tt_test_advance(f.m);
+    int turn_seat = tt_match_turn_seat(f.m);
+    unsigned turn = tt_match_turn(f.m);
+    cr_assert_eq(tt_match_decision_seat(f.m), turn_seat);
+    cr_assert_eq(tt_match_concede(f.m, (unsigned)turn_seat, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_match_decision_seat(f.m), -1, "its pending decision went with it");
+    cr_assert_eq(tt_match_concede(f.m, (unsigned)turn_seat, &err), TT_ERR_ILLEGAL);
+    tt_test_advance(f.m);
+    cr_assert_not(tt_match_is_over(f.m));
+    cr_assert_eq(tt_match_turn(f.m), turn + 1, "the next seat's turn has begun");
+    cr_assert_neq(tt_match_decision_seat(f.m), turn_seat);
+    tt_test_close(&f);
+}
