@@ -226,7 +226,7 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
         }
         tt_zinst *z = &tt__zinst(m)[deck];
         sort_slots(cards, tt__slots(m) + z->off, z->count);
-        tt_rng_shuffle(&st->rng, tt__slots(m) + z->off, z->count); /* YP-3 */
+        tt_zone_shuffle(m, deck); /* YP-3 */
     }
     for (unsigned s = 0; s < r->seats; s++)
         st->life[s] = r->life_start;

@@ -142,32 +142,38 @@ static void record_event(const tt_match *m, const tt_event *ev, void *payload)
     x->log[x->loglen] = '\0';
 }
 
-/* Whether an event since the last expect has text containing piece. */
-static int saw_event(const run *x, const char *piece)
+/* The line after the first event from *at on whose text contains piece, or 0 if none does. */
+static size_t find_event(const run *x, size_t at, const char *piece)
 {
-    for (size_t at = x->mark; at < x->loglen;) {
+    while (at < x->loglen) {
         const char *line = x->log + at, *end = strchr(line, '\n');
         const char *hit = strstr(line, piece);
-        if (hit && hit + strlen(piece) <= end)
-            return 1;
         at = (size_t)(end - x->log) + 1;
+        if (hit && hit + strlen(piece) <= end)
+            return at;
     }
     return 0;
 }
 
+/* events: each piece in some event since the last expect, in the order listed; no_events:
+ * none of them in any. */
 static int check_events(run *x, const tt_node *list, int want_seen)
 {
+    size_t at = x->mark;
     if (x->log_full)
         return failed(x, list, "out of memory recording the events");
-    for (size_t i = 0; i < list->n; i++)
-        if (saw_event(x, list->vals[i]->text) != want_seen) {
-            const char *since = x->log ? x->log + x->mark : "";
-            return failed(x, list->vals[i],
-                          "%s event reads '%s'; the events since the last "
-                          "expect were:\n%s",
-                          want_seen ? "no" : "an", list->vals[i]->text,
-                          *since ? since : "(none)\n");
+    for (size_t i = 0; i < list->n; i++) {
+        size_t next = find_event(x, want_seen ? at : x->mark, list->vals[i]->text);
+        if (!!next == want_seen) {
+            at = next;
+            continue;
         }
+        const char *since = x->log ? x->log + x->mark : "";
+        return failed(
+            x, list->vals[i], "%s event reads '%s'%s; the events since the last expect were:\n%s",
+            want_seen ? "no" : "an", list->vals[i]->text,
+            want_seen && i ? " after the one before it" : "", *since ? since : "(none)\n");
+    }
     return 0;
 }
 
@@ -407,11 +413,19 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
         rc = tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
         goto done;
     }
+    setup.on_event = record_event; /* the shuffles, who goes first and the opening hands */
+    setup.on_event_payload = &x;
     if ((rc = tt_scenario__build_decks(&x, ids, &setup)) ||
-        (rc = tt_match_new(&x.m, sc->ctx, rs, &setup, err)) ||
-        (rc = tt_scenario__place_cards(&x)) || (rc = tt_scenario__apply_start(&x)))
+        (rc = tt_match_new(&x.m, sc->ctx, rs, &setup, err)))
         goto done;
-    tt_match_set_event_fn(x.m, record_event, &x); /* the events the script causes */
+    size_t created = x.loglen;
+    tt_match_set_event_fn(x.m, NULL, NULL); /* the setup's own moves are not the match's */
+    if ((rc = tt_scenario__place_cards(&x)) || (rc = tt_scenario__apply_start(&x)))
+        goto done;
+    x.loglen = created;
+    if (x.log)
+        x.log[created] = '\0';
+    tt_match_set_event_fn(x.m, record_event, &x);
     for (size_t s = 0; s < sc->script->n && res->passed; s++)
         do_step(&x, sc->script->vals[s]);
     if (res->passed)
