@@ -26,7 +26,10 @@ int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned at
     int32_t d = base;
     if (base <= 0)
         return 0;
-    if (def->weakness == type) /* PB: Weakness ×2 */
+    int tool = ptcg_tool_of(m, g, attacker);
+    if (tool >= 0 && ptcg_card_of(g, (unsigned)tool)->effect == PX_TOOL_DAMAGE)
+        d += ptcg_card_of(g, (unsigned)tool)->param; /* Muscle Band: before W and R */
+    if (def->weakness == type)                       /* PB: Weakness ×2 */
         d *= 2;
     if (def->resistance == type) /* PB: Resistance as printed (Base Set: -30) */
         d -= def->resistance_value;

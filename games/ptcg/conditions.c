@@ -117,4 +117,9 @@ void ptcg_sweep_removed(tt_match *m, ptcg_state *g)
             g->attached_to[c] = PTCG_NO_CARD;
         }
     }
+    /* PD-22, PD-10: a card of a player still in that left with the lane (the opponent's
+     * Stadium there) goes to its owner's discard pile; the eliminated player's are removed */
+    for (unsigned c = 0; c < tt_match_card_count(m); c++)
+        if (tt_card_zone(m, c) == TT_NOWHERE && !tt_seat_is_out(m, tt_card_owner(m, c)))
+            tt_card_send(m, c, g->z_discard, -1, TT_TOP);
 }

@@ -137,6 +137,98 @@ static void fx_plus_power(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     g->attached_to[a->user] = (int16_t)a->target;
 }
 
+/* Fire Spin: "Discard 2 Energy cards attached to Charizard in order to use this attack" (any
+ * type; the most recently attached first). */
+static void fx_discard_any_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    uint16_t att[64];
+    unsigned n = ptcg_attached(m, g, (unsigned)a->user, att, 64);
+    int left = a->param;
+    for (unsigned i = n; i-- > 0 && left > 0;) {
+        if (!ptcg_is_energy(g, att[i]))
+            continue;
+        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], a->user, 0);
+        ptcg_discard_card(m, g, att[i]);
+        left--;
+    }
+}
+
+/* Recover: "Discard 1 Water Energy card attached to Starmie in order to use this attack.
+ * Remove all damage counters from Starmie." */
+static void fx_discard_energy_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    a->param = 1;
+    fx_discard_energy(m, g, a);
+    g->damage[a->user] = 0;
+}
+
+/* Take Down: "Arcanine does 30 damage to itself." */
+static void fx_self_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned u = (unsigned)a->user;
+    int32_t left;
+    g->damage[u] = (uint16_t)(g->damage[u] + a->param);
+    left = ptcg_card_of(g, u)->hp - g->damage[u];
+    ptcg_emit(m, PE_DAMAGE, (int)a->seat, a->user, a->param, left < 0 ? 0 : left);
+}
+
+/* The Prize cards seat has left, in every lane (PD-8, PD-17: lane and center). */
+static unsigned prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned n = 0;
+    for (unsigned l = 0; l < r->nlanes; l++) {
+        if (!(ptcg_lanes_of(m, seat) >> l & 1))
+            continue;
+        unsigned z = ptcg_lane_zone(m, g->z_prizes, seat, l);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            n += tt_card_owner(m, tt_zone_card(m, z, i)) == seat;
+    }
+    return n;
+}
+
+/* Reset Stamp: "Your opponent shuffles their hand into their deck and draws a card for each
+ * of their remaining Prize cards." (PD-8: in the center, the opponent the user chose.) */
+static void fx_reset_stamp(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned opp = (unsigned)a->target;
+    unsigned hand = ptcg_zone(m, g->z_hand, opp), deck = ptcg_zone(m, g->z_deck, opp);
+    unsigned n = tt_zone_count(m, hand);
+    while (tt_zone_count(m, hand))
+        tt_card_put(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), deck, TT_TOP);
+    tt_zone_shuffle(m, deck);
+    ptcg_emit(m, PE_RESET_HAND, (int)opp, -1, (int32_t)n, 0);
+    n = ptcg_draw_up_to(m, g, opp, prizes_left(m, g, opp));
+    ptcg_emit(m, PE_DRAW, (int)opp, -1, (int32_t)n, 0);
+}
+
+/* Gladion: "Look at your face-down Prize cards and put 1 of them into your hand. Then, shuffle
+ * this Gladion into your remaining Prize cards" (PD-16: the Prizes of the lane it is played in,
+ * only the user's own). */
+static void fx_gladion(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned prize = (unsigned)a->target, z = tt_card_zone(m, prize);
+    tt_card_set_face_down(m, prize, 0);
+    tt_card_put(m, prize, ptcg_zone(m, g->z_hand, a->seat), TT_TOP);
+    tt_card_put(m, (unsigned)a->user, z, TT_TOP);
+    tt_card_set_face_down(m, (unsigned)a->user, 1);
+    tt_zone_shuffle(m, z);
+    ptcg_emit(m, PE_DRAW, (int)a->seat, -1, 1, 1);
+}
+
+/* Tools, Stadiums and Abilities act where the rules look at them (attack.c, actions.c,
+ * abilities.c): nothing happens when they are played. */
+#define PASSIVE_FX(name)                                                                           \
+    static void fx_##name(tt_match *m, ptcg_state *g, ptcg_effect_args *a)                         \
+    {                                                                                              \
+        fx_none(m, g, a);                                                                          \
+    }
+PASSIVE_FX(tool_damage)
+PASSIVE_FX(retreat_less)
+PASSIVE_FX(discard_energy_draw)
+PASSIVE_FX(attach_from_hand)
+PASSIVE_FX(energy_of_its_type)
+
 static const struct {
     uint8_t stage, target;
     ptcg_effect_fn fn;

@@ -612,22 +612,18 @@ Test(ptcg, pd_14_one_energy_per_lane)
 Test(ptcg, pd_12_a_supporter_per_lane_and_per_seat)
 {
     open_doubles(1);
-    ptcg_state *st = gs();
-    for (unsigned k = 0; k < st->nkinds; k++) /* Base Set has no Supporter: make Oak one */
-        if (strcmp(tt_carddb_name(tt_match_carddb(m), st->kinds[k].id), "Professor Oak") == 0)
-            st->kinds[k].kind = PK_SUPPORTER;
     to_team_turn(3);
-    to_hand("1A", "Professor Oak");
-    to_hand("1B", "Professor Oak");
-    to_hand("1B", "Professor Oak");
+    to_hand("1A", "Hop");
+    to_hand("1B", "Hop");
+    to_hand("1B", "Hop");
     reopen();
-    take("1A", "play Professor Oak (center)");
-    to_hand("1A", "Professor Oak");
+    take("1A", "play Hop (center)");
+    to_hand("1A", "Hop");
     reopen();
-    refused("1A", "play Professor Oak (left)", "per seat");
+    refused("1A", "play Hop (left)", "per seat");
     take("1A", "done for this turn (1B plays on)");
-    refused("1B", "play Professor Oak (center)", "per lane");
-    take("1B", "play Professor Oak (right)");
+    refused("1B", "play Hop (center)", "per lane");
+    take("1B", "play Hop (right)");
 }
 
 static unsigned attacks_seen;
@@ -646,7 +642,7 @@ Test(ptcg, pd_12_an_attack_ends_only_its_lane_and_the_lanes_attack_together)
     unsigned b = (unsigned)ptcg_active(m, gs(), seat("1B"));
     for (unsigned i = 0; i < 3; i++) {
         attach("Fire Energy", a);
-        attach(i < 2 ? "Water Energy" : "Fire Energy", b);
+        attach(i < 2 ? "Fire Energy" : "Water Energy", b);
     }
     unsigned da = (unsigned)ptcg_active(m, gs(), seat("2A"));
     unsigned db = (unsigned)ptcg_active(m, gs(), seat("2B"));
