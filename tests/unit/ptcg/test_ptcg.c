@@ -728,6 +728,201 @@ Test(ptcg, pd_24_nine_prizes_win)
                  "the center KO's Prize comes from the center");
 }
 
+Test(ptcg, pb_evolving_keeps_damage_and_energy_and_ends_special_conditions)
+{
+    open_match(standard, 1);
+    to_turn(3);
+    unsigned charmander = set_active("1A", "Charmander");
+    unsigned e = attach("Fire Energy", charmander);
+    gs()->damage[charmander] = 20;
+    ptcg_condition_set(m, gs(), charmander, PC_POISONED);
+    to_hand("1A", "Charmeleon");
+    to_hand("1A", "Charizard");
+    reopen();
+    take("1A", "evolve Charmander into Charmeleon");
+    unsigned meleon = (unsigned)ptcg_active(m, gs(), seat("1A"));
+    cr_assert_str_eq(ptcg_name(m, meleon), "Charmeleon");
+    cr_assert_eq(gs()->damage[meleon], 20, "PB: damage stays");
+    cr_assert_eq(gs()->attached_to[e], (int16_t)meleon, "PB: Energy stays");
+    cr_assert_eq(gs()->attached_to[charmander], (int16_t)meleon, "Charmander stays under it");
+    cr_assert_eq(gs()->conditions[meleon], 0, "PB: evolving ends Special Conditions");
+    refused("1A", "evolve Charmeleon into Charizard", "put into play this turn");
+}
+
+Test(ptcg, pb_no_evolution_on_a_players_first_turn_nor_on_a_pokemon_played_this_turn)
+{
+    open_match(standard, 1);
+    to_turn(1);
+    set_active("1A", "Charmander");
+    to_hand("1A", "Charmeleon");
+    reopen();
+    refused("1A", "evolve Charmander into Charmeleon", "first turn");
+    to_turn(2);
+    set_active("2A", "Squirtle");
+    to_hand("2A", "Wartortle");
+    reopen();
+    refused("2A", "evolve Squirtle into Wartortle", "first turn"); /* the second player too */
+    to_turn(3);
+    set_active("1A", "Growlithe");
+    to_hand("1A", "Charmander");
+    reopen();
+    take("1A", "put Charmander onto the Bench");
+    refused("1A", "evolve benched Charmander into Charmeleon", "put into play this turn");
+    refused("1A", "put Charmeleon onto the Bench", "only a Basic");
+}
+
+Test(ptcg, pb_a_knocked_out_evolution_goes_with_its_lower_stage_and_tool_to_the_discard_pile)
+{
+    open_match(standard, 1);
+    to_turn(4);
+    unsigned squirtle = set_active("2A", "Squirtle");
+    to_hand("2A", "Wartortle");
+    unsigned band = to_hand("2A", "Muscle Band");
+    reopen();
+    take("2A", "evolve Squirtle into Wartortle");
+    unsigned wartortle = (unsigned)ptcg_active(m, gs(), seat("2A"));
+    take("2A", "play Muscle Band on Wartortle");
+    cr_assert_eq(gs()->attached_to[band], (int16_t)wartortle);
+    take("2A", "end the turn");
+    gs()->damage[wartortle] = (uint16_t)(ptcg_card_of(gs(), wartortle)->hp - 10);
+    attach("Fire Energy", set_active("1A", "Charmander"));
+    reopen();
+    take("1A", "Charmander: Scratch");
+    unsigned discard = zone(gs()->z_discard, "2A");
+    cr_assert_eq(tt_card_zone(m, wartortle), discard, "Knocked Out");
+    cr_assert_eq(tt_card_zone(m, squirtle), discard, "its lower stage with it");
+    cr_assert_eq(tt_card_zone(m, band), discard, "its Tool with it");
+    cr_assert_eq(tt_prizes_taken(m, seat("1A")), 1);
+}
+
+Test(ptcg, pb_muscle_band_adds_20_before_weakness)
+{
+    open_match(standard, 1);
+    to_turn(2);
+    unsigned arcanine = set_active("1A", "Arcanine");
+    unsigned staryu = set_active("2A", "Staryu");
+    attach("Water Energy", staryu);
+    to_hand("2A", "Muscle Band");
+    reopen();
+    take("2A", "play Muscle Band on Staryu");
+    take("2A", "Staryu: Slap");
+    cr_assert_eq(gs()->damage[arcanine], (20 + 20) * 2, "Slap 20 + 20, then Weakness x2");
+}
+
+Test(ptcg, pd_13_a_stadium_works_only_in_its_lane_and_not_twice_by_name)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    unsigned left = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("left"));
+    unsigned center = put_in("1A", "Ponyta", gs()->z_active, "center");
+    unsigned meleon = put_in("1A", "Charmeleon", gs()->z_bench, "left");
+    unsigned printed = ptcg_card_of(gs(), left)->retreat;
+    to_hand("1A", "Beach Court");
+    reopen();
+    take("1A", "play Beach Court (left)");
+    cr_assert_eq(ptcg_retreat_cost(m, gs(), left), printed ? printed - 1 : 0, "a Basic: -1");
+    cr_assert_eq(ptcg_retreat_cost(m, gs(), center), 1, "PD-13: not in the center");
+    cr_assert_eq(ptcg_retreat_cost(m, gs(), meleon), 1, "not a Stage 1");
+    to_team_turn(4);
+    to_hand("2A", "Beach Court");
+    reopen();
+    refused("2A", "play Beach Court (left)", "name");
+    take("2A", "play Beach Court (center)");
+    cr_assert_eq(ptcg_retreat_cost(m, gs(), center), 0, "now the center has one too");
+}
+
+Test(ptcg, pd_9_a_once_per_turn_ability_in_the_center_serves_the_whole_team)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    put_in("1A", "Salazzle", gs()->z_active, "center");
+    to_hand("1A", "Fire Energy");
+    to_hand("1A", "Fire Energy");
+    to_hand("1B", "Fire Energy");
+    unsigned hand = zone(gs()->z_hand, "1A"), before = tt_zone_count(m, hand);
+    reopen();
+    take("1A", "use Salazzle's Roast Reveal (center)");
+    cr_assert_eq(tt_zone_count(m, hand), before - 1 + 3, "discard a Fire Energy, draw 3");
+    refused("1A", "use Salazzle's Roast Reveal (center)", "ability");
+    take("1A", "done for this turn (1B plays on)");
+    refused("1B", "use Salazzle's Roast Reveal (center)", "ability"); /* PD-9 */
+}
+
+Test(ptcg, pd_9_an_ability_usable_as_often_as_you_like_is_usable_by_both_teammates)
+{
+    open_doubles(1);
+    to_team_turn(4);
+    unsigned blastoise = put_in("2A", "Blastoise", gs()->z_active, "center");
+    to_hand("2A", "Water Energy");
+    to_hand("2A", "Water Energy");
+    to_hand("2B", "Water Energy");
+    reopen();
+    take("2A", "use Blastoise's Rain Dance on Blastoise (center)");
+    take("2A", "use Blastoise's Rain Dance on Blastoise (center)");
+    take("2A", "done for this turn (2B plays on)");
+    take("2B", "use Blastoise's Rain Dance on Blastoise (center)");
+    cr_assert_eq(energy_on(blastoise), 3);
+    take("2B", "attach Water Energy to Blastoise (center)"); /* not the attachment of the turn */
+}
+
+Test(ptcg, pd_8_reset_stamp_in_the_center_applies_to_the_one_opponent_chosen)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    to_hand("1A", "Reset Stamp");
+    unsigned a = zone(gs()->z_hand, "2A"), before = tt_zone_count(m, a);
+    reopen();
+    take("1A", "play Reset Stamp on 2B (center)");
+    cr_assert_eq(tt_zone_count(m, zone(gs()->z_hand, "2B")), 6, "3 Prizes left + 3 in the center");
+    cr_assert_eq(tt_zone_count(m, a), before, "not both opponents");
+}
+
+Test(ptcg, pd_16_gladion_takes_only_the_players_own_prizes_of_its_lane)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    unsigned gladion = to_hand("1A", "Gladion");
+    unsigned center = lane_of("center"), prizes = lzone(gs()->z_prizes, "1A", "center");
+    reopen();
+    decide_seat();
+    int pick = -1;
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        const tt_option *o = tt_match_option_at(m, i);
+        if (o->kind != PO_TRAINER || o->a != (int16_t)gladion || o->c != (int16_t)center)
+            continue;
+        cr_assert_eq(tt_card_owner(m, (unsigned)o->b), seat("1A"), "PD-16: only 1A's own");
+        pick = (int)i;
+    }
+    cr_assert_geq(pick, 0);
+    unsigned prize = (unsigned)tt_match_option_at(m, (unsigned)pick)->b;
+    tt_error err;
+    cr_assert_eq(tt_match_decide(m, seat("1A"), (unsigned)pick, &err), 0, "%s", err.msg);
+    decide_seat();
+    cr_assert_eq(tt_card_zone(m, prize), zone(gs()->z_hand, "1A"));
+    cr_assert_eq(tt_card_zone(m, gladion), prizes, "Gladion is shuffled into the Prizes");
+    cr_assert(tt_card_face_down(m, gladion));
+    cr_assert_eq(tt_zone_count(m, prizes), 6);
+}
+
+Test(ptcg, pd_10_a_knocked_out_center_pokemon_and_its_cards_go_to_their_owners_piles)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    unsigned charmander = put_in("1A", "Charmander", gs()->z_active, "center");
+    to_hand("1A", "Charmeleon");
+    reopen();
+    take("1A", "evolve Charmander (center) into Charmeleon");
+    unsigned meleon = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("center"));
+    unsigned e = find("Water Energy", "1B"); /* 1B's Energy on 1A's Pokémon */
+    tt_card_put(m, e, tt_zone_instance(m, gs()->z_attached, seat("1B"), -1), TT_TOP);
+    gs()->attached_to[e] = (int16_t)meleon;
+    gs()->damage[meleon] = (uint16_t)ptcg_card_of(gs(), meleon)->hp;
+    ptcg_knockouts(m, gs());
+    cr_assert_eq(tt_card_zone(m, meleon), zone(gs()->z_discard, "1A"));
+    cr_assert_eq(tt_card_zone(m, charmander), zone(gs()->z_discard, "1A"));
+    cr_assert_eq(tt_card_zone(m, e), zone(gs()->z_discard, "1B"), "PD-10: to its owner's");
+}
+
 /* Every card of the match is in exactly one zone, and an attached card is on a Pokémon of
  * its seat that is in play. */
 static void check_conserved(const tt_match *g)
