@@ -7,8 +7,9 @@
 unsigned ptcg_attached(const tt_match *m, const ptcg_state *g, unsigned pokemon, uint16_t *out,
                        unsigned max)
 {
-    unsigned n = 0;
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+    const tt_rules *r = tt_match_rules(m);
+    unsigned n = 0, first = tt_seat_team(m, tt_card_controller(m, pokemon)) * r->per_team;
+    for (unsigned s = first; s < first + r->per_team; s++) { /* only its team attaches */
         unsigned z = tt_zone_instance(m, g->z_attached, s, -1);
         for (unsigned i = 0; i < tt_zone_count(m, z) && n < max; i++) {
             unsigned c = tt_zone_card(m, z, i);
