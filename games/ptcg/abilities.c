@@ -21,6 +21,35 @@ static int hand_energy(const tt_match *m, const ptcg_state *g, unsigned seat, un
     return PTCG_NO_CARD;
 }
 
+/* The damage counters on the Benched Pokémon of seat's team in lane (PD-24: Unown's "your
+ * Benched Pokémon" are those of its lane). */
+static unsigned bench_counters(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned lane)
+{
+    unsigned bench = ptcg_lane_zone(m, g->z_bench, seat, lane), n = 0;
+    for (unsigned i = 0; i < tt_zone_count(m, bench); i++)
+        n += g->damage[tt_zone_card(m, bench, i)] / 10u;
+    return n;
+}
+
+/* Whether a once-per-turn Ability of pokemon would do something now. */
+static int usable(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned pokemon,
+                  unsigned lane)
+{
+    const ptcg_card *c = ptcg_card_of(g, pokemon);
+    int active = ptcg_lane_active(m, g, seat, lane) == (int)pokemon;
+    switch (c->ability) {
+    case PX_DISCARD_ENERGY_DRAW:
+        return hand_energy(m, g, seat, c->type) >= 0;
+    case PX_WIN_IF_BENCH_DAMAGE: /* Unown DAMAGE: Active, 66 counters on the Bench */
+        return active && bench_counters(m, g, seat, lane) >= (unsigned)c->ability_param;
+    case PX_WIN_IF_HAND_SIZE: /* Unown HAND: Active, 35 cards in the hand */
+        return active &&
+               tt_zone_count(m, ptcg_zone(m, g->z_hand, seat)) >= (unsigned)c->ability_param;
+    default:
+        return 0;
+    }
+}
+
 void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon,
                           unsigned lane)
 {
@@ -30,7 +59,9 @@ void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned po
     switch (ptcg_effect_stage(c->ability)) {
     case PXS_ONCE: { /* PB: once during your turn; PD-9: per Pokémon, so per team in the center */
         int rule = tt_limit_check(m, PA_ABILITY, seat, (int)lane, (int)pokemon);
-        rule = rule >= 0 ? (int)TT_RULE_LIMIT((unsigned)rule) : energy < 0 ? PR_NO_EFFECT : -1;
+        rule = rule >= 0                            ? (int)TT_RULE_LIMIT((unsigned)rule)
+               : !usable(m, g, seat, pokemon, lane) ? PR_NO_EFFECT
+                                                    : -1;
         ptcg_add_or_deny(m, o, rule);
         return;
     }
@@ -70,6 +101,10 @@ void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option
     ptcg_emit(m, PE_ABILITY, (int)seat, (int)pokemon, 0, 0);
     if (ptcg_effect_stage(c->ability) == PXS_ONCE)
         tt_limit_use(m, PA_ABILITY, seat, o->c, (int)pokemon);
+    if (c->ability == PX_WIN_IF_BENCH_DAMAGE || c->ability == PX_WIN_IF_HAND_SIZE) {
+        tt_team_wins(m, seat, TT_OUT_CARD); /* PD-24: "you win" is the team's win */
+        return;
+    }
     if (energy < 0)
         return;
     switch (c->ability) {

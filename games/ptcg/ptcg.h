@@ -98,7 +98,11 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(RETREAT_LESS, retreat_less, STADIUM, NONE)                /* Beach Court: Basics -param */   \
     X(DISCARD_ENERGY_DRAW, discard_energy_draw, ONCE, NONE)     /* Roast Reveal: draw param */     \
     X(ATTACH_FROM_HAND, attach_from_hand, ABILITY, OWN_POKEMON) /* Rain Dance */                   \
-    X(ENERGY_OF_ITS_TYPE, energy_of_its_type, STATIC, NONE)     /* Energy Burn */
+    X(ENERGY_OF_ITS_TYPE, energy_of_its_type, STATIC, NONE)     /* Energy Burn */                  \
+    X(WIN_IF_BENCH_DAMAGE, win_if_bench_damage, ONCE, NONE)     /* Unown DAMAGE: param counters */ \
+    X(WIN_IF_HAND_SIZE, win_if_hand_size, ONCE, NONE)           /* Unown HAND: param cards */      \
+    X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
+    X(FLIP_2_PLUS_PER_HEADS, flip_2_plus_per_heads, DAMAGE, NONE) /* Swing Around */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -407,5 +411,7 @@ void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_ar
 /* Draws up to n cards for seat: an effect's draw never decks a player out (PB: only the
  * draw at the start of the turn does). Returns the number drawn. */
 unsigned ptcg_draw_up_to(tt_match *m, const ptcg_state *g, unsigned seat, unsigned n);
+/* The Prize cards seat has left, in every lane it plays in (PD-8, PD-17: lane and center). */
+unsigned ptcg_prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat);
 
 #endif

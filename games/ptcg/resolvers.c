@@ -172,8 +172,7 @@ static void fx_self_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     ptcg_emit(m, PE_DAMAGE, (int)a->seat, a->user, a->param, left < 0 ? 0 : left);
 }
 
-/* The Prize cards seat has left, in every lane (PD-8, PD-17: lane and center). */
-static unsigned prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat)
+unsigned ptcg_prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat)
 {
     const tt_rules *r = tt_match_rules(m);
     unsigned n = 0;
@@ -198,7 +197,7 @@ static void fx_reset_stamp(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
         tt_card_put(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), deck, TT_TOP);
     tt_zone_shuffle(m, deck);
     ptcg_emit(m, PE_RESET_HAND, (int)opp, -1, (int32_t)n, 0);
-    n = ptcg_draw_up_to(m, g, opp, prizes_left(m, g, opp));
+    n = ptcg_draw_up_to(m, g, opp, ptcg_prizes_left(m, g, opp));
     ptcg_emit(m, PE_DRAW, (int)opp, -1, (int32_t)n, 0);
 }
 
@@ -216,6 +215,29 @@ static void fx_gladion(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     ptcg_emit(m, PE_DRAW, (int)a->seat, -1, 1, 1);
 }
 
+/* Sledgehammer: "If your opponent has exactly 4 Prize cards remaining, this attack does 90
+ * more damage." PD-17: all of that opponent's Prizes count (lane and center); in the center
+ * the team picks the opponent: the one that gives the bonus if either does. */
+static void fx_plus_at_4_prizes_left(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    int lane = ptcg_card_lane(m, g, (unsigned)a->user);
+    tt_scope_set sc = tt_scope_resolve(m, a->seat, lane, TT_SCOPE_LANE_OPPONENT);
+    for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+        if ((sc.seats >> o & 1) && ptcg_prizes_left(m, g, o) == 4) {
+            a->damage += a->param;
+            return;
+        }
+}
+
+/* Swing Around: "Flip 2 coins. This attack does 20 more damage for each heads." */
+static void fx_flip_2_plus_per_heads(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    for (unsigned i = 0; i < 2; i++)
+        if (ptcg_coin(m, a->seat))
+            a->damage += a->param;
+}
+
 /* Tools, Stadiums and Abilities act where the rules look at them (attack.c, actions.c,
  * abilities.c): nothing happens when they are played. */
 #define PASSIVE_FX(name)                                                                           \
@@ -228,6 +250,8 @@ PASSIVE_FX(retreat_less)
 PASSIVE_FX(discard_energy_draw)
 PASSIVE_FX(attach_from_hand)
 PASSIVE_FX(energy_of_its_type)
+PASSIVE_FX(win_if_bench_damage)
+PASSIVE_FX(win_if_hand_size)
 
 static const struct {
     uint8_t stage, target;

@@ -595,6 +595,21 @@ def main(argv):
         for case in sorted(DECK_SEMANTIC_CASES - found):
             fail(f"DECK_SEMANTIC_CASES: {case}", "no such case in tests/bad/deck")
 
+    # The ptcg card schema names the same primitives as the module's table (PTCG_EFFECTS).
+    if "ptcg-cards" in schemas:
+        header = os.path.join(srcdir, "games", "ptcg", "ptcg.h")
+        with open(header, encoding="utf-8") as f:
+            text = f.read()
+        table = text[text.index("#define PTCG_EFFECTS(X)"):text.index("#define PTCG_EFFECT_ENUM")]
+        names = re.findall(r"X\(\w+,\s*(\w+),\s*\w+,\s*\w+\)", table)
+        listed = schemas["ptcg-cards"]["$defs"]["effect"]["enum"]
+        if names != listed:
+            fail("schemas/ptcg-cards.schema.json", "effect enum differs from PTCG_EFFECTS in "
+                 f"games/ptcg/ptcg.h: only in C {sorted(set(names) - set(listed))}, only in "
+                 f"the schema {sorted(set(listed) - set(names))}")
+        else:
+            ok("schemas/ptcg-cards.schema.json effects agree with games/ptcg/ptcg.h")
+
     # Card files: games/<game>/cards/*.yaml, names unique over all of a game's files.
     for game in ("yugioh", "ptcg"):
         card_schema = schemas.get(f"{game}-cards")

@@ -923,6 +923,70 @@ Test(ptcg, pd_10_a_knocked_out_center_pokemon_and_its_cards_go_to_their_owners_p
     cr_assert_eq(tt_card_zone(m, e), zone(gs()->z_discard, "1B"), "PD-10: to its owner's");
 }
 
+Test(ptcg, pd_24_unown_damage_wins_the_game_for_the_team)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    put_in("1B", "Unown [DAMAGE]", gs()->z_active, "center");
+    unsigned a = put_in("1B", "Seel", gs()->z_bench, "center");
+    unsigned b = put_in("1B", "Staryu", gs()->z_bench, "center");
+    gs()->damage[a] = 330;
+    gs()->damage[b] = 320; /* 65 damage counters on the center Bench */
+    take("1A", "done for this turn (1B plays on)");
+    refused("1B", "use Unown [DAMAGE]'s DAMAGE (center)", "nothing");
+    gs()->damage[b] = 330; /* 66 */
+    reopen();
+    take("1B", "use Unown [DAMAGE]'s DAMAGE (center)");
+    tt_error err;
+    cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
+    cr_assert_eq(tt_match_winner(m), 0, "PD-24: 1B's team wins");
+}
+
+static int32_t last_damage;
+static void record_damage(const tt_match *g, const tt_event *ev, void *payload)
+{
+    (void)g;
+    (void)payload;
+    if (ev->kind == TT_EV_GAME + PE_DAMAGE)
+        last_damage = ev->a;
+}
+
+/* 1B's Buzzwole in the right lane uses Sledgehammer on 2B's Active, 2B having `left` Prize
+ * cards in all: 3 in the right lane and left - 3 in the center. */
+static void sledgehammer(unsigned left)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    unsigned old = (unsigned)ptcg_lane_active(m, gs(), seat("1B"), lane_of("right"));
+    ptcg_discard_pokemon(m, gs(), old);
+    unsigned buzzwole = put_in("1B", "Buzzwole", gs()->z_active, "right");
+    attach("Fighting Energy", buzzwole);
+    unsigned center = lzone(gs()->z_prizes, "2B", "center");
+    for (unsigned i = tt_zone_count(m, center), moved = 0; i-- > 0 && moved < 6 - left;)
+        if (tt_card_owner(m, tt_zone_card(m, center, i)) == seat("2B")) {
+            tt_card_put(m, tt_zone_card(m, center, i), zone(gs()->z_hand, "2B"), TT_TOP);
+            moved++;
+        }
+    take("1A", "done for this turn (1B plays on)");
+    last_damage = -1;
+    tt_match_set_event_fn(m, record_damage, NULL);
+    take("1B", "Buzzwole (right): Sledgehammer");
+    end_main();
+    decide_seat();
+}
+
+Test(ptcg, pd_17_sledgehammer_counts_all_of_the_opponents_prizes)
+{
+    sledgehammer(4); /* 3 in the right lane + 1 in the center */
+    cr_assert_eq(last_damage, 30 + 90, "exactly 4 Prizes left, lane and center");
+}
+
+Test(ptcg, pd_17_sledgehammer_without_the_bonus_at_five_prizes)
+{
+    sledgehammer(5);
+    cr_assert_eq(last_damage, 30);
+}
+
 /* Every card of the match is in exactly one zone, and an attached card is on a Pokémon of
  * its seat that is in play. */
 static void check_conserved(const tt_match *g)
