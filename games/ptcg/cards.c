@@ -9,6 +9,9 @@
 static const char *const kinds[] = {"pokemon",   "basic_energy", "special_energy", "item",
                                     "supporter", "tool",         "stadium",        NULL};
 static const char *const stages[] = {"basic", "stage1", "stage2", NULL};
+static const char *const rule_boxes[] = {"none",  "ex",   "gx",       "v",
+                                         "vstar", "vmax", "tag_team", NULL};
+static const uint8_t rule_box_prizes[] = {1, 2, 2, 2, 2, 3, 3}; /* PB */
 static const char *const types[] = {"none",      "colorless", "grass",    "fire",     "water",
                                     "lightning", "psychic",   "fighting", "darkness", "metal",
                                     "fairy",     "dragon",    NULL};
@@ -39,6 +42,7 @@ const tt_field ptcg_card_fields[] = {
     [PF_PARAM] = {"param", TT_FIELD_INT, 0, 0, 100, 0, NULL},
     [PF_EVOLVES_FROM] = {"evolves_from", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [PF_ABILITY] = {"ability", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [PF_RULE_BOX] = {"rule_box", TT_FIELD_ENUM, 0, 0, 0, 0, rule_boxes},
     [PF_TEXT] = {"text", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
@@ -75,6 +79,7 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     c->retreat = (uint8_t)tt_carddb_int(db, id, PF_RETREAT);
     c->effect = (uint8_t)tt_carddb_int(db, id, PF_EFFECT);
     c->param = (int16_t)tt_carddb_int(db, id, PF_PARAM);
+    c->prizes = rule_box_prizes[tt_carddb_int(db, id, PF_RULE_BOX)];
     c->from = -1;
     const char *from = tt_carddb_text(db, id, PF_EVOLVES_FROM);
     if (c->kind == PK_POKEMON && c->stage != PS_BASIC) {

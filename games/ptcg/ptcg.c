@@ -522,6 +522,11 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         card);
     case PE_ABILITY:
         return snprintf(buf, size, "%s uses the Ability of %s%s", seat, card, here);
+    case PE_EXTRA_TURN:
+        if (!ev->a)
+            return snprintf(buf, size, "%s takes no extra turn (extra turns do not work here)",
+                            seat);
+        return snprintf(buf, size, "%s will take another turn after this one", seat);
     case PE_RESET_HAND:
         return snprintf(buf, size, "%s shuffles the hand (%d card%s) into the deck", seat, ev->a,
                         ev->a == 1 ? "" : "s");

@@ -33,6 +33,7 @@ enum {
     PF_EVOLVES_FROM, /* a Stage 1 or Stage 2 Pokémon: the name of the card it evolves from */
     PF_ABILITY,      /* a Pokémon's Ability (or Pokémon Power): its name; effect, param say
                         what it does */
+    PF_RULE_BOX,     /* none, ex, gx, v, vstar, vmax, tag_team: the Prize cards a Knock Out gives */
     PF_TEXT
 };
 #define PF_ATTACK_FIELDS 5
@@ -102,7 +103,8 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(WIN_IF_BENCH_DAMAGE, win_if_bench_damage, ONCE, NONE)     /* Unown DAMAGE: param counters */ \
     X(WIN_IF_HAND_SIZE, win_if_hand_size, ONCE, NONE)           /* Unown HAND: param cards */      \
     X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
-    X(FLIP_2_PLUS_PER_HEADS, flip_2_plus_per_heads, DAMAGE, NONE) /* Swing Around */
+    X(FLIP_2_PLUS_PER_HEADS, flip_2_plus_per_heads, DAMAGE, NONE) /* Swing Around */               \
+    X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -212,7 +214,8 @@ enum {
     PE_EVOLVE,       /* seat evolves Pokémon a into card */
     PE_STADIUM,      /* card (a Stadium) leaves play, replaced by another */
     PE_ABILITY,      /* seat uses the Ability of card */
-    PE_RESET_HAND    /* seat shuffles the hand (a cards) into the deck */
+    PE_RESET_HAND,   /* seat shuffles the hand (a cards) into the deck */
+    PE_EXTRA_TURN    /* seat takes another turn after this one (a = 0: it does not, PD-26) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -254,6 +257,7 @@ typedef struct ptcg_card {
     int32_t from; /* the card id of the Pokémon it evolves from, or -1 (a Basic) */
     uint8_t kind, stage, type, weakness, resistance, retreat, nattacks, effect;
     uint8_t ability; /* ptcg_effect of its Ability, PX_NONE if none */
+    uint8_t prizes;  /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
     int16_t hp, resistance_value, param, ability_param;
     ptcg_attack attacks[PTCG_ATTACKS];
 } ptcg_card;
@@ -406,6 +410,9 @@ typedef struct ptcg_effect_args {
     int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
 } ptcg_effect_args;
 unsigned ptcg_effect_stage(unsigned effect);
+/* The limited action an attack with effect uses besides PA_ATTACK (PA_GX_ATTACK for a GX
+ * attack: PB once per game, PD-21 once per lane and team), or -1. */
+int ptcg_effect_limit(unsigned effect);
 unsigned ptcg_effect_target(unsigned effect);
 void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_args *a);
 /* Draws up to n cards for seat: an effect's draw never decks a player out (PB: only the

@@ -238,6 +238,14 @@ static void fx_flip_2_plus_per_heads(tt_match *m, ptcg_state *g, ptcg_effect_arg
             a->damage += a->param;
 }
 
+/* Timeless GX: "Take another turn after this one." PD-26: not under turn.extra_turns:
+ * forbidden (doubles), where the attack only does its damage. */
+static void fx_gx_extra_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    ptcg_emit(m, PE_EXTRA_TURN, (int)a->seat, a->user, tt_turn_grant_extra(m), 0);
+}
+
 /* Tools, Stadiums and Abilities act where the rules look at them (attack.c, actions.c,
  * abilities.c): nothing happens when they are played. */
 #define PASSIVE_FX(name)                                                                           \
@@ -273,6 +281,11 @@ const char *const ptcg_effect_names[] = {
 unsigned ptcg_effect_stage(unsigned effect)
 {
     return effect < PX_COUNT ? primitives[effect].stage : PXS_NONE;
+}
+
+int ptcg_effect_limit(unsigned effect)
+{
+    return effect == PX_GX_EXTRA_TURN ? PA_GX_ATTACK : -1;
 }
 
 unsigned ptcg_effect_target(unsigned effect)

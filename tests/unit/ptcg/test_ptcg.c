@@ -987,6 +987,107 @@ Test(ptcg, pd_17_sledgehammer_without_the_bonus_at_five_prizes)
     cr_assert_eq(last_damage, 30);
 }
 
+Test(ptcg, pd_25_a_banned_card_is_refused_in_a_doubles_deck_but_not_in_1v1)
+{
+    static const char deck[] = "name: d\ngame: ptcg\nmain: {Dialga-GX: 1, Metal Energy: 59}\n";
+    tt_error err;
+    tt_deck *d = NULL;
+    open_doubles(1);
+    cr_assert_eq(tt_deck_load_string(&d, ctx, rs, "d.yaml", deck, &err), TT_ERR_SCHEMA);
+    cr_assert_null(d);
+    cr_assert(strstr(err.msg, "banned"), "%s", err.msg);
+    cr_assert_str_eq(err.path, "main.Dialga-GX");
+    tt_ruleset *one = NULL;
+    cr_assert_eq(tt_ruleset_load_string(&one, ctx, "s.yaml", standard, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_string(&d, ctx, one, "d.yaml", deck, &err), 0, "%s", err.msg);
+    tt_deck_free(d);
+    tt_ruleset_free(one);
+}
+
+/* Doubles without PD-25's ban, 1A playing Dialga-GX (a GX attack that gives another turn). */
+static void open_dialga(void)
+{
+    static const char rules[] = "name: t\ntitle: t\nextends: ptcg-doubles\nturn: {first: 1}\n"
+                                "decks: {banned: []}\n";
+    static const char deck[] = "name: d\ngame: ptcg\nmain: {Dialga-GX: 4, Charmander: 4, Metal "
+                               "Energy: 52}\n";
+    tt_error err;
+    open_ctx(NULL);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", rules, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_string(&decks[0], ctx, rs, "d.yaml", deck, &err), 0, "%s", err.msg);
+    tt_match_setup setup = doubles_setup(1);
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+}
+
+Test(ptcg, pd_21_pd_26_a_gx_attack_once_per_lane_and_team_and_no_extra_turn)
+{
+    open_dialga();
+    to_team_turn(3);
+    unsigned left = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("left"));
+    ptcg_discard_pokemon(m, gs(), left);
+    unsigned dialga = put_in("1A", "Dialga-GX", gs()->z_active, "left");
+    unsigned center = put_in("1A", "Dialga-GX", gs()->z_active, "center");
+    for (unsigned i = 0; i < 5; i++) {
+        attach("Metal Energy", dialga);
+        attach("Metal Energy", center);
+    }
+    unsigned defender = (unsigned)ptcg_lane_active(m, gs(), seat("2A"), lane_of("left"));
+    ptcg_protect(m, seat("2A"), defender); /* no Knock Out: no promotion to wait for */
+    reopen();
+    take("1A", "Dialga-GX (left): Timeless GX");
+    end_main(); /* 1A, still in the center */
+    end_main(); /* 1B */
+    decide_seat();
+    cr_assert_eq(tt_match_turn(m), 4, "PD-26: no extra turn in doubles (turn %u, seat %d)",
+                 tt_match_turn(m), tt_match_decision_seat(m));
+    cr_assert(tt_seat_team(m, (unsigned)decide_seat()) == 1, "team 2 plays turn 4");
+    to_team_turn(5);
+    refused("1A", "Dialga-GX (left): Timeless GX", "gx_attack"); /* PD-21: once per game */
+    take("1A", "Dialga-GX (center): Timeless GX"); /* another lane: its own GX attack */
+}
+
+Test(ptcg, pb_timeless_gx_gives_another_turn_in_1v1)
+{
+    static const char deck[] = "name: d\ngame: ptcg\nmain: {Dialga-GX: 4, Charmander: 4, Metal "
+                               "Energy: 52}\n";
+    tt_error err;
+    open_ctx(NULL);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", standard, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_string(&decks[0], ctx, rs, "d.yaml", deck, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_file(&decks[1], ctx, rs, SRC "/games/ptcg/decks/water.yaml", &err), 0,
+                 "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
+    for (unsigned s = 0; s < 2; s++) {
+        setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+    to_turn(3);
+    unsigned dialga = set_active("1A", "Dialga-GX");
+    for (unsigned i = 0; i < 5; i++)
+        attach("Metal Energy", dialga);
+    ptcg_protect(m, seat("2A"), (unsigned)ptcg_active(m, gs(), seat("2A")));
+    reopen();
+    take("1A", "Dialga-GX: Timeless GX");
+    cr_assert_eq(decide_seat(), (int)seat("1A"), "PB: 1A takes another turn");
+    cr_assert_eq(tt_match_turn(m), 4);
+    refused("1A", "Dialga-GX: Timeless GX", "gx_attack"); /* PB: one GX attack per game */
+}
+
+Test(ptcg, pb_a_knocked_out_gx_pokemon_gives_two_prizes)
+{
+    open_dialga();
+    to_team_turn(3);
+    unsigned left = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("left"));
+    ptcg_discard_pokemon(m, gs(), left);
+    unsigned dialga = put_in("1A", "Dialga-GX", gs()->z_active, "left");
+    put_in("1A", "Charmander", gs()->z_bench, "left");
+    gs()->damage[dialga] = 180;
+    ptcg_knockouts(m, gs());
+    cr_assert_eq(tt_prizes_taken(m, seat("2A")), 2, "PB: a Pokémon-GX gives 2 Prize cards");
+    cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, "2A", "left")), 1);
+}
+
 /* Every card of the match is in exactly one zone, and an attached card is on a Pokémon of
  * its seat that is in play. */
 static void check_conserved(const tt_match *g)
