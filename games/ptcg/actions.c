@@ -31,23 +31,25 @@ unsigned ptcg_energy(const tt_match *m, const ptcg_state *g, unsigned pokemon,
     for (unsigned i = 0; i < n; i++) {
         if (ptcg_is_energy(g, att[i])) {
             /* a basic Energy provides 1 of its type */
-            have[burn ? ptcg_card_of(g, pokemon)->type : ptcg_card_of(g, att[i])->type]++;
-            total++;
+            const ptcg_card *e = ptcg_card_of(g, att[i]); /* Double Colorless: 2 */
+            have[burn ? ptcg_card_of(g, pokemon)->type : e->type] += e->provides;
+            total += e->provides;
         }
     }
     return total;
 }
 
-unsigned ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemon,
-                              uint16_t out[8])
+int ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemon, uint16_t out[8])
 {
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, pokemon, att, 64), cost = ptcg_retreat_cost(m, g, pokemon);
-    unsigned k = 0;
-    for (unsigned i = n; i-- > 0 && k < cost && k < 8;) /* the most recently attached first */
-        if (ptcg_is_energy(g, att[i]))
+    unsigned k = 0, paid = 0;
+    for (unsigned i = n; i-- > 0 && paid < cost && k < 8;) /* the most recently attached first */
+        if (ptcg_is_energy(g, att[i])) {
             out[k++] = att[i];
-    return k;
+            paid += ptcg_card_of(g, att[i])->provides;
+        }
+    return paid >= cost ? (int)k : -1;
 }
 
 int ptcg_tool_of(const tt_match *m, const ptcg_state *g, unsigned pokemon)
@@ -265,7 +267,7 @@ static void retreat_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
     int rule = ptcg_limit_rule(m, PA_RETREAT, seat, lane); /* PB: one retreat per turn (per lane) */
     if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
         rule = PR_CANT_RETREAT;
-    if (rule < 0 && ptcg_retreat_payment(m, g, active, pay) < ptcg_retreat_cost(m, g, active))
+    if (rule < 0 && ptcg_retreat_payment(m, g, active, pay) < 0)
         rule = PR_RETREAT_COST;
     for (unsigned i = 0; i < tt_zone_count(m, bench); i++)
         ptcg_add_or_deny(m,
@@ -389,7 +391,8 @@ static void retreat(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
 {
     uint16_t pay[8];
     unsigned active = (unsigned)o->a, bench = (unsigned)o->b;
-    unsigned k = ptcg_retreat_payment(m, g, active, pay);
+    int paid = ptcg_retreat_payment(m, g, active, pay);
+    unsigned k = paid > 0 ? (unsigned)paid : 0;
     for (unsigned i = 0; i < k; i++)
         ptcg_discard_card(m, g, pay[i]);
     tt_limit_use(m, PA_RETREAT, seat, o->c, -1);

@@ -80,6 +80,9 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     c->effect = (uint8_t)tt_carddb_int(db, id, PF_EFFECT);
     c->param = (int16_t)tt_carddb_int(db, id, PF_PARAM);
     c->prizes = rule_box_prizes[tt_carddb_int(db, id, PF_RULE_BOX)];
+    c->provides = 1; /* PB: a basic Energy provides 1 of its type */
+    if (c->kind == PK_SPECIAL_ENERGY && c->param > 0) /* Double Colorless Energy: 2 */
+        c->provides = (uint8_t)(c->param > 8 ? 8 : c->param);
     c->from = -1;
     const char *from = tt_carddb_text(db, id, PF_EVOLVES_FROM);
     if (c->kind == PK_POKEMON && c->stage != PS_BASIC) {

@@ -405,7 +405,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case PO_RETREAT: {
         uint16_t pay[8];
         char cost[96];
-        unsigned k = ptcg_retreat_payment(m, g, (unsigned)o->a, pay);
+        int paid = ptcg_retreat_payment(m, g, (unsigned)o->a, pay);
+        unsigned k = paid > 0 ? (unsigned)paid : 0;
         if (k == 0)
             return snprintf(buf, size, "retreat %s%s for %s (no cost)", a, where, b);
         energy_list(m, pay, k, cost, sizeof cost);

@@ -256,8 +256,9 @@ typedef struct ptcg_card {
     uint32_t id;
     int32_t from; /* the card id of the Pokémon it evolves from, or -1 (a Basic) */
     uint8_t kind, stage, type, weakness, resistance, retreat, nattacks, effect;
-    uint8_t ability; /* ptcg_effect of its Ability, PX_NONE if none */
-    uint8_t prizes;  /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
+    uint8_t ability;  /* ptcg_effect of its Ability, PX_NONE if none */
+    uint8_t prizes;   /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
+    uint8_t provides; /* an Energy card: the Energy it provides (Double Colorless: 2) */
     int16_t hp, resistance_value, param, ability_param;
     ptcg_attack attacks[PTCG_ATTACKS];
 } ptcg_card;
@@ -335,10 +336,10 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
 /* Energy attached to pokemon: the count of each type into have[PT_COUNT]; returns the total. */
 unsigned ptcg_energy(const tt_match *m, const ptcg_state *g, unsigned pokemon,
                      uint8_t have[PT_COUNT]);
-/* The Energy a retreat of pokemon discards (the most recently attached first): up to its
- * retreat cost of them into out; returns how many (fewer than the cost: cannot retreat). */
-unsigned ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemon,
-                              uint16_t out[8]);
+/* The Energy cards a retreat of pokemon discards (the most recently attached first, until
+ * they provide its retreat cost) into out; returns how many, or -1 when all its Energy does
+ * not provide the cost (it cannot retreat). */
+int ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemon, uint16_t out[8]);
 /* The cards attached to pokemon, oldest first, into out (at most max); returns how many. */
 unsigned ptcg_attached(const tt_match *m, const ptcg_state *g, unsigned pokemon, uint16_t *out,
                        unsigned max);

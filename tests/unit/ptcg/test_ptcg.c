@@ -1074,6 +1074,20 @@ Test(ptcg, pb_timeless_gx_gives_another_turn_in_1v1)
     refused("1A", "Dialga-GX: Timeless GX", "gx_attack"); /* PB: one GX attack per game */
 }
 
+Test(ptcg, pb_double_colorless_energy_provides_two_colorless_energy)
+{
+    open_match(standard, 1);
+    to_turn(3);
+    unsigned charmeleon = set_active("1A", "Charmeleon");
+    bench("1A", "Vulpix");
+    attach("Double Colorless Energy", charmeleon);
+    reopen();
+    take("1A", "Charmeleon: Slash"); /* [C][C] paid by one card */
+    to_turn(5);
+    take("1A", "retreat Charmeleon for Vulpix (discard 1 Double Colorless Energy)");
+    cr_assert_eq(energy_on(charmeleon), 0);
+}
+
 Test(ptcg, pb_a_knocked_out_gx_pokemon_gives_two_prizes)
 {
     open_dialga();
