@@ -26,6 +26,7 @@ static const char *const rule_keys[] = {
     [PR_HAS_TOOL] = "PB (one Pokémon Tool per Pokémon)",
     [PR_SAME_STADIUM] = "PB, PD-13 (not a Stadium with the name of the one in play in that lane)",
     [PR_ABILITY_CONDITION] = "PB (this Ability cannot be used now)",
+    [PR_NOT_AGAIN] = "PB (the attack's text: it cannot be used during this turn)",
     NULL,
 };
 

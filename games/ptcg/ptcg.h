@@ -104,7 +104,10 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(WIN_IF_HAND_SIZE, win_if_hand_size, ONCE, NONE)           /* Unown HAND: param cards */      \
     X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
     X(FLIP_2_PLUS_PER_HEADS, flip_2_plus_per_heads, DAMAGE, NONE) /* Swing Around */               \
-    X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */
+    X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */           \
+    X(SELFDESTRUCT, selfdestruct, AFTER,                                                           \
+      NONE) /* param to each Benched in the lane, its damage to itself */                          \
+    X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -160,7 +163,8 @@ enum {
     PR_EVOLVE_NEW,
     PR_HAS_TOOL,
     PR_SAME_STADIUM,
-    PR_ABILITY_CONDITION
+    PR_ABILITY_CONDITION,
+    PR_NOT_AGAIN
 };
 
 /* ---- options (tt_option.kind) ---------------------------------------------------------- */
@@ -227,7 +231,7 @@ enum {
 #define PC_ROTATION  (PC_ASLEEP | PC_CONFUSED | PC_PARALYZED)
 
 /* lasting effects (tt_lasting.kind) */
-enum { PL_PREVENT_DAMAGE = 1 };
+enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
 
 /* ---- frames ---------------------------------------------------------------------------- */
 enum { PFR_SETUP = 1, PFR_PROMOTE };
@@ -396,6 +400,8 @@ int ptcg_apply_promote(tt_match *m, ptcg_state *g, unsigned seat, const tt_optio
 void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond);
 void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card); /* clears conditions */
 int ptcg_is_protected(const tt_match *m, unsigned card);
+/* Whether pokemon may not use attack now (Zap Cannon, during the next turn). */
+int ptcg_not_now(const tt_match *m, unsigned pokemon, unsigned attack);
 void ptcg_protect(tt_match *m, unsigned seat, unsigned card);
 tt_step ptcg_checkup(tt_match *m, ptcg_state *g);
 /* PD-22: the cards an eliminated seat had attached in its side lane leave with it. */

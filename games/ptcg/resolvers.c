@@ -246,6 +246,38 @@ static void fx_gx_extra_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     ptcg_emit(m, PE_EXTRA_TURN, (int)a->seat, a->user, tt_turn_grant_extra(m), 0);
 }
 
+/* Selfdestruct: "Does 10 damage to each Pokémon on each player's Bench. (Don't apply Weakness
+ * and Resistance for Benched Pokémon.) Magnemite does 40 damage to itself." PD-7: the Benches
+ * of its lane only; the damage to itself is the attack's printed damage. */
+static void fx_selfdestruct(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned u = (unsigned)a->user;
+    int lane = ptcg_card_lane(m, g, u);
+    for (unsigned t = 0; lane >= 0 && t < r->teams; t++) {
+        unsigned bench = ptcg_lane_zone(m, g->z_bench, t * r->per_team, (unsigned)lane);
+        for (unsigned i = 0; i < tt_zone_count(m, bench); i++) {
+            unsigned c = tt_zone_card(m, bench, i);
+            int32_t left;
+            g->damage[c] = (uint16_t)(g->damage[c] + a->param);
+            left = ptcg_card_of(g, c)->hp - g->damage[c];
+            ptcg_emit(m, PE_DAMAGE, (int)a->seat, (int)c, a->param, left < 0 ? 0 : left);
+        }
+    }
+    a->param = ptcg_card_of(g, u)->attacks[a->attack].damage;
+    fx_self_damage(m, g, a);
+}
+
+/* Zap Cannon: "During your next turn, this Pokémon can't use Zap Cannon." A lasting effect
+ * that counts the user's own turns (YT-5.4 counting) and ends after the next one. */
+static void fx_not_next_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    tt_lasting l = {PL_NOT_NEXT_TURN, (int16_t)a->user, (uint8_t)a->seat, TT_REL_OWN, 1, 0,
+                    a->attack};
+    tt_lasting_add(m, &l);
+}
+
 /* Tools, Stadiums and Abilities act where the rules look at them (attack.c, actions.c,
  * abilities.c): nothing happens when they are played. */
 #define PASSIVE_FX(name)                                                                           \

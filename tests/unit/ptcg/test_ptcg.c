@@ -1088,6 +1088,63 @@ Test(ptcg, pb_double_colorless_energy_provides_two_colorless_energy)
     cr_assert_eq(energy_on(charmeleon), 0);
 }
 
+/* 1v1: 1A plays the Magnemite line (deck below), 2A the Water deck; seed 1. */
+static void open_lightning(void)
+{
+    static const char deck[] = "name: d\ngame: ptcg\nmain: {Magnemite: 4, Magneton: 4, Magnezone: "
+                               "4, Lightning Energy: 48}\n";
+    tt_error err;
+    open_ctx(NULL);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", standard, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_string(&decks[0], ctx, rs, "d.yaml", deck, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_file(&decks[1], ctx, rs, SRC "/games/ptcg/decks/water.yaml", &err), 0,
+                 "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
+    for (unsigned s = 0; s < 2; s++) {
+        setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+}
+
+Test(ptcg, pb_magnetic_circuit_attaches_as_often_as_you_like_and_zap_cannon_rests_a_turn)
+{
+    open_lightning();
+    to_turn(3);
+    unsigned zone_ = set_active("1A", "Magnezone");
+    for (unsigned i = 0; i < 4; i++)
+        to_hand("1A", "Lightning Energy");
+    reopen();
+    for (unsigned i = 0; i < 4; i++)
+        take("1A", "use Magnezone's Magnetic Circuit on Magnezone");
+    cr_assert_eq(energy_on(zone_), 4);
+    take("1A", "attach Lightning Energy to Magnezone"); /* the attachment of the turn is left */
+    ptcg_protect(m, seat("2A"), (unsigned)ptcg_active(m, gs(), seat("2A")));
+    take("1A", "Magnezone: Zap Cannon");
+    take("2A", "end the turn");
+    refused("1A", "Magnezone: Zap Cannon", "this turn");
+    take("1A", "end the turn");
+    take("2A", "end the turn");
+    take("1A", "Magnezone: Zap Cannon"); /* the turn after next: again */
+}
+
+Test(ptcg, pb_selfdestruct_hits_every_bench_of_its_lane_and_itself)
+{
+    open_lightning();
+    to_turn(3);
+    unsigned magnemite = set_active("1A", "Magnemite");
+    attach("Lightning Energy", magnemite);
+    attach("Lightning Energy", magnemite);
+    unsigned mine = bench("1A", "Magneton");
+    unsigned theirs = bench("2A", "Seel");
+    ptcg_protect(m, seat("2A"), (unsigned)ptcg_active(m, gs(), seat("2A")));
+    reopen();
+    take("1A", "Magnemite: Selfdestruct");
+    cr_assert_eq(gs()->damage[mine], 10);
+    cr_assert_eq(gs()->damage[theirs], 10);
+    cr_assert_eq(tt_card_zone(m, magnemite), zone(gs()->z_discard, "1A"), "40 to itself: KO");
+}
+
 Test(ptcg, pb_a_knocked_out_gx_pokemon_gives_two_prizes)
 {
     open_dialga();
