@@ -105,8 +105,7 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
     X(FLIP_2_PLUS_PER_HEADS, flip_2_plus_per_heads, DAMAGE, NONE) /* Swing Around */               \
     X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */           \
-    X(SELFDESTRUCT, selfdestruct, AFTER,                                                           \
-      NONE) /* param to each Benched in the lane, its damage to itself */                          \
+    X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
     X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
