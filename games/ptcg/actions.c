@@ -209,16 +209,24 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
         }
         case PXT_OWN_ACTIVE: {
             int act = ptcg_lane_active(m, g, seat, l);
+            if (act >= 0 && rule < 0 && c->effect == PX_FULL_HEAL && !g->conditions[act])
+                rule = PR_NO_EFFECT; /* Full Heal with nothing to heal */
             if (act >= 0)
                 ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)act, ln}, rule);
             break;
         }
-        case PXT_OWN_POKEMON: { /* a Tool: one per Pokémon */
+        case PXT_OWN_POKEMON: { /* a Tool (one per Pokémon) or Potion (on a damaged one) */
             uint16_t mons[16];
             unsigned n = ptcg_lane_pokemon(m, g, seat, l, mons);
-            for (unsigned i = 0; i < n; i++)
+            for (unsigned i = 0; i < n; i++) {
+                int why = rule;
+                if (why < 0 && c->kind == PK_TOOL && ptcg_tool_of(m, g, mons[i]) >= 0)
+                    why = PR_HAS_TOOL;
+                else if (why < 0 && c->kind != PK_TOOL && !g->damage[mons[i]])
+                    why = PR_NO_EFFECT; /* nothing to heal */
                 ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)mons[i], ln},
-                                 rule < 0 && ptcg_tool_of(m, g, mons[i]) >= 0 ? PR_HAS_TOOL : rule);
+                                 why);
+            }
             break;
         }
         case PXT_OPPONENT: { /* PD-8: in the center the user picks one of the two opponents */
@@ -383,7 +391,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
         g->attached_to[card] = o->b;
         return;
     }
-    if (ptcg_effect_target(c->effect) != PXT_OWN_ACTIVE) /* an attached one stays in play */
+    if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
     ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0};
     ptcg_effect_run(m, g, c->effect, &args);

@@ -106,7 +106,9 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(FLIP_2_PLUS_PER_HEADS, flip_2_plus_per_heads, DAMAGE, NONE) /* Swing Around */               \
     X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */           \
     X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
-    X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */
+    X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */       \
+    X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
+    X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM

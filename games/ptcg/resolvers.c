@@ -278,6 +278,26 @@ static void fx_not_next_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     tt_lasting_add(m, &l);
 }
 
+/* Potion: "Remove up to 2 damage counters from 1 of your Pokémon." */
+static void fx_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    unsigned t = (unsigned)a->target;
+    g->damage[t] = (uint16_t)(g->damage[t] > a->param ? g->damage[t] - a->param : 0);
+}
+
+/* Full Heal: "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned." */
+static void fx_full_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned t = (unsigned)a->target;
+    static const uint8_t healed[] = {PC_ASLEEP, PC_CONFUSED, PC_PARALYZED, PC_POISONED};
+    for (unsigned i = 0; i < sizeof healed; i++)
+        if (g->conditions[t] & healed[i]) {
+            g->conditions[t] &= (uint8_t)~healed[i];
+            ptcg_emit(m, PE_RECOVER, (int)a->seat, (int)t, healed[i], 0);
+        }
+}
+
 /* Tools, Stadiums and Abilities act where the rules look at them (attack.c, actions.c,
  * abilities.c): nothing happens when they are played. */
 #define PASSIVE_FX(name)                                                                           \

@@ -1145,6 +1145,33 @@ Test(ptcg, pb_selfdestruct_hits_every_bench_of_its_lane_and_itself)
     cr_assert_eq(tt_card_zone(m, magnemite), zone(gs()->z_discard, "1A"), "40 to itself: KO");
 }
 
+Test(ptcg, pb_potion_heals_20_and_full_heal_ends_conditions_and_neither_does_nothing)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    take("1A", "done for this turn (1B plays on)");
+    unsigned right = (unsigned)ptcg_lane_active(m, gs(), seat("1B"), lane_of("right"));
+    char label[96], name[48];
+    ptcg_pokemon_label(m, gs(), right, 1, name, sizeof name);
+    to_hand("1B", "Potion");
+    unsigned heal = to_hand("1B", "Full Heal");
+    reopen();
+    snprintf(label, sizeof label, "play Potion on %s (right)", name);
+    refused("1B", label, "nothing");
+    snprintf(label, sizeof label, "play Full Heal on %s (right)", name);
+    refused("1B", label, "nothing");
+    gs()->damage[right] = 30;
+    ptcg_condition_set(m, gs(), right, PC_CONFUSED);
+    ptcg_condition_set(m, gs(), right, PC_POISONED);
+    reopen();
+    take("1B", label);
+    cr_assert_eq(gs()->conditions[right], 0);
+    cr_assert_eq(tt_card_zone(m, heal), zone(gs()->z_discard, "1B"));
+    snprintf(label, sizeof label, "play Potion on %s (right)", name);
+    take("1B", label);
+    cr_assert_eq(gs()->damage[right], 10);
+}
+
 Test(ptcg, pb_a_knocked_out_gx_pokemon_gives_two_prizes)
 {
     open_dialga();
