@@ -73,6 +73,12 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, cons
         } else if (g->card_id(k->text, &id)) {
             return bad(err, k, path, "unknown card");
         }
+        for (unsigned b = 0; b < rs->nbanned; b++) /* PD-25, YP-1: the ruleset's banned list */
+            if (strcmp(rs->banned[b], k->text) == 0) {
+                char msg[200];
+                snprintf(msg, sizeof msg, "banned in %s (decks.banned)", rs->rules.name);
+                return bad(err, k, path, msg);
+            }
         const char *why = db && g->deck_part_refusal ? g->deck_part_refusal(db, id, part) : NULL;
         if (why)
             return bad(err, k, path, why);

@@ -700,7 +700,8 @@ static int check_outcome(chk *c)
 
 static int check_decks(chk *c)
 {
-    static const char *const keys[] = {"main", "extra_max", "side_max", "copies", "default", NULL};
+    static const char *const keys[] = {"main",   "extra_max", "side_max", "copies",
+                                       "banned", "default",   NULL};
     tt_rules *r = c->r;
     const tt_node *s;
     long v, lo = 40, hi = 60;
@@ -728,6 +729,20 @@ static int check_decks(chk *c)
     if ((rc = get_int(c, s, "copies", "decks", 1, 60, 3, &v)))
         return rc;
     r->copies = (uint16_t)v;
+
+    const tt_node *ban = tt_yaml__get(s, "banned"); /* PD-25, YP-1: names no deck may hold */
+    if (ban && ban->kind != TT_NODE_LIST)
+        return bad(c, ban, "decks.banned", "expected a list of card names");
+    for (size_t i = 0; ban && i < ban->n; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "decks.banned[%zu]", i);
+        if (ban->vals[i]->kind != TT_NODE_SCALAR || !ban->vals[i]->text[0])
+            return bad(c, ban->vals[i], path, "expected a card name");
+        if (i == TT_MAX_BANNED)
+            return bad(c, ban->vals[i], path, "more than %d banned cards", TT_MAX_BANNED);
+        c->rs->banned[i] = ban->vals[i]->text; /* the tree lives in rs->arena */
+        c->rs->nbanned = (unsigned)i + 1;
+    }
 
     const tt_node *d = tt_yaml__get(s, "default");
     if (!d)

@@ -54,16 +54,23 @@ static const char *pick(const char *const *names, unsigned i)
 }
 
 /* Quotes a free-text value so the output stays valid YAML. */
-static void put_text(out *o, const char *key, const char *s)
+static void put_quoted(out *o, const char *s)
 {
-    put(o, "%s: \"", key);
+    put(o, "\"");
     for (; *s; s++) {
         if (*s == '"' || *s == '\\')
             put(o, "\\%c", *s);
         else
             put(o, "%c", *s);
     }
-    put(o, "\"\n");
+    put(o, "\"");
+}
+
+static void put_text(out *o, const char *key, const char *s)
+{
+    put(o, "%s: ", key);
+    put_quoted(o, s);
+    put(o, "\n");
 }
 
 int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
@@ -153,6 +160,11 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
     put(&o, "]\n  card_effects: %s\n", r->card_effects_win ? "true" : "false");
     put(&o, "decks:\n  main: [%u, %u]\n  extra_max: %u\n  side_max: %u\n  copies: %u\n",
         r->main_min, r->main_max, r->extra_max, r->side_max, r->copies);
+    for (unsigned b = 0; b < rs->nbanned; b++) { /* only when set: other hashes stay */
+        put(&o, "%s", b ? ", " : "  banned: [");
+        put_quoted(&o, rs->banned[b]);
+        put(&o, "%s", b + 1 == rs->nbanned ? "]\n" : "");
+    }
     int any = 0;
     for (unsigned s = 0; s < r->seats; s++)
         any |= rs->decks[s] != NULL;

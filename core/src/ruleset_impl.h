@@ -21,13 +21,17 @@ void tt_carddb__free(struct tt_carddb *db);
 /* The card name closest to name (a typo), or NULL. */
 const char *tt_carddb__closest(const struct tt_carddb *db, const char *name);
 
+#define TT_MAX_BANNED 64
+
 struct tt_ruleset {
     tt_ctx *ctx;
     tt_arena arena;
     tt_rules rules;
     const tt_game *game;
-    const char *decks[TT_MAX_SEATS]; /* resolved default deck paths, or NULL */
-    char *canon;                     /* canonical YAML (explain) */
+    const char *decks[TT_MAX_SEATS];   /* resolved default deck paths, or NULL */
+    const char *banned[TT_MAX_BANNED]; /* decks.banned: card names no deck may hold (PD-25) */
+    unsigned nbanned;
+    char *canon; /* canonical YAML (explain) */
     size_t canon_len;
     uint64_t hash;
 };

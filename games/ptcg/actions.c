@@ -1,13 +1,15 @@
 /* actions.c: the main phase (PB): Basics to the Bench, one Energy attachment and one retreat
- * per turn (core limits attach_energy, retreat; the retreat cost is paid in Energy), Trainers,
- * declaring an attack, ending the turn. Attachments are module state (attached_to). */
+ * per turn (core limits attach_energy, retreat; the retreat cost is paid in Energy), Trainers
+ * (Items, Supporters: PD-12, Tools, Stadiums: PD-13), evolving, Abilities, declaring an attack,
+ * ending the turn. Attachments are module state (attached_to). */
 #include "ptcg.h"
 
 unsigned ptcg_attached(const tt_match *m, const ptcg_state *g, unsigned pokemon, uint16_t *out,
                        unsigned max)
 {
-    unsigned n = 0;
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+    const tt_rules *r = tt_match_rules(m);
+    unsigned n = 0, first = tt_seat_team(m, tt_card_controller(m, pokemon)) * r->per_team;
+    for (unsigned s = first; s < first + r->per_team; s++) { /* only its team attaches */
         unsigned z = tt_zone_instance(m, g->z_attached, s, -1);
         for (unsigned i = 0; i < tt_zone_count(m, z) && n < max; i++) {
             unsigned c = tt_zone_card(m, z, i);
@@ -25,25 +27,69 @@ unsigned ptcg_energy(const tt_match *m, const ptcg_state *g, unsigned pokemon,
     unsigned n = ptcg_attached(m, g, pokemon, att, 64), total = 0;
     for (unsigned t = 0; t < PT_COUNT; t++)
         have[t] = 0;
+    unsigned burn = ptcg_has_ability(g, pokemon, PX_ENERGY_OF_ITS_TYPE); /* Energy Burn */
     for (unsigned i = 0; i < n; i++) {
         if (ptcg_is_energy(g, att[i])) {
-            have[ptcg_card_of(g, att[i])->type]++; /* a basic Energy provides 1 of its type */
-            total++;
+            /* a basic Energy provides 1 of its type */
+            const ptcg_card *e = ptcg_card_of(g, att[i]); /* Double Colorless: 2 */
+            have[burn ? ptcg_card_of(g, pokemon)->type : e->type] += e->provides;
+            total += e->provides;
         }
     }
     return total;
 }
 
-unsigned ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemon,
-                              uint16_t out[8])
+int ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemon, uint16_t out[8])
 {
     uint16_t att[64];
-    unsigned n = ptcg_attached(m, g, pokemon, att, 64), cost = ptcg_card_of(g, pokemon)->retreat;
-    unsigned k = 0;
-    for (unsigned i = n; i-- > 0 && k < cost && k < 8;) /* the most recently attached first */
-        if (ptcg_is_energy(g, att[i]))
+    unsigned n = ptcg_attached(m, g, pokemon, att, 64), cost = ptcg_retreat_cost(m, g, pokemon);
+    unsigned k = 0, paid = 0;
+    for (unsigned i = n; i-- > 0 && paid < cost && k < 8;) /* the most recently attached first */
+        if (ptcg_is_energy(g, att[i])) {
             out[k++] = att[i];
-    return k;
+            paid += ptcg_card_of(g, att[i])->provides;
+        }
+    return paid >= cost ? (int)k : -1;
+}
+
+int ptcg_tool_of(const tt_match *m, const ptcg_state *g, unsigned pokemon)
+{
+    uint16_t att[64];
+    unsigned n = ptcg_attached(m, g, pokemon, att, 64);
+    for (unsigned i = 0; i < n; i++)
+        if (ptcg_card_of(g, att[i])->kind == PK_TOOL)
+            return att[i];
+    return PTCG_NO_CARD;
+}
+
+int ptcg_stadium(const tt_match *m, const ptcg_state *g, int lane)
+{
+    if (lane < 0)
+        return PTCG_NO_CARD;
+    unsigned z = tt_zone_instance(m, g->z_stadium, 0, lane);
+    return tt_zone_count(m, z) ? (int)tt_zone_card(m, z, 0) : PTCG_NO_CARD;
+}
+
+unsigned ptcg_retreat_cost(const tt_match *m, const ptcg_state *g, unsigned pokemon)
+{
+    const ptcg_card *c = ptcg_card_of(g, pokemon);
+    int cost = c->retreat;
+    int st = ptcg_stadium(m, g, ptcg_card_lane(m, g, pokemon)); /* PD-13: its lane's only */
+    if (st >= 0 && ptcg_card_of(g, (unsigned)st)->effect == PX_RETREAT_LESS && c->stage == PS_BASIC)
+        cost -= ptcg_card_of(g, (unsigned)st)->param;
+    return cost > 0 ? (unsigned)cost : 0;
+}
+
+unsigned ptcg_lane_pokemon(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned lane,
+                           uint16_t out[16])
+{
+    unsigned n = 0, bench = ptcg_lane_zone(m, g->z_bench, seat, lane);
+    int active = ptcg_lane_active(m, g, seat, lane);
+    if (active >= 0)
+        out[n++] = (uint16_t)active;
+    for (unsigned i = 0; i < tt_zone_count(m, bench) && n < 16; i++)
+        out[n++] = (uint16_t)tt_zone_card(m, bench, i);
+    return n;
 }
 
 void ptcg_discard_card(tt_match *m, ptcg_state *g, unsigned card)
@@ -86,7 +132,7 @@ static int first_of_its_name(const tt_match *m, unsigned z, unsigned i)
     return 1;
 }
 
-static void add_or_deny(tt_match *m, tt_option o, int rule)
+void ptcg_add_or_deny(tt_match *m, tt_option o, int rule)
 {
     if (rule < 0)
         tt_decision_add(m, o);
@@ -94,7 +140,7 @@ static void add_or_deny(tt_match *m, tt_option o, int rule)
         tt_decision_deny(m, o, (unsigned)rule);
 }
 
-static int limit_rule(const tt_match *m, unsigned action, unsigned seat, unsigned lane)
+int ptcg_limit_rule(const tt_match *m, unsigned action, unsigned seat, unsigned lane)
 {
     int l = tt_limit_check(m, action, seat, (int)lane, -1);
     return l < 0 ? -1 : (int)TT_RULE_LIMIT((unsigned)l);
@@ -123,18 +169,24 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
 {
     const ptcg_card *c = ptcg_card_of(g, card);
     int base = -1;
-    if (c->kind == PK_TOOL || c->kind == PK_STADIUM || c->effect == PX_NONE)
+    if (c->effect == PX_NONE)
         base = PR_NOT_YET;
     else if (c->kind == PK_SUPPORTER && tt_turn_is_first_of_match(m))
         base = PR_FIRST_SUPPORTER; /* PB: not on the first player's first turn */
     unsigned target = ptcg_effect_target(c->effect);
-    int lane_less = target == PXT_NONE && c->kind != PK_SUPPORTER; /* an Item without target */
+    int lane_less = target == PXT_NONE && c->kind == PK_ITEM; /* an Item without target */
     for (unsigned l = 0; l < TT_MAX_LANES; l++) {
         if (!(lanes >> l & 1))
             continue;
         int rule = base;
         if (rule < 0 && c->kind == PK_SUPPORTER) /* PD-12: one per seat and one per lane */
-            rule = limit_rule(m, PA_SUPPORTER, seat, l);
+            rule = ptcg_limit_rule(m, PA_SUPPORTER, seat, l);
+        if (rule < 0 && c->kind == PK_STADIUM) { /* PD-13: the 1v1 limits, in each lane */
+            int st = ptcg_stadium(m, g, (int)l);
+            rule = ptcg_limit_rule(m, PA_STADIUM, seat, l);
+            if (rule < 0 && st >= 0 && tt_card_id(m, (unsigned)st) == tt_card_id(m, card))
+                rule = PR_SAME_STADIUM; /* PB: not one with the name of the one in play */
+        }
         int16_t ln = (int16_t)l;
         unsigned zs[TT_MAX_SEATS], nz = 0;
         switch (target) {
@@ -147,25 +199,67 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
             unsigned any = 0;
             for (unsigned k = 0; k < nz; k++)
                 for (unsigned i = 0; i < tt_zone_count(m, zs[k]); i++, any++)
-                    add_or_deny(m,
-                                (tt_option){PO_TRAINER, (int16_t)card,
-                                            (int16_t)tt_zone_card(m, zs[k], i), ln},
-                                rule);
+                    ptcg_add_or_deny(m,
+                                     (tt_option){PO_TRAINER, (int16_t)card,
+                                                 (int16_t)tt_zone_card(m, zs[k], i), ln},
+                                     rule);
             if (!any)
                 tt_decision_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, PR_NO_EFFECT);
             break;
         }
         case PXT_OWN_ACTIVE: {
             int act = ptcg_lane_active(m, g, seat, l);
+            if (act >= 0 && rule < 0 && c->effect == PX_FULL_HEAL && !g->conditions[act])
+                rule = PR_NO_EFFECT; /* Full Heal with nothing to heal */
             if (act >= 0)
-                add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)act, ln}, rule);
+                ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)act, ln}, rule);
+            break;
+        }
+        case PXT_OWN_POKEMON: { /* a Tool (one per Pokémon) or Potion (on a damaged one) */
+            uint16_t mons[16];
+            unsigned n = ptcg_lane_pokemon(m, g, seat, l, mons);
+            for (unsigned i = 0; i < n; i++) {
+                int why = rule;
+                if (why < 0 && c->kind == PK_TOOL && ptcg_tool_of(m, g, mons[i]) >= 0)
+                    why = PR_HAS_TOOL;
+                else if (why < 0 && c->kind != PK_TOOL && !g->damage[mons[i]])
+                    why = PR_NO_EFFECT; /* nothing to heal */
+                ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)mons[i], ln},
+                                 why);
+            }
+            break;
+        }
+        case PXT_OPPONENT: { /* PD-8: in the center the user picks one of the two opponents */
+            tt_scope_set sc = tt_scope_resolve(m, seat, (int)l, TT_SCOPE_LANE_OPPONENT);
+            for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+                if (sc.seats >> o & 1)
+                    ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)o, ln},
+                                     rule);
+            break;
+        }
+        case PXT_OWN_PRIZE: { /* PD-16: only the user's own Prizes of this lane */
+            unsigned z = ptcg_lane_zone(m, g->z_prizes, seat, l), any = 0;
+            for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+                unsigned p = tt_zone_card(m, z, i), dup = 0;
+                if (tt_card_owner(m, p) != seat)
+                    continue;
+                for (unsigned j = 0; j < i; j++) /* one option per name */
+                    dup |= tt_card_owner(m, tt_zone_card(m, z, j)) == seat &&
+                           tt_card_id(m, tt_zone_card(m, z, j)) == tt_card_id(m, p);
+                if (!dup)
+                    ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)p, ln},
+                                     rule);
+                any = 1;
+            }
+            if (!any)
+                tt_decision_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, PR_NO_EFFECT);
             break;
         }
         default:
             if (rule < 0 && c->effect == PX_DRAW &&
                 !tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
                 rule = PR_NO_EFFECT; /* nothing to draw */
-            add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, rule);
+            ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, rule);
             break;
         }
         if (lane_less) /* played once, not in a lane */
@@ -178,16 +272,16 @@ static void retreat_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
 {
     unsigned bench = ptcg_lane_zone(m, g->z_bench, seat, lane);
     uint16_t pay[8];
-    int rule = limit_rule(m, PA_RETREAT, seat, lane); /* PB: one retreat per turn (per lane) */
+    int rule = ptcg_limit_rule(m, PA_RETREAT, seat, lane); /* PB: one retreat per turn (per lane) */
     if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
         rule = PR_CANT_RETREAT;
-    if (rule < 0 && ptcg_retreat_payment(m, g, active, pay) < ptcg_card_of(g, active)->retreat)
+    if (rule < 0 && ptcg_retreat_payment(m, g, active, pay) < 0)
         rule = PR_RETREAT_COST;
     for (unsigned i = 0; i < tt_zone_count(m, bench); i++)
-        add_or_deny(m,
-                    (tt_option){PO_RETREAT, (int16_t)active, (int16_t)tt_zone_card(m, bench, i),
-                                (int16_t)lane},
-                    rule);
+        ptcg_add_or_deny(m,
+                         (tt_option){PO_RETREAT, (int16_t)active,
+                                     (int16_t)tt_zone_card(m, bench, i), (int16_t)lane},
+                         rule);
 }
 
 static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active,
@@ -195,12 +289,19 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
 {
     const ptcg_card *c = ptcg_card_of(g, active);
     for (unsigned a = 0; a < c->nattacks; a++) {
-        int rule = tt_turn_may_attack(m) ? limit_rule(m, PA_ATTACK, seat, lane) : PR_FIRST_ATTACK;
+        int rule =
+            tt_turn_may_attack(m) ? ptcg_limit_rule(m, PA_ATTACK, seat, lane) : PR_FIRST_ATTACK;
+        int limit = ptcg_effect_limit(c->attacks[a].effect);
+        if (rule < 0 && limit >= 0) /* PB: one GX attack per game; PD-21: per lane and team */
+            rule = ptcg_limit_rule(m, (unsigned)limit, seat, lane);
         if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
             rule = PR_CANT_ATTACK;
+        if (rule < 0 && c->attacks[a].effect == PX_NOT_NEXT_TURN && ptcg_not_now(m, active, a))
+            rule = PR_NOT_AGAIN; /* Zap Cannon: not during the next turn */
         if (rule < 0 && !ptcg_attack_payable(m, g, active, a))
             rule = PR_ENERGY_COST;
-        add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane}, rule);
+        ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
+                         rule);
     }
 }
 
@@ -229,25 +330,27 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
             if (kind == PK_POKEMON) {
                 tt_option o = {PO_BENCH, (int16_t)c, 0, (int16_t)l};
                 if (!ptcg_is_basic(g, c))
-                    tt_decision_deny(m, o, PR_NOT_YET); /* evolution is still to come */
+                    tt_decision_deny(m, o, PR_NOT_BASIC); /* PB: an Evolution evolves */
                 else if (active >= 0 && !tt_zone_free(m, bench))
                     tt_decision_deny(m, o, PR_BENCH_FULL);
                 else
                     tt_decision_add(m, o); /* PD-11: into an empty lane it becomes Active */
                 continue;
             }
-            int attach_rule = limit_rule(m, PA_ATTACH_ENERGY, seat, l); /* PB, PD-14 */
+            int attach_rule = ptcg_limit_rule(m, PA_ATTACH_ENERGY, seat, l); /* PB, PD-14 */
             if (active >= 0)
-                add_or_deny(m, (tt_option){PO_ATTACH, (int16_t)c, (int16_t)active, (int16_t)l},
-                            attach_rule);
+                ptcg_add_or_deny(m, (tt_option){PO_ATTACH, (int16_t)c, (int16_t)active, (int16_t)l},
+                                 attach_rule);
             for (unsigned t = 0; t < tt_zone_count(m, bench); t++)
-                add_or_deny(m,
-                            (tt_option){PO_ATTACH, (int16_t)c, (int16_t)tt_zone_card(m, bench, t),
-                                        (int16_t)l},
-                            attach_rule);
+                ptcg_add_or_deny(m,
+                                 (tt_option){PO_ATTACH, (int16_t)c,
+                                             (int16_t)tt_zone_card(m, bench, t), (int16_t)l},
+                                 attach_rule);
         }
         if (ptcg_is_trainer(g, c))
             trainer_options(m, g, seat, c, lanes);
+        else if (kind == PK_POKEMON && !ptcg_is_basic(g, c))
+            ptcg_evolve_options(m, g, seat, c, lanes);
     }
     for (unsigned l = 0; l < TT_MAX_LANES; l++) {
         if (!(lanes >> l & 1))
@@ -255,6 +358,11 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
         int active = ptcg_lane_active(m, g, seat, l);
         if (active < 0)
             continue;
+        uint16_t mons[16];
+        unsigned n = ptcg_lane_pokemon(m, g, seat, l, mons);
+        for (unsigned i = 0; i < n; i++)
+            if (ptcg_card_of(g, mons[i])->ability != PX_NONE)
+                ptcg_ability_options(m, g, seat, mons[i], l);
         retreat_options(m, g, seat, (unsigned)active, l);
         attack_options(m, g, seat, (unsigned)active, l);
     }
@@ -268,7 +376,22 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     if (c->kind == PK_SUPPORTER)
         tt_limit_use(m, PA_SUPPORTER, seat, o->c, -1);
     ptcg_emit(m, PE_TRAINER, (int)seat, (int)card, 0, 0);
-    if (ptcg_effect_target(c->effect) != PXT_OWN_ACTIVE) /* an attached one stays in play */
+    if (c->kind == PK_STADIUM) { /* PD-13: into its lane's slot; the old one to its owner */
+        int old = ptcg_stadium(m, g, o->c);
+        tt_limit_use(m, PA_STADIUM, seat, o->c, -1);
+        if (old >= 0) {
+            ptcg_emit(m, PE_STADIUM, (int)seat, old, 0, 0);
+            tt_card_send(m, (unsigned)old, g->z_discard, -1, TT_TOP); /* PD-10 */
+        }
+        tt_card_put(m, card, tt_zone_instance(m, g->z_stadium, seat, o->c), TT_TOP);
+        return;
+    }
+    if (c->kind == PK_TOOL) { /* attached until its Pokémon leaves play */
+        tt_card_put(m, card, tt_zone_instance(m, g->z_attached, seat, -1), TT_TOP);
+        g->attached_to[card] = o->b;
+        return;
+    }
+    if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
     ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0};
     ptcg_effect_run(m, g, c->effect, &args);
@@ -278,7 +401,8 @@ static void retreat(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
 {
     uint16_t pay[8];
     unsigned active = (unsigned)o->a, bench = (unsigned)o->b;
-    unsigned k = ptcg_retreat_payment(m, g, active, pay);
+    int paid = ptcg_retreat_payment(m, g, active, pay);
+    unsigned k = paid > 0 ? (unsigned)paid : 0;
     for (unsigned i = 0; i < k; i++)
         ptcg_discard_card(m, g, pay[i]);
     tt_limit_use(m, PA_RETREAT, seat, o->c, -1);
@@ -306,6 +430,7 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
     switch (o->kind) {
     case PO_BENCH: {
         unsigned lane = (unsigned)o->c;
+        g->entered[o->a] = (uint16_t)tt_match_turn(m);          /* PB: it cannot evolve this turn */
         int to_active = ptcg_lane_active(m, g, seat, lane) < 0; /* PD-11 default reading */
         tt_card_put(m, (unsigned)o->a,
                     ptcg_lane_zone(m, to_active ? g->z_active : g->z_bench, seat, lane), TT_TOP);
@@ -331,12 +456,21 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         g->atk_seat[lane] = (uint8_t)seat;
         g->lanes_over = (uint8_t)(g->lanes_over | 1u << lane); /* PD-12: ends only its lane */
         tt_limit_use(m, PA_ATTACK, seat, o->c, -1);
+        int limit = ptcg_effect_limit(ptcg_card_of(g, (unsigned)o->a)->attacks[o->b].effect);
+        if (limit >= 0)
+            tt_limit_use(m, (unsigned)limit, seat, o->c, -1);
         if (!open_lanes(m, g, seat)) /* every lane of the seat is over */
             seat_done(m, g, seat);
         return TT_OK;
     }
     case PO_END_TURN:
         seat_done(m, g, seat);
+        return TT_OK;
+    case PO_EVOLVE:
+        ptcg_evolve(m, g, seat, o);
+        return TT_OK;
+    case PO_ABILITY:
+        ptcg_use_ability(m, g, seat, o);
         return TT_OK;
     default:
         return TT_ERR_MISUSE;

@@ -26,7 +26,10 @@ int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned at
     int32_t d = base;
     if (base <= 0)
         return 0;
-    if (def->weakness == type) /* PB: Weakness ×2 */
+    int tool = ptcg_tool_of(m, g, attacker);
+    if (tool >= 0 && ptcg_card_of(g, (unsigned)tool)->effect == PX_TOOL_DAMAGE)
+        d += ptcg_card_of(g, (unsigned)tool)->param; /* Muscle Band: before W and R */
+    if (def->weakness == type)                       /* PB: Weakness ×2 */
         d *= 2;
     if (def->resistance == type) /* PB: Resistance as printed (Base Set: -30) */
         d -= def->resistance_value;
@@ -158,7 +161,7 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
 {
     const tt_rules *r = tt_match_rules(m);
     uint16_t out[TT_MAX_LANES * 2 * 8];
-    uint8_t out_lane[TT_MAX_LANES * 2 * 8], attackers[TT_MAX_LANES];
+    uint8_t out_lane[TT_MAX_LANES * 2 * 8], attackers[TT_MAX_LANES], prizes[TT_MAX_LANES * 2 * 8];
     unsigned n = 0;
     for (unsigned l = 0; l < r->nlanes; l++) {
         attackers[l] = g->ko_by[l];
@@ -171,6 +174,7 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
                     unsigned c = tt_zone_card(m, zones[k], i);
                     if (g->damage[c] >= ptcg_card_of(g, c)->hp && n < sizeof out / sizeof *out) {
                         out_lane[n] = (uint8_t)l;
+                        prizes[n] = ptcg_card_of(g, c)->prizes;
                         out[n++] = (uint16_t)c;
                     }
                 }
@@ -181,8 +185,8 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
         ptcg_emit(m, PE_KNOCKED_OUT, (int)owner, out[i], 0, 0);
         ptcg_discard_pokemon(m, g, out[i]);
         int taker = prize_taker(m, tt_seat_team(m, owner), lane, attackers);
-        if (taker >= 0)
-            take_prize(m, g, (unsigned)taker, lane);
+        for (unsigned p = 0; taker >= 0 && p < prizes[i]; p++) /* PB: 2 for GX/V, 3 VMAX */
+            take_prize(m, g, (unsigned)taker, lane);           /* PD-20: what is left there */
     }
     for (unsigned t = r->teams; n && t-- > 0;) { /* the first pushed resolves last */
         unsigned s = t * r->per_team, any = 0;

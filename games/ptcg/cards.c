@@ -9,6 +9,9 @@
 static const char *const kinds[] = {"pokemon",   "basic_energy", "special_energy", "item",
                                     "supporter", "tool",         "stadium",        NULL};
 static const char *const stages[] = {"basic", "stage1", "stage2", NULL};
+static const char *const rule_boxes[] = {"none",  "ex",   "gx",       "v",
+                                         "vstar", "vmax", "tag_team", NULL};
+static const uint8_t rule_box_prizes[] = {1, 2, 2, 2, 2, 3, 3}; /* PB */
 static const char *const types[] = {"none",      "colorless", "grass",    "fire",     "water",
                                     "lightning", "psychic",   "fighting", "darkness", "metal",
                                     "fairy",     "dragon",    NULL};
@@ -37,6 +40,9 @@ const tt_field ptcg_card_fields[] = {
     ATTACK(2),
     [PF_EFFECT] = {"effect", TT_FIELD_ENUM, 0, 0, 0, PX_NONE, ptcg_effect_names},
     [PF_PARAM] = {"param", TT_FIELD_INT, 0, 0, 100, 0, NULL},
+    [PF_EVOLVES_FROM] = {"evolves_from", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [PF_ABILITY] = {"ability", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [PF_RULE_BOX] = {"rule_box", TT_FIELD_ENUM, 0, 0, 0, 0, rule_boxes},
     [PF_TEXT] = {"text", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
@@ -73,6 +79,23 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     c->retreat = (uint8_t)tt_carddb_int(db, id, PF_RETREAT);
     c->effect = (uint8_t)tt_carddb_int(db, id, PF_EFFECT);
     c->param = (int16_t)tt_carddb_int(db, id, PF_PARAM);
+    c->prizes = rule_box_prizes[tt_carddb_int(db, id, PF_RULE_BOX)];
+    c->provides = 1; /* PB: a basic Energy provides 1 of its type */
+    if (c->kind == PK_SPECIAL_ENERGY && c->param > 0) /* Double Colorless Energy: 2 */
+        c->provides = (uint8_t)(c->param > 8 ? 8 : c->param);
+    c->from = -1;
+    const char *from = tt_carddb_text(db, id, PF_EVOLVES_FROM);
+    if (c->kind == PK_POKEMON && c->stage != PS_BASIC) {
+        if (!from[0])
+            return bad(err, name, "evolves_from", "a Stage 1 or Stage 2 Pokémon evolves from one");
+        c->from = tt_carddb_find(db, from);
+        if (c->from < 0) {
+            snprintf(msg, sizeof msg, "no card named '%s' to evolve from", from);
+            return bad(err, name, "evolves_from", msg);
+        }
+    } else if (from[0]) {
+        return bad(err, name, "evolves_from", "only a Stage 1 or Stage 2 Pokémon evolves");
+    }
     if (c->kind == PK_POKEMON && (c->hp <= 0 || c->type == PT_NONE))
         return bad(err, name, c->hp <= 0 ? "hp" : "type", "a Pokémon needs an hp and a type");
     if ((c->kind == PK_BASIC_ENERGY || c->kind == PK_SPECIAL_ENERGY) && c->type == PT_NONE)
@@ -104,8 +127,27 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         c->nattacks++;
     }
     unsigned st = ptcg_effect_stage(c->effect);
-    if (c->effect != PX_NONE && st != PXS_TRAINER)
-        return bad(err, name, "effect", "an attack's effect, not a Trainer's");
+    if (c->kind == PK_POKEMON) { /* a Pokémon's effect is its Ability's */
+        int named = tt_carddb_text(db, id, PF_ABILITY)[0] != 0;
+        if (named != (c->effect != PX_NONE))
+            return bad(err, name, named ? "ability" : "effect",
+                       "an Ability needs both its name (ability) and its primitive (effect)");
+        if (named && st != PXS_ONCE && st != PXS_ABILITY && st != PXS_STATIC)
+            return bad(err, name, "effect", "not an Ability's effect");
+        c->ability = c->effect;
+        c->ability_param = c->param;
+        c->effect = PX_NONE;
+        c->param = 0;
+        return TT_OK;
+    }
+    if (tt_carddb_text(db, id, PF_ABILITY)[0])
+        return bad(err, name, "ability", "only a Pokémon has an Ability");
+    static const uint8_t stage_of_kind[] = {[PK_ITEM] = PXS_TRAINER,
+                                            [PK_SUPPORTER] = PXS_TRAINER,
+                                            [PK_TOOL] = PXS_TOOL,
+                                            [PK_STADIUM] = PXS_STADIUM};
+    if (c->effect != PX_NONE && (c->kind >= sizeof stage_of_kind || st != stage_of_kind[c->kind]))
+        return bad(err, name, "effect", "not an effect this kind of card has");
     return TT_OK;
 }
 

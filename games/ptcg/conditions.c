@@ -25,7 +25,8 @@ void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card)
     g->conditions[card] = 0;
     for (unsigned i = 0; i < TT_MAX_LASTING; i++) { /* its protection ends with it */
         const tt_lasting *l = tt_lasting_at(m, i);
-        if (l && l->kind == PL_PREVENT_DAMAGE && l->card == (int16_t)card)
+        if (l && (l->kind == PL_PREVENT_DAMAGE || l->kind == PL_NOT_NEXT_TURN) &&
+            l->card == (int16_t)card)
             tt_lasting_remove(m, i);
     }
 }
@@ -35,6 +36,17 @@ int ptcg_is_protected(const tt_match *m, unsigned card)
     for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
         const tt_lasting *l = tt_lasting_at(m, i);
         if (l && l->kind == PL_PREVENT_DAMAGE && l->card == (int16_t)card)
+            return 1;
+    }
+    return 0;
+}
+
+int ptcg_not_now(const tt_match *m, unsigned pokemon, unsigned attack)
+{
+    for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
+        const tt_lasting *l = tt_lasting_at(m, i);
+        if (l && l->kind == PL_NOT_NEXT_TURN && l->card == (int16_t)pokemon &&
+            l->data == (int32_t)attack)
             return 1;
     }
     return 0;
@@ -117,4 +129,9 @@ void ptcg_sweep_removed(tt_match *m, ptcg_state *g)
             g->attached_to[c] = PTCG_NO_CARD;
         }
     }
+    /* PD-22, PD-10: a card of a player still in that left with the lane (the opponent's
+     * Stadium there) goes to its owner's discard pile; the eliminated player's are removed */
+    for (unsigned c = 0; c < tt_match_card_count(m); c++)
+        if (tt_card_zone(m, c) == TT_NOWHERE && !tt_seat_is_out(m, tt_card_owner(m, c)))
+            tt_card_send(m, c, g->z_discard, -1, TT_TOP);
 }

@@ -20,6 +20,13 @@ static const char *const rule_keys[] = {
     [PR_NO_EFFECT] = "PB (a Trainer card that would do nothing cannot be played)",
     [PR_FIRST_SUPPORTER] = "PB (the first player cannot play a Supporter on turn 1)",
     [PR_NOT_YET] = "the ptcg module does not play this card yet (docs/ptcg.md)",
+    [PR_NOT_BASIC] = "PB (only a Basic Pokémon is put into play; an Evolution evolves one)",
+    [PR_EVOLVE_FIRST_TURN] = "PB (no player evolves a Pokémon on their first turn)",
+    [PR_EVOLVE_NEW] = "PB (a Pokémon put into play this turn cannot evolve)",
+    [PR_HAS_TOOL] = "PB (one Pokémon Tool per Pokémon)",
+    [PR_SAME_STADIUM] = "PB, PD-13 (not a Stadium with the name of the one in play in that lane)",
+    [PR_ABILITY_CONDITION] = "PB (this Ability cannot be used now)",
+    [PR_NOT_AGAIN] = "PB (the attack's text: it cannot be used during this turn)",
     NULL,
 };
 
@@ -175,10 +182,11 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_bench = (uint8_t)needed_zone(r, "bench", &missing);
     g->z_prizes = (uint8_t)needed_zone(r, "prizes", &missing);
     g->z_attached = (uint8_t)needed_zone(r, "attached", &missing);
+    g->z_stadium = (uint8_t)needed_zone(r, "stadium", &missing);
     if (missing)
         return tt_error_set(err, TT_ERR_SCHEMA, "zones",
                             "a ptcg ruleset needs zones named 'discard', 'active', 'bench', "
-                            "'prizes' and 'attached'");
+                            "'prizes', 'attached' and 'stadium'");
     if (r->zones[g->z_active].capacity != 1)
         return tt_error_set(err, TT_ERR_SCHEMA, "zones.active.capacity",
                             "the Active Spot holds one Pokémon (capacity: 1)");
@@ -371,8 +379,15 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         const char *name = ptcg_name(m, (unsigned)o->a);
         const ptcg_card *c = ptcg_card_of(g, (unsigned)o->a);
         if (o->b < 0)
-            return snprintf(buf, size, "play %s%s", name, c->kind == PK_SUPPORTER ? where : "");
+            return snprintf(buf, size, "play %s%s", name, c->kind != PK_ITEM ? where : "");
         switch (ptcg_effect_target(c->effect)) {
+        case PXT_OPPONENT:
+            return snprintf(buf, size, "play %s on %s%s", name,
+                            tt_seat_name(r, (unsigned)o->b, seat), where);
+        case PXT_OWN_PRIZE:
+            return snprintf(buf, size, "play %s (take %s from the Prize cards%s%s)", name,
+                            ptcg_name(m, (unsigned)o->b), *where ? ", " : "",
+                            *where ? ptcg_lane_name(m, o->c) : "");
         case PXT_OPP_BENCH:
             return snprintf(buf, size, "play %s (%s's %s to the Active Spot%s%s)", name,
                             tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat),
@@ -389,7 +404,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case PO_RETREAT: {
         uint16_t pay[8];
         char cost[96];
-        unsigned k = ptcg_retreat_payment(m, g, (unsigned)o->a, pay);
+        int paid = ptcg_retreat_payment(m, g, (unsigned)o->a, pay);
+        unsigned k = paid > 0 ? (unsigned)paid : 0;
         if (k == 0)
             return snprintf(buf, size, "retreat %s%s for %s (no cost)", a, where, b);
         energy_list(m, pay, k, cost, sizeof cost);
@@ -402,6 +418,16 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return end_label(m, buf, size);
     case PO_PROMOTE:
         return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
+    case PO_EVOLVE:
+        ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
+        return snprintf(buf, size, "evolve %s%s into %s", b, where, ptcg_name(m, (unsigned)o->a));
+    case PO_ABILITY: {
+        const char *ability =
+            tt_carddb_text(tt_match_carddb(m), tt_card_id(m, (unsigned)o->a), PF_ABILITY);
+        if (o->b < 0)
+            return snprintf(buf, size, "use %s's %s%s", a, ability, where);
+        return snprintf(buf, size, "use %s's %s on %s%s", a, ability, b, where);
+    }
     default:
         return snprintf(buf, size, "?");
     }
@@ -467,6 +493,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case PE_TRAINER:
         return snprintf(buf, size, "%s plays %s", seat, card);
     case PE_DRAW:
+        if (ev->b)
+            return snprintf(buf, size, "%s puts a Prize card into the hand", seat);
         return snprintf(buf, size, "%s draws %d card%s", seat, ev->a, ev->a == 1 ? "" : "s");
     case PE_DISCARD_HAND:
         return snprintf(buf, size, "%s discards the hand (%d card%s)", seat, ev->a,
@@ -484,8 +512,24 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         ev->b >= 0 && (unsigned)ev->b < n ? ptcg_name(m, (unsigned)ev->b)
                                                           : "the empty Active Spot");
     case PE_DISCARD:
+        if (ev->a < 0)
+            return snprintf(buf, size, "%s discards %s from the hand", seat, card);
         return snprintf(buf, size, "%s is discarded from %s", card, other);
-
+    case PE_EVOLVE:
+        return snprintf(buf, size, "%s evolves %s%s into %s", seat, other, here, card);
+    case PE_STADIUM:
+        return snprintf(buf, size, "%s's %s is discarded (a new Stadium comes into play)", owner,
+                        card);
+    case PE_ABILITY:
+        return snprintf(buf, size, "%s uses the Ability of %s%s", seat, card, here);
+    case PE_EXTRA_TURN:
+        if (!ev->a)
+            return snprintf(buf, size, "%s takes no extra turn (extra turns do not work here)",
+                            seat);
+        return snprintf(buf, size, "%s will take another turn after this one", seat);
+    case PE_RESET_HAND:
+        return snprintf(buf, size, "%s shuffles the hand (%d card%s) into the deck", seat, ev->a,
+                        ev->a == 1 ? "" : "s");
     case PE_DAMAGE:
         return snprintf(buf, size, "%s's %s%s takes %d damage (%d HP left)", owner, card, here,
                         ev->a, ev->b);

@@ -1,7 +1,6 @@
 /* ptcg.h: the Pokémon TCG module's private declarations: card fields and the per-card cache,
  * per-match state, options, frames, events and the resolver primitives it plays under PB (the
- * 1v1 baseline of shared RULES.md) and doubles (PD-*: lanes, team turns). Evolutions are
- * still to come. */
+ * 1v1 baseline of shared RULES.md) and doubles (PD-*: lanes, team turns). */
 #ifndef TAGTEAM_PTCG_H
 #define TAGTEAM_PTCG_H
 
@@ -31,6 +30,10 @@ enum {
     PF_A2_PARAM,
     PF_EFFECT, /* a Trainer's primitive */
     PF_PARAM,
+    PF_EVOLVES_FROM, /* a Stage 1 or Stage 2 Pokémon: the name of the card it evolves from */
+    PF_ABILITY,      /* a Pokémon's Ability (or Pokémon Power): its name; effect, param say
+                        what it does */
+    PF_RULE_BOX,     /* none, ex, gx, v, vstar, vmax, tag_team: the Prize cards a Knock Out gives */
     PF_TEXT
 };
 #define PF_ATTACK_FIELDS 5
@@ -81,20 +84,58 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(BURN, burn, AFTER, NONE)                                                                     \
     X(PREVENT_DAMAGE_ON_HEADS, prevent_damage_on_heads, AFTER, NONE) /* Withdraw */                \
     X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE)    /* Water Gun: cap param */    \
-    X(TIMES_OWN_DAMAGE, times_own_damage, DAMAGE, NONE)    /* Flail: x its damage counters */      \
-    X(DRAW, draw, TRAINER, NONE)                           /* Bill: draw param cards */            \
-    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE) /* Professor Oak */                     \
-    X(SWITCH, switch, TRAINER, OWN_BENCH)                  /* Switch */                            \
-    X(GUST, gust, TRAINER, OPP_BENCH)                      /* Gust of Wind */                      \
-    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)         /* PlusPower: +param this turn */
+    X(TIMES_OWN_DAMAGE, times_own_damage, DAMAGE, NONE)         /* Flail: x its damage counters */ \
+    X(DRAW, draw, TRAINER, NONE)                                /* Bill: draw param cards */       \
+    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)      /* Professor Oak */                \
+    X(SWITCH, switch, TRAINER, OWN_BENCH)                       /* Switch */                       \
+    X(GUST, gust, TRAINER, OPP_BENCH)                           /* Gust of Wind */                 \
+    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)              /* PlusPower: +param this turn */  \
+    X(DISCARD_ANY_ENERGY, discard_any_energy, COST, NONE)       /* Fire Spin: param Energy */      \
+    X(DISCARD_ENERGY_HEAL, discard_energy_heal, COST, NONE)     /* Recover: 1 Energy, heal all */  \
+    X(SELF_DAMAGE, self_damage, AFTER, NONE)                    /* Take Down: param to itself */   \
+    X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT)              /* Reset Stamp (PD-8) */           \
+    X(GLADION, gladion, TRAINER, OWN_PRIZE)                     /* Gladion (PD-16) */              \
+    X(TOOL_DAMAGE, tool_damage, TOOL, OWN_POKEMON)              /* Muscle Band: +param */          \
+    X(RETREAT_LESS, retreat_less, STADIUM, NONE)                /* Beach Court: Basics -param */   \
+    X(DISCARD_ENERGY_DRAW, discard_energy_draw, ONCE, NONE)     /* Roast Reveal: draw param */     \
+    X(ATTACH_FROM_HAND, attach_from_hand, ABILITY, OWN_POKEMON) /* Rain Dance */                   \
+    X(ENERGY_OF_ITS_TYPE, energy_of_its_type, STATIC, NONE)     /* Energy Burn */                  \
+    X(WIN_IF_BENCH_DAMAGE, win_if_bench_damage, ONCE, NONE)     /* Unown DAMAGE: param counters */ \
+    X(WIN_IF_HAND_SIZE, win_if_hand_size, ONCE, NONE)           /* Unown HAND: param cards */      \
+    X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
+    X(FLIP_2_PLUS_PER_HEADS, flip_2_plus_per_heads, DAMAGE, NONE) /* Swing Around */               \
+    X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */           \
+    X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
+    X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */       \
+    X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
+    X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
 extern const char *const ptcg_effect_names[];
 /* When a primitive acts: as the cost of an attack, on its damage, after its damage, or as a
  * Trainer; and which target a Trainer needs. */
-enum ptcg_effect_stage { PXS_NONE, PXS_COST, PXS_DAMAGE, PXS_AFTER, PXS_TRAINER };
-enum ptcg_target { PXT_NONE, PXT_OWN_BENCH, PXT_OPP_BENCH, PXT_OWN_ACTIVE };
+enum ptcg_effect_stage {
+    PXS_NONE,
+    PXS_COST,
+    PXS_DAMAGE,
+    PXS_AFTER,
+    PXS_TRAINER, /* an Item's or Supporter's effect, played from the hand */
+    PXS_TOOL,    /* a Pokémon Tool's, while attached */
+    PXS_STADIUM, /* a Stadium's, in its lane (PD-13) */
+    PXS_ONCE,    /* an Ability usable once during your turn (per Pokémon: PD-9) */
+    PXS_ABILITY, /* an Ability usable as often as you like during your turn */
+    PXS_STATIC   /* an Ability that always applies */
+};
+enum ptcg_target {
+    PXT_NONE,
+    PXT_OWN_BENCH,
+    PXT_OPP_BENCH,
+    PXT_OWN_ACTIVE,
+    PXT_OPPONENT,   /* b = an opponent's seat (PD-8: in the center, one of the two) */
+    PXT_OWN_PRIZE,  /* b = one of the user's own Prize cards in the lane (PD-16) */
+    PXT_OWN_POKEMON /* b = a Pokémon in play of the user's team in the lane */
+};
 
 /* ---- phases, limited actions, rule keys ------------------------------------------------ */
 enum { PP_DRAW, PP_MAIN, PP_ATTACK, PP_CHECKUP };
@@ -117,7 +158,14 @@ enum {
     PR_BENCH_FULL,
     PR_NO_EFFECT,
     PR_FIRST_SUPPORTER,
-    PR_NOT_YET
+    PR_NOT_YET,
+    PR_NOT_BASIC,
+    PR_EVOLVE_FIRST_TURN,
+    PR_EVOLVE_NEW,
+    PR_HAS_TOOL,
+    PR_SAME_STADIUM,
+    PR_ABILITY_CONDITION,
+    PR_NOT_AGAIN
 };
 
 /* ---- options (tt_option.kind) ---------------------------------------------------------- */
@@ -132,7 +180,9 @@ enum {
     PO_RETREAT,        /* a = the Active, b = the Benched Pokémon to switch in */
     PO_ATTACK,         /* a = the Active, b = attack index */
     PO_END_TURN,
-    PO_PROMOTE /* a = Benched Pokémon to move to the empty Active Spot */
+    PO_PROMOTE, /* a = Benched Pokémon to move to the empty Active Spot */
+    PO_EVOLVE,  /* a = hand Evolution card, b = the Pokémon in play it evolves */
+    PO_ABILITY  /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
 };
 /* Main-phase options carry the lane they are played in as c (PD-7, PD-11). */
 
@@ -165,7 +215,12 @@ enum {
     PE_PROMOTE,      /* card becomes seat's Active Pokémon */
     PE_NO_POKEMON,   /* seat has no Pokémon in play */
     PE_PROTECTED,    /* card will take no damage during the opponent's next turn */
-    PE_DECK_EMPTY    /* seat must draw for the turn from an empty deck (PB: it loses) */
+    PE_DECK_EMPTY,   /* seat must draw for the turn from an empty deck (PB: it loses) */
+    PE_EVOLVE,       /* seat evolves Pokémon a into card */
+    PE_STADIUM,      /* card (a Stadium) leaves play, replaced by another */
+    PE_ABILITY,      /* seat uses the Ability of card */
+    PE_RESET_HAND,   /* seat shuffles the hand (a cards) into the deck */
+    PE_EXTRA_TURN    /* seat takes another turn after this one (a = 0: it does not, PD-26) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -177,7 +232,7 @@ enum {
 #define PC_ROTATION  (PC_ASLEEP | PC_CONFUSED | PC_PARALYZED)
 
 /* lasting effects (tt_lasting.kind) */
-enum { PL_PREVENT_DAMAGE = 1 };
+enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
 
 /* ---- frames ---------------------------------------------------------------------------- */
 enum { PFR_SETUP = 1, PFR_PROMOTE };
@@ -204,8 +259,12 @@ typedef struct ptcg_attack {
 
 typedef struct ptcg_card {
     uint32_t id;
+    int32_t from; /* the card id of the Pokémon it evolves from, or -1 (a Basic) */
     uint8_t kind, stage, type, weakness, resistance, retreat, nattacks, effect;
-    int16_t hp, resistance_value, param;
+    uint8_t ability;  /* ptcg_effect of its Ability, PX_NONE if none */
+    uint8_t prizes;   /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
+    uint8_t provides; /* an Energy card: the Energy it provides (Double Colorless: 2) */
+    int16_t hp, resistance_value, param, ability_param;
     ptcg_attack attacks[PTCG_ATTACKS];
 } ptcg_card;
 
@@ -214,7 +273,7 @@ typedef struct ptcg_card {
 
 typedef struct ptcg_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
-    uint8_t z_deck, z_hand, z_discard, z_active, z_bench, z_prizes, z_attached;
+    uint8_t z_deck, z_hand, z_discard, z_active, z_bench, z_prizes, z_attached, z_stadium;
     /* the attack declared in each lane this turn (PD-6: one per lane; atk_index -1: none) */
     int8_t atk_index[TT_MAX_LANES];
     uint8_t atk_seat[TT_MAX_LANES];
@@ -230,6 +289,7 @@ typedef struct ptcg_state {
     int16_t attached_to[TT_MAX_CARDS]; /* the Pokémon an Energy or PlusPower is on, or -1 */
     uint16_t damage[TT_MAX_CARDS];     /* damage on a Pokémon in play */
     uint8_t conditions[TT_MAX_CARDS];  /* PC_ bits */
+    uint16_t entered[TT_MAX_CARDS];    /* the turn a Pokémon was put into play (PB evolution) */
 } ptcg_state;
 
 /* ---- cards.c --------------------------------------------------------------------------- */
@@ -281,10 +341,10 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
 /* Energy attached to pokemon: the count of each type into have[PT_COUNT]; returns the total. */
 unsigned ptcg_energy(const tt_match *m, const ptcg_state *g, unsigned pokemon,
                      uint8_t have[PT_COUNT]);
-/* The Energy a retreat of pokemon discards (the most recently attached first): up to its
- * retreat cost of them into out; returns how many (fewer than the cost: cannot retreat). */
-unsigned ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemon,
-                              uint16_t out[8]);
+/* The Energy cards a retreat of pokemon discards (the most recently attached first, until
+ * they provide its retreat cost) into out; returns how many, or -1 when all its Energy does
+ * not provide the cost (it cannot retreat). */
+int ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemon, uint16_t out[8]);
 /* The cards attached to pokemon, oldest first, into out (at most max); returns how many. */
 unsigned ptcg_attached(const tt_match *m, const ptcg_state *g, unsigned pokemon, uint16_t *out,
                        unsigned max);
@@ -295,6 +355,33 @@ void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon);
 /* Swaps the Active of bench's lane with the Benched Pokémon bench (Switch, retreat, Gust of
  * Wind). */
 void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench);
+
+/* The Pokémon Tool attached to pokemon, or -1. */
+int ptcg_tool_of(const tt_match *m, const ptcg_state *g, unsigned pokemon);
+/* The Stadium in play in lane, or -1 (PD-13: each lane has its own). */
+int ptcg_stadium(const tt_match *m, const ptcg_state *g, int lane);
+/* pokemon's retreat cost now: as printed, less a Stadium's in its lane (Beach Court). */
+unsigned ptcg_retreat_cost(const tt_match *m, const ptcg_state *g, unsigned pokemon);
+/* The option's lane-checked add or its refusal with rule (a PR_ or TT_RULE_LIMIT key; -1:
+ * legal); the limit rule of action for seat in lane, or -1. */
+void ptcg_add_or_deny(tt_match *m, tt_option o, int rule);
+int ptcg_limit_rule(const tt_match *m, unsigned action, unsigned seat, unsigned lane);
+/* The Pokémon of seat's team in lane: the Active first, then the Bench; returns how many. */
+unsigned ptcg_lane_pokemon(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned lane,
+                           uint16_t out[16]);
+
+/* ---- evolve.c (PB: Stage 1 and Stage 2 Pokémon) -------------------------------------- */
+/* Offers (or refuses, with the rule) evolving each Pokémon of seat's team in lanes into the
+ * Evolution card in the hand. */
+void ptcg_evolve_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned card, unsigned lanes);
+void ptcg_evolve(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+
+/* ---- abilities.c (Abilities and Pokémon Powers, PD-9) -------------------------------- */
+void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon,
+                          unsigned lane);
+void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* Whether pokemon's Ability is effect and works now (not blocked by a Special Condition). */
+int ptcg_has_ability(const ptcg_state *g, unsigned pokemon, unsigned effect);
 
 /* ---- attack.c -------------------------------------------------------------------------- */
 int ptcg_attack_payable(const tt_match *m, const ptcg_state *g, unsigned pokemon, unsigned attack);
@@ -314,6 +401,8 @@ int ptcg_apply_promote(tt_match *m, ptcg_state *g, unsigned seat, const tt_optio
 void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond);
 void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card); /* clears conditions */
 int ptcg_is_protected(const tt_match *m, unsigned card);
+/* Whether pokemon may not use attack now (Zap Cannon, during the next turn). */
+int ptcg_not_now(const tt_match *m, unsigned pokemon, unsigned attack);
 void ptcg_protect(tt_match *m, unsigned seat, unsigned card);
 tt_step ptcg_checkup(tt_match *m, ptcg_state *g);
 /* PD-22: the cards an eliminated seat had attached in its side lane leave with it. */
@@ -329,10 +418,15 @@ typedef struct ptcg_effect_args {
     int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
 } ptcg_effect_args;
 unsigned ptcg_effect_stage(unsigned effect);
+/* The limited action an attack with effect uses besides PA_ATTACK (PA_GX_ATTACK for a GX
+ * attack: PB once per game, PD-21 once per lane and team), or -1. */
+int ptcg_effect_limit(unsigned effect);
 unsigned ptcg_effect_target(unsigned effect);
 void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_args *a);
 /* Draws up to n cards for seat: an effect's draw never decks a player out (PB: only the
  * draw at the start of the turn does). Returns the number drawn. */
 unsigned ptcg_draw_up_to(tt_match *m, const ptcg_state *g, unsigned seat, unsigned n);
+/* The Prize cards seat has left, in every lane it plays in (PD-8, PD-17: lane and center). */
+unsigned ptcg_prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat);
 
 #endif

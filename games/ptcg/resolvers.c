@@ -137,6 +137,182 @@ static void fx_plus_power(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     g->attached_to[a->user] = (int16_t)a->target;
 }
 
+/* Fire Spin: "Discard 2 Energy cards attached to Charizard in order to use this attack" (any
+ * type; the most recently attached first). */
+static void fx_discard_any_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    uint16_t att[64];
+    unsigned n = ptcg_attached(m, g, (unsigned)a->user, att, 64);
+    int left = a->param;
+    for (unsigned i = n; i-- > 0 && left > 0;) {
+        if (!ptcg_is_energy(g, att[i]))
+            continue;
+        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], a->user, 0);
+        ptcg_discard_card(m, g, att[i]);
+        left--;
+    }
+}
+
+/* Recover: "Discard 1 Water Energy card attached to Starmie in order to use this attack.
+ * Remove all damage counters from Starmie." */
+static void fx_discard_energy_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    a->param = 1;
+    fx_discard_energy(m, g, a);
+    g->damage[a->user] = 0;
+}
+
+/* Take Down: "Arcanine does 30 damage to itself." */
+static void fx_self_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned u = (unsigned)a->user;
+    int32_t left;
+    g->damage[u] = (uint16_t)(g->damage[u] + a->param);
+    left = ptcg_card_of(g, u)->hp - g->damage[u];
+    ptcg_emit(m, PE_DAMAGE, (int)a->seat, a->user, a->param, left < 0 ? 0 : left);
+}
+
+unsigned ptcg_prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned n = 0;
+    for (unsigned l = 0; l < r->nlanes; l++) {
+        if (!(ptcg_lanes_of(m, seat) >> l & 1))
+            continue;
+        unsigned z = ptcg_lane_zone(m, g->z_prizes, seat, l);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            n += tt_card_owner(m, tt_zone_card(m, z, i)) == seat;
+    }
+    return n;
+}
+
+/* Reset Stamp: "Your opponent shuffles their hand into their deck and draws a card for each
+ * of their remaining Prize cards." (PD-8: in the center, the opponent the user chose.) */
+static void fx_reset_stamp(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned opp = (unsigned)a->target;
+    unsigned hand = ptcg_zone(m, g->z_hand, opp), deck = ptcg_zone(m, g->z_deck, opp);
+    unsigned n = tt_zone_count(m, hand);
+    while (tt_zone_count(m, hand))
+        tt_card_put(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), deck, TT_TOP);
+    tt_zone_shuffle(m, deck);
+    ptcg_emit(m, PE_RESET_HAND, (int)opp, -1, (int32_t)n, 0);
+    n = ptcg_draw_up_to(m, g, opp, ptcg_prizes_left(m, g, opp));
+    ptcg_emit(m, PE_DRAW, (int)opp, -1, (int32_t)n, 0);
+}
+
+/* Gladion: "Look at your face-down Prize cards and put 1 of them into your hand. Then, shuffle
+ * this Gladion into your remaining Prize cards" (PD-16: the Prizes of the lane it is played in,
+ * only the user's own). */
+static void fx_gladion(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned prize = (unsigned)a->target, z = tt_card_zone(m, prize);
+    tt_card_set_face_down(m, prize, 0);
+    tt_card_put(m, prize, ptcg_zone(m, g->z_hand, a->seat), TT_TOP);
+    tt_card_put(m, (unsigned)a->user, z, TT_TOP);
+    tt_card_set_face_down(m, (unsigned)a->user, 1);
+    tt_zone_shuffle(m, z);
+    ptcg_emit(m, PE_DRAW, (int)a->seat, -1, 1, 1);
+}
+
+/* Sledgehammer: "If your opponent has exactly 4 Prize cards remaining, this attack does 90
+ * more damage." PD-17: all of that opponent's Prizes count (lane and center); in the center
+ * the team picks the opponent: the one that gives the bonus if either does. */
+static void fx_plus_at_4_prizes_left(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    int lane = ptcg_card_lane(m, g, (unsigned)a->user);
+    tt_scope_set sc = tt_scope_resolve(m, a->seat, lane, TT_SCOPE_LANE_OPPONENT);
+    for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+        if ((sc.seats >> o & 1) && ptcg_prizes_left(m, g, o) == 4) {
+            a->damage += a->param;
+            return;
+        }
+}
+
+/* Swing Around: "Flip 2 coins. This attack does 20 more damage for each heads." */
+static void fx_flip_2_plus_per_heads(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    for (unsigned i = 0; i < 2; i++)
+        if (ptcg_coin(m, a->seat))
+            a->damage += a->param;
+}
+
+/* Timeless GX: "Take another turn after this one." PD-26: not under turn.extra_turns:
+ * forbidden (doubles), where the attack only does its damage. */
+static void fx_gx_extra_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    ptcg_emit(m, PE_EXTRA_TURN, (int)a->seat, a->user, tt_turn_grant_extra(m), 0);
+}
+
+/* Selfdestruct: "Does 10 damage to each Pokémon on each player's Bench. (Don't apply Weakness
+ * and Resistance for Benched Pokémon.) Magnemite does 40 damage to itself." PD-7: the Benches
+ * of its lane only; the damage to itself is the attack's printed damage. */
+static void fx_selfdestruct(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned u = (unsigned)a->user;
+    int lane = ptcg_card_lane(m, g, u);
+    for (unsigned t = 0; lane >= 0 && t < r->teams; t++) {
+        unsigned bench = ptcg_lane_zone(m, g->z_bench, t * r->per_team, (unsigned)lane);
+        for (unsigned i = 0; i < tt_zone_count(m, bench); i++) {
+            unsigned c = tt_zone_card(m, bench, i);
+            int32_t left;
+            g->damage[c] = (uint16_t)(g->damage[c] + a->param);
+            left = ptcg_card_of(g, c)->hp - g->damage[c];
+            ptcg_emit(m, PE_DAMAGE, (int)a->seat, (int)c, a->param, left < 0 ? 0 : left);
+        }
+    }
+    a->param = ptcg_card_of(g, u)->attacks[a->attack].damage;
+    fx_self_damage(m, g, a);
+}
+
+/* Zap Cannon: "During your next turn, this Pokémon can't use Zap Cannon." A lasting effect
+ * that counts the user's own turns (YT-5.4 counting) and ends after the next one. */
+static void fx_not_next_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    tt_lasting l = {PL_NOT_NEXT_TURN, (int16_t)a->user, (uint8_t)a->seat, TT_REL_OWN, 1, 0,
+                    a->attack};
+    tt_lasting_add(m, &l);
+}
+
+/* Potion: "Remove up to 2 damage counters from 1 of your Pokémon." */
+static void fx_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    unsigned t = (unsigned)a->target;
+    g->damage[t] = (uint16_t)(g->damage[t] > a->param ? g->damage[t] - a->param : 0);
+}
+
+/* Full Heal: "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned." */
+static void fx_full_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned t = (unsigned)a->target;
+    static const uint8_t healed[] = {PC_ASLEEP, PC_CONFUSED, PC_PARALYZED, PC_POISONED};
+    for (unsigned i = 0; i < sizeof healed; i++)
+        if (g->conditions[t] & healed[i]) {
+            g->conditions[t] &= (uint8_t)~healed[i];
+            ptcg_emit(m, PE_RECOVER, (int)a->seat, (int)t, healed[i], 0);
+        }
+}
+
+/* Tools, Stadiums and Abilities act where the rules look at them (attack.c, actions.c,
+ * abilities.c): nothing happens when they are played. */
+#define PASSIVE_FX(name)                                                                           \
+    static void fx_##name(tt_match *m, ptcg_state *g, ptcg_effect_args *a)                         \
+    {                                                                                              \
+        fx_none(m, g, a);                                                                          \
+    }
+PASSIVE_FX(tool_damage)
+PASSIVE_FX(retreat_less)
+PASSIVE_FX(discard_energy_draw)
+PASSIVE_FX(attach_from_hand)
+PASSIVE_FX(energy_of_its_type)
+PASSIVE_FX(win_if_bench_damage)
+PASSIVE_FX(win_if_hand_size)
+
 static const struct {
     uint8_t stage, target;
     ptcg_effect_fn fn;
@@ -157,6 +333,11 @@ const char *const ptcg_effect_names[] = {
 unsigned ptcg_effect_stage(unsigned effect)
 {
     return effect < PX_COUNT ? primitives[effect].stage : PXS_NONE;
+}
+
+int ptcg_effect_limit(unsigned effect)
+{
+    return effect == PX_GX_EXTRA_TURN ? PA_GX_ATTACK : -1;
 }
 
 unsigned ptcg_effect_target(unsigned effect)

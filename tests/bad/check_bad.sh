@@ -4,7 +4,8 @@
 # KIND chooses the command run from each case folder:
 #   ruleset  tagteam check input.yaml
 #   deck     tagteam deck ygo-duel input.yaml
-#   cards    tagteam cards yugioh, with TAGTEAM_GAMES=. (the case's yugioh/cards/input.yaml)
+#   cards    tagteam cards yugioh (or ptcg), with TAGTEAM_GAMES=. (the case's
+#            yugioh/cards/input.yaml or ptcg/cards/input.yaml)
 #   scenario tagteam test input.yaml
 # Cases run from their own folder with TAGTEAM_RULESETS and TAGTEAM_GAMES relative to it, so
 # the expected lines hold no machine-specific paths. Set UPDATE=1 to (re)write the error files.
@@ -35,7 +36,11 @@ run_case() {
         case $kind in
             ruleset) "$exe" check input.yaml 2>&1 >/dev/null ;;
             deck) "$exe" deck ygo-duel input.yaml 2>&1 >/dev/null ;;
-            cards) TAGTEAM_GAMES=. "$exe" cards yugioh 2>&1 >/dev/null ;;
+            cards)
+                game=yugioh # the game whose cards folder the case holds
+                [ -d ptcg ] && game=ptcg
+                TAGTEAM_GAMES=. "$exe" cards $game 2>&1 >/dev/null
+                ;;
             scenario) "$exe" test input.yaml 2>&1 >/dev/null ;;
         esac
     )

@@ -7,7 +7,7 @@ With -v, every message of every refused bad case is printed, not only the first.
 
 Needs only Debian's python3-yaml and python3-jsonschema (4.10, Draft 2020-12). It checks:
 
-  * the schemas (ruleset, deck, yugioh-cards) are valid JSON Schema 2020-12, every property has
+  * the schemas (ruleset, deck, yugioh-cards, ptcg-cards) are valid JSON Schema 2020-12, every property has
     a description, and the ruleset schema agrees with the key tables of docs/rulesets.md (keys,
     enums, ranges, defaults);
   * every rulesets/**/*.yaml is a valid ruleset: a file with `extends:` is checked on its own
@@ -18,9 +18,10 @@ Needs only Debian's python3-yaml and python3-jsonschema (4.10, Draft 2020-12). I
   * every tests/bad/deck/<case>/input.yaml is refused by the YAML reading rules or the deck
     schema, except the cases of DECK_SEMANTIC_CASES: errors only the loader can see (unknown
     card names, sizes, copies, a game other than the ruleset's), which must pass the schema;
-  * every games/yugioh/cards/*.yaml is a valid card file, and card names are unique over them;
-  * every tests/bad/cards/<case>/yugioh/cards/input.yaml is refused: by the YAML reading rules,
-    by the card schema, or by the unique-name check.
+  * every games/<game>/cards/*.yaml (yugioh, ptcg) is a valid card file, and card names are
+    unique over a game's files;
+  * every tests/bad/cards/<case>/<game>/cards/input.yaml is refused: by the YAML reading rules,
+    by the game's card schema, or by the unique-name check.
 
 YAML is read the way docs/rulesets.md says the C loader reads it: anchors/aliases, duplicate
 keys, nesting deeper than 16 levels, files over 1 MiB, more than one document and non-string
@@ -446,7 +447,7 @@ def main(argv):
 
     # The schemas themselves.
     schemas = {}
-    for kind in ("ruleset", "deck", "yugioh-cards", "scenario"):
+    for kind in ("ruleset", "deck", "yugioh-cards", "ptcg-cards", "scenario"):
         path = os.path.join(srcdir, "schemas", f"{kind}.schema.json")
         try:
             with open(path, encoding="utf-8") as f:
@@ -522,14 +523,17 @@ def main(argv):
     def short(e):
         return str(e) if len(str(e)) <= 200 else str(e)[:197] + "..."
 
-    def bad_cases(root, inner):
-        """(case, folder, input path) of every case folder under root; a case must have its
-        input file, starting with a comment that says what is wrong."""
+    def bad_cases(root, inner, only_with=None):
+        """(case, folder, input path) of every case folder under root (with only_with: of
+        those that hold that folder); a case must have its input file, starting with a comment
+        that says what is wrong."""
         out = []
         names = sorted(os.listdir(root)) if os.path.isdir(root) else []
         for case in names:
             folder = os.path.join(root, case)
             if not os.path.isdir(folder):
+                continue
+            if only_with and not os.path.isdir(os.path.join(folder, only_with)):
                 continue
             path = os.path.join(folder, inner)
             if not os.path.isfile(path):
@@ -593,27 +597,45 @@ def main(argv):
         for case in sorted(DECK_SEMANTIC_CASES - found):
             fail(f"DECK_SEMANTIC_CASES: {case}", "no such case in tests/bad/deck")
 
-    # Card files: games/yugioh/cards/*.yaml, names unique over all of them.
-    if "yugioh-cards" in schemas:
-        card_files = yaml_files(os.path.join(games, "yugioh", "cards"), recursive=False)
+    # The ptcg card schema names the same primitives as the module's table (PTCG_EFFECTS).
+    if "ptcg-cards" in schemas:
+        header = os.path.join(srcdir, "games", "ptcg", "ptcg.h")
+        with open(header, encoding="utf-8") as f:
+            text = f.read()
+        table = text[text.index("#define PTCG_EFFECTS(X)"):text.index("#define PTCG_EFFECT_ENUM")]
+        names = re.findall(r"X\(\w+,\s*(\w+),\s*\w+,\s*\w+\)", table)
+        listed = schemas["ptcg-cards"]["$defs"]["effect"]["enum"]
+        if names != listed:
+            fail("schemas/ptcg-cards.schema.json", "effect enum differs from PTCG_EFFECTS in "
+                 f"games/ptcg/ptcg.h: only in C {sorted(set(names) - set(listed))}, only in "
+                 f"the schema {sorted(set(listed) - set(names))}")
+        else:
+            ok("schemas/ptcg-cards.schema.json effects agree with games/ptcg/ptcg.h")
+
+    # Card files: games/<game>/cards/*.yaml, names unique over all of a game's files.
+    for game in ("yugioh", "ptcg"):
+        card_schema = schemas.get(f"{game}-cards")
+        if card_schema is None:
+            continue
+        card_files = yaml_files(os.path.join(games, game, "cards"), recursive=False)
         if not card_files:
-            fail("games/yugioh/cards/", "no card file found")
+            fail(f"games/{game}/cards/", "no card file found")
         seen = {}
         for path in card_files:
             what = rel(srcdir, path)
             try:
-                doc = check_card_file(schemas["yugioh-cards"], path, seen)
+                doc = check_card_file(card_schema, path, seen)
                 ok(what, f"{len(doc)} cards")
             except Refused as e:
                 fail(what, str(e))
 
         # Bad card files: every case must be refused.
         bad_root = os.path.join(srcdir, "tests", "bad", "cards")
-        inner = os.path.join("yugioh", "cards", "input.yaml")
-        for case, _, path in bad_cases(bad_root, inner):
+        inner = os.path.join(game, "cards", "input.yaml")
+        for case, _, path in bad_cases(bad_root, inner, game):
             what = rel(srcdir, path)
             try:
-                check_card_file(schemas["yugioh-cards"], path)
+                check_card_file(card_schema, path)
             except Refused as e:
                 ok(what, "refused: " + short(e))
                 if verbose:

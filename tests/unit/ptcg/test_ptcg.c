@@ -612,22 +612,18 @@ Test(ptcg, pd_14_one_energy_per_lane)
 Test(ptcg, pd_12_a_supporter_per_lane_and_per_seat)
 {
     open_doubles(1);
-    ptcg_state *st = gs();
-    for (unsigned k = 0; k < st->nkinds; k++) /* Base Set has no Supporter: make Oak one */
-        if (strcmp(tt_carddb_name(tt_match_carddb(m), st->kinds[k].id), "Professor Oak") == 0)
-            st->kinds[k].kind = PK_SUPPORTER;
     to_team_turn(3);
-    to_hand("1A", "Professor Oak");
-    to_hand("1B", "Professor Oak");
-    to_hand("1B", "Professor Oak");
+    to_hand("1A", "Hop");
+    to_hand("1B", "Hop");
+    to_hand("1B", "Hop");
     reopen();
-    take("1A", "play Professor Oak (center)");
-    to_hand("1A", "Professor Oak");
+    take("1A", "play Hop (center)");
+    to_hand("1A", "Hop");
     reopen();
-    refused("1A", "play Professor Oak (left)", "per seat");
+    refused("1A", "play Hop (left)", "per seat");
     take("1A", "done for this turn (1B plays on)");
-    refused("1B", "play Professor Oak (center)", "per lane");
-    take("1B", "play Professor Oak (right)");
+    refused("1B", "play Hop (center)", "per lane");
+    take("1B", "play Hop (right)");
 }
 
 static unsigned attacks_seen;
@@ -646,7 +642,7 @@ Test(ptcg, pd_12_an_attack_ends_only_its_lane_and_the_lanes_attack_together)
     unsigned b = (unsigned)ptcg_active(m, gs(), seat("1B"));
     for (unsigned i = 0; i < 3; i++) {
         attach("Fire Energy", a);
-        attach(i < 2 ? "Water Energy" : "Fire Energy", b);
+        attach(i < 2 ? "Fire Energy" : "Water Energy", b);
     }
     unsigned da = (unsigned)ptcg_active(m, gs(), seat("2A"));
     unsigned db = (unsigned)ptcg_active(m, gs(), seat("2B"));
@@ -730,6 +726,464 @@ Test(ptcg, pd_24_nine_prizes_win)
     cr_assert_eq(tt_prizes_taken(m, 0), 9);
     cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, "1A", "center")), 5,
                  "the center KO's Prize comes from the center");
+}
+
+Test(ptcg, pb_evolving_keeps_damage_and_energy_and_ends_special_conditions)
+{
+    open_match(standard, 1);
+    to_turn(3);
+    unsigned charmander = set_active("1A", "Charmander");
+    unsigned e = attach("Fire Energy", charmander);
+    gs()->damage[charmander] = 20;
+    ptcg_condition_set(m, gs(), charmander, PC_POISONED);
+    to_hand("1A", "Charmeleon");
+    to_hand("1A", "Charizard");
+    reopen();
+    take("1A", "evolve Charmander into Charmeleon");
+    unsigned meleon = (unsigned)ptcg_active(m, gs(), seat("1A"));
+    cr_assert_str_eq(ptcg_name(m, meleon), "Charmeleon");
+    cr_assert_eq(gs()->damage[meleon], 20, "PB: damage stays");
+    cr_assert_eq(gs()->attached_to[e], (int16_t)meleon, "PB: Energy stays");
+    cr_assert_eq(gs()->attached_to[charmander], (int16_t)meleon, "Charmander stays under it");
+    cr_assert_eq(gs()->conditions[meleon], 0, "PB: evolving ends Special Conditions");
+    refused("1A", "evolve Charmeleon into Charizard", "put into play this turn");
+}
+
+Test(ptcg, pb_no_evolution_on_a_players_first_turn_nor_on_a_pokemon_played_this_turn)
+{
+    open_match(standard, 1);
+    to_turn(1);
+    set_active("1A", "Charmander");
+    to_hand("1A", "Charmeleon");
+    reopen();
+    refused("1A", "evolve Charmander into Charmeleon", "first turn");
+    to_turn(2);
+    set_active("2A", "Squirtle");
+    to_hand("2A", "Wartortle");
+    reopen();
+    refused("2A", "evolve Squirtle into Wartortle", "first turn"); /* the second player too */
+    to_turn(3);
+    set_active("1A", "Growlithe");
+    to_hand("1A", "Charmander");
+    reopen();
+    take("1A", "put Charmander onto the Bench");
+    refused("1A", "evolve benched Charmander into Charmeleon", "put into play this turn");
+    refused("1A", "put Charmeleon onto the Bench", "only a Basic");
+}
+
+Test(ptcg, pb_a_knocked_out_evolution_goes_with_its_lower_stage_and_tool_to_the_discard_pile)
+{
+    open_match(standard, 1);
+    to_turn(4);
+    unsigned squirtle = set_active("2A", "Squirtle");
+    to_hand("2A", "Wartortle");
+    unsigned band = to_hand("2A", "Muscle Band");
+    reopen();
+    take("2A", "evolve Squirtle into Wartortle");
+    unsigned wartortle = (unsigned)ptcg_active(m, gs(), seat("2A"));
+    take("2A", "play Muscle Band on Wartortle");
+    cr_assert_eq(gs()->attached_to[band], (int16_t)wartortle);
+    take("2A", "end the turn");
+    gs()->damage[wartortle] = (uint16_t)(ptcg_card_of(gs(), wartortle)->hp - 10);
+    attach("Fire Energy", set_active("1A", "Charmander"));
+    reopen();
+    take("1A", "Charmander: Scratch");
+    unsigned discard = zone(gs()->z_discard, "2A");
+    cr_assert_eq(tt_card_zone(m, wartortle), discard, "Knocked Out");
+    cr_assert_eq(tt_card_zone(m, squirtle), discard, "its lower stage with it");
+    cr_assert_eq(tt_card_zone(m, band), discard, "its Tool with it");
+    cr_assert_eq(tt_prizes_taken(m, seat("1A")), 1);
+}
+
+Test(ptcg, pb_muscle_band_adds_20_before_weakness)
+{
+    open_match(standard, 1);
+    to_turn(2);
+    unsigned arcanine = set_active("1A", "Arcanine");
+    unsigned staryu = set_active("2A", "Staryu");
+    attach("Water Energy", staryu);
+    to_hand("2A", "Muscle Band");
+    reopen();
+    take("2A", "play Muscle Band on Staryu");
+    take("2A", "Staryu: Slap");
+    cr_assert_eq(gs()->damage[arcanine], (20 + 20) * 2, "Slap 20 + 20, then Weakness x2");
+}
+
+Test(ptcg, pd_13_a_stadium_works_only_in_its_lane_and_not_twice_by_name)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    unsigned left = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("left"));
+    unsigned center = put_in("1A", "Ponyta", gs()->z_active, "center");
+    unsigned meleon = put_in("1A", "Charmeleon", gs()->z_bench, "left");
+    unsigned printed = ptcg_card_of(gs(), left)->retreat;
+    to_hand("1A", "Beach Court");
+    reopen();
+    take("1A", "play Beach Court (left)");
+    cr_assert_eq(ptcg_retreat_cost(m, gs(), left), printed ? printed - 1 : 0, "a Basic: -1");
+    cr_assert_eq(ptcg_retreat_cost(m, gs(), center), 1, "PD-13: not in the center");
+    cr_assert_eq(ptcg_retreat_cost(m, gs(), meleon), 1, "not a Stage 1");
+    to_team_turn(4);
+    to_hand("2A", "Beach Court");
+    reopen();
+    refused("2A", "play Beach Court (left)", "name");
+    take("2A", "play Beach Court (center)");
+    cr_assert_eq(ptcg_retreat_cost(m, gs(), center), 0, "now the center has one too");
+}
+
+Test(ptcg, pd_9_a_once_per_turn_ability_in_the_center_serves_the_whole_team)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    put_in("1A", "Salazzle", gs()->z_active, "center");
+    to_hand("1A", "Fire Energy");
+    to_hand("1A", "Fire Energy");
+    to_hand("1B", "Fire Energy");
+    unsigned hand = zone(gs()->z_hand, "1A"), before = tt_zone_count(m, hand);
+    reopen();
+    take("1A", "use Salazzle's Roast Reveal (center)");
+    cr_assert_eq(tt_zone_count(m, hand), before - 1 + 3, "discard a Fire Energy, draw 3");
+    refused("1A", "use Salazzle's Roast Reveal (center)", "ability");
+    take("1A", "done for this turn (1B plays on)");
+    refused("1B", "use Salazzle's Roast Reveal (center)", "ability"); /* PD-9 */
+}
+
+Test(ptcg, pd_9_an_ability_usable_as_often_as_you_like_is_usable_by_both_teammates)
+{
+    open_doubles(1);
+    to_team_turn(4);
+    unsigned blastoise = put_in("2A", "Blastoise", gs()->z_active, "center");
+    to_hand("2A", "Water Energy");
+    to_hand("2A", "Water Energy");
+    to_hand("2B", "Water Energy");
+    reopen();
+    take("2A", "use Blastoise's Rain Dance on Blastoise (center)");
+    take("2A", "use Blastoise's Rain Dance on Blastoise (center)");
+    take("2A", "done for this turn (2B plays on)");
+    take("2B", "use Blastoise's Rain Dance on Blastoise (center)");
+    cr_assert_eq(energy_on(blastoise), 3);
+    take("2B", "attach Water Energy to Blastoise (center)"); /* not the attachment of the turn */
+}
+
+Test(ptcg, pd_8_reset_stamp_in_the_center_applies_to_the_one_opponent_chosen)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    to_hand("1A", "Reset Stamp");
+    unsigned a = zone(gs()->z_hand, "2A"), before = tt_zone_count(m, a);
+    reopen();
+    take("1A", "play Reset Stamp on 2B (center)");
+    cr_assert_eq(tt_zone_count(m, zone(gs()->z_hand, "2B")), 6, "3 Prizes left + 3 in the center");
+    cr_assert_eq(tt_zone_count(m, a), before, "not both opponents");
+}
+
+Test(ptcg, pd_16_gladion_takes_only_the_players_own_prizes_of_its_lane)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    unsigned gladion = to_hand("1A", "Gladion");
+    unsigned center = lane_of("center"), prizes = lzone(gs()->z_prizes, "1A", "center");
+    reopen();
+    decide_seat();
+    int pick = -1;
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        const tt_option *o = tt_match_option_at(m, i);
+        if (o->kind != PO_TRAINER || o->a != (int16_t)gladion || o->c != (int16_t)center)
+            continue;
+        cr_assert_eq(tt_card_owner(m, (unsigned)o->b), seat("1A"), "PD-16: only 1A's own");
+        pick = (int)i;
+    }
+    cr_assert_geq(pick, 0);
+    unsigned prize = (unsigned)tt_match_option_at(m, (unsigned)pick)->b;
+    tt_error err;
+    cr_assert_eq(tt_match_decide(m, seat("1A"), (unsigned)pick, &err), 0, "%s", err.msg);
+    decide_seat();
+    cr_assert_eq(tt_card_zone(m, prize), zone(gs()->z_hand, "1A"));
+    cr_assert_eq(tt_card_zone(m, gladion), prizes, "Gladion is shuffled into the Prizes");
+    cr_assert(tt_card_face_down(m, gladion));
+    cr_assert_eq(tt_zone_count(m, prizes), 6);
+}
+
+Test(ptcg, pd_10_a_knocked_out_center_pokemon_and_its_cards_go_to_their_owners_piles)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    unsigned charmander = put_in("1A", "Charmander", gs()->z_active, "center");
+    to_hand("1A", "Charmeleon");
+    reopen();
+    take("1A", "evolve Charmander (center) into Charmeleon");
+    unsigned meleon = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("center"));
+    unsigned e = find("Water Energy", "1B"); /* 1B's Energy on 1A's Pokémon */
+    tt_card_put(m, e, tt_zone_instance(m, gs()->z_attached, seat("1B"), -1), TT_TOP);
+    gs()->attached_to[e] = (int16_t)meleon;
+    gs()->damage[meleon] = (uint16_t)ptcg_card_of(gs(), meleon)->hp;
+    ptcg_knockouts(m, gs());
+    cr_assert_eq(tt_card_zone(m, meleon), zone(gs()->z_discard, "1A"));
+    cr_assert_eq(tt_card_zone(m, charmander), zone(gs()->z_discard, "1A"));
+    cr_assert_eq(tt_card_zone(m, e), zone(gs()->z_discard, "1B"), "PD-10: to its owner's");
+}
+
+Test(ptcg, pd_24_unown_damage_wins_the_game_for_the_team)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    put_in("1B", "Unown [DAMAGE]", gs()->z_active, "center");
+    unsigned a = put_in("1B", "Seel", gs()->z_bench, "center");
+    unsigned b = put_in("1B", "Staryu", gs()->z_bench, "center");
+    gs()->damage[a] = 330;
+    gs()->damage[b] = 320; /* 65 damage counters on the center Bench */
+    take("1A", "done for this turn (1B plays on)");
+    refused("1B", "use Unown [DAMAGE]'s DAMAGE (center)", "nothing");
+    gs()->damage[b] = 330; /* 66 */
+    reopen();
+    take("1B", "use Unown [DAMAGE]'s DAMAGE (center)");
+    tt_error err;
+    cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
+    cr_assert_eq(tt_match_winner(m), 0, "PD-24: 1B's team wins");
+}
+
+static int32_t last_damage;
+static void record_damage(const tt_match *g, const tt_event *ev, void *payload)
+{
+    (void)g;
+    (void)payload;
+    if (ev->kind == TT_EV_GAME + PE_DAMAGE)
+        last_damage = ev->a;
+}
+
+/* 1B's Buzzwole in the right lane uses Sledgehammer on 2B's Active, 2B having `left` Prize
+ * cards in all: 3 in the right lane and left - 3 in the center. */
+static void sledgehammer(unsigned left)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    unsigned old = (unsigned)ptcg_lane_active(m, gs(), seat("1B"), lane_of("right"));
+    ptcg_discard_pokemon(m, gs(), old);
+    unsigned buzzwole = put_in("1B", "Buzzwole", gs()->z_active, "right");
+    attach("Fighting Energy", buzzwole);
+    unsigned center = lzone(gs()->z_prizes, "2B", "center");
+    for (unsigned i = tt_zone_count(m, center), moved = 0; i-- > 0 && moved < 6 - left;)
+        if (tt_card_owner(m, tt_zone_card(m, center, i)) == seat("2B")) {
+            tt_card_put(m, tt_zone_card(m, center, i), zone(gs()->z_hand, "2B"), TT_TOP);
+            moved++;
+        }
+    take("1A", "done for this turn (1B plays on)");
+    last_damage = -1;
+    tt_match_set_event_fn(m, record_damage, NULL);
+    take("1B", "Buzzwole (right): Sledgehammer");
+    end_main();
+    decide_seat();
+}
+
+Test(ptcg, pd_17_sledgehammer_counts_all_of_the_opponents_prizes)
+{
+    sledgehammer(4); /* 3 in the right lane + 1 in the center */
+    cr_assert_eq(last_damage, 30 + 90, "exactly 4 Prizes left, lane and center");
+}
+
+Test(ptcg, pd_17_sledgehammer_without_the_bonus_at_five_prizes)
+{
+    sledgehammer(5);
+    cr_assert_eq(last_damage, 30);
+}
+
+Test(ptcg, pd_25_a_banned_card_is_refused_in_a_doubles_deck_but_not_in_1v1)
+{
+    static const char deck[] = "name: d\ngame: ptcg\nmain: {Dialga-GX: 1, Metal Energy: 59}\n";
+    tt_error err;
+    tt_deck *d = NULL;
+    open_doubles(1);
+    cr_assert_eq(tt_deck_load_string(&d, ctx, rs, "d.yaml", deck, &err), TT_ERR_SCHEMA);
+    cr_assert_null(d);
+    cr_assert(strstr(err.msg, "banned"), "%s", err.msg);
+    cr_assert_str_eq(err.path, "main.Dialga-GX");
+    tt_ruleset *one = NULL;
+    cr_assert_eq(tt_ruleset_load_string(&one, ctx, "s.yaml", standard, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_string(&d, ctx, one, "d.yaml", deck, &err), 0, "%s", err.msg);
+    tt_deck_free(d);
+    tt_ruleset_free(one);
+}
+
+/* Doubles without PD-25's ban, 1A playing Dialga-GX (a GX attack that gives another turn). */
+static void open_dialga(void)
+{
+    static const char rules[] = "name: t\ntitle: t\nextends: ptcg-doubles\nturn: {first: 1}\n"
+                                "decks: {banned: []}\n";
+    static const char deck[] = "name: d\ngame: ptcg\nmain: {Dialga-GX: 4, Charmander: 4, Metal "
+                               "Energy: 52}\n";
+    tt_error err;
+    open_ctx(NULL);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", rules, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_string(&decks[0], ctx, rs, "d.yaml", deck, &err), 0, "%s", err.msg);
+    tt_match_setup setup = doubles_setup(1);
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+}
+
+Test(ptcg, pd_21_pd_26_a_gx_attack_once_per_lane_and_team_and_no_extra_turn)
+{
+    open_dialga();
+    to_team_turn(3);
+    unsigned left = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("left"));
+    ptcg_discard_pokemon(m, gs(), left);
+    unsigned dialga = put_in("1A", "Dialga-GX", gs()->z_active, "left");
+    unsigned center = put_in("1A", "Dialga-GX", gs()->z_active, "center");
+    for (unsigned i = 0; i < 5; i++) {
+        attach("Metal Energy", dialga);
+        attach("Metal Energy", center);
+    }
+    unsigned defender = (unsigned)ptcg_lane_active(m, gs(), seat("2A"), lane_of("left"));
+    ptcg_protect(m, seat("2A"), defender); /* no Knock Out: no promotion to wait for */
+    reopen();
+    take("1A", "Dialga-GX (left): Timeless GX");
+    end_main(); /* 1A, still in the center */
+    end_main(); /* 1B */
+    decide_seat();
+    cr_assert_eq(tt_match_turn(m), 4, "PD-26: no extra turn in doubles (turn %u, seat %d)",
+                 tt_match_turn(m), tt_match_decision_seat(m));
+    cr_assert(tt_seat_team(m, (unsigned)decide_seat()) == 1, "team 2 plays turn 4");
+    to_team_turn(5);
+    refused("1A", "Dialga-GX (left): Timeless GX", "gx_attack"); /* PD-21: once per game */
+    take("1A", "Dialga-GX (center): Timeless GX"); /* another lane: its own GX attack */
+}
+
+Test(ptcg, pb_timeless_gx_gives_another_turn_in_1v1)
+{
+    static const char deck[] = "name: d\ngame: ptcg\nmain: {Dialga-GX: 4, Charmander: 4, Metal "
+                               "Energy: 52}\n";
+    tt_error err;
+    open_ctx(NULL);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", standard, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_string(&decks[0], ctx, rs, "d.yaml", deck, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_file(&decks[1], ctx, rs, SRC "/games/ptcg/decks/water.yaml", &err), 0,
+                 "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
+    for (unsigned s = 0; s < 2; s++) {
+        setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+    to_turn(3);
+    unsigned dialga = set_active("1A", "Dialga-GX");
+    for (unsigned i = 0; i < 5; i++)
+        attach("Metal Energy", dialga);
+    ptcg_protect(m, seat("2A"), (unsigned)ptcg_active(m, gs(), seat("2A")));
+    reopen();
+    take("1A", "Dialga-GX: Timeless GX");
+    cr_assert_eq(decide_seat(), (int)seat("1A"), "PB: 1A takes another turn");
+    cr_assert_eq(tt_match_turn(m), 4);
+    refused("1A", "Dialga-GX: Timeless GX", "gx_attack"); /* PB: one GX attack per game */
+}
+
+Test(ptcg, pb_double_colorless_energy_provides_two_colorless_energy)
+{
+    open_match(standard, 1);
+    to_turn(3);
+    unsigned charmeleon = set_active("1A", "Charmeleon");
+    bench("1A", "Vulpix");
+    attach("Double Colorless Energy", charmeleon);
+    reopen();
+    take("1A", "Charmeleon: Slash"); /* [C][C] paid by one card */
+    to_turn(5);
+    take("1A", "retreat Charmeleon for Vulpix (discard 1 Double Colorless Energy)");
+    cr_assert_eq(energy_on(charmeleon), 0);
+}
+
+/* 1v1: 1A plays the Magnemite line (deck below), 2A the Water deck; seed 1. */
+static void open_lightning(void)
+{
+    static const char deck[] = "name: d\ngame: ptcg\nmain: {Magnemite: 4, Magneton: 4, Magnezone: "
+                               "4, Lightning Energy: 48}\n";
+    tt_error err;
+    open_ctx(NULL);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", standard, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_string(&decks[0], ctx, rs, "d.yaml", deck, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_deck_load_file(&decks[1], ctx, rs, SRC "/games/ptcg/decks/water.yaml", &err), 0,
+                 "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
+    for (unsigned s = 0; s < 2; s++) {
+        setup.main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+}
+
+Test(ptcg, pb_magnetic_circuit_attaches_as_often_as_you_like_and_zap_cannon_rests_a_turn)
+{
+    open_lightning();
+    to_turn(3);
+    unsigned zone_ = set_active("1A", "Magnezone");
+    for (unsigned i = 0; i < 4; i++)
+        to_hand("1A", "Lightning Energy");
+    reopen();
+    for (unsigned i = 0; i < 4; i++)
+        take("1A", "use Magnezone's Magnetic Circuit on Magnezone");
+    cr_assert_eq(energy_on(zone_), 4);
+    take("1A", "attach Lightning Energy to Magnezone"); /* the attachment of the turn is left */
+    ptcg_protect(m, seat("2A"), (unsigned)ptcg_active(m, gs(), seat("2A")));
+    take("1A", "Magnezone: Zap Cannon");
+    take("2A", "end the turn");
+    refused("1A", "Magnezone: Zap Cannon", "this turn");
+    take("1A", "end the turn");
+    take("2A", "end the turn");
+    take("1A", "Magnezone: Zap Cannon"); /* the turn after next: again */
+}
+
+Test(ptcg, pb_selfdestruct_hits_every_bench_of_its_lane_and_itself)
+{
+    open_lightning();
+    to_turn(3);
+    unsigned magnemite = set_active("1A", "Magnemite");
+    attach("Lightning Energy", magnemite);
+    attach("Lightning Energy", magnemite);
+    unsigned mine = bench("1A", "Magneton");
+    unsigned theirs = bench("2A", "Seel");
+    ptcg_protect(m, seat("2A"), (unsigned)ptcg_active(m, gs(), seat("2A")));
+    reopen();
+    take("1A", "Magnemite: Selfdestruct");
+    cr_assert_eq(gs()->damage[mine], 10);
+    cr_assert_eq(gs()->damage[theirs], 10);
+    cr_assert_eq(tt_card_zone(m, magnemite), zone(gs()->z_discard, "1A"), "40 to itself: KO");
+}
+
+Test(ptcg, pb_potion_heals_20_and_full_heal_ends_conditions_and_neither_does_nothing)
+{
+    open_doubles(1);
+    to_team_turn(3);
+    take("1A", "done for this turn (1B plays on)");
+    unsigned right = (unsigned)ptcg_lane_active(m, gs(), seat("1B"), lane_of("right"));
+    char label[96], name[48];
+    ptcg_pokemon_label(m, gs(), right, 1, name, sizeof name);
+    to_hand("1B", "Potion");
+    unsigned heal = to_hand("1B", "Full Heal");
+    reopen();
+    snprintf(label, sizeof label, "play Potion on %s (right)", name);
+    refused("1B", label, "nothing");
+    snprintf(label, sizeof label, "play Full Heal on %s (right)", name);
+    refused("1B", label, "nothing");
+    gs()->damage[right] = 30;
+    ptcg_condition_set(m, gs(), right, PC_CONFUSED);
+    ptcg_condition_set(m, gs(), right, PC_POISONED);
+    reopen();
+    take("1B", label);
+    cr_assert_eq(gs()->conditions[right], 0);
+    cr_assert_eq(tt_card_zone(m, heal), zone(gs()->z_discard, "1B"));
+    snprintf(label, sizeof label, "play Potion on %s (right)", name);
+    take("1B", label);
+    cr_assert_eq(gs()->damage[right], 10);
+}
+
+Test(ptcg, pb_a_knocked_out_gx_pokemon_gives_two_prizes)
+{
+    open_dialga();
+    to_team_turn(3);
+    unsigned left = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("left"));
+    ptcg_discard_pokemon(m, gs(), left);
+    unsigned dialga = put_in("1A", "Dialga-GX", gs()->z_active, "left");
+    put_in("1A", "Charmander", gs()->z_bench, "left");
+    gs()->damage[dialga] = 180;
+    ptcg_knockouts(m, gs());
+    cr_assert_eq(tt_prizes_taken(m, seat("2A")), 2, "PB: a Pokémon-GX gives 2 Prize cards");
+    cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, "2A", "left")), 1);
 }
 
 /* Every card of the match is in exactly one zone, and an attached card is on a Pokémon of

@@ -1,0 +1,54 @@
+/* evolve.c: evolution (PB): a Stage 1 or Stage 2 card from the hand is put on the Pokémon it
+ * evolves from, which keeps its damage and attachments and loses its Special Conditions and
+ * the effects of attacks on it; never on a player's first turn, nor on a Pokémon put into play
+ * this turn. The lower stages are kept as cards attached to the top one (flat: attached_to). */
+#include <string.h>
+
+#include "ptcg.h"
+
+void ptcg_evolve_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned card, unsigned lanes)
+{
+    const ptcg_card *c = ptcg_card_of(g, card);
+    unsigned turn = tt_match_turn(m);
+    int first = tt_turn_is_seats_first(m, seat); /* PB: not on the player's first turn */
+    for (unsigned l = 0; l < TT_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        uint16_t mons[16];
+        unsigned n = ptcg_lane_pokemon(m, g, seat, l, mons);
+        for (unsigned i = 0; i < n; i++) {
+            if ((int32_t)tt_card_id(m, mons[i]) != c->from)
+                continue;
+            int rule = first ? PR_EVOLVE_FIRST_TURN : -1;
+            if (rule < 0 && g->entered[mons[i]] == turn) /* PB: put into play this turn */
+                rule = PR_EVOLVE_NEW;
+            ptcg_add_or_deny(m, (tt_option){PO_EVOLVE, (int16_t)card, (int16_t)mons[i], (int16_t)l},
+                             rule);
+        }
+    }
+}
+
+void ptcg_evolve(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned top = (unsigned)o->a, under = (unsigned)o->b;
+    unsigned owner = tt_card_owner(m, under);
+    tt_card_swap(m, top, under); /* the Evolution takes its place: Active or Bench */
+    tt_card_set_controller(m, top, tt_card_controller(m, under));
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) { /* it keeps its attachments */
+        unsigned z = tt_zone_instance(m, g->z_attached, s, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+            unsigned a = tt_zone_card(m, z, i);
+            if (g->attached_to[a] == (int16_t)under)
+                g->attached_to[a] = (int16_t)top;
+        }
+    }
+    /* PB: the card evolved from stays under it; it goes to its OWNER's pile later (PD-10) */
+    tt_card_put(m, under, tt_zone_instance(m, g->z_attached, owner, -1), TT_BOTTOM);
+    g->attached_to[under] = (int16_t)top;
+    g->damage[top] = g->damage[under]; /* PB: damage stays */
+    g->damage[under] = 0;
+    ptcg_leave_active(m, g, under); /* PB: Special Conditions and attack effects end */
+    g->conditions[top] = 0;
+    g->entered[top] = (uint16_t)tt_match_turn(m);
+    ptcg_emit(m, PE_EVOLVE, (int)seat, (int)top, (int32_t)under, 0);
+}
