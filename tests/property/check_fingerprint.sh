@@ -3,7 +3,8 @@
 # one stored in FILE. A change that alters it (rules, RNG, module behaviour) updates FILE in
 # the same commit and says so: UPDATE=1 rewrites it.
 set -u
-got=$("$1" --games 200 --fingerprint ygo-duel ygo-team-duel | tail -n 1) || exit 1
+got=$("$1" --games 200 --fingerprint ygo-duel ygo-team-duel ptcg-standard ptcg-doubles | tail -n 1) ||
+    exit 1
 if [ "${UPDATE:-0}" = 1 ]; then
     echo "$got" >"$2"
 fi
