@@ -5,12 +5,16 @@
 #include "tagteam/rng.h"
 #include "tagteam/tagteam.h"
 
-typedef enum agent_kind { AGENT_RANDOM, AGENT_FIRST } agent_kind;
+typedef enum agent_kind { AGENT_RANDOM, AGENT_FIRST, AGENT_STDIO } agent_kind;
 
-/* Parses "random" or "first"; -1 if neither. */
+/* Parses "random", "first" or "stdio"; -1 if none. */
 int agent_parse(const char *name);
 /* The option index the agent picks for the pending decision. Agents have their own RNG, never
  * the match's (so an agent never changes what the rules draw). */
 unsigned agent_choose(agent_kind kind, tt_rng *rng, const tt_match *m);
+/* The stdio agent (agent_stdio.c): asks on stdout, reads the seat's decision on stdin and takes
+ * it. EXIT_OK once taken; EXIT_BAD_INPUT on a malformed line (reported <stdin>:LINE:COL).
+ * view is scratch space for tt_match_card_count ids. */
+int agent_stdio_decide(tt_match *m, unsigned seat, unsigned long *lineno, uint32_t *view);
 
 #endif

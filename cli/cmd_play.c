@@ -138,6 +138,7 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
     tt_match *m = NULL;
     tt_error err;
     tt_rng agent_rng;
+    unsigned long stdin_line = 0;
     int status = load_decks(ctx, rs, po, decks, &setup);
 
     if (status == EXIT_OK && !po->json)
@@ -161,6 +162,12 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
             break;
         }
         unsigned seat = (unsigned)tt_match_decision_seat(m);
+        if (po->agent[seat] == AGENT_STDIO) {
+            static uint32_t view[TT_MAX_CARDS];
+            if ((status = agent_stdio_decide(m, seat, &stdin_line, view)) != EXIT_OK)
+                break;
+            continue;
+        }
         unsigned i = agent_choose((agent_kind)po->agent[seat], &agent_rng, m);
         if (!po->json) {
             char label[256], name[4];
@@ -240,10 +247,11 @@ static int run(int argc, char **argv)
                     tt_ruleset_rules(rs)->name);
             status = EXIT_BAD_INPUT;
         } else if (i < nagents && agent_parse(value) < 0) {
-            fprintf(stderr, "tagteam play: unknown agent '%s' (random, first)\n", value);
+            fprintf(stderr, "tagteam play: unknown agent '%s' (random, first, stdio)\n", value);
             status = EXIT_BAD_INPUT;
         } else if (i < nagents) {
             po.agent[seat] = agent_parse(value);
+            po.json |= po.agent[seat] == AGENT_STDIO; /* the protocol is JSON lines */
         } else {
             po.deck[seat] = value;
         }
@@ -258,11 +266,13 @@ static int run(int argc, char **argv)
 const cli_command cmd_play = {
     .name = "play",
     .summary = "play one match with agents in every seat",
-    .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=random|first]...\n"
+    .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=random|first|stdio]...\n"
              "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n\n"
              "Plays one match under RULESET (a path or a shipped name, see 'tagteam rulesets')\n"
              "with an agent in every seat (random by default) and prints a play-by-play and the\n"
              "result; --json prints the events as JSON lines instead. Decks come from --deck or\n"
-             "the ruleset's decks.default. The same seed and choices give the same match.\n",
+             "the ruleset's decks.default. The same seed and choices give the same match.\n"
+             "--agent SEAT=stdio lets another program play SEAT over JSON lines on stdin and\n"
+             "stdout (docs/cli.md).\n",
     .run = run,
 };

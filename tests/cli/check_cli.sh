@@ -94,5 +94,21 @@ has "a failure says what was expected and how to rerun" "expected 2A's life 1234
 has "a failure shows the rerun command" "rerun: tagteam test" \
     "$exe" test "$src/tests/cli/failing-scenario.yaml"
 t 2 "a scenario path that does not exist is bad input" "$exe" test /nonexistent.yaml
+# --agent SEAT=stdio: the JSON-lines protocol (docs/cli.md)
+t 0 "a stdio seat answering 0 at every decision plays a whole Team Duel" \
+    sh -c "yes 0 | '$exe' play ygo-team-duel --seed 3 --agent 1B=stdio"
+has "a stdio seat is shown its options and what it sees" '"decide":{"seat":"1A","turn":2' \
+    sh -c "yes 0 | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
+has "a choice the rules refuse is answered with the rule key, and the seat asked again" \
+    '"refused":{"reason":"option 99 is not offered (9 options)","rule":"decision"}' \
+    sh -c "printf '99\n{\"concede\": true}\n' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
+t 0 "a stdio seat may concede (YP-11)" \
+    sh -c "printf '{\"concede\": true}\n' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
+t 2 "a malformed protocol line is bad input" \
+    sh -c "printf 'abc\n' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
+has "a malformed protocol line is reported as <stdin>:LINE:COL" '<stdin>:2:1: decision: expected' \
+    sh -c "printf '\"end the turn\"\n[1]\n' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
+t 2 "input that ends before the seat decided is bad input" \
+    sh -c "'$exe' play ygo-duel --seed 1 --agent 1A=stdio </dev/null"
 echo "1..$n"
 exit $fail

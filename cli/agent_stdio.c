@@ -1,0 +1,119 @@
+/* agent_stdio.c: a seat played by another program through `tagteam play --agent SEAT=stdio`
+ * (docs/cli.md): at each of the seat's decisions a JSON line with what the seat sees and the
+ * options goes to stdout, and one JSON line comes back on stdin: an option index, a label, or
+ * {"concede": true}. A choice the rules refuse is answered with the reason and the rule key,
+ * the match unchanged, and the seat asked again; a malformed line ends the match with
+ * <stdin>:LINE:COL and exit status 2. */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agents.h"
+#include "cli.h"
+
+/* The cards the seat sees, zone by zone ("1A.hand", "2B.active@left"); null for a card it
+ * does not know. A zone shared by several seats is listed once. */
+static json_t *seat_view(const tt_match *m, unsigned seat, uint32_t *view)
+{
+    const tt_rules *r = tt_match_rules(m);
+    const tt_carddb *db = tt_match_carddb(m);
+    static uint8_t seen[TT_MAX_ZONES * TT_MAX_SEATS * TT_MAX_LANES];
+    json_t *zones = json_array();
+    memset(seen, 0, sizeof seen);
+    tt_match_view(m, seat, view);
+    for (unsigned k = 0; k < r->nzones; k++)
+        for (unsigned s = 0; s < r->seats; s++)
+            for (unsigned l = 0; l < (r->nlanes ? r->nlanes : 1u); l++) {
+                unsigned inst = tt_zone_instance(m, k, s, r->nlanes ? (int)l : -1);
+                if (inst == TT_NOWHERE || inst >= sizeof seen || seen[inst])
+                    continue;
+                seen[inst] = 1;
+                char name[64], who[4];
+                if (r->nlanes > 1 &&
+                    (r->zones[k].scope == TT_PER_LANE || r->zones[k].scope == TT_PER_LANE_TEAM))
+                    snprintf(name, sizeof name, "%s.%s@%s", tt_seat_name(r, s, who),
+                             r->zones[k].name, r->lanes[l].name);
+                else
+                    snprintf(name, sizeof name, "%s.%s", tt_seat_name(r, s, who),
+                             r->zones[k].name);
+                json_t *cards = json_array();
+                for (unsigned i = 0; i < tt_zone_count(m, inst); i++) {
+                    unsigned c = tt_zone_card(m, inst, i);
+                    json_array_append_new(cards, view[c] == TT_HIDDEN
+                                                     ? json_null()
+                                                     : json_string(tt_carddb_name(db, view[c])));
+                }
+                json_array_append_new(zones, json_pack("{s:s, s:o}", "zone", name, "cards", cards));
+            }
+    return zones;
+}
+
+static void put_line(json_t *o)
+{
+    char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    if (line)
+        puts(line);
+    free(line);
+    json_decref(o);
+    fflush(stdout);
+}
+
+static void prompt(const tt_match *m, unsigned seat, uint32_t *view)
+{
+    char who[4], label[256];
+    json_t *options = json_array();
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        tt_match_option_label(m, i, label, sizeof label);
+        json_array_append_new(options, json_string(label));
+    }
+    put_line(json_pack("{s:{s:s, s:i, s:i, s:o, s:o}}", "decide", "seat",
+                       tt_seat_name(tt_match_rules(m), seat, who), "turn",
+                       (int)tt_match_turn(m), "life", (int)tt_match_life(m, seat), "options",
+                       options, "view", seat_view(m, seat, view)));
+}
+
+static int malformed(unsigned long line, int col, const char *msg)
+{
+    fprintf(stderr, "<stdin>:%lu:%d: decision: %s\n", line, col, msg);
+    return EXIT_BAD_INPUT;
+}
+
+int agent_stdio_decide(tt_match *m, unsigned seat, unsigned long *lineno, uint32_t *view)
+{
+    char buf[4096];
+    prompt(m, seat, view);
+    for (;;) {
+        tt_error err;
+        json_error_t jerr;
+        if (!fgets(buf, sizeof buf, stdin))
+            return malformed(*lineno + 1, 1, "the input ended before the seat decided");
+        ++*lineno;
+        if (!strchr(buf, '\n') && !feof(stdin))
+            return malformed(*lineno, (int)sizeof buf, "line longer than 4095 bytes");
+        json_t *in = json_loads(buf, JSON_DECODE_ANY, &jerr);
+        if (!in)
+            return malformed(*lineno, jerr.column > 0 ? jerr.column : 1, jerr.text);
+        int rc;
+        if (json_is_integer(in) && json_integer_value(in) >= 0 &&
+            json_integer_value(in) < 0x10000) {
+            rc = tt_match_decide(m, seat, (unsigned)json_integer_value(in), &err);
+        } else if (json_is_string(in)) {
+            rc = tt_match_decide_label(m, seat, json_string_value(in), &err);
+        } else if (json_is_object(in) && json_object_size(in) == 1 &&
+                   json_is_true(json_object_get(in, "concede"))) {
+            rc = tt_match_concede(m, seat, &err); /* YP-11 */
+        } else {
+            json_decref(in);
+            return malformed(*lineno, 1,
+                             "expected an option index, a label or {\"concede\": true}");
+        }
+        json_decref(in);
+        if (rc == TT_OK)
+            return EXIT_OK;
+        if (rc != TT_ERR_ILLEGAL)
+            return cli_report(&err);
+        /* refused: the match is unchanged; say why and ask again */
+        put_line(json_pack("{s:{s:s, s:s}}", "refused", "reason", err.msg, "rule", err.path));
+    }
+}
