@@ -35,8 +35,7 @@ static json_t *seat_view(const tt_match *m, unsigned seat, uint32_t *view)
                     snprintf(name, sizeof name, "%s.%s@%s", tt_seat_name(r, s, who),
                              r->zones[k].name, r->lanes[l].name);
                 else
-                    snprintf(name, sizeof name, "%s.%s", tt_seat_name(r, s, who),
-                             r->zones[k].name);
+                    snprintf(name, sizeof name, "%s.%s", tt_seat_name(r, s, who), r->zones[k].name);
                 json_t *cards = json_array();
                 for (unsigned i = 0; i < tt_zone_count(m, inst); i++) {
                     unsigned c = tt_zone_card(m, inst, i);
@@ -68,9 +67,9 @@ static void prompt(const tt_match *m, unsigned seat, uint32_t *view)
         json_array_append_new(options, json_string(label));
     }
     put_line(json_pack("{s:{s:s, s:i, s:i, s:o, s:o}}", "decide", "seat",
-                       tt_seat_name(tt_match_rules(m), seat, who), "turn",
-                       (int)tt_match_turn(m), "life", (int)tt_match_life(m, seat), "options",
-                       options, "view", seat_view(m, seat, view)));
+                       tt_seat_name(tt_match_rules(m), seat, who), "turn", (int)tt_match_turn(m),
+                       "life", (int)tt_match_life(m, seat), "options", options, "view",
+                       seat_view(m, seat, view)));
 }
 
 static int malformed(unsigned long line, int col, const char *msg)

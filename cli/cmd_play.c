@@ -18,7 +18,7 @@ typedef struct play_opts {
 
 static const char *const event_names[] = {
     "match_start", "turn_start", "phase",       "draw",      "move",    "life", "prize",
-    "decide",      "seat_out",   "lasting_end", "game_over", "shuffle", "coin"};
+    "decide",      "seat_out",   "lasting_end", "game_over", "shuffle", "coin", "time"};
 
 static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
 {
@@ -77,7 +77,7 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
             printf("\nTeam %d wins.\n", ev->a + 1);
         break;
     default:
-        if (ev->kind >= TT_EV_GAME || ev->kind == TT_EV_COIN) {
+        if (ev->kind >= TT_EV_GAME || ev->kind == TT_EV_COIN || ev->kind == TT_EV_TIME) {
             char text[256];
             tt_match_describe_event(m, ev, text, sizeof text);
             printf("    %s\n", text);

@@ -74,6 +74,8 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
     case TT_EV_SHUFFLE:
         zone_text(m, ev->a, from, sizeof from);
         return snprintf(buf, size, "%s is shuffled", from);
+    case TT_EV_TIME:
+        return snprintf(buf, size, "time is up: more life decides");
     case TT_EV_COIN:
         return snprintf(buf, size, "%s flips a coin: %s", seat, ev->a ? "heads" : "tails");
     case TT_EV_GAME:

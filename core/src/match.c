@@ -325,6 +325,7 @@ static void check_state(tt_match *m)
     if (m->game->check_state && m->st->setup_done && !m->st->over)
         m->game->check_state(m, tt_match_game_state(m));
     tt_outcome__check_state(m);
+    tt_time__check(m); /* YT-6.2: sudden death */
     tt_outcome__settle(m);
 }
 

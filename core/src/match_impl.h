@@ -77,6 +77,7 @@ typedef struct tt_state {
     uint8_t out_mask, lost_teams, pending_lost, pending_won, over, setup_done;
     uint8_t life_changed; /* a pool changed since the last state check */
     uint8_t outcome_held; /* YP-10: an effect is resolving over several steps */
+    uint8_t sudden_death; /* YT-6.2: tt_sudden_death_state (timecall.c) */
     int8_t winner;
     int32_t life[TT_MAX_SEATS];
     uint16_t prizes_taken[TT_MAX_SEATS];
@@ -144,6 +145,10 @@ void tt_lasting__turn_end(tt_match *m);
 /* Places a card into inst without events (setup). */
 void tt_zone__place(tt_match *m, unsigned card, unsigned inst);
 unsigned tt_zone__kind_by_name(const tt_rules *r, const char *name); /* nzones if none */
+/* Timed matches (timecall.c, YT-6.1, YT-6.2, YP-13, YP-16). */
+enum { TT_SUDDEN_DEATH_OFF, TT_SUDDEN_DEATH_ON, TT_SUDDEN_DEATH_CHANGED };
+void tt_time__turn_end(tt_match *m); /* at the end of every turn */
+void tt_time__check(tt_match *m);    /* after every step */
 /* Scripted chance (chance.c), for scenarios. */
 #define TT_MAX_FORCED_COINS 64
 int tt_chance__force_coin(tt_match *m, int heads); /* TT_ERR_MISUSE when 64 are waiting */

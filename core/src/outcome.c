@@ -23,6 +23,8 @@ void tt_life_add(tt_match *m, unsigned seat, int32_t delta)
     int64_t n = (int64_t)*v + delta;
     *v = n < 0 ? 0 : n > INT32_MAX ? INT32_MAX : (int32_t)n; /* YP-7: below 0 counts as 0 */
     m->st->life_changed = 1;
+    if (m->st->sudden_death) /* YT-6.2: the first change decides */
+        m->st->sudden_death = TT_SUDDEN_DEATH_CHANGED;
     tt__emit(m, TT_EV_LIFE, (int)seat, -1, delta, *v);
 }
 

@@ -698,6 +698,31 @@ static int check_outcome(chk *c)
     return TT_OK;
 }
 
+/* time: the end of a timed match (YT-6.1, YT-6.2, YP-13, YP-16), counted in turns: the
+ * engine has no clock, so "time is called" is a turn the ruleset names. */
+static int check_time(chk *c)
+{
+    static const char *const keys[] = {"called_in_turn", "extra_turns", "on_tie", NULL};
+    static const char *const ties[] = {"sudden_death", "draw", NULL};
+    tt_rules *r = c->r;
+    const tt_node *s;
+    long turn, extra;
+    int rc;
+    if ((rc = section(c, c->root, "time", "", keys, &s)) || !s)
+        return rc;
+    if (!tt_yaml__get(s, "called_in_turn"))
+        return bad(c, s, "time.called_in_turn", "required key is missing");
+    if ((rc = get_int(c, s, "called_in_turn", "time", 1, 10000, 0, &turn)) ||
+        (rc = get_int(c, s, "extra_turns", "time", 0, 100, 3, &extra)) ||
+        (rc = get_enum(c, s, "on_tie", "time", ties, TT_TIE_SUDDEN_DEATH, &r->time_tie)))
+        return rc;
+    if (r->life_start == 0)
+        return bad(c, s, "time", "a timed match is decided by life: it needs life.start above 0");
+    r->time_turn = (uint16_t)turn;
+    r->time_extra = (uint8_t)extra;
+    return TT_OK;
+}
+
 static int check_decks(chk *c)
 {
     static const char *const keys[] = {"main",   "extra_max", "side_max", "copies",
@@ -790,7 +815,7 @@ int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_
     static const char *const top[] = {"name",    "title", "extends", "game",      "seats",
                                       "turn",    "life",  "prizes",  "hand",      "cards",
                                       "lanes",   "zones", "scopes",  "responses", "limits",
-                                      "outcome", "decks", "options", NULL};
+                                      "outcome", "time",  "decks",   "options",   NULL};
     chk c = {rs, &rs->rules, err, root};
     int rc;
     (void)file;
@@ -798,8 +823,8 @@ int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_
     if ((rc = check_keys(&c, root, "", top)) || (rc = check_header(&c)) || (rc = check_seats(&c)) ||
         (rc = check_turn(&c)) || (rc = check_resources(&c)) || (rc = check_lanes(&c)) ||
         (rc = check_zones(&c)) || (rc = check_scopes(&c)) || (rc = check_responses(&c)) ||
-        (rc = check_limits(&c)) || (rc = check_outcome(&c)) || (rc = check_decks(&c)) ||
-        (rc = check_options(&c)))
+        (rc = check_limits(&c)) || (rc = check_outcome(&c)) || (rc = check_time(&c)) ||
+        (rc = check_decks(&c)) || (rc = check_options(&c)))
         return rc;
     return TT_OK;
 }

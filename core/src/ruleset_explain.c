@@ -158,6 +158,9 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
     for (unsigned i = 0; i < r->n_no_cards_in; i++)
         put(&o, "%s%s", i ? ", " : "", r->zones[r->no_cards_in[i]].name);
     put(&o, "]\n  card_effects: %s\n", r->card_effects_win ? "true" : "false");
+    if (r->time_turn) /* only when set: other hashes stay */
+        put(&o, "time:\n  called_in_turn: %u\n  extra_turns: %u\n  on_tie: %s\n", r->time_turn,
+            r->time_extra, r->time_tie == TT_TIE_DRAW ? "draw" : "sudden_death");
     put(&o, "decks:\n  main: [%u, %u]\n  extra_max: %u\n  side_max: %u\n  copies: %u\n",
         r->main_min, r->main_max, r->extra_max, r->side_max, r->copies);
     for (unsigned b = 0; b < rs->nbanned; b++) { /* only when set: other hashes stay */

@@ -269,9 +269,9 @@ static int check_step(const tt_node *st, size_t i, tt_error *err)
         } else if (!strcmp(st->keys[k]->text, "agent") && strcmp(v->text, "first") &&
                    strcmp(v->text, "random")) {
             return bad(err, v, p, "expected first or random");
-            return rc;
-        } else if (!strcmp(st->keys[k]->text, "until_turn") && !is_uint(v)) {
-            return bad(err, v, p, "expected a turn number");
+        } else if (!strcmp(st->keys[k]->text, "until_turn") && !is_uint(v) &&
+                   strcmp(v->text, "end")) {
+            return bad(err, v, p, "expected a turn number, or end");
         }
     }
     return TT_OK;

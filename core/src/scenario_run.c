@@ -275,15 +275,17 @@ static int check_expect(run *x, const tt_node *ex)
  * (first: the first option; random: one drawn from the scenario's own RNG). */
 static int run_until(run *x, const tt_node *until, const tt_node *take, const tt_node *agent)
 {
-    unsigned turn = (unsigned)atoi(until->text);
+    int to_end = !strcmp(until->text, "end"); /* until the match is over */
+    unsigned turn = to_end ? UINT32_MAX : (unsigned)atoi(until->text);
     int random = agent && !strcmp(agent->text, "random");
     tt_error e;
     for (long guard = 0; guard < 100000; guard++) {
         int over = ensure(x, until);
+        if (over < 0 || (over && to_end))
+            return over < 0;
         if (over)
-            return over < 0 ? 1
-                            : failed(x, until, "the match ended on turn %u, before turn %u",
-                                     tt_match_turn(x->m), turn);
+            return failed(x, until, "the match ended on turn %u, before turn %u",
+                          tt_match_turn(x->m), turn);
         if (tt_match_turn(x->m) >= turn)
             return 0;
         unsigned s = (unsigned)tt_match_decision_seat(x->m);
@@ -292,6 +294,8 @@ static int run_until(run *x, const tt_node *until, const tt_node *take, const tt
         unsigned n = tt_match_option_count(x->m);
         tt_match_decide(x->m, s, random ? tt_rng_below(&x->agent_rng, n) : 0, &e);
     }
+    if (to_end)
+        return failed(x, until, "the match is not over after 100000 decisions");
     return failed(x, until, "turn %u never came", turn);
 }
 

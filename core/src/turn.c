@@ -112,6 +112,7 @@ tt_step tt_turn__step(tt_match *m)
         return s;
     }
     tt_lasting__turn_end(m); /* YT-5.4: effects that counted their last turn end now */
+    tt_time__turn_end(m);    /* YT-6.1: the last turn after time was called */
     st->phase = TT_PHASE_START;
     return TT_STEP_AGAIN;
 }

@@ -268,6 +268,10 @@ def cross_errors(doc):
                 and all(isinstance(n, int) and not isinstance(n, bool) for n in main)
                 and main[0] > main[1]):
             out.append(f"decks.main: min {main[0]} is more than max {main[1]}")
+    life = doc.get("life")
+    life_start = life.get("start", 0) if isinstance(life, dict) else 0
+    if isinstance(doc.get("time"), dict) and life_start == 0:
+        out.append("time: a timed match is decided by life: it needs life.start above 0")
     hand = zones.get("hand") if isinstance(zones, dict) else None
     start = doc.get("hand", {}).get("start", 5) if isinstance(doc.get("hand"), dict) else 5
     if isinstance(hand, dict) and isinstance(hand.get("capacity"), int) and hand["capacity"]:

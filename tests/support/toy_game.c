@@ -10,10 +10,6 @@ static const char *const phases[] = {"draw", "main", "end", NULL};
 static const char *const actions[] = {"play", "hit", NULL};
 static const char *const rule_keys[] = {"turn.first_attack_turn", NULL};
 
-typedef struct toy_play_frame {
-    int16_t card;
-} toy_play_frame;
-
 static int toy_card_id(const char *name, uint32_t *out)
 {
     if (strlen(name) == 5 && strncmp(name, "Card", 4) == 0 && name[4] >= '1' && name[4] <= '9') {

@@ -17,6 +17,9 @@ enum toy_option {
     TOY_OPT_RESPOND /* adds a link in the open response window */
 };
 enum toy_frame { TOY_FRAME_PLAY };
+typedef struct toy_play_frame { /* TOY_FRAME_PLAY: the card being played */
+    int16_t card;
+} toy_play_frame;
 
 #define TOY_HIT_DAMAGE 1000
 

@@ -37,6 +37,7 @@ typedef enum tt_event_kind {
     TT_EV_GAME_OVER,   /* a = winning team or -1 for a draw */
     TT_EV_SHUFFLE,     /* seat's deck is shuffled */
     TT_EV_COIN,        /* seat flips a coin: a = 1 heads, 0 tails */
+    TT_EV_TIME,        /* the time of a timed match is up: life decides (YT-6.1, YP-13) */
     TT_EV_GAME = 1000  /* module events start here */
 } tt_event_kind;
 
@@ -46,7 +47,8 @@ typedef enum tt_out_reason {
     TT_OUT_NO_CARDS, /* no cards in outcome.no_cards_in zones (PD-23) */
     TT_OUT_PRIZES,   /* the other side took its prizes (PD-24) */
     TT_OUT_CARD,     /* a card effect (YP-9, PD-24) */
-    TT_OUT_CONCEDE
+    TT_OUT_CONCEDE,
+    TT_OUT_TIME /* less life when time was up (YT-6.2, YP-13) */
 } tt_out_reason;
 
 typedef struct tt_event {

@@ -35,6 +35,7 @@ typedef enum tt_both_players { TT_BOTH_ALL, TT_BOTH_SELF_AND_ONE } tt_both_playe
 typedef enum tt_response_order { TT_RESPOND_CYCLIC, TT_RESPOND_TEAM_PRIORITY } tt_response_order;
 typedef enum tt_trigger_order { TT_TRIGGERS_SPLIT, TT_TRIGGERS_LITERAL } tt_trigger_order;
 typedef enum tt_seat_out_mode { TT_OUT_TEAM, TT_OUT_ELIMINATE } tt_seat_out_mode;
+typedef enum tt_time_tie { TT_TIE_SUDDEN_DEATH, TT_TIE_DRAW } tt_time_tie; /* YP-13, YP-16 */
 
 #define TT_LANE_SHARED  (-1) /* tt_lane_rule.side of a lane both teammates use (PD-1) */
 #define TT_FIRST_RANDOM (-1)
@@ -113,6 +114,10 @@ typedef struct tt_rules {
     uint8_t card_effects_win; /* YP-9, PD-24 */
     uint8_t n_no_cards_in;
     uint8_t no_cards_in[8]; /* zone indices (PD-23) */
+
+    uint16_t time_turn; /* YT-6.1, YP-13, YP-16: time is called in this turn (0: never) */
+    uint8_t time_extra; /* turns played after it before life decides */
+    uint8_t time_tie;   /* tt_time_tie: equal life then */
 
     uint16_t main_min, main_max, extra_max, side_max, copies;
 } tt_rules;
