@@ -570,6 +570,14 @@ unsigned tt_match_turn(const tt_match *m)
     return m->st->turn;
 }
 
+const char *tt_match_phase(const tt_match *m)
+{
+    const tt_state *st = m->st;
+    if (st->phase == TT_PHASE_START || st->phase >= m->r->nphases)
+        return NULL;
+    return m->game->phases[m->r->phases[st->phase]];
+}
+
 int tt_match_turn_seat(const tt_match *m)
 {
     if (m->r->turn_unit == TT_TURN_TEAM || m->st->turn == 0)

@@ -60,9 +60,9 @@ static int is_clause(const char *s)
 static const char *const step_keys[] = {"take",   "refused", "offered",    "absent",
                                         "seat",   "rule",    "until_turn", "agent",
                                         "expect", "fix",     "concede",    NULL};
-static const char *const expect_keys[] = {"zones",  "life",   "turn",      "decider",
-                                          "over",   "winner", "visible",   "hidden",
-                                          "counts", "events", "no_events", NULL};
+static const char *const expect_keys[] = {
+    "zones",  "life",   "turn",      "decider", "over", "winner",       "visible", "hidden",
+    "counts", "events", "no_events", "phase",   "out",  "prizes_taken", NULL};
 
 static int is_uint(const tt_node *n)
 {
@@ -124,6 +124,24 @@ static int check_expect_values(const tt_node *ex, const char *path, tt_error *er
             for (size_t i = 0; !rc && i < v->n; i++)
                 if (v->vals[i]->kind != TT_NODE_SCALAR || !v->vals[i]->text[0])
                     rc = bad(err, v->vals[i], p, "expected a piece of an event's text");
+            if (rc)
+                return rc;
+        }
+        if (!strcmp(key, "phase") && v->kind != TT_NODE_SCALAR)
+            return bad(err, v, p, "expected a phase name such as main1");
+        if (!strcmp(key, "out")) { /* the seats that are out (lost or eliminated) */
+            int rc = want(v, TT_NODE_LIST, p, err);
+            for (size_t i = 0; !rc && i < v->n; i++)
+                if (v->vals[i]->kind != TT_NODE_SCALAR)
+                    rc = bad(err, v->vals[i], p, "expected a seat such as 1A");
+            if (rc)
+                return rc;
+        }
+        if (!strcmp(key, "prizes_taken")) {
+            int rc = want(v, TT_NODE_MAP, p, err);
+            for (size_t i = 0; !rc && i < v->n; i++)
+                if (!is_uint(v->vals[i]))
+                    rc = bad(err, v->vals[i], p, "expected a number of Prize cards");
             if (rc)
                 return rc;
         }

@@ -232,6 +232,36 @@ static int check_expect(run *x, const tt_node *ex)
         } else if (!strcmp(key, "visible") || !strcmp(key, "hidden")) {
             if (check_views(x, v, !strcmp(key, "visible")))
                 return 1;
+        } else if (!strcmp(key, "phase")) {
+            const char *ph = tt_match_phase(x->m);
+            if (!ph || strcmp(ph, v->text))
+                return failed(x, v, "expected the %s phase, but it is %s", v->text,
+                              ph ? ph : "between turns");
+        } else if (!strcmp(key, "out")) {
+            for (unsigned s = 0; s < x->r->seats; s++) {
+                int listed = 0;
+                for (size_t i = 0; i < v->n; i++) {
+                    int t = tt_seat_parse(x->r, v->vals[i]->text);
+                    if (t < 0)
+                        return failed(x, v->vals[i], "'%s' is not a seat", v->vals[i]->text);
+                    listed |= t == (int)s;
+                }
+                if (listed != tt_seat_is_out(x->m, s))
+                    return failed(x, v, "expected %s %s, but it is %s", tt_seat_name(x->r, s, who),
+                                  listed ? "out" : "in", listed ? "in" : "out");
+            }
+        } else if (!strcmp(key, "prizes_taken")) {
+            for (size_t i = 0; i < v->n; i++) {
+                int s = tt_seat_parse(x->r, v->keys[i]->text);
+                if (s < 0)
+                    return failed(x, v->keys[i], "'%s' is not a seat", v->keys[i]->text);
+                unsigned got = tt_prizes_taken(x->m, (unsigned)s);
+                if (got != (unsigned)atoi(v->vals[i]->text))
+                    return failed(x, v->vals[i],
+                                  "expected %s's pool to have taken %s Prize "
+                                  "cards, it has taken %u",
+                                  v->keys[i]->text, v->vals[i]->text, got);
+            }
         } else if (!strcmp(key, "events") || !strcmp(key, "no_events")) {
             if (check_events(x, v, !strcmp(key, "events")))
                 return 1;

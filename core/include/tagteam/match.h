@@ -121,6 +121,8 @@ TT_API int tt_match_concede(tt_match *m, unsigned seat, tt_error *err);
 TT_API int tt_match_is_over(const tt_match *m);
 TT_API int tt_match_winner(const tt_match *m);
 TT_API unsigned tt_match_turn(const tt_match *m);
+/* The current phase's name (the module's, as rulesets list them), or NULL between turns. */
+TT_API const char *tt_match_phase(const tt_match *m);
 TT_API int tt_match_turn_seat(const tt_match *m); /* -1 in a team turn: see tt_match_turn_team */
 TT_API int tt_match_turn_team(const tt_match *m);
 TT_API int32_t tt_match_life(const tt_match *m, unsigned seat);
