@@ -90,9 +90,30 @@ static int is_bool(const tt_node *n)
            (!strcmp(n->text, "true") || !strcmp(n->text, "false"));
 }
 
+/* A list of non-empty strings (what: how the error names one). */
+static int scalars(const tt_node *v, const char *path, const char *what, tt_error *err)
+{
+    int rc = want(v, TT_NODE_LIST, path, err);
+    for (size_t i = 0; !rc && i < v->n; i++)
+        if (v->vals[i]->kind != TT_NODE_SCALAR || !v->vals[i]->text[0])
+            rc = bad(err, v->vals[i], path, "expected %s", what);
+    return rc;
+}
+
+/* A map of names to counts. */
+static int counts(const tt_node *v, const char *path, const char *what, tt_error *err)
+{
+    int rc = want(v, TT_NODE_MAP, path, err);
+    for (size_t i = 0; !rc && i < v->n; i++)
+        if (!is_uint(v->vals[i]))
+            rc = bad(err, v->vals[i], path, "expected %s", what);
+    return rc;
+}
+
 /* The values of an expect: map: their types, so the runner never meets a surprise. */
 static int check_expect_values(const tt_node *ex, const char *path, tt_error *err)
 {
+    int rc;
     for (size_t k = 0; k < ex->n; k++) {
         const char *key = ex->keys[k]->text;
         const tt_node *v = ex->vals[k];
@@ -108,67 +129,35 @@ static int check_expect_values(const tt_node *ex, const char *path, tt_error *er
             !(is_uint(v) || (v->kind == TT_NODE_SCALAR && !strcmp(v->text, "draw"))))
             return bad(err, v, p, "expected a team number or draw");
         if (!strcmp(key, "visible") || !strcmp(key, "hidden")) { /* SEAT: [SEAT.zone, ...] */
-            int rc = want(v, TT_NODE_MAP, p, err);
+            rc = want(v, TT_NODE_MAP, p, err);
             for (size_t i = 0; !rc && i < v->n; i++) {
                 snprintf(p, sizeof p, "%s.%s.%s", path, key, v->keys[i]->text);
-                rc = want(v->vals[i], TT_NODE_LIST, p, err);
-                for (size_t z = 0; !rc && z < v->vals[i]->n; z++)
-                    if (v->vals[i]->vals[z]->kind != TT_NODE_SCALAR)
-                        rc = bad(err, v->vals[i]->vals[z], p, "expected SEAT.zone");
+                rc = scalars(v->vals[i], p, "SEAT.zone", err);
             }
             if (rc)
                 return rc;
         }
-        if (!strcmp(key, "events") || !strcmp(key, "no_events")) { /* texts to look for */
-            int rc = want(v, TT_NODE_LIST, p, err);
-            for (size_t i = 0; !rc && i < v->n; i++)
-                if (v->vals[i]->kind != TT_NODE_SCALAR || !v->vals[i]->text[0])
-                    rc = bad(err, v->vals[i], p, "expected a piece of an event's text");
-            if (rc)
-                return rc;
-        }
+        if ((!strcmp(key, "events") || !strcmp(key, "no_events")) && /* texts to look for */
+            (rc = scalars(v, p, "a piece of an event's text", err)))
+            return rc;
         if (!strcmp(key, "phase") && v->kind != TT_NODE_SCALAR)
             return bad(err, v, p, "expected a phase name such as main1");
-        if (!strcmp(key, "out")) { /* the seats that are out (lost or eliminated) */
-            int rc = want(v, TT_NODE_LIST, p, err);
-            for (size_t i = 0; !rc && i < v->n; i++)
-                if (v->vals[i]->kind != TT_NODE_SCALAR)
-                    rc = bad(err, v->vals[i], p, "expected a seat such as 1A");
-            if (rc)
-                return rc;
-        }
-        if (!strcmp(key, "prizes_taken")) {
-            int rc = want(v, TT_NODE_MAP, p, err);
-            for (size_t i = 0; !rc && i < v->n; i++)
-                if (!is_uint(v->vals[i]))
-                    rc = bad(err, v->vals[i], p, "expected a number of Prize cards");
-            if (rc)
-                return rc;
-        }
-        if (!strcmp(key, "counts")) {
-            int rc = want(v, TT_NODE_MAP, p, err);
-            for (size_t i = 0; !rc && i < v->n; i++)
-                if (!is_uint(v->vals[i]))
-                    rc = bad(err, v->vals[i], p, "expected a number of cards");
-            if (rc)
-                return rc;
-        }
+        if (!strcmp(key, "out") && (rc = scalars(v, p, "a seat such as 1A", err)))
+            return rc; /* the seats that are out (lost or eliminated) */
+        if (!strcmp(key, "prizes_taken") && (rc = counts(v, p, "a number of Prize cards", err)))
+            return rc;
+        if (!strcmp(key, "counts") && (rc = counts(v, p, "a number of cards", err)))
+            return rc;
         if (!strcmp(key, "life") || !strcmp(key, "zones")) {
-            int rc = want(v, TT_NODE_MAP, p, err);
-            if (rc)
+            if ((rc = want(v, TT_NODE_MAP, p, err)))
                 return rc;
             for (size_t i = 0; i < v->n; i++) {
                 const tt_node *x = v->vals[i];
                 snprintf(p, sizeof p, "%s.%s.%s", path, key, v->keys[i]->text);
                 if (!strcmp(key, "life") && !is_int(x))
                     return bad(err, x, p, "expected a life total");
-                if (!strcmp(key, "zones")) {
-                    if ((rc = want(x, TT_NODE_LIST, p, err)))
-                        return rc;
-                    for (size_t c = 0; c < x->n; c++)
-                        if (x->vals[c]->kind != TT_NODE_SCALAR)
-                            return bad(err, x->vals[c], p, "expected a card name");
-                }
+                if (!strcmp(key, "zones") && (rc = scalars(x, p, "a card name", err)))
+                    return rc;
             }
         }
     }
