@@ -205,6 +205,7 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
     st->extra_turn = -1;
     st->phase = TT_PHASE_START;
     st->start_phase = TT_PHASE_START;
+    st->cards_moved = 1;
     tt_rng_seed(&st->rng, setup->seed);
     init_zones(m, ncards);
     init_cycles(st, r);

@@ -78,6 +78,7 @@ typedef struct tt_state {
     uint8_t life_changed; /* a pool changed since the last state check */
     uint8_t outcome_held; /* YP-10: an effect is resolving over several steps */
     uint8_t sudden_death; /* YT-6.2: tt_sudden_death_state (timecall.c) */
+    uint8_t cards_moved;  /* a card moved or changed control since the last PD-23 check */
     int8_t winner;
     int32_t life[TT_MAX_SEATS];
     uint16_t prizes_taken[TT_MAX_SEATS];

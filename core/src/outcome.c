@@ -129,7 +129,8 @@ void tt_outcome__check_state(tt_match *m)
             tt_seat_out(m, s, TT_OUT_LIFE);
     }
     st->life_changed = 0;
-    if (r->n_no_cards_in && st->turn > 0) {
+    if (r->n_no_cards_in && st->turn > 0 && st->cards_moved) { /* only a move changes it */
+        st->cards_moved = 0;
         for (unsigned t = 0; t < r->teams; t++) {
             unsigned n = 0;
             if (st->lost_teams >> t & 1)

@@ -80,6 +80,7 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
     unsigned from = c->zone;
     if (inst == TT_NOWHERE) {
         unlink_card(m, card);
+        m->st->cards_moved = 1;
         tt__emit(m, TT_EV_MOVE, c->controller, (int)card, (int32_t)from, TT_NOWHERE);
         return TT_OK;
     }
@@ -98,6 +99,7 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
     }
     if (z->seat >= 0 && m->r->zones[z->kind].scope == TT_PER_SEAT)
         c->controller = (uint8_t)z->seat;
+    m->st->cards_moved = 1;
     tt__emit(m, TT_EV_MOVE, c->controller, (int)card, (int32_t)from, (int32_t)inst);
     return TT_OK;
 }
@@ -118,6 +120,7 @@ void tt_card_swap(tt_match *m, unsigned a, unsigned b)
     sb[ib] = (uint16_t)a;
     ca->zone = (uint16_t)zb;
     cb->zone = (uint16_t)za;
+    m->st->cards_moved = 1;
     tt__emit(m, TT_EV_MOVE, ca->controller, (int)a, (int32_t)za, (int32_t)zb);
     tt__emit(m, TT_EV_MOVE, cb->controller, (int)b, (int32_t)zb, (int32_t)za);
 }
@@ -167,6 +170,7 @@ void tt_card_set_face_down(tt_match *m, unsigned card, int down)
 void tt_card_set_controller(tt_match *m, unsigned card, unsigned seat)
 {
     tt__cards(m)[card].controller = (uint8_t)seat; /* YT-3.6: the owner never changes */
+    m->st->cards_moved = 1;
 }
 
 unsigned tt_draw(tt_match *m, unsigned seat, unsigned n)
