@@ -556,6 +556,11 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s takes a Prize card (%d left)", seat, ev->a);
     case PE_PROMOTE:
         return snprintf(buf, size, "%s's %s is now the Active Pokémon%s", seat, card, here);
+    case PE_NO_BASIC:
+        return snprintf(buf, size,
+                        "%s has no Basic Pokémon left in the hand or deck: it sets up with no "
+                        "Pokémon",
+                        seat);
     case PE_NO_POKEMON:
         return snprintf(buf, size, "%s has no Pokémon in play", seat);
     case PE_DECK_EMPTY:
@@ -591,4 +596,5 @@ const tt_game tt_game_ptcg = {
     .label = label,
     .describe = describe,
     .check_state = check_state,
+    .setup_card = ptcg_setup_card,
 };

@@ -220,7 +220,8 @@ enum {
     PE_STADIUM,      /* card (a Stadium) leaves play, replaced by another */
     PE_ABILITY,      /* seat uses the Ability of card */
     PE_RESET_HAND,   /* seat shuffles the hand (a cards) into the deck */
-    PE_EXTRA_TURN    /* seat takes another turn after this one (a = 0: it does not, PD-26) */
+    PE_EXTRA_TURN,   /* seat takes another turn after this one (a = 0: it does not, PD-26) */
+    PE_NO_BASIC      /* seat has no Basic Pokémon left to draw: it sets up with none */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -241,6 +242,7 @@ typedef struct ptcg_setup_frame {
     uint8_t stage; /* PSS_ */
     uint8_t seat;  /* the seat the stage is at */
     uint8_t extra[TT_MAX_SEATS];
+    uint8_t none; /* seats that set up with no Pokémon: no Basic left to draw (PB) */
 } ptcg_setup_frame;
 _Static_assert(sizeof(ptcg_setup_frame) <= TT_FRAME_BYTES, "setup frame too big");
 typedef struct ptcg_promote_frame {
@@ -334,6 +336,11 @@ int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, in
 int ptcg_setup_begin(tt_match *m, ptcg_state *g, tt_error *err);
 tt_step ptcg_resolve_setup(tt_match *m, ptcg_state *g, ptcg_setup_frame *f);
 int ptcg_apply_setup(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* setup_card.c: a scenario's card state (tt_game.setup_card). entered: this_turn marks the
+ * Pokémon with PTCG_ENTERED_FIRST_TURN, which the setup frame turns into the first turn. */
+#define PTCG_ENTERED_FIRST_TURN 0xffffu
+const char *ptcg_setup_card(tt_match *m, void *gs, unsigned card, const char *key,
+                            const char *value);
 
 /* ---- actions.c (the main phase) -------------------------------------------------------- */
 void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat);
