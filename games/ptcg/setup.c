@@ -42,11 +42,23 @@ int ptcg_setup_begin(tt_match *m, ptcg_state *g, tt_error *err)
     return tt_frame_push(m, PFR_SETUP, &f, sizeof f);
 }
 
-/* A seat whose own side lane already has an Active (a scenario placed it) is set up: no
+/* A seat that already has a Pokémon of its own in play (a scenario placed it: an Active in its
+ * side lane, or one in the center with its side lane left empty for PD-19) is set up: no
  * mulligan, no placement; its Prize cards are still set aside (PD-4, PD-5). */
 static int placed(const tt_match *m, const ptcg_state *g, unsigned seat)
 {
-    return ptcg_active(m, g, seat) >= 0;
+    unsigned lanes = ptcg_lanes_of(m, seat);
+    for (unsigned l = 0; l < TT_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        unsigned zones[2] = {ptcg_lane_zone(m, g->z_active, seat, l),
+                             ptcg_lane_zone(m, g->z_bench, seat, l)};
+        for (unsigned k = 0; k < 2; k++)
+            for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++)
+                if (tt_card_owner(m, tt_zone_card(m, zones[k], i)) == seat)
+                    return 1;
+    }
+    return 0;
 }
 
 /* Whether seat has a Basic Pokémon in its hand or deck: without one no mulligan can find one. */
