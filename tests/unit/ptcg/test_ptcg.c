@@ -800,8 +800,8 @@ Test(ptcg, pb_muscle_band_adds_20_before_weakness)
     open_match(standard, 1);
     to_turn(2);
     unsigned arcanine = set_active("1A", "Arcanine");
-    unsigned placed = set_active("2A", "Staryu");
-    attach("Water Energy", placed);
+    unsigned staryu = set_active("2A", "Staryu");
+    attach("Water Energy", staryu);
     to_hand("2A", "Muscle Band");
     reopen();
     take("2A", "play Muscle Band on Staryu");
