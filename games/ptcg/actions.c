@@ -300,8 +300,23 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
             rule = PR_NOT_AGAIN; /* Zap Cannon: not during the next turn */
         if (rule < 0 && !ptcg_attack_payable(m, g, active, a))
             rule = PR_ENERGY_COST;
-        ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
-                         rule);
+        /* PD-17: an attack that counts an opponent's Prize cards, in a lane with two opponents
+         * (the center): the team picks which one, an option each */
+        tt_scope_set opp = tt_scope_resolve(m, seat, (int)lane, TT_SCOPE_LANE_OPPONENT);
+        unsigned count = 0;
+        for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+            count += opp.seats >> o & 1;
+        if (c->attacks[a].effect != PX_PLUS_AT_4_PRIZES_LEFT || count < 2) {
+            ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
+                             rule);
+            continue;
+        }
+        for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+            if (opp.seats >> o & 1)
+                ptcg_add_or_deny(m,
+                                 (tt_option){PO_ATTACK, (int16_t)active,
+                                             (int16_t)(a | (o + 1) << 4), (int16_t)lane},
+                                 rule);
     }
 }
 
@@ -393,7 +408,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     }
     if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
-    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0};
+    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0};
     ptcg_effect_run(m, g, c->effect, &args);
 }
 
@@ -452,11 +467,13 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
     case PO_ATTACK: {
         unsigned lane = (unsigned)o->c;
         g->atk_card[lane] = o->a;
-        g->atk_index[lane] = (int8_t)o->b;
+        g->atk_index[lane] = (int8_t)PTCG_ATK_INDEX(o->b);
+        g->atk_counted[lane] = (uint8_t)PTCG_ATK_COUNTED(o->b); /* PD-17 */
         g->atk_seat[lane] = (uint8_t)seat;
         g->lanes_over = (uint8_t)(g->lanes_over | 1u << lane); /* PD-12: ends only its lane */
         tt_limit_use(m, PA_ATTACK, seat, o->c, -1);
-        int limit = ptcg_effect_limit(ptcg_card_of(g, (unsigned)o->a)->attacks[o->b].effect);
+        int limit = ptcg_effect_limit(
+            ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect);
         if (limit >= 0)
             tt_limit_use(m, (unsigned)limit, seat, o->c, -1);
         if (!open_lanes(m, g, seat)) /* every lane of the seat is over */

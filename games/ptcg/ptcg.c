@@ -221,6 +221,7 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         for (unsigned l = 0; l < TT_MAX_LANES; l++) {
             g->atk_index[l] = -1;
             g->atk_card[l] = PTCG_NO_CARD;
+            g->atk_counted[l] = 0;
         }
         g->lanes_over = 0;
         for (unsigned seat = 0; seat < n; seat++) { /* PD-6: the teammates draw together */
@@ -262,6 +263,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_setup(m, gsv, frame);
     case PFR_PROMOTE:
         return ptcg_resolve_promote(m, gsv, frame);
+    case PFR_PRIZE:
+        return ptcg_resolve_prize(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -279,6 +282,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_setup(m, g, seat, o);
     case PO_PROMOTE:
         return ptcg_apply_promote(m, g, seat, o);
+    case PO_PRIZE:
+        return ptcg_apply_prize(m, g, seat, o);
     default:
         return ptcg_apply_main(m, g, seat, o);
     }
@@ -412,8 +417,15 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "retreat %s%s for %s (discard %s)", a, where, b, cost);
     }
     case PO_ATTACK:
+        if (PTCG_ATK_COUNTED(o->b)) /* PD-17: the team picks the opponent whose Prizes count */
+            return snprintf(buf, size, "%s%s: %s (counting %s's Prize cards)", a, where,
+                            ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)),
+                            tt_seat_name(r, PTCG_ATK_COUNTED(o->b) - 1, seat));
         return snprintf(buf, size, "%s%s: %s", a, where,
-                        ptcg_attack_name(m, (unsigned)o->a, (unsigned)o->b));
+                        ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)));
+    case PO_PRIZE: /* PD-20: the team chooses whose center Prize card it takes */
+        return snprintf(buf, size, "%s takes a Prize card%s", tt_seat_name(r, (unsigned)o->a, seat),
+                        where);
     case PO_END_TURN:
         return end_label(m, buf, size);
     case PO_PROMOTE:

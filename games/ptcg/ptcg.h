@@ -182,8 +182,13 @@ enum {
     PO_END_TURN,
     PO_PROMOTE, /* a = Benched Pokémon to move to the empty Active Spot */
     PO_EVOLVE,  /* a = hand Evolution card, b = the Pokémon in play it evolves */
-    PO_ABILITY  /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
+    PO_ABILITY, /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
+    PO_PRIZE    /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
 };
+/* PO_ATTACK's b: the attack index, and for an attack that counts one opponent's Prize cards in
+ * the center the opponent the team picked (PD-17), + 1, in the high bits (0: the lane's). */
+#define PTCG_ATK_INDEX(b)   ((unsigned)(b) & 15u)
+#define PTCG_ATK_COUNTED(b) ((unsigned)(b) >> 4)
 /* Main-phase options carry the lane they are played in as c (PD-7, PD-11). */
 
 /* ---- module events (kind = TT_EV_GAME + ...) ------------------------------------------- */
@@ -236,7 +241,7 @@ enum {
 enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
 
 /* ---- frames ---------------------------------------------------------------------------- */
-enum { PFR_SETUP = 1, PFR_PROMOTE };
+enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE };
 enum { PSS_MULLIGAN, PSS_EXTRA, PSS_ACTIVE, PSS_BENCH, PSS_PRIZES };
 typedef struct ptcg_setup_frame {
     uint8_t stage; /* PSS_ */
@@ -250,6 +255,12 @@ typedef struct ptcg_promote_frame {
     uint8_t lane; /* the lane whose Active Spot is empty */
 } ptcg_promote_frame;
 _Static_assert(sizeof(ptcg_promote_frame) <= TT_FRAME_BYTES, "promote frame too big");
+typedef struct ptcg_prize_frame {
+    uint8_t seat; /* the seat of the taking team that chooses (PD-20: the team decides) */
+    uint8_t lane; /* the shared lane whose Prize area holds both teammates' cards */
+    uint8_t n;    /* Prize cards still to take */
+} ptcg_prize_frame;
+_Static_assert(sizeof(ptcg_prize_frame) <= TT_FRAME_BYTES, "prize frame too big");
 
 /* ---- per-card data, parsed once at setup (no parsing in the game loop) ----------------- */
 typedef struct ptcg_attack {
@@ -281,6 +292,7 @@ typedef struct ptcg_state {
     uint8_t atk_seat[TT_MAX_LANES];
     int16_t atk_card[TT_MAX_LANES];
     uint8_t ko_by[TT_MAX_LANES]; /* the seat whose attack resolves in a lane, or 0xff */
+    uint8_t atk_counted[TT_MAX_LANES]; /* PD-17: the opponent whose Prizes count, + 1 (0: any) */
     uint8_t out_seen;            /* seats known to be out (ptcg_sweep_removed) */
     uint8_t lanes_over;          /* lanes whose turn ended (an attack was declared there: PD-12) */
     uint16_t nkinds;
@@ -402,6 +414,12 @@ int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned at
  * and a promote frame for each side left without an Active. */
 void ptcg_knockouts(tt_match *m, ptcg_state *g);
 tt_step ptcg_resolve_promote(tt_match *m, ptcg_state *g, ptcg_promote_frame *f);
+/* PD-16, PD-20: seat's team takes n Prize cards from its Prize area in lane: at once when the
+ * cards there are one player's; where both teammates have some (the center) the team chooses
+ * whose, card by card (a prize frame). */
+void ptcg_take_prizes(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned n);
+tt_step ptcg_resolve_prize(tt_match *m, ptcg_state *g, ptcg_prize_frame *f);
+int ptcg_apply_prize(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 int ptcg_apply_promote(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 
 /* ---- conditions.c ---------------------------------------------------------------------- */
@@ -423,6 +441,7 @@ typedef struct ptcg_effect_args {
     int param;      /* the card's parameter */
     int attack;     /* the attack index, or -1 */
     int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
+    int counted;    /* PD-17: the opponent seat + 1 whose Prize cards count (0: the lane's) */
 } ptcg_effect_args;
 unsigned ptcg_effect_stage(unsigned effect);
 /* The limited action an attack with effect uses besides PA_ATTACK (PA_GX_ATTACK for a GX

@@ -217,11 +217,13 @@ static void fx_gladion(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 
 /* Sledgehammer: "If your opponent has exactly 4 Prize cards remaining, this attack does 90
  * more damage." PD-17: all of that opponent's Prizes count (lane and center); in the center
- * the team picks the opponent: the one that gives the bonus if either does. */
+ * the team picked the opponent when declaring the attack (a->counted). */
 static void fx_plus_at_4_prizes_left(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     int lane = ptcg_card_lane(m, g, (unsigned)a->user);
     tt_scope_set sc = tt_scope_resolve(m, a->seat, lane, TT_SCOPE_LANE_OPPONENT);
+    if (a->counted) /* PD-17: the one the team picked */
+        sc.seats = 1u << (a->counted - 1);
     for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
         if ((sc.seats >> o & 1) && ptcg_prizes_left(m, g, o) == 4) {
             a->damage += a->param;

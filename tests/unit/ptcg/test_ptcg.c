@@ -721,6 +721,9 @@ Test(ptcg, pd_24_nine_prizes_win)
     end_main();
     end_main();
     tt_error err;
+    cr_assert_eq(decide_seat(), (int)seat("1A"), "PD-20: the team chooses whose Prize card");
+    cr_assert_eq(tt_match_decide_label(m, seat("1A"), "1B takes a Prize card (center)", &err), 0,
+                 "%s", err.msg);
     cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
     cr_assert_eq(tt_match_winner(m), 0, "team 1 took its 9th Prize");
     cr_assert_eq(tt_prizes_taken(m, 0), 9);
