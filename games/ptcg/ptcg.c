@@ -265,6 +265,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_promote(m, gsv, frame);
     case PFR_PRIZE:
         return ptcg_resolve_prize(m, gsv, frame);
+    case PFR_RESET:
+        return ptcg_resolve_reset(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -284,6 +286,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_promote(m, g, seat, o);
     case PO_PRIZE:
         return ptcg_apply_prize(m, g, seat, o);
+    case PO_RESET_PRIZE:
+        return ptcg_apply_reset(m, g, seat, o);
     default:
         return ptcg_apply_main(m, g, seat, o);
     }
@@ -423,6 +427,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             tt_seat_name(r, PTCG_ATK_COUNTED(o->b) - 1, seat));
         return snprintf(buf, size, "%s%s: %s", a, where,
                         ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)));
+    case PO_RESET_PRIZE: /* PD-18: the team chooses whose area gets the next new Prize card */
+        return snprintf(buf, size, "%s sets a new Prize card%s",
+                        tt_seat_name(r, (unsigned)o->a, seat), where);
     case PO_PRIZE: /* PD-20: the team chooses whose center Prize card it takes */
         return snprintf(buf, size, "%s takes a Prize card%s", tt_seat_name(r, (unsigned)o->a, seat),
                         where);
@@ -573,6 +580,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         "%s has no Basic Pokémon left in the hand or deck: it sets up with no "
                         "Pokémon",
                         seat);
+    case PE_PRIZES_RESET:
+        return snprintf(buf, size, "%s's Prize cards%s are reset: %d there now", seat,
+                        in_lane(m, ev->b, at, sizeof at), ev->a);
     case PE_NO_POKEMON:
         return snprintf(buf, size, "%s has no Pokémon in play", seat);
     case PE_DECK_EMPTY:

@@ -108,7 +108,8 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
     X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */       \
     X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
-    X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */
+    X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */           \
+    X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -183,7 +184,8 @@ enum {
     PO_PROMOTE, /* a = Benched Pokémon to move to the empty Active Spot */
     PO_EVOLVE,  /* a = hand Evolution card, b = the Pokémon in play it evolves */
     PO_ABILITY, /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
-    PO_PRIZE    /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
+    PO_PRIZE,      /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
+    PO_RESET_PRIZE /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
 };
 /* PO_ATTACK's b: the attack index, and for an attack that counts one opponent's Prize cards in
  * the center the opponent the team picked (PD-17), + 1, in the high bits (0: the lane's). */
@@ -226,7 +228,8 @@ enum {
     PE_ABILITY,      /* seat uses the Ability of card */
     PE_RESET_HAND,   /* seat shuffles the hand (a cards) into the deck */
     PE_EXTRA_TURN,   /* seat takes another turn after this one (a = 0: it does not, PD-26) */
-    PE_NO_BASIC      /* seat has no Basic Pokémon left to draw: it sets up with none */
+    PE_NO_BASIC,     /* seat has no Basic Pokémon left to draw: it sets up with none */
+    PE_PRIZES_RESET  /* seat's Prize cards in lane b were reset: a there now (PD-18) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -241,7 +244,7 @@ enum {
 enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
 
 /* ---- frames ---------------------------------------------------------------------------- */
-enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE };
+enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET };
 enum { PSS_MULLIGAN, PSS_EXTRA, PSS_ACTIVE, PSS_BENCH, PSS_PRIZES };
 typedef struct ptcg_setup_frame {
     uint8_t stage; /* PSS_ */
@@ -261,6 +264,14 @@ typedef struct ptcg_prize_frame {
     uint8_t n;    /* Prize cards still to take */
 } ptcg_prize_frame;
 _Static_assert(sizeof(ptcg_prize_frame) <= TT_FRAME_BYTES, "prize frame too big");
+typedef struct ptcg_reset_frame {
+    uint8_t team;  /* the team whose Prize area in lane is reset (PD-18: the opponents first) */
+    uint8_t lane;  /* the lane the attack was used in (PD-7, PD-21: its effect stays there) */
+    uint8_t stage; /* 0: shuffle in and one each; 1: the team sets the rest */
+    uint8_t n;     /* new Prize cards still to set */
+    uint8_t seats; /* the team's seats in the lane, as a mask */
+} ptcg_reset_frame;
+_Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big");
 
 /* ---- per-card data, parsed once at setup (no parsing in the game loop) ----------------- */
 typedef struct ptcg_attack {
@@ -421,6 +432,13 @@ void ptcg_take_prizes(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, 
 tt_step ptcg_resolve_prize(tt_match *m, ptcg_state *g, ptcg_prize_frame *f);
 int ptcg_apply_prize(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 int ptcg_apply_promote(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+
+/* ---- reset.c (PD-18: Naganadel-GX's Stinger-GX) ------------------------------------- */
+/* Pushes the reset of the Prize areas of lane: the attacking team's, then the opponents' on
+ * top (they resolve first). */
+void ptcg_prize_reset(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned n);
+tt_step ptcg_resolve_reset(tt_match *m, ptcg_state *g, ptcg_reset_frame *f);
+int ptcg_apply_reset(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 
 /* ---- conditions.c ---------------------------------------------------------------------- */
 void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond);

@@ -248,6 +248,15 @@ static void fx_gx_extra_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     ptcg_emit(m, PE_EXTRA_TURN, (int)a->seat, a->user, tt_turn_grant_extra(m), 0);
 }
 
+/* Stinger-GX: "Both players shuffle their Prize cards into their decks. Then, each player puts
+ * the top 3 cards of their deck face down as their Prize cards." PD-18, PD-21: in its lane. */
+static void fx_prize_reset(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    int lane = ptcg_card_lane(m, g, (unsigned)a->user);
+    if (lane >= 0)
+        ptcg_prize_reset(m, g, a->seat, (unsigned)lane, (unsigned)a->param);
+}
+
 /* Selfdestruct: "Does 10 damage to each Pokémon on each player's Bench. (Don't apply Weakness
  * and Resistance for Benched Pokémon.) Magnemite does 40 damage to itself." PD-7: the Benches
  * of its lane only; the damage to itself is the attack's printed damage. */
@@ -339,7 +348,7 @@ unsigned ptcg_effect_stage(unsigned effect)
 
 int ptcg_effect_limit(unsigned effect)
 {
-    return effect == PX_GX_EXTRA_TURN ? PA_GX_ATTACK : -1;
+    return effect == PX_GX_EXTRA_TURN || effect == PX_PRIZE_RESET ? PA_GX_ATTACK : -1;
 }
 
 unsigned ptcg_effect_target(unsigned effect)
