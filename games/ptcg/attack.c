@@ -80,8 +80,8 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
                   hp_left(g, attacker));
         return; /* PB: tails: the attack does nothing else */
     }
-    ptcg_effect_args a = {seat,       (int)attacker, defender, at->param, (int)index, at->damage,
-                          g->atk_counted[lane]};
+    ptcg_effect_args a = {seat,       (int)attacker,       defender, at->param, (int)index,
+                          at->damage, g->atk_counted[lane]};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
     if (defender < 0 && a.damage >= 10) {

@@ -108,7 +108,7 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
     X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */       \
     X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
-    X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */           \
+    X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
@@ -181,15 +181,15 @@ enum {
     PO_RETREAT,        /* a = the Active, b = the Benched Pokémon to switch in */
     PO_ATTACK,         /* a = the Active, b = attack index */
     PO_END_TURN,
-    PO_PROMOTE, /* a = Benched Pokémon to move to the empty Active Spot */
-    PO_EVOLVE,  /* a = hand Evolution card, b = the Pokémon in play it evolves */
-    PO_ABILITY, /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
+    PO_PROMOTE,    /* a = Benched Pokémon to move to the empty Active Spot */
+    PO_EVOLVE,     /* a = hand Evolution card, b = the Pokémon in play it evolves */
+    PO_ABILITY,    /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
     PO_PRIZE,      /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
     PO_RESET_PRIZE /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
 };
 /* PO_ATTACK's b: the attack index, and for an attack that counts one opponent's Prize cards in
  * the center the opponent the team picked (PD-17), + 1, in the high bits (0: the lane's). */
-#define PTCG_ATK_INDEX(b)   ((unsigned)(b) & 15u)
+#define PTCG_ATK_INDEX(b)   ((unsigned)(b)&15u)
 #define PTCG_ATK_COUNTED(b) ((unsigned)(b) >> 4)
 /* Main-phase options carry the lane they are played in as c (PD-7, PD-11). */
 
@@ -302,10 +302,10 @@ typedef struct ptcg_state {
     int8_t atk_index[TT_MAX_LANES];
     uint8_t atk_seat[TT_MAX_LANES];
     int16_t atk_card[TT_MAX_LANES];
-    uint8_t ko_by[TT_MAX_LANES]; /* the seat whose attack resolves in a lane, or 0xff */
+    uint8_t ko_by[TT_MAX_LANES];       /* the seat whose attack resolves in a lane, or 0xff */
     uint8_t atk_counted[TT_MAX_LANES]; /* PD-17: the opponent whose Prizes count, + 1 (0: any) */
-    uint8_t out_seen;            /* seats known to be out (ptcg_sweep_removed) */
-    uint8_t lanes_over;          /* lanes whose turn ended (an attack was declared there: PD-12) */
+    uint8_t out_seen;                  /* seats known to be out (ptcg_sweep_removed) */
+    uint8_t lanes_over; /* lanes whose turn ended (an attack was declared there: PD-12) */
     uint16_t nkinds;
     uint8_t mulligans[TT_MAX_SEATS];
     ptcg_card kinds[PTCG_MAX_KINDS];

@@ -52,7 +52,9 @@ static const char *attach_list(tt_match *m, ptcg_state *g, unsigned pokemon, con
     while (next_name(&list, name, sizeof name)) {
         int c = from_deck(m, g, owner, name);
         if (c < 0) {
-            snprintf(why, sizeof why, "the deck has no '%s' left to attach (name it under deck: or as the filler)", name);
+            snprintf(why, sizeof why,
+                     "the deck has no '%s' left to attach (name it under deck: or as the filler)",
+                     name);
             return why;
         }
         if (energy_only && !ptcg_is_energy(g, (unsigned)c)) {
@@ -83,7 +85,8 @@ static const char *evolved_list(tt_match *m, ptcg_state *g, unsigned pokemon, co
         if (n == 2)
             return "at most two cards (a Basic and a Stage 1) are under a Pokémon";
         if (c < 0) {
-            snprintf(why, sizeof why, "the deck has no '%s' left to put under it (name it under deck:)", name);
+            snprintf(why, sizeof why,
+                     "the deck has no '%s' left to put under it (name it under deck:)", name);
             return why;
         }
         under[n++] = c;
