@@ -284,6 +284,17 @@ static void retreat_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
                          rule);
 }
 
+/* The seats of seat's team still in that play in lane, as a mask (PD-15: whose pile). */
+static unsigned team_in_lane(const tt_match *m, unsigned seat, unsigned lane)
+{
+    unsigned mask = 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (tt_seat_team(m, s) == tt_seat_team(m, seat) && !tt_seat_is_out(m, s) &&
+            (ptcg_lanes_of(m, s) >> lane & 1))
+            mask |= 1u << s;
+    return mask;
+}
+
 static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active,
                            unsigned lane)
 {
@@ -301,12 +312,16 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
         if (rule < 0 && !ptcg_attack_payable(m, g, active, a))
             rule = PR_ENERGY_COST;
         /* PD-17: an attack that counts an opponent's Prize cards, in a lane with two opponents
-         * (the center): the team picks which one, an option each */
+         * (the center): the team picks which one, an option each; PD-15: likewise for one that
+         * uses a player's Lost Zone, whose (the teammates') */
         tt_scope_set opp = tt_scope_resolve(m, seat, (int)lane, TT_SCOPE_LANE_OPPONENT);
-        unsigned count = 0;
+        unsigned count = 0, effect = c->attacks[a].effect;
+        if (effect == PX_TIMES_LOST_ZONE_POKEMON)
+            opp.seats = team_in_lane(m, seat, lane);
         for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
             count += opp.seats >> o & 1;
-        if (c->attacks[a].effect != PX_PLUS_AT_4_PRIZES_LEFT || count < 2) {
+        if ((effect != PX_PLUS_AT_4_PRIZES_LEFT && effect != PX_TIMES_LOST_ZONE_POKEMON) ||
+            count < 2) {
             ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
                              rule);
             continue;

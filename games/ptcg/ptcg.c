@@ -183,6 +183,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_prizes = (uint8_t)needed_zone(r, "prizes", &missing);
     g->z_attached = (uint8_t)needed_zone(r, "attached", &missing);
     g->z_stadium = (uint8_t)needed_zone(r, "stadium", &missing);
+    int lost = tt_rules_zone(r, "lost_zone"); /* optional: without it Lost March counts 0 */
+    g->z_lost = (uint8_t)(lost < 0 ? PTCG_NO_ZONE : (unsigned)lost);
     if (missing)
         return tt_error_set(err, TT_ERR_SCHEMA, "zones",
                             "a ptcg ruleset needs zones named 'discard', 'active', 'bench', "
@@ -421,10 +423,14 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "retreat %s%s for %s (discard %s)", a, where, b, cost);
     }
     case PO_ATTACK:
-        if (PTCG_ATK_COUNTED(o->b)) /* PD-17: the team picks the opponent whose Prizes count */
-            return snprintf(buf, size, "%s%s: %s (counting %s's Prize cards)", a, where,
+        if (PTCG_ATK_COUNTED(o->b)) /* PD-17, PD-15: the team picks whose cards count */
+            return snprintf(buf, size, "%s%s: %s (counting %s's %s)", a, where,
                             ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)),
-                            tt_seat_name(r, PTCG_ATK_COUNTED(o->b) - 1, seat));
+                            tt_seat_name(r, PTCG_ATK_COUNTED(o->b) - 1, seat),
+                            ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect ==
+                                    PX_TIMES_LOST_ZONE_POKEMON
+                                ? "Lost Zone"
+                                : "Prize cards");
         return snprintf(buf, size, "%s%s: %s", a, where,
                         ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)));
     case PO_RESET_PRIZE: /* PD-18: the team chooses whose area gets the next new Prize card */

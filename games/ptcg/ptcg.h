@@ -109,7 +109,8 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */       \
     X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
     X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
-    X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */
+    X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
+    X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -187,8 +188,9 @@ enum {
     PO_PRIZE,      /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
     PO_RESET_PRIZE /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
 };
-/* PO_ATTACK's b: the attack index, and for an attack that counts one opponent's Prize cards in
- * the center the opponent the team picked (PD-17), + 1, in the high bits (0: the lane's). */
+/* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
+ * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone
+ * the teammate the team picked (PD-15), + 1, in the high bits (0: the lane's, the user's). */
 #define PTCG_ATK_INDEX(b)   ((unsigned)(b)&15u)
 #define PTCG_ATK_COUNTED(b) ((unsigned)(b) >> 4)
 /* Main-phase options carry the lane they are played in as c (PD-7, PD-11). */
@@ -294,10 +296,12 @@ typedef struct ptcg_card {
 
 #define PTCG_MAX_KINDS 256 /* different cards in one match */
 #define PTCG_NO_CARD   (-1)
+#define PTCG_NO_ZONE   0xffu
 
 typedef struct ptcg_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_deck, z_hand, z_discard, z_active, z_bench, z_prizes, z_attached, z_stadium;
+    uint8_t z_lost; /* the ruleset's lost_zone, or PTCG_NO_ZONE */
     /* the attack declared in each lane this turn (PD-6: one per lane; atk_index -1: none) */
     int8_t atk_index[TT_MAX_LANES];
     uint8_t atk_seat[TT_MAX_LANES];
@@ -459,7 +463,7 @@ typedef struct ptcg_effect_args {
     int param;      /* the card's parameter */
     int attack;     /* the attack index, or -1 */
     int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
-    int counted;    /* PD-17: the opponent seat + 1 whose Prize cards count (0: the lane's) */
+    int counted;    /* PD-17, PD-15: the seat + 1 whose Prizes or Lost Zone count (0: default) */
 } ptcg_effect_args;
 unsigned ptcg_effect_stage(unsigned effect);
 /* The limited action an attack with effect uses besides PA_ATTACK (PA_GX_ATTACK for a GX

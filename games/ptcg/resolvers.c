@@ -91,6 +91,19 @@ static void fx_times_own_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     a->damage *= g->damage[a->user] / 10;
 }
 
+/* Lost March: "This attack does 20 damage for each of your Pokémon, except Prism Star Pokémon,
+ * in the Lost Zone." PD-15: in the center the team picked whose Lost Zone (a->counted). */
+static void fx_times_lost_zone_pokemon(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned whose = a->counted ? (unsigned)a->counted - 1 : a->seat, n = 0;
+    if (g->z_lost != PTCG_NO_ZONE) {
+        unsigned z = tt_zone_instance(m, g->z_lost, whose, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            n += ptcg_card_of(g, tt_zone_card(m, z, i))->kind == PK_POKEMON;
+    }
+    a->damage *= (int32_t)n;
+}
+
 /* Bill: "Draw 2 cards." */
 static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
