@@ -2,7 +2,6 @@
  * (docs/scenarios.md): damage, attached cards (Energy, Tools), a Special Condition, the cards
  * it evolved from, and whether it was put into play this turn. It runs only while a scenario
  * is set up, so it looks cards up by name. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -40,8 +39,6 @@ static int from_deck(tt_match *m, const ptcg_state *g, unsigned seat, const char
     return -1;
 }
 
-static char why[256]; /* a reason naming a card (setup only, never in the game loop) */
-
 /* Attaches each listed card from the owner's deck to pokemon (flat: attached_to); energy_only
  * refuses a card that is no Energy. */
 static const char *attach_list(tt_match *m, ptcg_state *g, unsigned pokemon, const char *list,
@@ -52,18 +49,14 @@ static const char *attach_list(tt_match *m, ptcg_state *g, unsigned pokemon, con
     while (next_name(&list, name, sizeof name)) {
         int c = from_deck(m, g, owner, name);
         if (c < 0) {
-            snprintf(why, sizeof why,
-                     "the deck has no '%s' left to attach (name it under deck: or as the filler)",
-                     name);
-            return why;
+            return "the owner's deck has no such card left to attach (name it under deck: or as "
+                   "the filler)";
         }
         if (energy_only && !ptcg_is_energy(g, (unsigned)c)) {
-            snprintf(why, sizeof why, "'%s' is not an Energy card (use attached:)", name);
-            return why;
+            return "not an Energy card (use attached:)";
         }
         if (ptcg_card_of(g, (unsigned)c)->kind == PK_POKEMON) {
-            snprintf(why, sizeof why, "'%s' is a Pokémon (use evolved_from:)", name);
-            return why;
+            return "a Pokémon is not attached (use evolved_from:)";
         }
         if (ptcg_card_of(g, (unsigned)c)->kind == PK_TOOL && ptcg_tool_of(m, g, pokemon) >= 0)
             return "PB: one Pokémon Tool per Pokémon";
@@ -85,9 +78,7 @@ static const char *evolved_list(tt_match *m, ptcg_state *g, unsigned pokemon, co
         if (n == 2)
             return "at most two cards (a Basic and a Stage 1) are under a Pokémon";
         if (c < 0) {
-            snprintf(why, sizeof why,
-                     "the deck has no '%s' left to put under it (name it under deck:)", name);
-            return why;
+            return "the owner's deck has no such card left to put under it (name it under deck:)";
         }
         under[n++] = c;
     }
