@@ -51,6 +51,15 @@ void tt_prizes_take(tt_match *m, unsigned seat, unsigned n)
         tt_team_wins(m, seat, TT_OUT_PRIZES);
 }
 
+void tt_prizes_reset(tt_match *m, unsigned seat, unsigned left)
+{
+    const tt_rules *r = m->r;
+    if (r->prize_to_win) /* PD-24: the cards taken keep counting */
+        return;
+    unsigned all = (unsigned)r->prize_count * (r->seats - r->per_team);
+    m->st->prizes_taken[prize_pool(m, seat)] = (uint16_t)(left >= all ? 0 : all - left);
+}
+
 static unsigned team_seats(const tt_match *m, unsigned team)
 {
     return ((1u << m->r->per_team) - 1u) << (team * m->r->per_team);

@@ -284,6 +284,17 @@ static void retreat_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
                          rule);
 }
 
+/* The seats of seat's team still in that play in lane, as a mask (PD-15: whose pile). */
+static unsigned team_in_lane(const tt_match *m, unsigned seat, unsigned lane)
+{
+    unsigned mask = 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (tt_seat_team(m, s) == tt_seat_team(m, seat) && !tt_seat_is_out(m, s) &&
+            (ptcg_lanes_of(m, s) >> lane & 1))
+            mask |= 1u << s;
+    return mask;
+}
+
 static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active,
                            unsigned lane)
 {
@@ -300,8 +311,27 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
             rule = PR_NOT_AGAIN; /* Zap Cannon: not during the next turn */
         if (rule < 0 && !ptcg_attack_payable(m, g, active, a))
             rule = PR_ENERGY_COST;
-        ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
-                         rule);
+        /* PD-17: an attack that counts an opponent's Prize cards, in a lane with two opponents
+         * (the center): the team picks which one, an option each; PD-15: likewise for one that
+         * uses a player's Lost Zone, whose (the teammates') */
+        tt_scope_set opp = tt_scope_resolve(m, seat, (int)lane, TT_SCOPE_LANE_OPPONENT);
+        unsigned count = 0, effect = c->attacks[a].effect;
+        if (effect == PX_TIMES_LOST_ZONE_POKEMON)
+            opp.seats = team_in_lane(m, seat, lane);
+        for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+            count += opp.seats >> o & 1;
+        if ((effect != PX_PLUS_AT_4_PRIZES_LEFT && effect != PX_TIMES_LOST_ZONE_POKEMON) ||
+            count < 2) {
+            ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
+                             rule);
+            continue;
+        }
+        for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+            if (opp.seats >> o & 1)
+                ptcg_add_or_deny(m,
+                                 (tt_option){PO_ATTACK, (int16_t)active,
+                                             (int16_t)(a | (o + 1) << 4), (int16_t)lane},
+                                 rule);
     }
 }
 
@@ -393,7 +423,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     }
     if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
-    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0};
+    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0};
     ptcg_effect_run(m, g, c->effect, &args);
 }
 
@@ -452,11 +482,13 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
     case PO_ATTACK: {
         unsigned lane = (unsigned)o->c;
         g->atk_card[lane] = o->a;
-        g->atk_index[lane] = (int8_t)o->b;
+        g->atk_index[lane] = (int8_t)PTCG_ATK_INDEX(o->b);
+        g->atk_counted[lane] = (uint8_t)PTCG_ATK_COUNTED(o->b); /* PD-17 */
         g->atk_seat[lane] = (uint8_t)seat;
         g->lanes_over = (uint8_t)(g->lanes_over | 1u << lane); /* PD-12: ends only its lane */
         tt_limit_use(m, PA_ATTACK, seat, o->c, -1);
-        int limit = ptcg_effect_limit(ptcg_card_of(g, (unsigned)o->a)->attacks[o->b].effect);
+        int limit = ptcg_effect_limit(
+            ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect);
         if (limit >= 0)
             tt_limit_use(m, (unsigned)limit, seat, o->c, -1);
         if (!open_lanes(m, g, seat)) /* every lane of the seat is over */

@@ -68,8 +68,6 @@ static int defending(const tt_match *m, const ptcg_state *g, unsigned seat, unsi
     return PTCG_NO_CARD;
 }
 
-static void take_prize(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane);
-
 static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned attacker,
                    unsigned index)
 {
@@ -82,11 +80,12 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
                   hp_left(g, attacker));
         return; /* PB: tails: the attack does nothing else */
     }
-    ptcg_effect_args a = {seat, (int)attacker, defender, at->param, (int)index, at->damage};
+    ptcg_effect_args a = {seat,       (int)attacker,       defender, at->param, (int)index,
+                          at->damage, g->atk_counted[lane]};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
     if (defender < 0 && a.damage >= 10) {
-        take_prize(m, g, seat, lane); /* PD-19: an attack into an empty lane takes a Prize */
+        ptcg_take_prizes(m, g, seat, lane, 1); /* PD-19: into an empty lane: a Prize there */
     } else if (defender >= 0 && a.damage > 0) {
         int32_t d = ptcg_damage_after_wr(m, g, attacker, (unsigned)defender, a.damage);
         if (ptcg_is_protected(m, (unsigned)defender)) {
@@ -114,6 +113,7 @@ tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g)
         g->ko_by[l] = (uint8_t)seat;
         if (ptcg_lane_active(m, g, seat, l) == (int)attacker)
             attack(m, g, seat, l, attacker, index);
+        g->atk_counted[l] = 0;
     }
     if (!any)
         return TT_STEP_DONE;
@@ -124,26 +124,94 @@ tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g)
     return TT_STEP_AGAIN;
 }
 
-/* seat's team takes a Prize card from its Prize area in lane (PD-16, PD-20): one of seat's
- * own if it has one there, else a teammate's; none left there: no Prize (PD-20). */
-static void take_prize(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane)
+/* The seats whose cards are in seat's team's Prize area in lane, as a mask. */
+static unsigned prize_owners(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned lane)
+{
+    unsigned prizes = ptcg_lane_zone(m, g->z_prizes, seat, lane), mask = 0;
+    for (unsigned i = 0; i < tt_zone_count(m, prizes); i++)
+        mask |= 1u << tt_card_owner(m, tt_zone_card(m, prizes, i));
+    return mask;
+}
+
+/* seat's team takes one of owner's Prize cards from its Prize area in lane (PD-16). */
+static void take_prize(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned owner)
 {
     unsigned prizes = ptcg_lane_zone(m, g->z_prizes, seat, lane), n = tt_zone_count(m, prizes);
-    if (!n)
+    int pick = -1;
+    for (unsigned i = n; i-- > 0 && pick < 0;)
+        if (tt_card_owner(m, tt_zone_card(m, prizes, i)) == owner)
+            pick = (int)tt_zone_card(m, prizes, i);
+    if (pick < 0)
         return;
-    unsigned pick = tt_zone_card(m, prizes, n - 1);
-    for (unsigned i = n; i-- > 0;)
-        if (tt_card_owner(m, tt_zone_card(m, prizes, i)) == seat) {
-            pick = tt_zone_card(m, prizes, i);
-            break;
-        }
-    unsigned taker = tt_card_owner(m, pick);
+    unsigned taker = owner;
     if (tt_seat_is_out(m, taker)) /* PD-22: an eliminated player's center Prizes: the team's */
         taker = seat;
-    tt_card_set_face_down(m, pick, 0);
-    tt_card_put(m, pick, ptcg_zone(m, g->z_hand, taker), TT_TOP); /* PD-3: it keeps its owner */
+    tt_card_set_face_down(m, (unsigned)pick, 0);
+    tt_card_put(m, (unsigned)pick, ptcg_zone(m, g->z_hand, taker), TT_TOP); /* PD-3: its owner */
     ptcg_emit(m, PE_PRIZE, (int)taker, -1, (int32_t)tt_zone_count(m, prizes), (int32_t)lane);
     tt_prizes_take(m, taker, 1); /* PB: 1 Prize per Knock Out; the core decides the win */
+}
+
+/* Takes what needs no choice: Prize cards while the area holds one player's cards only (or
+ * none: PD-20, no Prize). Returns the count still to take by a team choice. */
+static unsigned take_unchosen(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned n)
+{
+    for (; n; n--) {
+        unsigned owners = prize_owners(m, g, seat, lane);
+        if (!owners)
+            return 0; /* PD-20: no Prize left there; nothing spills into another lane */
+        if (owners & (owners - 1))
+            return n; /* both teammates' cards: the team chooses (PD-20) */
+        unsigned owner = 0;
+        while (!(owners >> owner & 1))
+            owner++;
+        take_prize(m, g, seat, lane, owner);
+    }
+    return 0;
+}
+
+void ptcg_take_prizes(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned n)
+{
+    n = take_unchosen(m, g, seat, lane, n);
+    if (!n)
+        return;
+    int chooser = ptcg_team_seat_in(m, tt_seat_team(m, seat), lane);
+    if (!tt_seat_is_out(m, seat) || chooser < 0)
+        chooser = (int)seat;
+    ptcg_prize_frame f = {(uint8_t)chooser, (uint8_t)lane, (uint8_t)(n > 255 ? 255 : n)};
+    tt_frame_push(m, PFR_PRIZE, &f, sizeof f);
+}
+
+/* PD-20: "the attacking team decides who takes the Prizes; several may be split between the
+ * two": one decision per Prize card while both teammates have cards in the area. */
+tt_step ptcg_resolve_prize(tt_match *m, ptcg_state *g, ptcg_prize_frame *f)
+{
+    f->n = (uint8_t)take_unchosen(m, g, f->seat, f->lane, f->n);
+    if (!f->n) {
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
+    unsigned owners = prize_owners(m, g, f->seat, f->lane);
+    int chooser = ptcg_team_seat_in(m, tt_seat_team(m, f->seat), f->lane);
+    if (tt_seat_is_out(m, f->seat) && chooser >= 0)
+        f->seat = (uint8_t)chooser; /* the team decides: a teammate still in */
+    tt_decision_open(m, f->seat, 0);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (owners >> s & 1)
+            tt_decision_add(m, (tt_option){PO_PRIZE, (int16_t)s, 0, (int16_t)f->lane});
+    return TT_STEP_DECIDE;
+}
+
+int ptcg_apply_prize(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned kind;
+    ptcg_prize_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != PFR_PRIZE)
+        return TT_ERR_MISUSE;
+    take_prize(m, g, f->seat, f->lane, (unsigned)o->a);
+    f->n--;
+    (void)seat;
+    return TT_OK;
 }
 
 /* The seat of the team other than team that takes a Prize in lane: the attacker if it
@@ -180,13 +248,19 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
                 }
         }
     }
+    ptcg_prize_frame later[TT_MAX_LANES * 2 * 8];
+    unsigned nlater = 0;
     for (unsigned i = 0; i < n; i++) {
         unsigned owner = tt_card_controller(m, out[i]), lane = out_lane[i];
         ptcg_emit(m, PE_KNOCKED_OUT, (int)owner, out[i], 0, 0);
         ptcg_discard_pokemon(m, g, out[i]);
         int taker = prize_taker(m, tt_seat_team(m, owner), lane, attackers);
-        for (unsigned p = 0; taker >= 0 && p < prizes[i]; p++) /* PB: 2 for GX/V, 3 VMAX */
-            take_prize(m, g, (unsigned)taker, lane);           /* PD-20: what is left there */
+        if (taker < 0)
+            continue;
+        /* PB: 2 for GX/V, 3 VMAX; PD-20: what is left there, the team choosing whose */
+        unsigned left = take_unchosen(m, g, (unsigned)taker, lane, prizes[i]);
+        if (left)
+            later[nlater++] = (ptcg_prize_frame){(uint8_t)taker, (uint8_t)lane, (uint8_t)left};
     }
     for (unsigned t = r->teams; n && t-- > 0;) { /* the first pushed resolves last */
         unsigned s = t * r->per_team, any = 0;
@@ -206,6 +280,8 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
                     break;
                 }
     }
+    for (unsigned i = nlater; i-- > 0;) /* pushed last: the Prizes come before promotions */
+        tt_frame_push(m, PFR_PRIZE, &later[i], sizeof later[i]);
 }
 
 tt_step ptcg_resolve_promote(tt_match *m, ptcg_state *g, ptcg_promote_frame *f)

@@ -183,6 +183,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_prizes = (uint8_t)needed_zone(r, "prizes", &missing);
     g->z_attached = (uint8_t)needed_zone(r, "attached", &missing);
     g->z_stadium = (uint8_t)needed_zone(r, "stadium", &missing);
+    int lost = tt_rules_zone(r, "lost_zone"); /* optional: without it Lost March counts 0 */
+    g->z_lost = (uint8_t)(lost < 0 ? PTCG_NO_ZONE : (unsigned)lost);
     if (missing)
         return tt_error_set(err, TT_ERR_SCHEMA, "zones",
                             "a ptcg ruleset needs zones named 'discard', 'active', 'bench', "
@@ -221,6 +223,7 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         for (unsigned l = 0; l < TT_MAX_LANES; l++) {
             g->atk_index[l] = -1;
             g->atk_card[l] = PTCG_NO_CARD;
+            g->atk_counted[l] = 0;
         }
         g->lanes_over = 0;
         for (unsigned seat = 0; seat < n; seat++) { /* PD-6: the teammates draw together */
@@ -262,6 +265,10 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_setup(m, gsv, frame);
     case PFR_PROMOTE:
         return ptcg_resolve_promote(m, gsv, frame);
+    case PFR_PRIZE:
+        return ptcg_resolve_prize(m, gsv, frame);
+    case PFR_RESET:
+        return ptcg_resolve_reset(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -279,6 +286,10 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_setup(m, g, seat, o);
     case PO_PROMOTE:
         return ptcg_apply_promote(m, g, seat, o);
+    case PO_PRIZE:
+        return ptcg_apply_prize(m, g, seat, o);
+    case PO_RESET_PRIZE:
+        return ptcg_apply_reset(m, g, seat, o);
     default:
         return ptcg_apply_main(m, g, seat, o);
     }
@@ -412,8 +423,22 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "retreat %s%s for %s (discard %s)", a, where, b, cost);
     }
     case PO_ATTACK:
+        if (PTCG_ATK_COUNTED(o->b)) /* PD-17, PD-15: the team picks whose cards count */
+            return snprintf(buf, size, "%s%s: %s (counting %s's %s)", a, where,
+                            ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)),
+                            tt_seat_name(r, PTCG_ATK_COUNTED(o->b) - 1, seat),
+                            ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect ==
+                                    PX_TIMES_LOST_ZONE_POKEMON
+                                ? "Lost Zone"
+                                : "Prize cards");
         return snprintf(buf, size, "%s%s: %s", a, where,
-                        ptcg_attack_name(m, (unsigned)o->a, (unsigned)o->b));
+                        ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)));
+    case PO_RESET_PRIZE: /* PD-18: the team chooses whose area gets the next new Prize card */
+        return snprintf(buf, size, "%s sets a new Prize card%s",
+                        tt_seat_name(r, (unsigned)o->a, seat), where);
+    case PO_PRIZE: /* PD-20: the team chooses whose center Prize card it takes */
+        return snprintf(buf, size, "%s takes a Prize card%s", tt_seat_name(r, (unsigned)o->a, seat),
+                        where);
     case PO_END_TURN:
         return end_label(m, buf, size);
     case PO_PROMOTE:
@@ -556,6 +581,14 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s takes a Prize card (%d left)", seat, ev->a);
     case PE_PROMOTE:
         return snprintf(buf, size, "%s's %s is now the Active Pokémon%s", seat, card, here);
+    case PE_NO_BASIC:
+        return snprintf(buf, size,
+                        "%s has no Basic Pokémon left in the hand or deck: it sets up with no "
+                        "Pokémon",
+                        seat);
+    case PE_PRIZES_RESET:
+        return snprintf(buf, size, "%s's Prize cards%s are reset: %d there now", seat,
+                        in_lane(m, ev->b, at, sizeof at), ev->a);
     case PE_NO_POKEMON:
         return snprintf(buf, size, "%s has no Pokémon in play", seat);
     case PE_DECK_EMPTY:
@@ -591,4 +624,5 @@ const tt_game tt_game_ptcg = {
     .label = label,
     .describe = describe,
     .check_state = check_state,
+    .setup_card = ptcg_setup_card,
 };

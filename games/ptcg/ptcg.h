@@ -108,7 +108,9 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
     X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */       \
     X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
-    X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */
+    X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
+    X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
+    X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -180,10 +182,17 @@ enum {
     PO_RETREAT,        /* a = the Active, b = the Benched Pokémon to switch in */
     PO_ATTACK,         /* a = the Active, b = attack index */
     PO_END_TURN,
-    PO_PROMOTE, /* a = Benched Pokémon to move to the empty Active Spot */
-    PO_EVOLVE,  /* a = hand Evolution card, b = the Pokémon in play it evolves */
-    PO_ABILITY  /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
+    PO_PROMOTE,    /* a = Benched Pokémon to move to the empty Active Spot */
+    PO_EVOLVE,     /* a = hand Evolution card, b = the Pokémon in play it evolves */
+    PO_ABILITY,    /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
+    PO_PRIZE,      /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
+    PO_RESET_PRIZE /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
 };
+/* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
+ * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone
+ * the teammate the team picked (PD-15), + 1, in the high bits (0: the lane's, the user's). */
+#define PTCG_ATK_INDEX(b)   ((unsigned)(b)&15u)
+#define PTCG_ATK_COUNTED(b) ((unsigned)(b) >> 4)
 /* Main-phase options carry the lane they are played in as c (PD-7, PD-11). */
 
 /* ---- module events (kind = TT_EV_GAME + ...) ------------------------------------------- */
@@ -220,7 +229,9 @@ enum {
     PE_STADIUM,      /* card (a Stadium) leaves play, replaced by another */
     PE_ABILITY,      /* seat uses the Ability of card */
     PE_RESET_HAND,   /* seat shuffles the hand (a cards) into the deck */
-    PE_EXTRA_TURN    /* seat takes another turn after this one (a = 0: it does not, PD-26) */
+    PE_EXTRA_TURN,   /* seat takes another turn after this one (a = 0: it does not, PD-26) */
+    PE_NO_BASIC,     /* seat has no Basic Pokémon left to draw: it sets up with none */
+    PE_PRIZES_RESET  /* seat's Prize cards in lane b were reset: a there now (PD-18) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -235,12 +246,13 @@ enum {
 enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
 
 /* ---- frames ---------------------------------------------------------------------------- */
-enum { PFR_SETUP = 1, PFR_PROMOTE };
+enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET };
 enum { PSS_MULLIGAN, PSS_EXTRA, PSS_ACTIVE, PSS_BENCH, PSS_PRIZES };
 typedef struct ptcg_setup_frame {
     uint8_t stage; /* PSS_ */
     uint8_t seat;  /* the seat the stage is at */
     uint8_t extra[TT_MAX_SEATS];
+    uint8_t none; /* seats that set up with no Pokémon: no Basic left to draw (PB) */
 } ptcg_setup_frame;
 _Static_assert(sizeof(ptcg_setup_frame) <= TT_FRAME_BYTES, "setup frame too big");
 typedef struct ptcg_promote_frame {
@@ -248,6 +260,20 @@ typedef struct ptcg_promote_frame {
     uint8_t lane; /* the lane whose Active Spot is empty */
 } ptcg_promote_frame;
 _Static_assert(sizeof(ptcg_promote_frame) <= TT_FRAME_BYTES, "promote frame too big");
+typedef struct ptcg_prize_frame {
+    uint8_t seat; /* the seat of the taking team that chooses (PD-20: the team decides) */
+    uint8_t lane; /* the shared lane whose Prize area holds both teammates' cards */
+    uint8_t n;    /* Prize cards still to take */
+} ptcg_prize_frame;
+_Static_assert(sizeof(ptcg_prize_frame) <= TT_FRAME_BYTES, "prize frame too big");
+typedef struct ptcg_reset_frame {
+    uint8_t team;  /* the team whose Prize area in lane is reset (PD-18: the opponents first) */
+    uint8_t lane;  /* the lane the attack was used in (PD-7, PD-21: its effect stays there) */
+    uint8_t stage; /* 0: shuffle in and one each; 1: the team sets the rest */
+    uint8_t n;     /* new Prize cards still to set */
+    uint8_t seats; /* the team's seats in the lane, as a mask */
+} ptcg_reset_frame;
+_Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big");
 
 /* ---- per-card data, parsed once at setup (no parsing in the game loop) ----------------- */
 typedef struct ptcg_attack {
@@ -270,17 +296,20 @@ typedef struct ptcg_card {
 
 #define PTCG_MAX_KINDS 256 /* different cards in one match */
 #define PTCG_NO_CARD   (-1)
+#define PTCG_NO_ZONE   0xffu
 
 typedef struct ptcg_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_deck, z_hand, z_discard, z_active, z_bench, z_prizes, z_attached, z_stadium;
+    uint8_t z_lost; /* the ruleset's lost_zone, or PTCG_NO_ZONE */
     /* the attack declared in each lane this turn (PD-6: one per lane; atk_index -1: none) */
     int8_t atk_index[TT_MAX_LANES];
     uint8_t atk_seat[TT_MAX_LANES];
     int16_t atk_card[TT_MAX_LANES];
-    uint8_t ko_by[TT_MAX_LANES]; /* the seat whose attack resolves in a lane, or 0xff */
-    uint8_t out_seen;            /* seats known to be out (ptcg_sweep_removed) */
-    uint8_t lanes_over;          /* lanes whose turn ended (an attack was declared there: PD-12) */
+    uint8_t ko_by[TT_MAX_LANES];       /* the seat whose attack resolves in a lane, or 0xff */
+    uint8_t atk_counted[TT_MAX_LANES]; /* PD-17: the opponent whose Prizes count, + 1 (0: any) */
+    uint8_t out_seen;                  /* seats known to be out (ptcg_sweep_removed) */
+    uint8_t lanes_over; /* lanes whose turn ended (an attack was declared there: PD-12) */
     uint16_t nkinds;
     uint8_t mulligans[TT_MAX_SEATS];
     ptcg_card kinds[PTCG_MAX_KINDS];
@@ -334,6 +363,11 @@ int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, in
 int ptcg_setup_begin(tt_match *m, ptcg_state *g, tt_error *err);
 tt_step ptcg_resolve_setup(tt_match *m, ptcg_state *g, ptcg_setup_frame *f);
 int ptcg_apply_setup(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* setup_card.c: a scenario's card state (tt_game.setup_card). entered: this_turn marks the
+ * Pokémon with PTCG_ENTERED_FIRST_TURN, which the setup frame turns into the first turn. */
+#define PTCG_ENTERED_FIRST_TURN 0xffffu
+const char *ptcg_setup_card(tt_match *m, void *gs, unsigned card, const char *key,
+                            const char *value);
 
 /* ---- actions.c (the main phase) -------------------------------------------------------- */
 void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat);
@@ -395,7 +429,20 @@ int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned at
  * and a promote frame for each side left without an Active. */
 void ptcg_knockouts(tt_match *m, ptcg_state *g);
 tt_step ptcg_resolve_promote(tt_match *m, ptcg_state *g, ptcg_promote_frame *f);
+/* PD-16, PD-20: seat's team takes n Prize cards from its Prize area in lane: at once when the
+ * cards there are one player's; where both teammates have some (the center) the team chooses
+ * whose, card by card (a prize frame). */
+void ptcg_take_prizes(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned n);
+tt_step ptcg_resolve_prize(tt_match *m, ptcg_state *g, ptcg_prize_frame *f);
+int ptcg_apply_prize(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 int ptcg_apply_promote(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+
+/* ---- reset.c (PD-18: Naganadel-GX's Stinger-GX) ------------------------------------- */
+/* Pushes the reset of the Prize areas of lane: the attacking team's, then the opponents' on
+ * top (they resolve first). */
+void ptcg_prize_reset(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned n);
+tt_step ptcg_resolve_reset(tt_match *m, ptcg_state *g, ptcg_reset_frame *f);
+int ptcg_apply_reset(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 
 /* ---- conditions.c ---------------------------------------------------------------------- */
 void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond);
@@ -416,6 +463,7 @@ typedef struct ptcg_effect_args {
     int param;      /* the card's parameter */
     int attack;     /* the attack index, or -1 */
     int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
+    int counted;    /* PD-17, PD-15: the seat + 1 whose Prizes or Lost Zone count (0: default) */
 } ptcg_effect_args;
 unsigned ptcg_effect_stage(unsigned effect);
 /* The limited action an attack with effect uses besides PA_ATTACK (PA_GX_ATTACK for a GX

@@ -91,6 +91,19 @@ static void fx_times_own_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     a->damage *= g->damage[a->user] / 10;
 }
 
+/* Lost March: "This attack does 20 damage for each of your Pokémon, except Prism Star Pokémon,
+ * in the Lost Zone." PD-15: in the center the team picked whose Lost Zone (a->counted). */
+static void fx_times_lost_zone_pokemon(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned whose = a->counted ? (unsigned)a->counted - 1 : a->seat, n = 0;
+    if (g->z_lost != PTCG_NO_ZONE) {
+        unsigned z = tt_zone_instance(m, g->z_lost, whose, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            n += ptcg_card_of(g, tt_zone_card(m, z, i))->kind == PK_POKEMON;
+    }
+    a->damage *= (int32_t)n;
+}
+
 /* Bill: "Draw 2 cards." */
 static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
@@ -217,11 +230,13 @@ static void fx_gladion(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 
 /* Sledgehammer: "If your opponent has exactly 4 Prize cards remaining, this attack does 90
  * more damage." PD-17: all of that opponent's Prizes count (lane and center); in the center
- * the team picks the opponent: the one that gives the bonus if either does. */
+ * the team picked the opponent when declaring the attack (a->counted). */
 static void fx_plus_at_4_prizes_left(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     int lane = ptcg_card_lane(m, g, (unsigned)a->user);
     tt_scope_set sc = tt_scope_resolve(m, a->seat, lane, TT_SCOPE_LANE_OPPONENT);
+    if (a->counted) /* PD-17: the one the team picked */
+        sc.seats = 1u << (a->counted - 1);
     for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
         if ((sc.seats >> o & 1) && ptcg_prizes_left(m, g, o) == 4) {
             a->damage += a->param;
@@ -244,6 +259,15 @@ static void fx_gx_extra_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     (void)g;
     ptcg_emit(m, PE_EXTRA_TURN, (int)a->seat, a->user, tt_turn_grant_extra(m), 0);
+}
+
+/* Stinger-GX: "Both players shuffle their Prize cards into their decks. Then, each player puts
+ * the top 3 cards of their deck face down as their Prize cards." PD-18, PD-21: in its lane. */
+static void fx_prize_reset(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    int lane = ptcg_card_lane(m, g, (unsigned)a->user);
+    if (lane >= 0)
+        ptcg_prize_reset(m, g, a->seat, (unsigned)lane, (unsigned)a->param);
 }
 
 /* Selfdestruct: "Does 10 damage to each Pokémon on each player's Bench. (Don't apply Weakness
@@ -337,7 +361,7 @@ unsigned ptcg_effect_stage(unsigned effect)
 
 int ptcg_effect_limit(unsigned effect)
 {
-    return effect == PX_GX_EXTRA_TURN ? PA_GX_ATTACK : -1;
+    return effect == PX_GX_EXTRA_TURN || effect == PX_PRIZE_RESET ? PA_GX_ATTACK : -1;
 }
 
 unsigned ptcg_effect_target(unsigned effect)

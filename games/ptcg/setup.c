@@ -38,9 +38,41 @@ int ptcg_setup_begin(tt_match *m, ptcg_state *g, tt_error *err)
                                 tt_seat_name(r, s, name));
         }
     }
-    ptcg_setup_frame f = {PSS_MULLIGAN, 0, {0}};
+    ptcg_setup_frame f = {PSS_MULLIGAN, 0, {0}, 0};
     return tt_frame_push(m, PFR_SETUP, &f, sizeof f);
 }
+
+/* A seat that already has a Pokémon of its own in play (a scenario placed it: an Active in its
+ * side lane, or one in the center with its side lane left empty for PD-19) is set up: no
+ * mulligan, no placement; its Prize cards are still set aside (PD-4, PD-5). */
+static int placed(const tt_match *m, const ptcg_state *g, unsigned seat)
+{
+    unsigned lanes = ptcg_lanes_of(m, seat);
+    for (unsigned l = 0; l < TT_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        unsigned zones[2] = {ptcg_lane_zone(m, g->z_active, seat, l),
+                             ptcg_lane_zone(m, g->z_bench, seat, l)};
+        for (unsigned k = 0; k < 2; k++)
+            for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++)
+                if (tt_card_owner(m, tt_zone_card(m, zones[k], i)) == seat)
+                    return 1;
+    }
+    return 0;
+}
+
+/* Whether seat has a Basic Pokémon in its hand or deck: without one no mulligan can find one. */
+static int basic_left(const tt_match *m, const ptcg_state *g, unsigned seat)
+{
+    unsigned zones[2] = {ptcg_zone(m, g->z_hand, seat), ptcg_zone(m, g->z_deck, seat)};
+    for (unsigned k = 0; k < 2; k++)
+        for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++)
+            if (ptcg_is_basic(g, tt_zone_card(m, zones[k], i)))
+                return 1;
+    return 0;
+}
+
+#define MAX_MULLIGANS 200 /* with a Basic left, 200 misses in a row never happen in practice */
 
 /* PB: a hand without a Basic Pokémon is revealed, shuffled back and drawn again. */
 static void mulligan(tt_match *m, ptcg_state *g, unsigned seat)
@@ -61,9 +93,19 @@ static tt_step mulligan_round(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
     const tt_rules *r = tt_match_rules(m);
     uint16_t any[1];
     unsigned need = 0;
-    for (unsigned s = 0; s < r->seats; s++)
-        if (!distinct_basics(m, g, ptcg_zone(m, g->z_hand, s), any, 1))
-            need |= 1u << s;
+    for (unsigned s = 0; s < r->seats; s++) {
+        if (placed(m, g, s) || (f->none >> s & 1) ||
+            distinct_basics(m, g, ptcg_zone(m, g->z_hand, s), any, 1))
+            continue;
+        if (!basic_left(m, g, s) || g->mulligans[s] >= MAX_MULLIGANS) {
+            /* no mulligan can ever find a Basic (a scenario put them all elsewhere): the seat
+             * sets up with no Pokémon, and the rules of an empty field decide (PB, PD-23) */
+            f->none |= (uint8_t)(1u << s);
+            ptcg_emit(m, PE_NO_BASIC, (int)s, -1, 0, 0);
+            continue;
+        }
+        need |= 1u << s;
+    }
     for (unsigned s = 0; s < r->seats; s++)
         if (need >> s & 1)
             mulligan(m, g, s);
@@ -81,13 +123,24 @@ static tt_step mulligan_round(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
 static void set_prizes_and_reveal(tt_match *m, ptcg_state *g)
 {
     const tt_rules *r = tt_match_rules(m);
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) /* a scenario's entered: this_turn */
+        if (g->entered[c] == PTCG_ENTERED_FIRST_TURN)
+            g->entered[c] = (uint16_t)(tt_match_turn(m) + 1);
     for (unsigned s = 0; s < r->seats; s++) {
         /* PB: prizes.count in the lane; PD-5: split evenly among the seat's lanes (3 in its
          * side lane, 3 in the center) */
         unsigned deck = ptcg_zone(m, g->z_deck, s), lanes = ptcg_lanes_of(m, s), nl = 0;
-        unsigned n = 0;
-        for (unsigned l = 0; l < TT_MAX_LANES; l++)
+        unsigned n = 0, preset = 0;
+        for (unsigned l = 0; l < TT_MAX_LANES; l++) {
             nl += lanes >> l & 1;
+            if (lanes >> l & 1) { /* a scenario that placed the seat's Prize cards keeps them */
+                unsigned z = ptcg_lane_zone(m, g->z_prizes, s, l);
+                for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+                    preset += tt_card_owner(m, tt_zone_card(m, z, i)) == s;
+            }
+        }
+        if (preset)
+            nl = 0;
         for (unsigned l = 0, k = 0; l < TT_MAX_LANES && nl; l++) {
             if (!(lanes >> l & 1))
                 continue;
@@ -106,6 +159,8 @@ static void set_prizes_and_reveal(tt_match *m, ptcg_state *g)
         for (unsigned k = 0; k < 2; k++)
             for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++) {
                 unsigned c = tt_zone_card(m, zones[k], i);
+                if (!tt_card_face_down(m, c))
+                    continue; /* placed face up by a scenario */
                 tt_card_set_face_down(m, c, 0);
                 ptcg_emit(m, PE_REVEAL, (int)s, (int)c, k == 0, 0);
             }
@@ -132,6 +187,12 @@ tt_step ptcg_resolve_setup(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
             tt_decision_add(m, (tt_option){PO_EXTRA_DRAW, (int16_t)n, 0, 0});
         return TT_STEP_DECIDE;
     case PSS_ACTIVE: {
+        while (f->seat < r->seats && (placed(m, g, f->seat) || (f->none >> f->seat & 1)))
+            f->seat++; /* set up already, or nothing to set up with */
+        if (f->seat == r->seats) {
+            f->stage = PSS_PRIZES;
+            return TT_STEP_AGAIN;
+        }
         unsigned n = distinct_basics(m, g, ptcg_zone(m, g->z_hand, f->seat), basics, 64);
         tt_decision_open(m, f->seat, 0);
         for (unsigned i = 0; i < n; i++)
@@ -187,7 +248,7 @@ int ptcg_apply_setup(tt_match *m, ptcg_state *g, unsigned seat, const tt_option 
         ptcg_emit(m, PE_SETUP_DONE, (int)seat, -1,
                   (int32_t)tt_zone_count(m, ptcg_zone(m, g->z_bench, seat)), 0);
         f->seat++;
-        f->stage = f->seat < tt_match_rules(m)->seats ? PSS_ACTIVE : PSS_PRIZES;
+        f->stage = PSS_ACTIVE; /* the next seat, or the Prizes when none is left */
         return TT_OK;
     default:
         return TT_ERR_MISUSE;

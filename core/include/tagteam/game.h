@@ -160,6 +160,10 @@ TT_API int32_t tt_life_get(const tt_match *m, unsigned seat);
 TT_API void tt_life_add(tt_match *m, unsigned seat, int32_t delta);
 TT_API unsigned tt_prizes_taken(const tt_match *m, unsigned seat); /* of seat's pool */
 TT_API void tt_prizes_take(tt_match *m, unsigned seat, unsigned n);
+/* A Prize reset (PD-18: Naganadel-GX's Stinger-GX): seat's pool has left Prize cards left to
+ * take. Under prizes.to_win: 0 (take them all, PB) its count taken becomes all minus left, so
+ * taking the last one still wins; a to_win count (PD-24: 9) counts cards taken and stays. */
+TT_API void tt_prizes_reset(tt_match *m, unsigned seat, unsigned left);
 
 /* ---- outcome (YP-7..YP-10, PD-22..PD-24) ----------------------------------------------- */
 /* Marks seat out for reason; under outcome.seat_out: team its team loses, else it alone is

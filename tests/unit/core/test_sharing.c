@@ -366,3 +366,33 @@ Test(sharing, yp_11_a_seat_that_concedes_in_its_own_turn_under_eliminate_ends_th
     cr_assert_neq(tt_match_decision_seat(f.m), turn_seat);
     tt_test_close(&f);
 }
+
+Test(sharing, pd_18_a_prize_reset_moves_the_count_of_a_take_them_all_pool)
+{
+    tt_fixture f;
+    tt_test_open(&f, "prizes: {count: 6, pool: team, to_win: 0}\n", 10);
+    tt_test_advance(f.m);
+    unsigned a = tt_test_seat(f.m, "1A"), b = tt_test_seat(f.m, "1B");
+    tt_prizes_take(f.m, a, 11); /* 1 of the opponents' 12 left */
+    tt_prizes_reset(f.m, b, 6); /* Stinger-GX: 3 + 3 new Prize cards left */
+    cr_assert_eq(tt_prizes_taken(f.m, a), 6u, "all 12 minus the 6 left");
+    tt_prizes_take(f.m, a, 5);
+    step(f.m);
+    cr_assert_not(tt_match_is_over(f.m), "one Prize card is still left after the reset");
+    tt_prizes_take(f.m, b, 1);
+    step(f.m);
+    cr_assert(tt_match_is_over(f.m), "the last one wins");
+    cr_assert_eq(tt_match_winner(f.m), 0);
+    tt_test_close(&f);
+}
+
+Test(sharing, pd_24_a_prize_reset_keeps_a_to_win_count)
+{
+    tt_fixture f;
+    tt_test_open(&f, "prizes: {count: 6, pool: team, to_win: 9}\n", 10);
+    tt_test_advance(f.m);
+    tt_prizes_take(f.m, tt_test_seat(f.m, "1A"), 8);
+    tt_prizes_reset(f.m, tt_test_seat(f.m, "1A"), 6);
+    cr_assert_eq(tt_prizes_taken(f.m, tt_test_seat(f.m, "1A")), 8u, "PD-24: cards taken count");
+    tt_test_close(&f);
+}

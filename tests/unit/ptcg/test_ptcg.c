@@ -721,6 +721,9 @@ Test(ptcg, pd_24_nine_prizes_win)
     end_main();
     end_main();
     tt_error err;
+    cr_assert_eq(decide_seat(), (int)seat("1A"), "PD-20: the team chooses whose Prize card");
+    cr_assert_eq(tt_match_decide_label(m, seat("1A"), "1B takes a Prize card (center)", &err), 0,
+                 "%s", err.msg);
     cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
     cr_assert_eq(tt_match_winner(m), 0, "team 1 took its 9th Prize");
     cr_assert_eq(tt_prizes_taken(m, 0), 9);
@@ -1320,4 +1323,55 @@ Test(ptcg, advance_and_decide_never_allocate)
     cr_assert_gt(decisions, 10);
     cr_assert_eq(allocations, before, "%ld allocations during %ld decisions", allocations - before,
                  decisions);
+}
+
+/* Moves every Basic Pokémon owner has in the hand or deck to the discard pile (as a scenario
+ * that put them all elsewhere would). */
+static void no_basic_left(const char *owner)
+{
+    unsigned from[2] = {zone(gs()->z_hand, owner), zone(gs()->z_deck, owner)};
+    for (unsigned f = 0; f < 2; f++)
+        for (unsigned i = tt_zone_count(m, from[f]); i-- > 0;)
+            if (ptcg_is_basic(gs(), tt_zone_card(m, from[f], i)))
+                tt_card_put(m, tt_zone_card(m, from[f], i), zone(gs()->z_discard, owner), TT_TOP);
+}
+
+Test(ptcg, pb_a_seat_with_no_basic_left_sets_up_with_none_and_loses_instead_of_looping)
+{
+    open_match(standard, 1);
+    no_basic_left("1A");
+    tt_error err;
+    int rc; /* without the rule: mulligans until "no decision in 1000000 steps" */
+    while ((rc = tt_match_advance(m, &err)) == TT_ADVANCE_DECIDE) {
+        unsigned s = (unsigned)tt_match_decision_seat(m);
+        cr_assert_eq(s, seat("2A"), "1A has nothing to set up");
+        const tt_option *o = tt_match_option_at(m, 0);
+        if (o->kind == PO_SETUP_BENCH)
+            cr_assert_eq(tt_match_decide_label(m, s, "done setting up", &err), 0);
+        else
+            cr_assert_eq(tt_match_decide(m, s, 0, &err), 0, "%s", err.msg);
+    }
+    cr_assert_eq(rc, TT_ADVANCE_OVER, "%s", err.msg);
+    cr_assert_eq(ptcg_active(m, gs(), seat("1A")), PTCG_NO_CARD);
+    cr_assert_lt(gs()->mulligans[0], 2, "no endless mulligans");
+    cr_assert_eq(tt_match_winner(m), 1, "PB: no Pokémon in play loses");
+}
+
+Test(ptcg, pd_4_a_seat_with_a_pokemon_already_in_play_is_set_up_and_still_sets_its_prizes)
+{
+    open_doubles(3);
+    unsigned placed = put_in("1A", "Charmander", gs()->z_active, "left");
+    unsigned hand = tt_zone_count(m, zone(gs()->z_hand, "1A"));
+    no_basic_left("1A"); /* a hand with no Basic would take a mulligan */
+    hand -= hand - tt_zone_count(m, zone(gs()->z_hand, "1A"));
+    to_team_turn(1);
+    cr_assert_eq(ptcg_active(m, gs(), seat("1A")), (int)placed);
+    cr_assert_eq(gs()->mulligans[0], 0, "no mulligan for a seat already set up");
+    cr_assert_not(tt_card_face_down(m, placed));
+    cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, "1A", "left")), 3, "PD-5");
+    unsigned center = lzone(gs()->z_prizes, "1A", "center"), mine = 0;
+    for (unsigned k = 0; k < tt_zone_count(m, center); k++)
+        mine += tt_card_owner(m, tt_zone_card(m, center, k)) == seat("1A");
+    cr_assert_eq(mine, 3, "PD-5");
+    cr_assert_eq(tt_zone_count(m, zone(gs()->z_hand, "1A")), hand + 1, "the hand as it was + draw");
 }
