@@ -9,7 +9,7 @@
 #include "error.h"
 #include "ruleset.h"
 
-#define TT_MAX_FIELDS 24
+#define TT_MAX_FIELDS 48 /* fields of one card (a module's card_fields table, NULL key excluded) */
 
 typedef struct tt_carddb tt_carddb;
 typedef enum tt_field_type {
