@@ -343,6 +343,10 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
+            uint16_t fs[TT_MAX_SEATS]; /* a Field Spell is a Spell on the field too */
+            unsigned nfs = ygo_field_spells(m, g, who.seats | who.fixed, fs);
+            for (unsigned i = 0; i < nfs; i++)
+                tt_decision_add(m, (tt_option){YO_TARGET, (int16_t)fs[i], 0, 0});
             return TT_STEP_DECIDE;
         }
         if ((ygo_field(m, c, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER ||

@@ -45,6 +45,26 @@ static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int f
     return n;
 }
 
+unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
+                          uint16_t out[TT_MAX_SEATS])
+{
+    unsigned n = 0, seen[TT_MAX_SEATS], nseen = 0;
+    if (g->z_field == 0xff)
+        return 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_field, s, -1), dup = 0;
+        for (unsigned i = 0; i < nseen; i++) /* a global zone is the same for every seat */
+            dup |= seen[i] == z;
+        if (dup)
+            continue;
+        seen[nseen++] = z;
+        for (unsigned i = 0; i < tt_zone_count(m, z) && n < TT_MAX_SEATS; i++)
+            if (seats >> tt_card_controller(m, tt_zone_card(m, z, i)) & 1)
+                out[n++] = (uint16_t)tt_zone_card(m, z, i);
+    }
+    return n;
+}
+
 /* Monsters seat may Special Summon with effect_card's effect (YT-1.3: from its own zones). */
 static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned effect_card,
                                  unsigned c)
@@ -115,10 +135,14 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_FACE_UP_MONSTERS:
             return count_in(m, g->z_monster, seats, 1) > 0;
-        case YTG_ONE_SPELL_TRAP: /* another Spell/Trap than this one */
+        case YTG_ONE_SPELL_TRAP: { /* another Spell/Trap than this one, or a Field Spell */
+            uint16_t fs[TT_MAX_SEATS];
+            if (ygo_field_spells(m, g, seats, fs))
+                return 1;
             return count_in(m, g->z_spell_trap, seats, 0) >
                    (unsigned)(tt_card_zone(m, card) ==
                               tt_zone_instance(m, g->z_spell_trap, seat, -1));
+        }
         default:
             return 0;
         }
@@ -296,6 +320,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         l->negated = 1; /* Jinzo: Trap effects on the field are negated */
     if (!f->step && !f->started && l->trigger && ygo_is_spell_trap(m, c))
         f->step = 1; /* a Spell's trigger resolves its second effect (Geartown) */
+    if (f->step == 1 && !l->trigger && ygo_is_spell_trap(m, c) &&
+        ygo_field(m, c, YF_TRIGGER) != YTR_NONE)
+        f->step = 2; /* a Spell with a trigger: its activation resolves `effect` alone */
     if (l->negated || f->step > 1)
         return finish(m, g, f);
     unsigned prim = (unsigned)ygo_field(m, c, f->step ? YF_EFFECT2 : YF_EFFECT);
@@ -308,10 +335,11 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             if (monster_on_field(m, g, l->target, 0))
                 ygo_destroy(m, g, (unsigned)l->target);
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
-            if (l->target >= 0 && ygo_is_spell_trap(m, (unsigned)l->target) &&
-                tt_card_zone(m, (unsigned)l->target) ==
-                    tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, (unsigned)l->target),
-                                     -1))
+            unsigned tz = l->target >= 0 ? tt_card_zone(m, (unsigned)l->target) : TT_NOWHERE;
+            if (tz != TT_NOWHERE && ygo_is_spell_trap(m, (unsigned)l->target) &&
+                (tz == tt_zone_instance(m, g->z_spell_trap,
+                                        tt_card_controller(m, (unsigned)l->target), -1) ||
+                 tt_zone_kind_of(m, tz) == g->z_field))
                 ygo_destroy(m, g, (unsigned)l->target);
         } else {
             destroy_all(m, g, seats, ygo_field(m, c, YF_TARGETS) == YTG_FACE_UP_MONSTERS);

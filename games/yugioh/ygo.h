@@ -381,6 +381,9 @@ unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
 /* effects.c: the resolver primitives */
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
+/* The Field Spells controlled by the seats in mask (a global field zone counted once). */
+unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
+                          uint16_t out[TT_MAX_SEATS]);
 tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
