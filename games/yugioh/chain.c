@@ -109,8 +109,7 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
         return TT_MAX_CARDS;
     if (g->bat.attacker >= 0 &&
         ygo_field(m, (unsigned)g->bat.attacker, YF_EFFECT) == YX_ATTACK_LOCK &&
-        !tt_card_face_down(m, (unsigned)g->bat.attacker) &&
-        tt_seat_team(m, seat) != tt_seat_team(m, g->bat.seat))
+        !tt_card_face_down(m, (unsigned)g->bat.attacker) && ygo_is_opponent(m, g->bat.seat, seat))
         return YR_ATTACK_LOCK;
     int32_t e = ygo_field(m, card, YF_EFFECT);
     if (ygo_kind(m, card) == YK_COUNTER_TRAP ||
@@ -126,9 +125,9 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
 {
     unsigned kind = ygo_kind(m, card), zone = tt_card_zone(m, card);
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
-    if (kind < YK_NORMAL_SPELL) /* a monster's quick effect (Kuriboh, Honest, Lily) */
-        return g->nchain < YGO_MAX_CHAIN && ygo_quick_ok(m, g, seat, card) &&
-                       can_pay(m, g, seat, card)
+    if (kind < YK_NORMAL_SPELL) /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
+        return g->nchain < YGO_MAX_CHAIN && speed_needed(g, in_window) <= 2 &&
+                       ygo_quick_ok(m, g, seat, card) && can_pay(m, g, seat, card)
                    ? TT_MAX_CARDS
                    : -1;
     unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);

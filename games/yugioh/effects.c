@@ -23,6 +23,14 @@ static unsigned seats_of(const tt_match *m, const ygo_link *l, unsigned who)
     }
 }
 
+/* Whether other is an opponent of seat: one of the seats "your opponent's side" can reach
+ * (YT-3.2), asked of the core's scopes, never worked out from seat numbers. */
+int ygo_is_opponent(const tt_match *m, unsigned seat, unsigned other)
+{
+    tt_scope_set s = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE);
+    return ((s.seats | s.fixed) >> other & 1) != 0;
+}
+
 /* Before activation: the same seats, with the choice of opponent still open (any will do). */
 unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who)
 {
@@ -111,7 +119,7 @@ static int own_battler(const tt_match *m, const ygo_state *g, unsigned seat, uns
         unsigned c = (unsigned)cands[i];
         if (tt_card_controller(m, c) == seat && !tt_card_face_down(m, c) &&
             (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
-            tt_seat_team(m, tt_card_controller(m, (unsigned)cands[1 - i])) != tt_seat_team(m, seat))
+            ygo_is_opponent(m, seat, tt_card_controller(m, (unsigned)cands[1 - i])))
             return (int)c;
     }
     return -1;
@@ -162,11 +170,11 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_BANISH_BATTLERS: {
         int other = ygo_battle_opponent(g, card);
         return g->z_banished != 0xff && other >= 0 &&
-               tt_seat_team(m, tt_card_controller(m, (unsigned)other)) != tt_seat_team(m, seat);
+               ygo_is_opponent(m, seat, tt_card_controller(m, (unsigned)other));
     }
     case YX_NO_BATTLE_DAMAGE: /* Kuriboh: an opponent's monster attacks this seat */
         return g->bat.stage != BS_NONE && g->bat.defender == seat &&
-               tt_seat_team(m, g->bat.seat) != tt_seat_team(m, seat);
+               ygo_is_opponent(m, seat, g->bat.seat);
     case YX_GAIN_BATTLER_ATK:
         return own_battler(m, g, seat, card) >= 0;
     case YX_ATK_UP:

@@ -101,8 +101,8 @@ void ygo_modifiers_check(tt_match *m, ygo_state *g)
         }
         if (!face_up_in(m, (unsigned)g->equip_target[i], g->z_monster)) {
             g->equip_target[i] = -1;
-            tt_card_send(m, e, g->z_graveyard, -1, TT_TOP);
-            ygo_emit(m, YE_DESTROYED, tt_card_controller(m, e), (int)e, 0, 0);
+            ygo_emit(m, YE_UNEQUIPPED, tt_card_controller(m, e), (int)e, 0, 0);
+            tt_card_send(m, e, g->z_graveyard, -1, TT_TOP); /* its owner's GY (YT-3.6) */
         }
     }
 }

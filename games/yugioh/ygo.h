@@ -211,7 +211,8 @@ enum {
     YE_ATK,        /* card's ATK becomes a */
     YE_NO_DAMAGE,  /* seat takes no battle damage from this battle */
     YE_DECLARE,    /* seat declares card's name */
-    YE_EQUIP       /* card is equipped to b */
+    YE_EQUIP,      /* card is equipped to b */
+    YE_UNEQUIPPED  /* card (an Equip Spell) is sent to the GY: its monster left the field */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -387,6 +388,7 @@ unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
 tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+int ygo_is_opponent(const tt_match *m, unsigned seat, unsigned other);
 /* The seats a `who` word may reach for seat before any opponent is chosen. */
 unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who);
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card);

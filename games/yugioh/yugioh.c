@@ -468,6 +468,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s declares %s", seat, card);
     case YE_EQUIP:
         return snprintf(buf, size, "%s is equipped to %s", card, ygo_name(m, (unsigned)ev->b));
+    case YE_UNEQUIPPED:
+        return snprintf(buf, size, "%s is sent to %s's Graveyard (its monster left the field)",
+                        card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
