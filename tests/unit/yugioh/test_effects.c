@@ -355,3 +355,41 @@ Test(effects, ym_6_geartown_sent_by_rule_for_a_new_field_spell_does_not_trigger)
     cr_assert_eq(tt_card_zone(m, gear), zone("graveyard", "1A"));
     cr_assert_eq(count("monster", "1A"), 0);
 }
+
+/* 2A's D.D. Warrior Lady (optional trigger) attacks 1A's Set Man-Eater Bug (mandatory FLIP):
+ * both trigger after damage calculation. */
+static unsigned bug, lady;
+
+static void lady_attacks_bug(const char *yaml)
+{
+    static const char *const cards[] = {"Man-Eater Bug", "D.D. Warrior Lady", NULL};
+    fresh(yaml, cards);
+    bug = place("Man-Eater Bug", "1A", "hand", "1A");
+    to_turn(1);
+    take("1A", "Set Man-Eater Bug");
+    to_turn(2);
+    lady = place("D.D. Warrior Lady", "2A", "monster", "2A");
+    take("2A", "go to the Battle Phase");
+    take("2A", "attack a face-down monster of 1A with D.D. Warrior Lady");
+}
+
+Test(effects, yt_5_3_split_mandatory_triggers_go_on_first_even_the_opponents)
+{
+    lady_attacks_bug(duel);                                 /* responses.triggers: split */
+    take("1A", "target D.D. Warrior Lady of 2A");           /* link 1: the FLIP effect */
+    take("2A", "activate the effect of D.D. Warrior Lady"); /* link 2 resolves first */
+    decide_seat();
+    cr_assert_eq(tt_card_zone(m, lady), zone("banished", "2A"));
+    cr_assert_eq(tt_card_zone(m, bug), zone("banished", "1A"), "banished, not destroyed");
+}
+
+Test(effects, yt_5_3_literal_the_turn_players_trigger_goes_on_first)
+{
+    lady_attacks_bug("name: t\ntitle: t\nextends: ygo-duel\nturn: {first: 1}\n"
+                     "responses: {triggers: literal}\n");
+    take("2A", "activate the effect of D.D. Warrior Lady"); /* link 1 */
+    take("1A", "target D.D. Warrior Lady of 2A");           /* link 2 resolves first */
+    decide_seat();
+    cr_assert_eq(tt_card_zone(m, lady), zone("graveyard", "2A"), "the FLIP effect went first");
+    cr_assert_eq(tt_card_zone(m, bug), zone("banished", "1A"), "\"also\": the Bug still goes");
+}
