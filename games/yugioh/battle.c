@@ -149,8 +149,9 @@ static void after_calc_triggers(tt_match *m, ygo_state *g)
         if (trigger_of(m, c) == YTR_AFTER_DAMAGE_CALC && !tt_card_face_down(m, c))
             ygo_trigger_add(g, c, tt_card_controller(m, c));
     }
-    if (t < 0 && on_field(m, g, a) && g->bat.dealt > 0 &&
-        trigger_of(m, (unsigned)a) == YTR_DIRECT_DAMAGE)
+    if (on_field(m, g, a) && g->bat.dealt > 0 &&
+        ((t < 0 && trigger_of(m, (unsigned)a) == YTR_DIRECT_DAMAGE) ||
+         trigger_of(m, (unsigned)a) == YTR_BATTLE_DAMAGE))
         ygo_trigger_add(g, (unsigned)a, tt_card_controller(m, (unsigned)a));
 }
 

@@ -39,15 +39,10 @@ static const char *const primitives[] = {"none",
                                          "damage_per_extra",
                                          "piercing",
                                          NULL};
-static const char *const triggers[] = {"none",
-                                       "flip",
-                                       "battle_destroyed",
-                                       "after_damage_calc",
-                                       "direct_damage",
-                                       "destroyed",
-                                       "quick_damage_step",
-                                       "quick_damage_calc",
-                                       NULL};
+static const char *const triggers[] = {
+    "none",          "flip",      "battle_destroyed",  "after_damage_calc",
+    "direct_damage", "destroyed", "quick_damage_step", "quick_damage_calc",
+    "battle_damage", NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", NULL};
 static const char *const win_sets[] = {"none", "exodia", NULL};

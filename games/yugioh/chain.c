@@ -99,9 +99,10 @@ static unsigned ds_timing(const ygo_state *g)
     }
 }
 
-/* YM-9: in the Damage Step only Counter Traps, and ATK/DEF modifiers up to before damage
- * calculation (Shrink, Rush Recklessly); Ancient Gear's lock stops the attacked side's
- * Spells and Traps altogether. -1: not now; else a rule key or TT_MAX_CARDS (allowed). */
+/* YM-9: in the Damage Step only Counter Traps, ATK/DEF modifiers up to before damage
+ * calculation (Shrink, Rush Recklessly), and "at damage calculation" cards during it; Ancient
+ * Gear's lock stops the attacked side's Spells and Traps altogether. -1: not now; else a rule key
+ * or TT_MAX_CARDS (allowed). */
 static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
 {
     unsigned timing = ds_timing(g);
@@ -113,7 +114,8 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
         return YR_ATTACK_LOCK;
     int32_t e = ygo_field(m, card, YF_EFFECT);
     if (ygo_kind(m, card) == YK_COUNTER_TRAP ||
-        (timing == 1 && (e == YX_ATK_UP || e == YX_HALVE_ATK)))
+        (timing == 1 && (e == YX_ATK_UP || e == YX_HALVE_ATK)) ||
+        (timing == 2 && e == YX_NO_BATTLE_DAMAGE)) /* "at damage calculation": Defense Draw */
         return TT_MAX_CARDS;
     return -1;
 }

@@ -56,7 +56,8 @@ enum ygo_trigger {
     YTR_DIRECT_DAMAGE,     /* it inflicted battle damage by a direct attack */
     YTR_DESTROYED,         /* this face-up card was destroyed (not sent by rule, YM-6) */
     YTR_QUICK_DAMAGE_STEP, /* quick effect: start of the DS up to before damage calculation */
-    YTR_QUICK_DAMAGE_CALC  /* quick effect: during damage calculation (YM-9 timing 3) */
+    YTR_QUICK_DAMAGE_CALC, /* quick effect: during damage calculation (YM-9 timing 3) */
+    YTR_BATTLE_DAMAGE      /* it attacked and inflicted battle damage (Airknight Parshath) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD };

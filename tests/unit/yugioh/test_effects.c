@@ -393,3 +393,36 @@ Test(effects, yt_5_3_literal_the_turn_players_trigger_goes_on_first)
     cr_assert_eq(tt_card_zone(m, lady), zone("graveyard", "2A"), "the FLIP effect went first");
     cr_assert_eq(tt_card_zone(m, bug), zone("banished", "1A"), "\"also\": the Bug still goes");
 }
+
+Test(effects, ym_9_defense_draw_at_damage_calculation_stops_the_damage_and_draws)
+{
+    static const char *const cards[] = {"Defense Draw", NULL};
+    fresh(duel, cards);
+    place_set("Defense Draw", "1A");
+    to_turn(2);
+    place("Summoned Skull", "2A", "monster", "2A");
+    unsigned before = count("hand", "1A");
+    take("2A", "go to the Battle Phase");
+    take("2A", "attack 1A directly with Summoned Skull");
+    take("1A", "activate Set Defense Draw"); /* first offered during damage calculation */
+    decide_seat();
+    cr_assert_eq(tt_match_life(m, seat("1A")), 8000);
+    cr_assert_eq(count("hand", "1A"), before + 1);
+}
+
+Test(effects, ym_9_airknight_parshath_pierces_and_draws_after_inflicting_battle_damage)
+{
+    static const char *const cards[] = {"Airknight Parshath", NULL};
+    fresh(duel, cards);
+    place("Celtic Guardian", "2A", "hand", "2A");
+    to_turn(2);
+    take("2A", "Set Celtic Guardian");
+    to_turn(3);
+    place("Airknight Parshath", "1A", "monster", "1A");
+    unsigned before = count("hand", "1A");
+    take("1A", "go to the Battle Phase");
+    take("1A", "attack a face-down monster of 2A with Airknight Parshath"); /* 1900 vs 1200 */
+    decide_seat();
+    cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 700, "piercing battle damage");
+    cr_assert_eq(count("hand", "1A"), before + 1, "its trigger drew a card");
+}
