@@ -304,6 +304,25 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     }
 }
 
+/* What a monster's activated effect does, for its label ("no battle damage"). */
+static const char *effect_phrase(const tt_match *m, unsigned card)
+{
+    static const char *const phrase[] = {
+        [YX_DESTROY] = "destroy",
+        [YX_DRAW] = "draw",
+        [YX_SPECIAL_SUMMON] = "Special Summon",
+        [YX_BANISH_BATTLERS] = "banish both battling monsters",
+        [YX_NO_BATTLE_DAMAGE] = "no battle damage",
+        [YX_GAIN_BATTLER_ATK] = "gain the ATK of the monster it battles",
+        [YX_ATK_UP] = "gain ATK",
+        [YX_DAMAGE_PER_EXTRA] = "damage per card in the Extra Deck",
+    };
+    unsigned e = (unsigned)ygo_field(m, card, YF_EFFECT);
+    if (ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
+        e = (unsigned)ygo_field(m, card, YF_EFFECT2); /* a Spell's trigger */
+    return e < sizeof phrase / sizeof phrase[0] && phrase[e] ? phrase[e] : "its effect";
+}
+
 static int label(const tt_match *m, const void *gsv, const tt_option *o, char *buf, size_t size)
 {
     const tt_rules *r = tt_match_rules(m);
@@ -351,12 +370,13 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "discard %s", a);
     case YO_ACTIVATE:
         if (!ygo_is_spell_trap(m, (unsigned)o->a))
-            return snprintf(buf, size, "%s %s from the %s", /* a monster's quick effect */
+            return snprintf(buf, size, "%s %s from the %s (%s)", /* a monster's quick effect */
                             ((const ygo_state *)gsv)->nchain ? "chain" : "activate", a,
                             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
                                     ((const ygo_state *)gsv)->z_hand
                                 ? "hand"
-                                : "field");
+                                : "field",
+                            effect_phrase(m, (unsigned)o->a));
         return snprintf(buf, size, "%s %s%s",
                         ((const ygo_state *)gsv)->nchain ? "chain" : "activate",
                         tt_card_face_down(m, (unsigned)o->a) ? "Set " : "", a);
@@ -379,9 +399,10 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case YO_OPPONENT: /* YT-3.1 */
         return snprintf(buf, size, "apply %s to %s", a, tt_seat_name(r, (unsigned)o->b, seat));
     case YO_TRIGGER:
-        return snprintf(buf, size, "activate the effect of %s", a);
+        return snprintf(buf, size, "activate the effect of %s (%s)", a,
+                        effect_phrase(m, (unsigned)o->a));
     case YO_NO_TRIGGER:
-        return snprintf(buf, size, "do not activate the effect of %s", a);
+        return snprintf(buf, size, "decline the effect of %s", a);
     case YO_PICK:
         if (o->b)
             return snprintf(buf, size, "banish %s from %s's Graveyard", a,
