@@ -85,7 +85,7 @@ static void hit(tt_match *m, ygo_state *g, unsigned seat, int32_t amount)
         ygo_emit(m, YE_NO_DAMAGE, seat, -1, amount, 0);
         return;
     }
-    tt_life_add(m, seat, -amount); /* YT-1.4: the team's LP */
+    ygo_damage(m, seat, amount); /* YT-1.4: the team's LP */
     if (seat != g->bat.seat)
         g->bat.dealt += amount;
 }

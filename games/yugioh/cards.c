@@ -38,6 +38,7 @@ static const char *const primitives[] = {"none",
                                          "attack_lock",
                                          "damage_per_extra",
                                          "piercing",
+                                         "no_damage",
                                          NULL};
 static const char *const triggers[] = {
     "none",          "flip",      "battle_destroyed",  "after_damage_calc",

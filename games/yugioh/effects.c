@@ -214,6 +214,18 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
         ygo_trigger_add(g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
 }
 
+void ygo_damage(tt_match *m, unsigned seat, int32_t amount)
+{
+    for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
+        const tt_lasting *l = tt_lasting_at(m, i);
+        if (l && l->kind == YL_NO_DAMAGE && ((unsigned)l->data >> seat & 1)) {
+            ygo_emit(m, YE_NO_DAMAGE, seat, l->card, amount, 1);
+            return;
+        }
+    }
+    tt_life_add(m, seat, -amount);
+}
+
 /* Banished face-up to its owner's banished zone (YT-3.6). */
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card)
 {
@@ -364,7 +376,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 (int32_t)(count_in(m, g->z_hand, seats, 0) + count_in(m, g->z_monster, seats, 0) +
                           count_in(m, g->z_spell_trap, seats, 0));
         for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
-            tt_life_add(m, (unsigned)s, -amount * times);
+            ygo_damage(m, (unsigned)s, amount * times);
         break;
     }
     case YX_NEGATE:
@@ -507,11 +519,17 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 }
         }
         break;
+    case YX_NO_DAMAGE: { /* "until the end of the next turn": this turn and the next count */
+        tt_lasting la = {YL_NO_DAMAGE,    (int16_t)c, l->seat,       TT_REL_ANY,
+                         (uint8_t)amount, 1,          (int32_t)seats};
+        tt_lasting_add(m, &la);
+        break;
+    }
     case YX_DAMAGE_PER_EXTRA: /* Memory Crusher: the opponent it hit (YT-3.1) */
         for (int s; g->z_extra != 0xff && (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
-            tt_life_add(m, (unsigned)s,
-                        -amount * (int32_t)tt_zone_count(
-                                      m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
+            ygo_damage(m, (unsigned)s,
+                       amount * (int32_t)tt_zone_count(
+                                    m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
         break;
     case YX_COUNTDOWN_WIN: { /* YT-5.4: an unqualified count counts every player-turn */
         tt_lasting la = {YL_COUNTDOWN, (int16_t)c, l->seat, TT_REL_ANY, (uint8_t)amount, 1, 0};

@@ -106,11 +106,13 @@ enum ygo_primitive {
                                 Traps until the end of the Damage Step (Ancient Gear) */
     YX_DAMAGE_PER_EXTRA,     /* `amount` damage to the chosen opponent for each card in their
                                 Extra Deck (Memory Crusher) */
-    YX_PIERCING              /* attacking a Defense Position monster, it inflicts the difference
+    YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
                                 (Ancient Gear Golem) */
+    YX_NO_DAMAGE /* `who` take no damage until the end of the `amount`th turn, counting this
+                    one and every player-turn (YT-5.4; Crush Card Virus) */
 };
 /* lasting effects (core tt_lasting.kind) */
-enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN };
+enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
 enum ygo_cost { YC_NONE, YC_DISCARD, YC_PAY_LP, YC_PAY_HALF_LP, YC_DISCARD_SELF, YC_TRIBUTE };
 enum ygo_targets {
     YTG_NONE,
@@ -383,6 +385,8 @@ unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
 /* effects.c: the resolver primitives */
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
+/* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus). */
+void ygo_damage(tt_match *m, unsigned seat, int32_t amount);
 /* The Field Spells controlled by the seats in mask (a global field zone counted once). */
 unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
                           uint16_t out[TT_MAX_SEATS]);

@@ -484,6 +484,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case YE_ATK:
         return snprintf(buf, size, "%s now has %d ATK", card, ev->a);
     case YE_NO_DAMAGE:
+        if (ev->b)
+            return snprintf(buf, size, "%s takes no damage (%d prevented by %s)", seat, ev->a,
+                            card);
         return snprintf(buf, size, "%s takes no battle damage (%d prevented)", seat, ev->a);
     case YE_DECLARE:
         return snprintf(buf, size, "%s declares %s", seat, card);

@@ -169,9 +169,12 @@ Test(effects, yt_3_1_mind_crush_discards_every_copy_from_the_chosen_opponents_ha
 
 Test(effects, yt_3_1_crush_card_virus_destroys_1500_atk_monsters_of_one_opponent)
 {
-    static const char *const cards[] = {"Crush Card Virus", "Kuriboh", NULL};
+    static const char *const cards[] = {"Crush Card Virus", "Kuriboh", "Hinotama", NULL};
     fresh(team_duel, cards);
     place_set("Crush Card Virus", "1A");
+    place("Hinotama", "1A", "hand", "1A");
+    place("Hinotama", "1A", "hand", "1A");
+    place("Hinotama", "1B", "hand", "1B");
     unsigned kuriboh = place("Kuriboh", "1A", "monster", "1A");
     unsigned skull = place("Summoned Skull", "2A", "monster", "2A");
     unsigned cg = place("Celtic Guardian", "2A", "monster", "2A");
@@ -187,6 +190,19 @@ Test(effects, yt_3_1_crush_card_virus_destroys_1500_atk_monsters_of_one_opponent
     cr_assert_eq(tt_card_zone(m, bewd), zone("graveyard", "2A"), "in the hand too");
     cr_assert_eq(tt_card_zone(m, cg), zone("monster", "2A"), "1400 ATK stays");
     cr_assert_eq(tt_card_zone(m, other), zone("monster", "2B"), "the other opponent");
+    take("1A", "activate Hinotama");
+    take("1A", "apply Hinotama to 2A");
+    decide_seat();
+    cr_assert_eq(tt_match_life(m, seat("2A")), 8000, "2A takes no damage until turn 2 ends");
+    take("1A", "activate Hinotama");
+    take("1A", "apply Hinotama to 2B");
+    decide_seat();
+    cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 500, "2B was not protected (team LP)");
+    to_turn(3); /* YT-5.4: "the next turn" was 2A's turn 2; it is over */
+    take("1B", "activate Hinotama");
+    take("1B", "apply Hinotama to 2A");
+    decide_seat();
+    cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 1000);
 }
 
 Test(effects, yt_3_1_soul_release_banishes_from_own_and_the_chosen_opponents_graveyards)
@@ -425,4 +441,18 @@ Test(effects, ym_9_airknight_parshath_pierces_and_draws_after_inflicting_battle_
     decide_seat();
     cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 700, "piercing battle damage");
     cr_assert_eq(count("hand", "1A"), before + 1, "its trigger drew a card");
+}
+
+Test(effects, yt_3_6_honest_helps_only_a_monster_its_holder_controls_not_the_teammates)
+{
+    static const char *const cards[] = {"Honest", NULL};
+    fresh(team_duel, cards);
+    place("Honest", "1B", "hand", "1B");
+    unsigned hero = place("Elemental HERO Sparkman", "1A", "monster", "1A");
+    to_turn(4);
+    place("Summoned Skull", "2B", "monster", "2B");
+    take("2B", "go to the Battle Phase");
+    take("2B", "attack Elemental HERO Sparkman of 1A with Summoned Skull");
+    cr_assert_eq(decide_seat(), (int)seat("2B"), "1B was not offered Honest");
+    cr_assert_eq(tt_card_zone(m, hero), zone("graveyard", "1A"));
 }
