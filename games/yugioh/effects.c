@@ -1,8 +1,9 @@
-/* effects.c: the resolver primitives that card data names: destroy, draw, discard, damage,
- * negate. Whom an effect reaches comes from the core's scope resolver, so the same card reads
- * right in 1v1 and in a Team Duel: one chosen opponent (YT-3.1), the whole opposing side
- * (YT-3.2), all players (YT-3.3). Destroyed and discarded cards go to their owner's Graveyard
- * (YT-3.6). */
+/* effects.c: the resolver primitives that card data names (destroy, draw, discard, damage,
+ * negate, Special Summons, banishing, ATK changes, Mind Crush, ...; ygo.h lists them), and
+ * the targets each needs before it may be activated. Whom an effect reaches comes from the core's
+ * scope resolver, so the same card reads right in 1v1 and in a Team Duel: one chosen opponent
+ * (YT-3.1), the whole opposing side (YT-3.2), all players (YT-3.3). Destroyed and discarded cards
+ * go to their owner's Graveyard (YT-3.6). */
 #include "ygo.h"
 
 /* The seats a `who` word reaches for the link (the one opponent chosen at activation). */

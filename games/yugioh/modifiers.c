@@ -9,7 +9,8 @@
 #include "ygo.h"
 
 /* search_bits[c]: bits 0-3 say which name parts card c's name contains; bits 4-7 hold 1 + the
- * index of the part c's own `search` field names (0: none). Up to 4 parts per match. */
+ * index of the part c's own `search` field names (0: none; 15: a fifth part, which matches
+ * nothing: up to 4 parts per match). */
 void ygo_modifiers_setup(tt_match *m, ygo_state *g)
 {
     const tt_carddb *db = tt_match_carddb(m);
@@ -21,8 +22,8 @@ void ygo_modifiers_setup(tt_match *m, ygo_state *g)
             i++;
         if (s[0] && i == g->nsearch && g->nsearch < 4)
             parts[g->nsearch++] = s;
-        if (s[0] && i < g->nsearch)
-            g->search_bits[c] = (uint8_t)((i + 1) << 4);
+        if (s[0]) /* 15: more parts than fit, it matches nothing */
+            g->search_bits[c] = (uint8_t)((i < g->nsearch ? i + 1 : 15) << 4);
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         for (unsigned i = 0; i < g->nsearch; i++)
@@ -40,7 +41,7 @@ int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card
 {
     unsigned part = g->search_bits[effect_card] >> 4;
     (void)m;
-    return part == 0 || (g->search_bits[card] >> (part - 1) & 1);
+    return part == 0 || (part <= 4 && (g->search_bits[card] >> (part - 1) & 1));
 }
 
 int ygo_equip_index(const ygo_state *g, unsigned card)

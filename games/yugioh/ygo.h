@@ -1,6 +1,6 @@
-/* ygo.h: the Yu-Gi-Oh! module's private declarations: card fields, per-match state, options
- * and frames. Card behaviour beyond Normal Monsters (effects, Spells, Traps, chains) is still
- * to come (issue #3). */
+/* ygo.h: the Yu-Gi-Oh! module's private declarations: card fields, resolver primitives and
+ * trigger timings (card effects are data naming them), per-match state, options, events and
+ * frames (summons, activations, chains, effects, Fusion Summons, the Damage Step, triggers). */
 #ifndef TAGTEAM_YGO_H
 #define TAGTEAM_YGO_H
 
