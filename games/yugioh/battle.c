@@ -1,7 +1,14 @@
 /* battle.c: the Battle Phase: attack declarations (YT-2.2 from the ruleset's first attack turn,
  * YT-4.1 only with your own monsters, YT-4.2 no direct attack while either opponent controls a
- * monster), damage calculation by ATK against ATK/DEF (YB), destruction to the owner's
- * Graveyard (YT-3.6) and battle damage to the shared LP (YT-1.4). */
+ * monster), then the Damage Step of each attack with its timings (YM-8, YM-9): quick effects
+ * and ATK modifiers at the start of the Damage Step (Honest, Shrink), the face-down target
+ * flipped before damage calculation, "during damage calculation" effects (Kuriboh, Injection
+ * Fairy Lily), damage calculation by ATK against ATK/DEF (YB), triggers after it (FLIP, D.D.
+ * Warrior Lady, Memory Crusher), and at the end of the Damage Step monsters destroyed by
+ * battle go to their owner's Graveyard (YT-3.6) and their triggers (Giant Rat) go on a chain.
+ * Battle damage goes to the shared LP (YT-1.4).
+ * Simplification: the start of the Damage Step and "before damage calculation" are one
+ * window (the flip happens as it closes); there is no window after the attack declaration. */
 #include "ygo.h"
 
 static int opponents_have_monsters(const tt_match *m, const ygo_state *g, unsigned opp)
@@ -52,46 +59,196 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
     return TT_STEP_DECIDE;
 }
 
-/* YB damage calculation. */
-static void attack(tt_match *m, ygo_state *g, unsigned seat, unsigned a, unsigned t)
+int ygo_battle_opponent(const ygo_state *g, unsigned card)
 {
-    int32_t atk = ygo_atk(m, a);
-    unsigned defender = tt_card_controller(m, t);
-    ygo_emit(m, YE_BATTLE, seat, (int)a, atk, (int32_t)t);
-    if (tt_card_face_down(m, t)) /* a face-down target is flipped face-up */
-        tt_card_set_face_down(m, t, 0);
-    if (g->flags[t] & YGO_DEFENSE) {
-        int32_t def = ygo_def(m, t);
-        if (atk > def)
-            ygo_destroy(m, g, t);
-        else if (atk < def)
-            tt_life_add(m, seat, -(def - atk)); /* the attacker's controller takes it */
+    if (g->bat.stage == BS_NONE || g->bat.target < 0)
+        return -1;
+    if ((int)card == g->bat.attacker)
+        return g->bat.target;
+    if ((int)card == g->bat.target)
+        return g->bat.attacker;
+    return -1;
+}
+
+static int on_field(const tt_match *m, const ygo_state *g, int card)
+{
+    unsigned z;
+    return card >= 0 && (z = tt_card_zone(m, (unsigned)card)) != TT_NOWHERE &&
+           tt_zone_kind_of(m, z) == g->z_monster;
+}
+
+static void hit(tt_match *m, ygo_state *g, unsigned seat, int32_t amount)
+{
+    if (amount <= 0)
+        return;
+    if (g->bat.nodmg >> seat & 1) { /* Kuriboh: no battle damage to that seat */
+        ygo_emit(m, YE_NO_DAMAGE, seat, -1, amount, 0);
         return;
     }
-    int32_t other = ygo_atk(m, t);
-    if (atk > other) {
-        ygo_destroy(m, g, t);
-        tt_life_add(m, defender, -(atk - other));
-    } else if (atk < other) {
-        ygo_destroy(m, g, a);
-        tt_life_add(m, seat, -(other - atk));
-    } else if (atk > 0) { /* equal ATK: both are destroyed, no damage */
-        ygo_destroy(m, g, a);
-        ygo_destroy(m, g, t);
+    ygo_damage(m, seat, amount); /* YT-1.4: the team's LP */
+    if (seat != g->bat.seat)
+        g->bat.dealt += amount;
+}
+
+/* YB damage calculation; monsters destroyed by battle stay on the field, marked, until the
+ * end of the Damage Step (YM-9). */
+static void calculate(tt_match *m, ygo_state *g)
+{
+    int a = g->bat.attacker, t = g->bat.target;
+    if (!on_field(m, g, a) || tt_card_controller(m, (unsigned)a) != g->bat.seat)
+        return; /* the attacker left the field: no damage calculation */
+    int32_t atk = ygo_atk(m, (unsigned)a);
+    if (t < 0) {
+        hit(m, g, g->bat.defender, atk);
+        return;
     }
+    if (!on_field(m, g, t))
+        return;
+    unsigned defender = tt_card_controller(m, (unsigned)t);
+    if (g->flags[t] & YGO_DEFENSE) {
+        int32_t def = ygo_def(m, (unsigned)t);
+        if (atk > def) {
+            g->flags[t] |= YGO_BATTLE_DESTROYED;
+            if (ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
+                ygo_field(m, (unsigned)a, YF_EFFECT2) == YX_PIERCING)
+                hit(m, g, defender, atk - def); /* piercing battle damage */
+        } else if (atk < def)
+            hit(m, g, g->bat.seat, def - atk); /* the attacker's controller takes it */
+        return;
+    }
+    int32_t other = ygo_atk(m, (unsigned)t);
+    if (atk > other) {
+        g->flags[t] |= YGO_BATTLE_DESTROYED;
+        hit(m, g, defender, atk - other);
+    } else if (atk < other) {
+        g->flags[a] |= YGO_BATTLE_DESTROYED;
+        hit(m, g, g->bat.seat, other - atk);
+    } else if (atk > 0) { /* equal ATK: both are destroyed, no damage */
+        g->flags[a] |= YGO_BATTLE_DESTROYED;
+        g->flags[t] |= YGO_BATTLE_DESTROYED;
+    }
+}
+
+static unsigned trigger_of(const tt_match *m, unsigned card)
+{
+    return (unsigned)ygo_field(m, card, YF_TRIGGER);
+}
+
+/* After damage calculation (YM-9 timing 4): the waiting FLIP effect of the flipped target,
+ * "after damage calculation" effects of both battlers (they are still on the field even when
+ * destroyed), and a direct attack's damage trigger. */
+static void after_calc_triggers(tt_match *m, ygo_state *g)
+{
+    int a = g->bat.attacker, t = g->bat.target;
+    if (t >= 0 && on_field(m, g, t) && (g->flags[t] & YGO_FLIPPED) &&
+        trigger_of(m, (unsigned)t) == YTR_FLIP)
+        ygo_trigger_add(g, (unsigned)t, tt_card_controller(m, (unsigned)t));
+    int both = on_field(m, g, a) && on_field(m, g, t);
+    for (int i = 0; i < 2 && both; i++) {
+        unsigned c = (unsigned)(i ? t : a);
+        if (trigger_of(m, c) == YTR_AFTER_DAMAGE_CALC && !tt_card_face_down(m, c))
+            ygo_trigger_add(g, c, tt_card_controller(m, c));
+    }
+    if (on_field(m, g, a) && g->bat.dealt > 0 &&
+        ((t < 0 && trigger_of(m, (unsigned)a) == YTR_DIRECT_DAMAGE) ||
+         trigger_of(m, (unsigned)a) == YTR_BATTLE_DAMAGE))
+        ygo_trigger_add(g, (unsigned)a, tt_card_controller(m, (unsigned)a));
+}
+
+/* End of the Damage Step (YM-9 timing 5): monsters destroyed by battle are sent to their
+ * owner's Graveyard now, and "destroyed by battle and sent to the GY" triggers wait. */
+static void end_of_damage_step(tt_match *m, ygo_state *g)
+{
+    int cards[2] = {g->bat.attacker, g->bat.target};
+    for (unsigned i = 0; i < 2; i++) {
+        int c = cards[i];
+        if (c < 0 || !(g->flags[c] & YGO_BATTLE_DESTROYED))
+            continue;
+        g->flags[c] &= (uint8_t)~YGO_BATTLE_DESTROYED;
+        if (!on_field(m, g, c))
+            continue; /* banished by D.D. Warrior Lady meanwhile */
+        unsigned ctl = tt_card_controller(m, (unsigned)c);
+        ygo_destroy(m, g, (unsigned)c);
+        if (trigger_of(m, (unsigned)c) == YTR_BATTLE_DESTROYED &&
+            tt_zone_kind_of(m, tt_card_zone(m, (unsigned)c)) == g->z_graveyard)
+            ygo_trigger_add(g, (unsigned)c, ctl); /* its controller when destroyed */
+    }
+}
+
+tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
+{
+    (void)f;
+    if (ygo_triggers_flush(m, g)) /* triggers first (a chain after the last window) */
+        return TT_STEP_AGAIN;
+    switch (g->bat.stage) {
+    case BS_START_OPEN:
+    case BS_CALC_OPEN:
+        if (g->bat.stage == BS_CALC_OPEN && g->bat.target >= 0 && on_field(m, g, g->bat.target) &&
+            tt_card_face_down(m, (unsigned)g->bat.target)) {
+            /* YM-9 timing 2: the face-down target is flipped; its FLIP effect waits */
+            tt_card_set_face_down(m, (unsigned)g->bat.target, 0);
+            g->flags[g->bat.target] |= YGO_FLIPPED;
+        }
+        tt_window_open(m, g->bat.seat); /* YT-5.2: every seat in turn, the attacker last */
+        g->bat.stage++;
+        return TT_STEP_AGAIN;
+    case BS_START_ASK:
+    case BS_CALC_ASK: {
+        int s = tt_window_next(m);
+        if (s < 0) {
+            g->bat.stage++;
+            return TT_STEP_AGAIN;
+        }
+        tt_decision_open(m, (unsigned)s, YP_BATTLE);
+        tt_decision_add(m, (tt_option){YO_PASS, -1, 0, 0});
+        ygo_activation_options(m, g, (unsigned)s, 1);
+        return TT_STEP_DECIDE;
+    }
+    case BS_CALC:
+        calculate(m, g);
+        for (unsigned c = 0; c < tt_match_card_count(m); c++)
+            if (g->atk_calc[c]) /* "during that damage calculation only" (Lily) */
+                g->atk_calc[c] = 0;
+        g->bat.stage = BS_AFTER;
+        return TT_STEP_AGAIN;
+    case BS_AFTER:
+        after_calc_triggers(m, g);
+        g->bat.stage = BS_END;
+        return TT_STEP_AGAIN;
+    case BS_END:
+        end_of_damage_step(m, g);
+        g->bat.stage = BS_DONE;
+        return TT_STEP_AGAIN;
+    default: {
+        int cards[2] = {g->bat.attacker, g->bat.target};
+        for (unsigned i = 0; i < 2; i++)
+            if (cards[i] >= 0)
+                g->flags[cards[i]] &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
+        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0};
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
+    }
+}
+
+static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, unsigned defender)
+{
+    ygo_battle_frame f = {0};
+    g->flags[a] |= YGO_ATTACKED;
+    ygo_emit(m, YE_BATTLE, seat, (int)a, ygo_atk(m, a), t);
+    g->bat =
+        (ygo_battle){(int16_t)a, (int16_t)t, (uint8_t)seat, (uint8_t)defender, BS_START_OPEN, 0, 0};
+    tt_frame_push(m, YFR_BATTLE, &f, sizeof f);
 }
 
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
 {
     switch (o->kind) {
     case YO_ATTACK:
-        g->flags[o->a] |= YGO_ATTACKED;
-        attack(m, g, seat, (unsigned)o->a, (unsigned)o->b);
+        start(m, g, seat, (unsigned)o->a, o->b, tt_card_controller(m, (unsigned)o->b));
         break;
     case YO_DIRECT:
-        g->flags[o->a] |= YGO_ATTACKED;
-        ygo_emit(m, YE_BATTLE, seat, o->a, ygo_atk(m, (unsigned)o->a), -1);
-        tt_life_add(m, (unsigned)o->b, -ygo_atk(m, (unsigned)o->a)); /* YT-1.4: team LP */
+        start(m, g, seat, (unsigned)o->a, -1, (unsigned)o->b);
         break;
     default:
         g->main_done = 1;

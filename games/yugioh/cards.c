@@ -10,19 +10,48 @@ static const char *const attributes[] = {"none", "dark", "light",  "earth", "wat
                                          "fire", "wind", "divine", NULL};
 
 /* Effects are data: resolver primitives (effects.c) with their parameters. */
-static const char *const primitives[] = {
-    "none",         "destroy",    "draw",         "discard",       "damage", "negate",
-    "flip_face_up", "no_attacks", "take_control", "countdown_win", "boost",  "fusion_summon",
-    "no_traps",     NULL};
+static const char *const primitives[] = {"none",
+                                         "destroy",
+                                         "draw",
+                                         "discard",
+                                         "damage",
+                                         "negate",
+                                         "flip_face_up",
+                                         "no_attacks",
+                                         "take_control",
+                                         "countdown_win",
+                                         "boost",
+                                         "fusion_summon",
+                                         "no_traps",
+                                         "special_summon",
+                                         "banish_battlers",
+                                         "no_battle_damage",
+                                         "gain_battler_atk",
+                                         "atk_up",
+                                         "halve_atk",
+                                         "equip",
+                                         "battle_boost",
+                                         "declare_discard",
+                                         "destroy_atk_at_least",
+                                         "banish_graveyard",
+                                         "tribute_less",
+                                         "attack_lock",
+                                         "damage_per_extra",
+                                         "piercing",
+                                         "no_damage",
+                                         NULL};
+static const char *const triggers[] = {
+    "none",          "flip",      "battle_destroyed",  "after_damage_calc",
+    "direct_damage", "destroyed", "quick_damage_step", "quick_damage_calc",
+    "battle_damage", NULL};
+static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
+static const char *const froms[] = {"deck", "hand_deck_graveyard", NULL};
 static const char *const win_sets[] = {"none", "exodia", NULL};
-static const char *const costs[] = {"none", "discard", "pay_lp", "pay_half_lp", NULL};
-static const char *const targets[] = {"none",
-                                      "all_monsters",
-                                      "face_up_monsters",
-                                      "one_spell_trap",
-                                      "chain_link",
-                                      "one_face_up_monster",
-                                      NULL};
+static const char *const costs[] = {"none",         "discard", "pay_lp", "pay_half_lp",
+                                    "discard_self", "tribute", NULL};
+static const char *const targets[] = {"none",           "all_monsters", "face_up_monsters",
+                                      "one_spell_trap", "chain_link",   "one_face_up_monster",
+                                      "one_monster",    "self",         NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
@@ -51,5 +80,15 @@ const tt_field ygo_card_fields[] = {
     [YF_WIN_SET] = {"win_set", TT_FIELD_ENUM, 0, 0, 0, YWS_NONE, win_sets},
     [YF_TYPES] = {"types", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [YF_MATERIALS] = {"materials", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [YF_TRIGGER] = {"trigger", TT_FIELD_ENUM, 0, 0, 0, YTR_NONE, triggers},
+    [YF_OPTIONAL] = {"optional", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_SEARCH] = {"search", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [YF_FILTER_ATTR] = {"filter_attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
+    [YF_MAX_ATK] = {"max_atk", TT_FIELD_INT, 0, 0, 10000, 10000, NULL},
+    [YF_UNTIL] = {"until", TT_FIELD_ENUM, 0, 0, 0, YU_END_OF_TURN, untils},
+    [YF_FROM] = {"from", TT_FIELD_ENUM, 0, 0, 0, YFROM_DECK, froms},
+    [YF_COST_ATTRIBUTE] = {"cost_attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
+    [YF_NO_SPECIAL] = {"no_special", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
+_Static_assert(YF_NO_SPECIAL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

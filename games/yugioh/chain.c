@@ -49,6 +49,15 @@ static unsigned speed_needed(const ygo_state *g, int in_window)
     return g->nchain || in_window ? 2 : 1;
 }
 
+/* Crush Card Virus's cost: one of seat's own monsters of the cost Attribute with at most
+ * cost_amount ATK (its original ATK when face-down). */
+static int tribute_cost_ok(const tt_match *m, unsigned cost_card, unsigned monster)
+{
+    int32_t attr = ygo_field(m, cost_card, YF_COST_ATTRIBUTE);
+    return (!attr || ygo_field(m, monster, YF_ATTRIBUTE) == attr) &&
+           ygo_atk(m, monster) <= ygo_field(m, cost_card, YF_COST_AMOUNT);
+}
+
 static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
 {
     int32_t amount = ygo_field(m, card, YF_COST_AMOUNT);
@@ -60,9 +69,55 @@ static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigne
     }
     case YC_PAY_LP:
         return tt_life_get(m, seat) > amount;
+    case YC_TRIBUTE: {
+        unsigned z = tt_zone_instance(m, g->z_monster, seat, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            if (tribute_cost_ok(m, card, tt_zone_card(m, z, i)))
+                return 1;
+        return 0;
+    }
     default:
         return 1;
     }
+}
+
+/* Damage Step timings (YM-9): 1 at the start / before damage calculation, 2 during damage
+ * calculation, 3 after it and at its end; 0 outside the Damage Step. */
+static unsigned ds_timing(const ygo_state *g)
+{
+    switch (g->bat.stage) {
+    case BS_NONE:
+        return 0;
+    case BS_START_OPEN:
+    case BS_START_ASK:
+        return 1;
+    case BS_CALC_OPEN:
+    case BS_CALC_ASK:
+        return 2;
+    default:
+        return 3;
+    }
+}
+
+/* YM-9: in the Damage Step only Counter Traps, ATK/DEF modifiers up to before damage
+ * calculation (Shrink, Rush Recklessly), and "at damage calculation" cards during it; Ancient
+ * Gear's lock stops the attacked side's Spells and Traps altogether. -1: not now; else a rule key
+ * or TT_MAX_CARDS (allowed). */
+static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
+{
+    unsigned timing = ds_timing(g);
+    if (!timing)
+        return TT_MAX_CARDS;
+    if (g->bat.attacker >= 0 &&
+        ygo_field(m, (unsigned)g->bat.attacker, YF_EFFECT) == YX_ATTACK_LOCK &&
+        !tt_card_face_down(m, (unsigned)g->bat.attacker) && ygo_is_opponent(m, g->bat.seat, seat))
+        return YR_ATTACK_LOCK;
+    int32_t e = ygo_field(m, card, YF_EFFECT);
+    if (ygo_kind(m, card) == YK_COUNTER_TRAP ||
+        (timing == 1 && (e == YX_ATK_UP || e == YX_HALVE_ATK)) ||
+        (timing == 2 && e == YX_NO_BATTLE_DAMAGE)) /* "at damage calculation": Defense Draw */
+        return TT_MAX_CARDS;
+    return -1;
 }
 
 /* Whether seat may activate card now, and if not, the rule key index that says why (or -1
@@ -72,6 +127,11 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
 {
     unsigned kind = ygo_kind(m, card), zone = tt_card_zone(m, card);
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
+    if (kind < YK_NORMAL_SPELL) /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
+        return g->nchain < YGO_MAX_CHAIN && speed_needed(g, in_window) <= 2 &&
+                       ygo_quick_ok(m, g, seat, card) && can_pay(m, g, seat, card)
+                   ? TT_MAX_CARDS
+                   : -1;
     unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
     int in_hand = zone == hand, set = zone == st && tt_card_face_down(m, card);
     if ((!in_hand && !set) || kind < YK_NORMAL_SPELL || ygo_field(m, card, YF_EFFECT) == YX_NONE ||
@@ -83,12 +143,15 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
             return -1;
         return can_pay(m, g, seat, card) ? TT_MAX_CARDS : YR_CANNOT_PAY;
     }
-    if (kind != YK_NORMAL_SPELL && kind != YK_QUICKPLAY_SPELL && !is_trap(kind))
-        return -1; /* Continuous, Equip, Ritual Spells: not yet */
+    if (kind == YK_RITUAL_SPELL)
+        return -1; /* Ritual Spells: not yet */
     if (speed_of(kind) < speed_needed(g, in_window))
         return -1;
-    if (kind == YK_NORMAL_SPELL && (rel != TT_REL_OWN || g->nchain || in_window))
+    if (speed_of(kind) == 1 && (rel != TT_REL_OWN || g->nchain || in_window))
         return -1; /* Spell Speed 1: the seat's own Main Phase, nothing else going on */
+    int ds = damage_step_refusal(m, g, seat, card);
+    if (ds != TT_MAX_CARDS)
+        return ds;
     if (is_trap(kind) && in_hand)
         return -1; /* a Trap is Set first */
     if (is_trap(kind) && ygo_traps_locked(m, g))
@@ -117,11 +180,12 @@ static int can_activate(const tt_match *m, const ygo_state *g, unsigned seat, un
 
 /* Adds "activate"/"chain" options for seat's hand and Set cards; refusals worth explaining
  * (a Trap Set this turn, no target, a cost it cannot pay) are recorded with their rule key. */
-static void activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window)
+void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window)
 {
-    unsigned zones[2] = {tt_zone_instance(m, g->z_hand, seat, -1),
-                         tt_zone_instance(m, g->z_spell_trap, seat, -1)};
-    for (unsigned z = 0; z < 2; z++) {
+    unsigned zones[3] = {tt_zone_instance(m, g->z_hand, seat, -1),
+                         tt_zone_instance(m, g->z_spell_trap, seat, -1),
+                         tt_zone_instance(m, g->z_monster, seat, -1)};
+    for (unsigned z = 0; z < 3; z++) {
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);
             int why = activation_refusal(m, g, seat, c, in_window);
@@ -138,7 +202,7 @@ void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
 {
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
     unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
-    activation_options(m, g, seat, 0);
+    ygo_activation_options(m, g, seat, 0);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
         if (!ygo_is_spell_trap(m, c) || ygo_kind(m, c) == YK_FIELD_SPELL)
@@ -154,9 +218,10 @@ void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
 int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
 {
     const ygo_state *g = gsv;
-    unsigned zones[2] = {tt_zone_instance(m, g->z_hand, seat, -1),
-                         tt_zone_instance(m, g->z_spell_trap, seat, -1)};
-    for (unsigned z = 0; z < 2; z++)
+    unsigned zones[3] = {tt_zone_instance(m, g->z_hand, seat, -1),
+                         tt_zone_instance(m, g->z_spell_trap, seat, -1),
+                         tt_zone_instance(m, g->z_monster, seat, -1)};
+    for (unsigned z = 0; z < 3; z++)
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++)
             if (can_activate(m, g, seat, tt_zone_card(m, zones[z], i), 1))
                 return 1;
@@ -174,7 +239,13 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
         ygo_emit(m, YE_SET_CARD, seat, (int)c, 0, 0);
         return TT_OK;
     case YO_ACTIVATE: {
-        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0};
+        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1};
+        unsigned top;
+        if (tt_frame_top(m, &top) && top == YFR_BATTLE &&
+            (g->bat.stage == BS_START_ASK || g->bat.stage == BS_CALC_ASK))
+            g->bat.stage--; /* after this chain the same Damage Step window opens again */
+        if (ygo_field(m, c, YF_TARGETS) == YTG_SELF)
+            f.target = (int16_t)c;
         return tt_frame_push(m, YFR_ACTIVATION, &f, sizeof f);
     }
     case YO_PASS:
@@ -193,14 +264,32 @@ static int needs_opponent(const tt_match *m, unsigned card)
             ygo_field(m, card, YF_WHO2) == YW_ONE_OPPONENT);
 }
 
-enum { STAGE_PLACE, STAGE_COST, STAGE_TARGET, STAGE_OPPONENT, STAGE_LINK };
+enum { STAGE_PLACE, STAGE_COST, STAGE_TARGET, STAGE_OPPONENT, STAGE_DECLARE, STAGE_LINK };
+
+/* The link's Spell Speed: a monster's quick effect is 2, its trigger 1 (YB). */
+static uint8_t link_speed(const tt_match *m, unsigned card, int trigger)
+{
+    unsigned t = (unsigned)ygo_field(m, card, YF_TRIGGER);
+    if (ygo_kind(m, card) < YK_NORMAL_SPELL || trigger)
+        return (uint8_t)(!trigger && (t == YTR_QUICK_DAMAGE_STEP || t == YTR_QUICK_DAMAGE_CALC)
+                             ? 2
+                             : 1);
+    return (uint8_t)speed_of(ygo_kind(m, card));
+}
 
 tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *f)
 {
     unsigned seat = f->seat, c = f->card;
     switch (f->stage) {
     case STAGE_PLACE: /* face-up on the field: in its Spell & Trap Zone, or the field zone */
-        if (ygo_kind(m, c) == YK_FIELD_SPELL) {
+        if (f->trigger || !ygo_is_spell_trap(m, c)) { /* an effect of a card already placed */
+            if (ygo_field(m, c, YF_COST) == YC_DISCARD_SELF) { /* Kuriboh, Honest */
+                tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
+                ygo_emit(m, YE_DISCARD, seat, (int)c, 0, 0);
+            } else if (!f->trigger && ygo_field(m, c, YF_TRIGGER) == YTR_QUICK_DAMAGE_CALC) {
+                g->flags[c] |= YGO_USED; /* once per damage calculation (Lily) */
+            }
+        } else if (ygo_kind(m, c) == YK_FIELD_SPELL) {
             /* YT-1.7 / YM-6: the zone's scope decides whose Field Spell gives way (one in the
              * whole duel, or one per player); the old one is sent by rule, not destroyed */
             unsigned fz = tt_zone_instance(m, g->z_field, seat, -1);
@@ -232,6 +321,15 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                 (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), 0, 0});
             return TT_STEP_DECIDE;
         }
+        if (ygo_field(m, c, YF_COST) == YC_TRIBUTE && !f->paid) { /* Crush Card Virus */
+            unsigned z = tt_zone_instance(m, g->z_monster, seat, -1);
+            tt_decision_open(m, seat, 0);
+            for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+                if (tribute_cost_ok(m, c, tt_zone_card(m, z, i)))
+                    tt_decision_add(m,
+                                    (tt_option){YO_TRIBUTE, (int16_t)tt_zone_card(m, z, i), 0, 0});
+            return TT_STEP_DECIDE;
+        }
         f->stage = STAGE_TARGET;
         return TT_STEP_AGAIN;
     case STAGE_TARGET:
@@ -246,15 +344,22 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
+            uint16_t fs[TT_MAX_SEATS]; /* a Field Spell is a Spell on the field too */
+            unsigned nfs = ygo_field_spells(m, g, who.seats | who.fixed, fs);
+            for (unsigned i = 0; i < nfs; i++)
+                tt_decision_add(m, (tt_option){YO_TARGET, (int16_t)fs[i], 0, 0});
             return TT_STEP_DECIDE;
         }
-        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER && f->target < 0) {
+        if ((ygo_field(m, c, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER ||
+             ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER) &&
+            f->target < 0) {
+            int any = ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER;
             unsigned seats = ygo_who_seats(m, seat, (unsigned)ygo_field(m, c, YF_WHO));
             tt_decision_open(m, seat, 0);
             for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
                 unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
                 for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
-                    if (!tt_card_face_down(m, tt_zone_card(m, z, i)))
+                    if (any || !tt_card_face_down(m, tt_zone_card(m, z, i)))
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
@@ -278,6 +383,21 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 if (opp.seats >> s & 1)
                     f->opponent = (uint8_t)s;
         }
+        f->stage = STAGE_DECLARE;
+        return TT_STEP_AGAIN;
+    case STAGE_DECLARE:
+        if (ygo_field(m, c, YF_EFFECT) == YX_DECLARE_DISCARD && f->declared < 0) {
+            /* Mind Crush: any card name of the match, each once */
+            tt_decision_open(m, seat, 0);
+            for (unsigned k = 0; k < tt_match_card_count(m); k++) {
+                int first = 1;
+                for (unsigned j = 0; j < k && first; j++)
+                    first = tt_card_id(m, j) != tt_card_id(m, k);
+                if (first)
+                    tt_decision_add(m, (tt_option){YO_DECLARE, (int16_t)k, 0, 0});
+            }
+            return TT_STEP_DECIDE;
+        }
         f->stage = STAGE_LINK;
         return TT_STEP_AGAIN;
     default: {
@@ -290,10 +410,16 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                            done.opponent,
                                            done.target,
                                            0,
-                                           (uint8_t)speed_of(ygo_kind(m, done.card)),
-                                           0};
+                                           link_speed(m, done.card, done.trigger),
+                                           0,
+                                           done.trigger,
+                                           done.declared};
         ygo_emit(m, YE_ACTIVATE, seat, (int)done.card, g->nchain, 0);
+        if (done.declared >= 0)
+            ygo_emit(m, YE_DECLARE, seat, done.declared, 0, 0);
         unsigned kind;
+        if (tt_frame_top(m, &kind) && kind == YFR_TRIGGERS)
+            return TT_STEP_DONE; /* YT-5.3: the window opens when every trigger is on */
         if (tt_frame_top(m, &kind) && kind == YFR_CHAIN) {
             tt_window_link(m, seat); /* YT-5.2: a new link restarts the round after it */
         } else {
@@ -321,6 +447,14 @@ int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_opti
     case YO_TARGET:
         f->target = o->a;
         return TT_OK;
+    case YO_TRIBUTE: /* the cost: the monster goes to its owner's Graveyard (YT-3.6) */
+        tt_card_send(m, (unsigned)o->a, g->z_graveyard, -1, TT_TOP);
+        ygo_emit(m, YE_TRIBUTED, seat, o->a, 0, 0);
+        f->paid = 1;
+        return TT_OK;
+    case YO_DECLARE:
+        f->declared = o->a;
+        return TT_OK;
     case YO_OPPONENT:
         f->opponent = (uint8_t)o->b;
         return TT_OK;
@@ -336,7 +470,7 @@ tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f)
         if (s >= 0) {
             tt_decision_open(m, (unsigned)s, 0);
             tt_decision_add(m, (tt_option){YO_PASS, -1, 0, 0});
-            activation_options(m, g, (unsigned)s, 1);
+            ygo_activation_options(m, g, (unsigned)s, 1);
             return TT_STEP_DECIDE;
         }
         f->resolving = 1; /* everyone passed in a row: resolve last-in first-out */

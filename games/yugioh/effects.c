@@ -1,8 +1,9 @@
-/* effects.c: the resolver primitives that card data names: destroy, draw, discard, damage,
- * negate. Whom an effect reaches comes from the core's scope resolver, so the same card reads
- * right in 1v1 and in a Team Duel: one chosen opponent (YT-3.1), the whole opposing side
- * (YT-3.2), all players (YT-3.3). Destroyed and discarded cards go to their owner's Graveyard
- * (YT-3.6). */
+/* effects.c: the resolver primitives that card data names (destroy, draw, discard, damage,
+ * negate, Special Summons, banishing, ATK changes, Mind Crush, ...; ygo.h lists them), and
+ * the targets each needs before it may be activated. Whom an effect reaches comes from the core's
+ * scope resolver, so the same card reads right in 1v1 and in a Team Duel: one chosen opponent
+ * (YT-3.1), the whole opposing side (YT-3.2), all players (YT-3.3). Destroyed and discarded cards
+ * go to their owner's Graveyard (YT-3.6). */
 #include "ygo.h"
 
 /* The seats a `who` word reaches for the link (the one opponent chosen at activation). */
@@ -21,6 +22,14 @@ static unsigned seats_of(const tt_match *m, const ygo_link *l, unsigned who)
         s = tt_scope_resolve(m, l->seat, -1, TT_SCOPE_BOTH_PLAYERS);
         return s.choose && l->opponent != 0xff ? (1u << l->opponent) | s.fixed : s.seats;
     }
+}
+
+/* Whether other is an opponent of seat: one of the seats "your opponent's side" can reach
+ * (YT-3.2), asked of the core's scopes, never worked out from seat numbers. */
+int ygo_is_opponent(const tt_match *m, unsigned seat, unsigned other)
+{
+    tt_scope_set s = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE);
+    return ((s.seats | s.fixed) >> other & 1) != 0;
 }
 
 /* Before activation: the same seats, with the choice of opponent still open (any will do). */
@@ -45,21 +54,104 @@ static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int f
     return n;
 }
 
-int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
+                          uint16_t out[TT_MAX_SEATS])
+{
+    unsigned n = 0, seen[TT_MAX_SEATS], nseen = 0;
+    if (g->z_field == 0xff)
+        return 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_field, s, -1), dup = 0;
+        for (unsigned i = 0; i < nseen; i++) /* a global zone is the same for every seat */
+            dup |= seen[i] == z;
+        if (dup)
+            continue;
+        seen[nseen++] = z;
+        for (unsigned i = 0; i < tt_zone_count(m, z) && n < TT_MAX_SEATS; i++)
+            if (seats >> tt_card_controller(m, tt_zone_card(m, z, i)) & 1)
+                out[n++] = (uint16_t)tt_zone_card(m, z, i);
+    }
+    return n;
+}
+
+/* Monsters seat may Special Summon with effect_card's effect (YT-1.3: from its own zones). */
+static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned effect_card,
+                                 unsigned c)
+{
+    int32_t attr = ygo_field(m, effect_card, YF_FILTER_ATTR);
+    return ygo_is_monster(m, c) && ygo_kind(m, c) != YK_FUSION_MONSTER &&
+           !ygo_field(m, c, YF_NO_SPECIAL) && (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
+           ygo_field(m, c, YF_ATK) <= ygo_field(m, effect_card, YF_MAX_ATK) &&
+           ygo_search_match(m, g, effect_card, c);
+}
+
+static unsigned summon_zones(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
+                             unsigned out[3])
+{
+    out[0] = tt_zone_instance(m, tt_match_rules(m)->zone_deck, seat, -1);
+    if (ygo_field(m, card, YF_FROM) == YFROM_DECK)
+        return 1;
+    out[1] = tt_zone_instance(m, g->z_hand, seat, -1);
+    out[2] = tt_zone_instance(m, g->z_graveyard, seat, -1);
+    return 3;
+}
+
+static int can_special_summon(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+{
+    unsigned zones[3], n = summon_zones(m, g, card, seat, zones);
+    if (!tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)))
+        return 0;
+    for (unsigned z = 0; z < n; z++)
+        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++)
+            if (tt_zone_card(m, zones[z], i) != card &&
+                summon_candidate(m, g, card, tt_zone_card(m, zones[z], i)))
+                return 1;
+    return 0;
+}
+
+/* The battling monster seat controls (Honest: of the filter Attribute), or -1. */
+static int own_battler(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
+{
+    int32_t attr = ygo_field(m, card, YF_FILTER_ATTR);
+    int cands[2] = {g->bat.attacker, g->bat.target};
+    if (g->bat.stage == BS_NONE || g->bat.target < 0)
+        return -1;
+    for (unsigned i = 0; i < 2; i++) {
+        unsigned c = (unsigned)cands[i];
+        if (tt_card_controller(m, c) == seat && !tt_card_face_down(m, c) &&
+            (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
+            ygo_is_opponent(m, seat, tt_card_controller(m, (unsigned)cands[1 - i])))
+            return (int)c;
+    }
+    return -1;
+}
+
+static unsigned graveyard_cards(const tt_match *m, const ygo_state *g, unsigned seats)
+{
+    return count_in(m, g->z_graveyard, seats, 0);
+}
+
+static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
+                            unsigned prim)
 {
     unsigned who = (unsigned)ygo_field(m, card, YF_WHO);
     unsigned seats = ygo_who_seats(m, seat, who);
-    switch (ygo_field(m, card, YF_EFFECT)) {
+    switch (prim) {
     case YX_DESTROY:
         switch (ygo_field(m, card, YF_TARGETS)) {
         case YTG_ALL_MONSTERS:
+        case YTG_ONE_MONSTER:
             return count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_FACE_UP_MONSTERS:
             return count_in(m, g->z_monster, seats, 1) > 0;
-        case YTG_ONE_SPELL_TRAP: /* another Spell/Trap than this one */
+        case YTG_ONE_SPELL_TRAP: { /* another Spell/Trap than this one, or a Field Spell */
+            uint16_t fs[TT_MAX_SEATS];
+            if (ygo_field_spells(m, g, seats, fs))
+                return 1;
             return count_in(m, g->z_spell_trap, seats, 0) >
                    (unsigned)(tt_card_zone(m, card) ==
                               tt_zone_instance(m, g->z_spell_trap, seat, -1));
+        }
         default:
             return 0;
         }
@@ -74,17 +166,125 @@ int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsign
         return count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
     case YX_DRAW:
         return count_in(m, tt_match_rules(m)->zone_deck, seats, 0) > 0;
+    case YX_SPECIAL_SUMMON:
+        return can_special_summon(m, g, card, seat);
+    case YX_BANISH_BATTLERS: {
+        int other = ygo_battle_opponent(g, card);
+        return g->z_banished != 0xff && other >= 0 &&
+               ygo_is_opponent(m, seat, tt_card_controller(m, (unsigned)other));
+    }
+    case YX_NO_BATTLE_DAMAGE: /* Kuriboh: an opponent's monster attacks this seat */
+        return g->bat.stage != BS_NONE && g->bat.defender == seat &&
+               ygo_is_opponent(m, seat, g->bat.seat);
+    case YX_GAIN_BATTLER_ATK:
+        return own_battler(m, g, seat, card) >= 0;
+    case YX_ATK_UP:
+    case YX_HALVE_ATK:
+    case YX_EQUIP:
+        if (ygo_field(m, card, YF_TARGETS) == YTG_SELF)
+            return 1;
+        return count_in(m, g->z_monster, seats, 1) > 0;
+    case YX_BANISH_GRAVEYARD:
+        return g->z_banished != 0xff && graveyard_cards(m, g, seats | (1u << seat)) > 0;
     default:
         return 1;
     }
 }
 
+int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+{
+    /* a Spell's trigger (Geartown destroyed) resolves its second effect */
+    unsigned field = ygo_is_spell_trap(m, card) &&
+                             ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED &&
+                             tt_zone_kind_of(m, tt_card_zone(m, card)) == g->z_graveyard
+                         ? YF_EFFECT2
+                         : YF_EFFECT;
+    return prim_has_targets(m, g, card, seat, (unsigned)ygo_field(m, card, field));
+}
+
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
 {
-    ygo_emit(m, YE_DESTROYED, tt_card_controller(m, card), (int)card, 0, 0);
+    unsigned ctl = tt_card_controller(m, card);
+    int face_up = !tt_card_face_down(m, card);
+    ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0, 0);
     g->flags[card] = 0;
+    ygo_mods_clear(g, card);
     tt_card_set_face_down(m, card, 0);
     tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: to its owner's Graveyard */
+    if (face_up && ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED)
+        ygo_trigger_add(g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
+}
+
+void ygo_damage(tt_match *m, unsigned seat, int32_t amount)
+{
+    for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
+        const tt_lasting *l = tt_lasting_at(m, i);
+        if (l && l->kind == YL_NO_DAMAGE && ((unsigned)l->data >> seat & 1)) {
+            ygo_emit(m, YE_NO_DAMAGE, seat, l->card, amount, 1);
+            return;
+        }
+    }
+    tt_life_add(m, seat, -amount);
+}
+
+/* Banished face-up to its owner's banished zone (YT-3.6). */
+void ygo_banish(tt_match *m, ygo_state *g, unsigned card)
+{
+    if (g->z_banished == 0xff)
+        return;
+    ygo_emit(m, YE_BANISHED, tt_card_controller(m, card), (int)card, 0, 0);
+    g->flags[card] = 0;
+    ygo_mods_clear(g, card);
+    tt_card_set_face_down(m, card, 0);
+    tt_card_send(m, card, g->z_banished, -1, TT_TOP);
+}
+
+static int monster_on_field(const tt_match *m, const ygo_state *g, int card, int face_up)
+{
+    unsigned z;
+    return card >= 0 && (z = tt_card_zone(m, (unsigned)card)) != TT_NOWHERE &&
+           tt_zone_kind_of(m, z) == g->z_monster &&
+           (!face_up || !tt_card_face_down(m, (unsigned)card));
+}
+
+/* Opens the choice of a monster to Special Summon; 0 when there is none (or no room). */
+static int open_summon_choice(tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+{
+    unsigned zones[3], n = summon_zones(m, g, card, seat, zones);
+    int any = 0;
+    if (!tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)))
+        return 0;
+    for (unsigned z = 0; z < n; z++)
+        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
+            unsigned c = tt_zone_card(m, zones[z], i);
+            int first = c != card && summon_candidate(m, g, card, c);
+            for (unsigned j = 0; j < i && first; j++) /* one option per name and zone */
+                first = tt_card_id(m, tt_zone_card(m, zones[z], j)) != tt_card_id(m, c);
+            if (!first)
+                continue;
+            if (!any)
+                tt_decision_open(m, seat, 0);
+            any = 1;
+            tt_decision_add(m, (tt_option){YO_PICK, (int16_t)c, 0, 0});
+        }
+    return any;
+}
+
+static int open_banish_choice(tt_match *m, const ygo_state *g, unsigned seat, unsigned seats)
+{
+    int any = 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_graveyard, s, -1);
+        for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++) {
+            if (!any) {
+                tt_decision_open(m, seat, 0);
+                tt_decision_add(m, (tt_option){YO_STOP, -1, 0, 0});
+            }
+            any = 1;
+            tt_decision_add(m, (tt_option){YO_PICK, (int16_t)tt_zone_card(m, z, i), 1, 0});
+        }
+    }
+    return any;
 }
 
 static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int face_up_only)
@@ -139,6 +339,11 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     if (!f->step && !f->started && ygo_kind(m, c) >= YK_NORMAL_TRAP && ygo_traps_locked(m, g))
         l->negated = 1; /* Jinzo: Trap effects on the field are negated */
+    if (!f->step && !f->started && l->trigger && ygo_is_spell_trap(m, c))
+        f->step = 1; /* a Spell's trigger resolves its second effect (Geartown) */
+    if (f->step == 1 && !l->trigger && ygo_is_spell_trap(m, c) &&
+        ygo_field(m, c, YF_TRIGGER) != YTR_NONE)
+        f->step = 2; /* a Spell with a trigger: its activation resolves `effect` alone */
     if (l->negated || f->step > 1)
         return finish(m, g, f);
     unsigned prim = (unsigned)ygo_field(m, c, f->step ? YF_EFFECT2 : YF_EFFECT);
@@ -147,11 +352,15 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     unsigned seats = seats_of(m, l, who);
     switch (prim) {
     case YX_DESTROY:
-        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
-            if (l->target >= 0 && ygo_is_spell_trap(m, (unsigned)l->target) &&
-                tt_card_zone(m, (unsigned)l->target) ==
-                    tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, (unsigned)l->target),
-                                     -1))
+        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER) { /* Man-Eater Bug */
+            if (monster_on_field(m, g, l->target, 0))
+                ygo_destroy(m, g, (unsigned)l->target);
+        } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
+            unsigned tz = l->target >= 0 ? tt_card_zone(m, (unsigned)l->target) : TT_NOWHERE;
+            if (tz != TT_NOWHERE && ygo_is_spell_trap(m, (unsigned)l->target) &&
+                (tz == tt_zone_instance(m, g->z_spell_trap,
+                                        tt_card_controller(m, (unsigned)l->target), -1) ||
+                 tt_zone_kind_of(m, tz) == g->z_field))
                 ygo_destroy(m, g, (unsigned)l->target);
         } else {
             destroy_all(m, g, seats, ygo_field(m, c, YF_TARGETS) == YTG_FACE_UP_MONSTERS);
@@ -168,7 +377,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 (int32_t)(count_in(m, g->z_hand, seats, 0) + count_in(m, g->z_monster, seats, 0) +
                           count_in(m, g->z_spell_trap, seats, 0));
         for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
-            tt_life_add(m, (unsigned)s, -amount * times);
+            ygo_damage(m, (unsigned)s, amount * times);
         break;
     }
     case YX_NEGATE:
@@ -215,7 +424,113 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         }
         break;
     case YX_BOOST: /* a continuous effect: it applies while the card stays face-up */
+    case YX_BATTLE_BOOST:
+    case YX_TRIBUTE_LESS:
         l->stays = 1;
+        break;
+    case YX_SPECIAL_SUMMON: /* the activator's own Deck (YT-1.3); the pick is applied */
+        if (!f->started) {
+            f->started = 1;
+            if (open_summon_choice(m, g, c, l->seat))
+                return TT_STEP_DECIDE;
+        }
+        break;
+    case YX_BANISH_GRAVEYARD: /* YT-3.1: own GY and the chosen opponent's; up to amount */
+        if (f->started < 2 && (int32_t)f->seats < amount) {
+            f->started = 1;
+            if (open_banish_choice(m, g, l->seat, seats | (1u << l->seat)))
+                return TT_STEP_DECIDE;
+        }
+        break;
+    case YX_BANISH_BATTLERS: { /* D.D. Warrior Lady: that monster, also this card */
+        int other = ygo_battle_opponent(g, c);
+        if (monster_on_field(m, g, other, 0))
+            ygo_banish(m, g, (unsigned)other);
+        if (monster_on_field(m, g, (int)c, 0))
+            ygo_banish(m, g, c);
+        break;
+    }
+    case YX_NO_BATTLE_DAMAGE: /* Kuriboh */
+        if (g->bat.stage != BS_NONE)
+            g->bat.nodmg |= (uint8_t)(1u << l->seat);
+        break;
+    case YX_GAIN_BATTLER_ATK: { /* Honest: until the end of the turn */
+        int own = own_battler(m, g, l->seat, c);
+        int other = own >= 0 ? ygo_battle_opponent(g, (unsigned)own) : -1;
+        if (own >= 0 && monster_on_field(m, g, other, 0)) {
+            g->atk_turn[own] += ygo_atk(m, (unsigned)other);
+            ygo_emit(m, YE_ATK, l->seat, own, ygo_atk(m, (unsigned)own), 0);
+        }
+        break;
+    }
+    case YX_ATK_UP: /* Lily: this damage calculation only; Rush Recklessly: the turn */
+        if (monster_on_field(m, g, l->target, 1)) {
+            if (ygo_field(m, c, YF_UNTIL) == YU_DAMAGE_CALC)
+                g->atk_calc[l->target] += amount;
+            else
+                g->atk_turn[l->target] += amount;
+            ygo_emit(m, YE_ATK, l->seat, l->target, ygo_atk(m, (unsigned)l->target), 0);
+        }
+        break;
+    case YX_HALVE_ATK: /* Shrink */
+        if (monster_on_field(m, g, l->target, 1)) {
+            g->flags[l->target] |= YGO_HALVED;
+            ygo_emit(m, YE_ATK, l->seat, l->target, ygo_atk(m, (unsigned)l->target), 0);
+        }
+        break;
+    case YX_EQUIP: { /* stays on the field equipped; modifiers.c sends it when it leaves */
+        int i = ygo_equip_index(g, c);
+        if (i >= 0 && monster_on_field(m, g, l->target, 1)) {
+            g->equip_target[i] = l->target;
+            l->stays = 1;
+            ygo_emit(m, YE_EQUIP, l->seat, (int)c, 0, l->target);
+        }
+        break;
+    }
+    case YX_DECLARE_DISCARD: { /* Mind Crush (YT-3.1: the chosen opponent's hand) */
+        int found = 0;
+        for (unsigned s = 0; s < tt_match_rules(m)->seats && l->declared >= 0; s++) {
+            unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
+            for (unsigned i = tt_zone_count(m, hand); (seats >> s & 1) && i-- > 0;) {
+                unsigned h = tt_zone_card(m, hand, i);
+                if (tt_card_id(m, h) == tt_card_id(m, (unsigned)l->declared)) {
+                    tt_card_send(m, h, g->z_graveyard, -1, TT_TOP);
+                    ygo_emit(m, YE_DISCARD, s, (int)h, 0, 0);
+                    found = 1;
+                }
+            }
+        }
+        unsigned own = tt_zone_instance(m, g->z_hand, l->seat, -1);
+        if (!found && tt_zone_count(m, own)) { /* else the activator discards at random */
+            unsigned h = tt_zone_card(m, own, tt_rng_match_below(m, tt_zone_count(m, own)));
+            tt_card_send(m, h, g->z_graveyard, -1, TT_TOP);
+            ygo_emit(m, YE_DISCARD, l->seat, (int)h, 0, 0);
+        }
+        break;
+    }
+    case YX_DESTROY_ATK_AT_LEAST: /* Crush Card Virus: the chosen opponent's hand and field */
+        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+            unsigned zs[2] = {tt_zone_instance(m, g->z_monster, s, -1),
+                              tt_zone_instance(m, g->z_hand, s, -1)};
+            for (unsigned k = 0; k < 2 && (seats >> s & 1); k++)
+                for (unsigned i = tt_zone_count(m, zs[k]); i-- > 0;) {
+                    unsigned x = tt_zone_card(m, zs[k], i);
+                    if (ygo_is_monster(m, x) && ygo_atk(m, x) >= amount)
+                        ygo_destroy(m, g, x);
+                }
+        }
+        break;
+    case YX_NO_DAMAGE: { /* "until the end of the next turn": this turn and the next count */
+        tt_lasting la = {YL_NO_DAMAGE,    (int16_t)c, l->seat,       TT_REL_ANY,
+                         (uint8_t)amount, 1,          (int32_t)seats};
+        tt_lasting_add(m, &la);
+        break;
+    }
+    case YX_DAMAGE_PER_EXTRA: /* Memory Crusher: the opponent it hit (YT-3.1) */
+        for (int s; g->z_extra != 0xff && (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
+            ygo_damage(m, (unsigned)s,
+                       amount * (int32_t)tt_zone_count(
+                                    m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
         break;
     case YX_COUNTDOWN_WIN: { /* YT-5.4: an unqualified count counts every player-turn */
         tt_lasting la = {YL_COUNTDOWN, (int16_t)c, l->seat, TT_REL_ANY, (uint8_t)amount, 1, 0};
@@ -255,14 +570,39 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
 {
     unsigned kind;
     ygo_effect_frame *f = tt_frame_top(m, &kind);
-    if (!f || kind != YFR_EFFECT || o->kind != YO_DISCARD)
+    if (!f || kind != YFR_EFFECT)
         return TT_ERR_MISUSE;
-    tt_card_send(m, (unsigned)o->a, g->z_graveyard, -1, TT_TOP);
-    ygo_emit(m, YE_DISCARD, tt_card_owner(m, (unsigned)o->a), o->a, 0, 0);
-    f->seats &= (uint8_t) ~(1u << f->pending);
-    f->pending = 0xff;
-    (void)seat;
-    return TT_OK;
+    unsigned c = (unsigned)o->a;
+    switch (o->kind) {
+    case YO_DISCARD:
+        tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
+        ygo_emit(m, YE_DISCARD, tt_card_owner(m, c), o->a, 0, 0);
+        f->seats &= (uint8_t) ~(1u << f->pending);
+        f->pending = 0xff;
+        return TT_OK;
+    case YO_STOP:
+        f->started = 2;
+        return TT_OK;
+    case YO_PICK:
+        if (o->b) { /* Soul Release: banish it; maybe more */
+            ygo_banish(m, g, c);
+            f->seats++;
+            return TT_OK;
+        } else { /* a Special Summon in face-up Attack Position */
+            unsigned from = tt_card_zone(m, c);
+            int deck = tt_zone_kind_of(m, from) == tt_match_rules(m)->zone_deck;
+            tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
+            tt_card_set_face_down(m, c, 0);
+            g->flags[c] = YGO_SUMMONED;
+            ygo_mods_clear(g, c);
+            ygo_emit(m, YE_SPECIAL, seat, (int)c, 0, 0);
+            if (deck)
+                tt_zone_shuffle(m, from);
+            return TT_OK;
+        }
+    default:
+        return TT_ERR_MISUSE;
+    }
 }
 
 void ygo_lasting_end(tt_match *m, void *gsv, const tt_lasting *l)
@@ -311,6 +651,7 @@ int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat)
 void ygo_check_state(tt_match *m, void *gsv)
 {
     ygo_state *g = gsv;
+    ygo_modifiers_check(m, g);
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {

@@ -32,6 +32,8 @@ static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
             tt_carddb_int(tt_match_carddb(m), tt_card_id(m, c), YF_KIND) == YK_FUSION_MONSTER)
             continue;
         unsigned need = tributes_needed(ygo_level(m, c));
+        if (need && ygo_tribute_reduction(m, g, c)) /* Geartown: 1 fewer for Ancient Gear */
+            need--;
         /* own Tributes free a zone; a teammate's do not */
         unsigned own = tt_zone_count(m, field);
         for (int set = 0; set < 2; set++) {
@@ -105,6 +107,8 @@ int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
         tt_card_set_face_down(m, c, 0);
         g->flags[c] = (uint8_t)((g->flags[c] & ~YGO_DEFENSE) | YGO_CHANGED);
         ygo_emit(m, YE_SUMMON, seat, (int)c, 2, 0);
+        if (ygo_field(m, c, YF_TRIGGER) == YTR_FLIP) /* FLIP: a trigger (YT-5.3) */
+            ygo_trigger_add(g, c, seat);
         return TT_OK;
     case YO_TO_DEFENSE:
     case YO_TO_ATTACK:

@@ -1,6 +1,6 @@
-/* ygo.h: the Yu-Gi-Oh! module's private declarations: card fields, per-match state, options
- * and frames. Card behaviour beyond Normal Monsters (effects, Spells, Traps, chains) is still
- * to come (issue #3). */
+/* ygo.h: the Yu-Gi-Oh! module's private declarations: card fields, resolver primitives and
+ * trigger timings (card effects are data naming them), per-match state, options, events and
+ * frames (summons, activations, chains, effects, Fusion Summons, the Damage Step, triggers). */
 #ifndef TAGTEAM_YGO_H
 #define TAGTEAM_YGO_H
 
@@ -31,10 +31,36 @@ enum {
     YF_EFFECT2,
     YF_WHO2,
     YF_AMOUNT2,
-    YF_WIN_SET,  /* ygo_win_set: a card of a set that wins the duel (YP-9) */
-    YF_TYPES,    /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
-    YF_MATERIALS /* a Fusion Monster's materials by name: "Gaia The Fierce Knight, Curse..." */
+    YF_WIN_SET,   /* ygo_win_set: a card of a set that wins the duel (YP-9) */
+    YF_TYPES,     /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
+    YF_MATERIALS, /* a Fusion Monster's materials by name: "Gaia The Fierce Knight, Curse..." */
+    /* monster effects and their timing (YM-9, YM-10) */
+    YF_TRIGGER,        /* ygo_trigger: when the effect is activated */
+    YF_OPTIONAL,       /* 1: "you can" (an optional trigger, YT-5.3) */
+    YF_SEARCH,         /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
+    YF_FILTER_ATTR,    /* an Attribute the effect looks for (0: any) */
+    YF_MAX_ATK,        /* the most ATK a monster it looks for may have */
+    YF_UNTIL,          /* ygo_until: how long an ATK change lasts */
+    YF_FROM,           /* ygo_from: where a Special Summon takes its monster from */
+    YF_COST_ATTRIBUTE, /* the Attribute of a Tributed cost (Crush Card Virus) */
+    YF_NO_SPECIAL      /* 1: cannot be Special Summoned (Ancient Gear Golem) */
 };
+/* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
+ * chain together in the YT-5.3 order; quick effects are offered in response windows. */
+enum ygo_trigger {
+    YTR_NONE,
+    YTR_FLIP,              /* FLIP: when flipped face-up (Flip Summon, or attacked face-down:
+                              it waits until after damage calculation, YM-9) */
+    YTR_BATTLE_DESTROYED,  /* destroyed by battle and sent to the GY (end of the DS, YM-9) */
+    YTR_AFTER_DAMAGE_CALC, /* after damage calculation, if it battled an opponent's monster */
+    YTR_DIRECT_DAMAGE,     /* it inflicted battle damage by a direct attack */
+    YTR_DESTROYED,         /* this face-up card was destroyed (not sent by rule, YM-6) */
+    YTR_QUICK_DAMAGE_STEP, /* quick effect: start of the DS up to before damage calculation */
+    YTR_QUICK_DAMAGE_CALC, /* quick effect: during damage calculation (YM-9 timing 3) */
+    YTR_BATTLE_DAMAGE      /* it attacked and inflicted battle damage (Airknight Parshath) */
+};
+enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
+enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD };
 enum ygo_win_set { YWS_NONE, YWS_EXODIA };
 #define YGO_EXODIA_PIECES 5
 /* resolver primitives: an unknown name in a card file is a load error with its position */
@@ -45,29 +71,58 @@ enum ygo_primitive {
     YX_DISCARD,
     YX_DAMAGE,
     YX_NEGATE,
-    YX_FLIP_FACE_UP,  /* face-down monsters of `who` become face-up */
-    YX_NO_ATTACKS,    /* `who` cannot declare attacks for `amount` of their turns; the card
-                         stays on the field and is destroyed when the count is done */
-    YX_TAKE_CONTROL,  /* take the target until the end of the turn (YT-3.6) */
-    YX_COUNTDOWN_WIN, /* the activator wins after `amount` turns, counting every turn */
-    YX_BOOST,         /* while face-up on the field: monsters of `types` gain `amount`
-                         ATK and DEF (Field Spells such as Sogen) */
-    YX_FUSION_SUMMON, /* Polymerization: a Fusion Monster from the activator's own Extra
-                         Deck (YT-1.5), its materials from hand or field, the teammate's
-                         monsters with permission (YT-3.5) */
-    YX_NO_TRAPS       /* a monster's continuous effect while face-up on the field: Traps
-                         cannot be activated and Trap effects are negated (Jinzo) */
+    YX_FLIP_FACE_UP,         /* face-down monsters of `who` become face-up */
+    YX_NO_ATTACKS,           /* `who` cannot declare attacks for `amount` of their turns; the card
+                                stays on the field and is destroyed when the count is done */
+    YX_TAKE_CONTROL,         /* take the target until the end of the turn (YT-3.6) */
+    YX_COUNTDOWN_WIN,        /* the activator wins after `amount` turns, counting every turn */
+    YX_BOOST,                /* while face-up on the field: monsters of `types` gain `amount`
+                                ATK and DEF (Field Spells such as Sogen) */
+    YX_FUSION_SUMMON,        /* Polymerization: a Fusion Monster from the activator's own Extra
+                                Deck (YT-1.5), its materials from hand or field, the teammate's
+                                monsters with permission (YT-3.5) */
+    YX_NO_TRAPS,             /* a monster's continuous effect while face-up on the field: Traps
+                                cannot be activated and Trap effects are negated (Jinzo) */
+    YX_SPECIAL_SUMMON,       /* Special Summon one monster of the activator's own (YT-1.3) from
+                                `from`, matching `search`/`filter_attribute`/`max_atk`, in Attack
+                                Position (Giant Rat, Gravekeeper's Spy, Geartown) */
+    YX_BANISH_BATTLERS,      /* banish the opponent's monster this card battles, and this card */
+    YX_NO_BATTLE_DAMAGE,     /* the activator takes no battle damage from this battle (Kuriboh) */
+    YX_GAIN_BATTLER_ATK,     /* the activator's battling monster of `filter_attribute` gains the
+                                ATK of the monster it battles until the end of the turn (Honest) */
+    YX_ATK_UP,               /* the target gains `amount` ATK `until` (Lily, Rush Recklessly) */
+    YX_HALVE_ATK,            /* the target's original ATK is halved until the end of the turn */
+    YX_EQUIP,                /* an Equip Spell: the target gains `amount` ATK while equipped */
+    YX_BATTLE_BOOST,         /* a Continuous Spell: the controller's monsters gain `amount` ATK
+                                during the controller's Battle Phase (Banner of Courage) */
+    YX_DECLARE_DISCARD,      /* Mind Crush: the declared name leaves the chosen opponent's hand,
+                                else the activator discards one card at random */
+    YX_DESTROY_ATK_AT_LEAST, /* destroy the monsters with `amount` or more ATK in the hand
+                                and on the field of `who` (Crush Card Virus) */
+    YX_BANISH_GRAVEYARD,     /* banish up to `amount` cards from the activator's and the chosen
+                                opponent's Graveyards (Soul Release, YT-3.1) */
+    YX_TRIBUTE_LESS,         /* a Field Spell: monsters matching `search` need 1 fewer Tribute */
+    YX_ATTACK_LOCK,          /* while this card attacks, its opponents cannot activate Spells or
+                                Traps until the end of the Damage Step (Ancient Gear) */
+    YX_DAMAGE_PER_EXTRA,     /* `amount` damage to the chosen opponent for each card in their
+                                Extra Deck (Memory Crusher) */
+    YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
+                                (Ancient Gear Golem) */
+    YX_NO_DAMAGE /* `who` take no damage until the end of the `amount`th turn, counting this
+                    one and every player-turn (YT-5.4; Crush Card Virus) */
 };
 /* lasting effects (core tt_lasting.kind) */
-enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN };
-enum ygo_cost { YC_NONE, YC_DISCARD, YC_PAY_LP, YC_PAY_HALF_LP };
+enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
+enum ygo_cost { YC_NONE, YC_DISCARD, YC_PAY_LP, YC_PAY_HALF_LP, YC_DISCARD_SELF, YC_TRIBUTE };
 enum ygo_targets {
     YTG_NONE,
-    YTG_ALL_MONSTERS,       /* every monster of the seats in `who` */
-    YTG_FACE_UP_MONSTERS,   /* every face-up monster of the seats in `who` */
-    YTG_ONE_SPELL_TRAP,     /* one Spell/Trap on the field of the seats in `who`, chosen */
-    YTG_CHAIN_LINK,         /* the activation this card responds to */
-    YTG_ONE_FACE_UP_MONSTER /* one face-up monster of the seats in `who`, chosen */
+    YTG_ALL_MONSTERS,        /* every monster of the seats in `who` */
+    YTG_FACE_UP_MONSTERS,    /* every face-up monster of the seats in `who` */
+    YTG_ONE_SPELL_TRAP,      /* one Spell/Trap on the field of the seats in `who`, chosen */
+    YTG_CHAIN_LINK,          /* the activation this card responds to */
+    YTG_ONE_FACE_UP_MONSTER, /* one face-up monster of the seats in `who`, chosen */
+    YTG_ONE_MONSTER,         /* one monster (face-up or not) of the seats in `who`, chosen */
+    YTG_SELF                 /* this card */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -104,7 +159,8 @@ enum {
     YR_NO_TARGET,
     YR_CANNOT_PAY,
     YR_NO_ATTACKS,
-    YR_TRAPS_LOCKED
+    YR_TRAPS_LOCKED,
+    YR_ATTACK_LOCK
 };
 
 /* option kinds */
@@ -130,7 +186,12 @@ enum {
     YO_FUSE,           /* a = the Fusion Monster to summon */
     YO_MATERIAL,       /* a = a card used as Fusion Material */
     YO_ALLOW_MATERIAL, /* teammate allows a (YT-3.5) */
-    YO_REFUSE_MATERIAL
+    YO_REFUSE_MATERIAL,
+    YO_TRIGGER,    /* activate the optional trigger of a */
+    YO_NO_TRIGGER, /* do not activate it */
+    YO_PICK,       /* a = a card an effect takes (Special Summon, banish) */
+    YO_STOP,       /* take no more cards (up to N) */
+    YO_DECLARE     /* a = a card whose name is declared (Mind Crush) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -141,19 +202,32 @@ enum {
     YE_TRIBUTED,  /* card tributed */
     YE_POSITION,  /* card changes position (a = 1 defense) */
     YE_DISCARD,
-    YE_ACTIVATE,  /* card activated as chain link a */
-    YE_RESOLVE,   /* chain link a (card) resolves; b = 1 when negated */
-    YE_SET_CARD,  /* a Spell/Trap is Set */
-    YE_NEGATED,   /* card's activation is negated */
-    YE_PAY,       /* seat pays a LP (cost) */
-    YE_CARD_WIN,  /* seat's team wins by card's own text (YP-9) */
-    YE_FIELD_SENT /* a Field Spell is sent to the Graveyard by rule for a new one (YM-6) */
+    YE_ACTIVATE,   /* card activated as chain link a */
+    YE_RESOLVE,    /* chain link a (card) resolves; b = 1 when negated */
+    YE_SET_CARD,   /* a Spell/Trap is Set */
+    YE_NEGATED,    /* card's activation is negated */
+    YE_PAY,        /* seat pays a LP (cost) */
+    YE_CARD_WIN,   /* seat's team wins by card's own text (YP-9) */
+    YE_FIELD_SENT, /* a Field Spell is sent to the Graveyard by rule for a new one (YM-6) */
+    YE_SPECIAL,    /* card is Special Summoned */
+    YE_BANISHED,   /* card is banished */
+    YE_ATK,        /* card's ATK becomes a */
+    YE_NO_DAMAGE,  /* seat takes no battle damage from this battle */
+    YE_DECLARE,    /* seat declares card's name */
+    YE_EQUIP,      /* card is equipped to b */
+    YE_UNEQUIPPED  /* card (an Equip Spell) is sent to the GY: its monster left the field */
 };
 
-#define YGO_DEFENSE  1u /* in Defense Position */
-#define YGO_SUMMONED 2u /* summoned or flipped this turn: no position change */
-#define YGO_ATTACKED 4u /* declared an attack this turn */
-#define YGO_CHANGED  8u /* position changed this turn */
+#define YGO_DEFENSE  1u  /* in Defense Position */
+#define YGO_SUMMONED 2u  /* summoned or flipped this turn: no position change */
+#define YGO_ATTACKED 4u  /* declared an attack this turn */
+#define YGO_CHANGED  8u  /* position changed this turn */
+#define YGO_USED     16u /* its quick effect was used in this damage calculation (Lily) */
+#define YGO_FLIPPED  32u /* flipped face-up by an attack: its FLIP effect waits (YM-9) */
+#define YGO_BATTLE_DESTROYED                                                                       \
+    64u                 /* destroyed by battle, still on the field until the end of                \
+                           the Damage Step (YM-9) */
+#define YGO_HALVED 128u /* original ATK halved until the end of the turn (Shrink) */
 
 typedef struct ygo_tribute_frame {
     uint16_t card; /* the monster to summon */
@@ -172,6 +246,8 @@ typedef struct ygo_activation_frame {
     int16_t target;   /* the card targeted, or -1 */
     uint8_t opponent; /* the one opponent chosen (YT-3.1), or 0xff */
     uint8_t paid;     /* cards discarded for the cost so far */
+    uint8_t trigger;  /* a trigger put on the chain by the trigger list (no window yet) */
+    int16_t declared; /* a card whose name is declared (Mind Crush), or -1 */
 } ygo_activation_frame;
 
 /* The chain in progress: a response window (YT-5.2), then resolution last-in first-out. */
@@ -197,7 +273,38 @@ typedef struct ygo_fusion_frame {
     uint8_t picked, asked, refused;
     uint16_t mats[3];
 } ygo_fusion_frame;
-enum { YFR_TRIBUTE = 1, YFR_ACTIVATION, YFR_CHAIN, YFR_EFFECT, YFR_FUSION };
+/* The Damage Step of one attack (its progress is in ygo_state.bat). */
+typedef struct ygo_battle_frame {
+    uint8_t unused;
+} ygo_battle_frame;
+/* The waiting triggers (ygo_state.pend) going on a chain (YT-5.3). */
+typedef struct ygo_trigger_frame {
+    uint8_t next;  /* the next trigger to put on */
+    uint8_t asked; /* the optional trigger `next` was offered */
+    uint8_t base;  /* chain length before the triggers */
+} ygo_trigger_frame;
+enum {
+    YFR_TRIBUTE = 1,
+    YFR_ACTIVATION,
+    YFR_CHAIN,
+    YFR_EFFECT,
+    YFR_FUSION,
+    YFR_BATTLE,
+    YFR_TRIGGERS
+};
+/* the stages of the Damage Step (YM-9) */
+enum {
+    BS_NONE,
+    BS_START_OPEN, /* start of the DS and before damage calculation: ATK modifiers, Honest */
+    BS_START_ASK,
+    BS_CALC_OPEN, /* the face-down target is flipped; "during damage calculation": Kuriboh */
+    BS_CALC_ASK,
+    BS_CALC,  /* damage calculation */
+    BS_AFTER, /* after damage calculation: FLIP, D.D. Warrior Lady, Memory Crusher */
+    BS_END,   /* end of the DS: destroyed monsters go to the GY; Giant Rat */
+    BS_DONE
+};
+#define YGO_MAX_PEND      8
 #define YGO_MAX_MATERIALS 3
 
 #define YGO_MAX_CHAIN 16
@@ -208,16 +315,28 @@ typedef struct ygo_link {
     int16_t target;   /* the card targeted, or -1 */
     uint8_t negated;
     uint8_t speed;
-    uint8_t stays; /* the card stays on the field after resolving (Swords) */
+    uint8_t stays;    /* the card stays on the field after resolving (Swords) */
+    uint8_t trigger;  /* a triggered effect (a Spell's trigger resolves its effect2) */
+    int16_t declared; /* the card whose name was declared, or -1 */
 } ygo_link;
+typedef struct ygo_battle {
+    int16_t attacker; /* -1 when no attack is being resolved */
+    int16_t target;   /* -1: a direct attack */
+    uint8_t seat;     /* the attacking seat */
+    uint8_t defender; /* the seat attacked (the target's controller, or the one attacked) */
+    uint8_t stage;    /* BS_* */
+    uint8_t nodmg;    /* seats that take no battle damage from this battle (Kuriboh) */
+    int32_t dealt;    /* battle damage the attack inflicted */
+} ygo_battle;
 
 typedef struct ygo_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_hand, z_monster, z_graveyard;
     uint8_t z_spell_trap;
-    uint8_t z_field; /* 0xff when the ruleset has no field zone */
-    uint8_t z_extra; /* 0xff when the ruleset has no extra zone */
-    uint8_t nboost;  /* cards with a boost (Field Spells), their Type masks */
+    uint8_t z_field;    /* 0xff when the ruleset has no field zone */
+    uint8_t z_extra;    /* 0xff when the ruleset has no extra zone */
+    uint8_t z_banished; /* 0xff when the ruleset has no banished zone */
+    uint8_t nboost;     /* cards with a boost (Field Spells), their Type masks */
     uint16_t boost_card[16];
     uint32_t boost_mask[16];
     uint8_t nlocks; /* monsters whose face-up presence forbids Traps (Jinzo) */
@@ -234,6 +353,18 @@ typedef struct ygo_state {
     ygo_link chain[YGO_MAX_CHAIN];
     uint8_t flags[TT_MAX_CARDS];
     uint16_t set_turn[TT_MAX_CARDS]; /* turn a Spell/Trap was Set (a Trap waits a turn) */
+    uint8_t cur_phase;               /* the phase being played (YP_*) */
+    ygo_battle bat;                  /* the attack in its Damage Step */
+    uint8_t npend;                   /* triggers waiting to go on a chain (YT-5.3) */
+    uint16_t pend[YGO_MAX_PEND];
+    uint8_t pend_seat[YGO_MAX_PEND];
+    uint8_t nsearch; /* name parts effects look for, and which cards match (bit i) */
+    uint8_t search_bits[TT_MAX_CARDS];
+    uint8_t nequip; /* Equip Spells in the match and what each is equipped to (-1: none) */
+    uint16_t equip_card[16];
+    int16_t equip_target[16];
+    int32_t atk_turn[TT_MAX_CARDS]; /* ATK gained until the end of the turn */
+    int32_t atk_calc[TT_MAX_CARDS]; /* ATK gained during this damage calculation only */
 } ygo_state;
 
 /* summon.c */
@@ -243,6 +374,7 @@ tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f);
 int ygo_apply_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* chain.c: Spells, Traps and chains (YB Spell Speeds, YT-5.1, YT-5.2, YP-10) */
 void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat);
+void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window);
 int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *f);
@@ -252,9 +384,16 @@ int ygo_is_spell_trap(const tt_match *m, unsigned card);
 unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
 /* effects.c: the resolver primitives */
+void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
+/* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus). */
+void ygo_damage(tt_match *m, unsigned seat, int32_t amount);
+/* The Field Spells controlled by the seats in mask (a global field zone counted once). */
+unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
+                          uint16_t out[TT_MAX_SEATS]);
 tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+int ygo_is_opponent(const tt_match *m, unsigned seat, unsigned other);
 /* The seats a `who` word may reach for seat before any opponent is chosen. */
 unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who);
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card);
@@ -271,7 +410,27 @@ const char *ygo_setup_card(tt_match *m, void *gs, unsigned card, const char *key
 int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat);
 /* Whether a face-up Jinzo-like monster is on the field: no Trap activations or effects. */
 int ygo_traps_locked(const tt_match *m, const ygo_state *g);
+/* triggers.c (YT-5.3): waiting triggers, put on a chain together */
+void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat);
+/* Pushes the trigger frame when triggers wait; 1 if it did. */
+int ygo_triggers_flush(tt_match *m, ygo_state *g);
+tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f);
+int ygo_apply_trigger(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* Whether a monster's quick effect may be activated by seat now (Damage Step timings). */
+int ygo_quick_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+/* modifiers.c: ATK changes (until the end of the turn or of damage calculation), Equip and
+ * Continuous Spells, Tribute reductions, the search masks */
+int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card);
+void ygo_mods_clear(ygo_state *g, unsigned card);
+void ygo_modifiers_setup(tt_match *m, ygo_state *g);
+void ygo_modifiers_check(tt_match *m, ygo_state *g);
+int ygo_equip_index(const ygo_state *g, unsigned card);
+unsigned ygo_tribute_reduction(const tt_match *m, const ygo_state *g, unsigned card);
+int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card);
 /* battle.c */
+tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f);
+/* The monster on the other side of the battle from card, or -1. */
+int ygo_battle_opponent(const ygo_state *g, unsigned card);
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* yugioh.c */

@@ -21,6 +21,8 @@ static const char *const rule_keys[] = {
     [YR_CANNOT_PAY] = "YB (the cost cannot be paid)",
     [YR_NO_ATTACKS] = "YT-5.4 (a lasting effect forbids attacks, e.g. Swords of Revealing Light)",
     [YR_TRAPS_LOCKED] = "Jinzo (Traps cannot be activated while it is face-up on the field)",
+    [YR_ATTACK_LOCK] =
+        "Ancient Gear (while it attacks, no Spell/Trap until the end of the Damage Step)",
     NULL,
 };
 
@@ -47,8 +49,13 @@ static int32_t at_least_0(int32_t v)
 
 int32_t ygo_atk(const tt_match *m, unsigned card)
 {
+    const ygo_state *g = tt_match_game_state_const(m);
+    int32_t mods = 0;
+    unsigned z = tt_card_zone(m, card);
+    if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster && !tt_card_face_down(m, card))
+        mods = ygo_atk_mods(m, g, card);
     return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK) +
-                      field_boost(m, card));
+                      field_boost(m, card) + mods);
 }
 
 int32_t ygo_def(const tt_match *m, unsigned card)
@@ -160,7 +167,10 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_spell_trap = (uint8_t)spell_trap;
     g->z_field = optional_zone(r, "field");
     g->z_extra = optional_zone(r, "extra");
+    g->z_banished = optional_zone(r, "banished");
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0};
     intern_types(m, g);
+    ygo_modifiers_setup(m, g);
     ygo_fusion_setup(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m) && g->nlocks < 8; c++)
         if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_field(m, c, YF_EFFECT) == YX_NO_TRAPS)
@@ -195,8 +205,15 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
 {
     ygo_state *g = gsv;
     unsigned seat = turn_seat(m);
+    g->cur_phase = (uint8_t)ph;
+    if (ph != YP_DRAW && ygo_triggers_flush(m, g)) /* waiting triggers go on a chain first */
+        return TT_STEP_AGAIN;
     switch (ph) {
     case YP_DRAW:
+        for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* "until the end of turn" */
+            g->atk_turn[c] = 0;
+            g->flags[c] &= (uint8_t)~YGO_HALVED;
+        }
         for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
             unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
             for (unsigned i = 0; i < tt_zone_count(m, z); i++)
@@ -237,6 +254,10 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_effect(m, gsv, frame);
     case YFR_FUSION:
         return ygo_resolve_fusion(m, gsv, frame);
+    case YFR_BATTLE:
+        return ygo_resolve_battle(m, gsv, frame);
+    case YFR_TRIGGERS:
+        return ygo_resolve_triggers(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -249,10 +270,14 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     unsigned frame;
     if (tt_frame_top(m, &frame)) { /* a decision inside an activation or an effect */
         if (frame == YFR_ACTIVATION &&
-            (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT))
+            (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT ||
+             o->kind == YO_TRIBUTE || o->kind == YO_DECLARE))
             return ygo_apply_activation(m, g, seat, o);
-        if (frame == YFR_EFFECT && o->kind == YO_DISCARD)
+        if (frame == YFR_EFFECT &&
+            (o->kind == YO_DISCARD || o->kind == YO_PICK || o->kind == YO_STOP))
             return ygo_apply_effect(m, g, seat, o);
+        if (frame == YFR_TRIGGERS)
+            return ygo_apply_trigger(m, g, seat, o);
         if (frame == YFR_FUSION)
             return ygo_apply_fusion(m, g, seat, o);
     }
@@ -277,6 +302,25 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     default:
         return ygo_apply_main(m, g, seat, o);
     }
+}
+
+/* What a monster's activated effect does, for its label ("no battle damage"). */
+static const char *effect_phrase(const tt_match *m, unsigned card)
+{
+    static const char *const phrase[] = {
+        [YX_DESTROY] = "destroy",
+        [YX_DRAW] = "draw",
+        [YX_SPECIAL_SUMMON] = "Special Summon",
+        [YX_BANISH_BATTLERS] = "banish both battling monsters",
+        [YX_NO_BATTLE_DAMAGE] = "no battle damage",
+        [YX_GAIN_BATTLER_ATK] = "gain the ATK of the monster it battles",
+        [YX_ATK_UP] = "gain ATK",
+        [YX_DAMAGE_PER_EXTRA] = "damage per card in the Extra Deck",
+    };
+    unsigned e = (unsigned)ygo_field(m, card, YF_EFFECT);
+    if (ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
+        e = (unsigned)ygo_field(m, card, YF_EFFECT2); /* a Spell's trigger */
+    return e < sizeof phrase / sizeof phrase[0] && phrase[e] ? phrase[e] : "its effect";
 }
 
 static int label(const tt_match *m, const void *gsv, const tt_option *o, char *buf, size_t size)
@@ -325,6 +369,14 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             tt_seat_name(r, (unsigned)o->b, seat));
         return snprintf(buf, size, "discard %s", a);
     case YO_ACTIVATE:
+        if (!ygo_is_spell_trap(m, (unsigned)o->a))
+            return snprintf(buf, size, "%s %s from the %s (%s)", /* a monster's quick effect */
+                            ((const ygo_state *)gsv)->nchain ? "chain" : "activate", a,
+                            tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
+                                    ((const ygo_state *)gsv)->z_hand
+                                ? "hand"
+                                : "field",
+                            effect_phrase(m, (unsigned)o->a));
         return snprintf(buf, size, "%s %s%s",
                         ((const ygo_state *)gsv)->nchain ? "chain" : "activate",
                         tt_card_face_down(m, (unsigned)o->a) ? "Set " : "", a);
@@ -346,6 +398,27 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "refuse %s as Fusion Material", a);
     case YO_OPPONENT: /* YT-3.1 */
         return snprintf(buf, size, "apply %s to %s", a, tt_seat_name(r, (unsigned)o->b, seat));
+    case YO_TRIGGER:
+        return snprintf(buf, size, "activate the effect of %s (%s)", a,
+                        effect_phrase(m, (unsigned)o->a));
+    case YO_NO_TRIGGER:
+        return snprintf(buf, size, "decline the effect of %s", a);
+    case YO_PICK:
+        if (o->b)
+            return snprintf(buf, size, "banish %s from %s's Graveyard", a,
+                            tt_seat_name(r, tt_card_owner(m, (unsigned)o->a), seat));
+        return snprintf(buf, size, "Special Summon %s from the %s", a,
+                        tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
+                                tt_match_rules(m)->zone_deck
+                            ? "Deck"
+                        : tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
+                                ((const ygo_state *)gsv)->z_hand
+                            ? "hand"
+                            : "Graveyard");
+    case YO_STOP:
+        return snprintf(buf, size, "banish no more");
+    case YO_DECLARE:
+        return snprintf(buf, size, "declare %s", a);
     default:
         return snprintf(buf, size, "?");
     }
@@ -404,6 +477,24 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_PAY:
         return snprintf(buf, size, "%s pays %d LP for %s", seat, ev->a, card);
+    case YE_SPECIAL:
+        return snprintf(buf, size, "%s Special Summons %s", seat, card);
+    case YE_BANISHED:
+        return snprintf(buf, size, "%s is banished", card);
+    case YE_ATK:
+        return snprintf(buf, size, "%s now has %d ATK", card, ev->a);
+    case YE_NO_DAMAGE:
+        if (ev->b)
+            return snprintf(buf, size, "%s takes no damage (%d prevented by %s)", seat, ev->a,
+                            card);
+        return snprintf(buf, size, "%s takes no battle damage (%d prevented)", seat, ev->a);
+    case YE_DECLARE:
+        return snprintf(buf, size, "%s declares %s", seat, card);
+    case YE_EQUIP:
+        return snprintf(buf, size, "%s is equipped to %s", card, ygo_name(m, (unsigned)ev->b));
+    case YE_UNEQUIPPED:
+        return snprintf(buf, size, "%s is sent to %s's Graveyard (its monster left the field)",
+                        card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }

@@ -100,7 +100,7 @@ t 0 "a stdio seat answering 0 at every decision plays a whole Team Duel" \
 has "a stdio seat is shown its options and what it sees" '"decide":{"seat":"1A","turn":2' \
     sh -c "yes 0 | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
 has "a choice the rules refuse is answered with the rule key, and the seat asked again" \
-    '"refused":{"reason":"option 99 is not offered (9 options)","rule":"decision"}' \
+    '"refused":{"reason":"option 99 is not offered ([0-9]* options)","rule":"decision"}' \
     sh -c "printf '99\n{\"concede\": true}\n' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
 t 0 "a stdio seat may concede (YP-11)" \
     sh -c "printf '{\"concede\": true}\n' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"

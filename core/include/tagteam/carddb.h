@@ -9,7 +9,8 @@
 #include "error.h"
 #include "ruleset.h"
 
-#define TT_MAX_FIELDS 24
+/* The most fields one card may have (a module's card_fields table, its NULL key excluded). */
+#define TT_MAX_FIELDS 48
 
 typedef struct tt_carddb tt_carddb;
 typedef enum tt_field_type {

@@ -52,6 +52,7 @@ Test(lasting_cards, yt_5_4_swords_stops_team_2_on_turns_2_4_6_and_ends_after_tur
     to_turn(8);
     take("2B", "go to the Battle Phase");
     take("2B", "attack 1A directly with Battle Ox");
+    decide_seat(); /* the Damage Step runs to the next decision (YM-9) */
     cr_assert_eq(tt_match_life(m, seat("1A")), 8000 - 1700);
 }
 
@@ -85,6 +86,7 @@ Test(lasting_cards, yt_3_6_brain_control_takes_a_monster_that_stays_owned_and_co
     cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 800, "800 LP from team 2's total");
     take("2B", "go to the Battle Phase");
     take("2B", "attack 1B directly with Dark Magician");
+    decide_seat(); /* the Damage Step runs to the next decision (YM-9) */
     cr_assert_eq(tt_match_life(m, seat("1A")), 8000 - 2500);
     take("2B", "end the Battle Phase");
     to_turn(9);

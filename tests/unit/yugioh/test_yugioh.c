@@ -49,6 +49,7 @@ Test(yugioh, yt_4_2_no_direct_attack_while_either_opponent_controls_a_monster)
     refused("1A", "attack 2B directly with Elemental HERO Sparkman", "YT-4.2");
     /* a monster must be attacked first: the one of 2B, across the whole opposing side */
     take("1A", "attack Dark Magician of 2B with Elemental HERO Sparkman");
+    decide_seat(); /* the Damage Step runs to the next decision (YM-9) */
     cr_assert_eq(tt_card_zone(m, dm), zone("monster", "2B"));
     cr_assert_eq(tt_match_life(m, seat("1B")), 8000 - 900);
 }
@@ -60,6 +61,7 @@ Test(yugioh, yt_4_2_a_direct_attack_is_allowed_when_no_opponent_controls_a_monst
     place("Elemental HERO Sparkman", "1A", "monster", "1A");
     take("1A", "go to the Battle Phase");
     take("1A", "attack 2B directly with Elemental HERO Sparkman");
+    decide_seat(); /* the Damage Step runs to the next decision (YM-9) */
     cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 1600);
 }
 
@@ -79,6 +81,7 @@ Test(yugioh, yt_1_4_battle_damage_lowers_the_shared_team_life_points)
     place("Elemental HERO Sparkman", "1A", "monster", "1A");
     take("1A", "go to the Battle Phase");
     take("1A", "attack 2A directly with Elemental HERO Sparkman");
+    decide_seat(); /* the Damage Step runs to the next decision (YM-9) */
     cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 1600);
     cr_assert_eq(tt_match_life(m, seat("2B")), 8000 - 1600, "YT-1.4: one total per team");
     cr_assert_eq(tt_match_life(m, seat("1A")), 8000);
@@ -95,6 +98,7 @@ Test(yugioh, yt_3_6_a_destroyed_monster_goes_to_its_owners_graveyard)
     cr_assert_eq(tt_card_owner(m, cg), seat("2A"));
     take("1A", "go to the Battle Phase");
     take("1A", "attack Celtic Guardian of 2B with Blue-Eyes White Dragon");
+    decide_seat(); /* the Damage Step runs to the next decision (YM-9) */
     cr_assert_eq(tt_card_zone(m, cg), zone("graveyard", "2A"), "YT-3.6: owner's Graveyard");
     cr_assert_eq(tt_match_life(m, seat("2B")), 8000 - 1600);
 }
@@ -107,6 +111,7 @@ Test(yugioh, yb_a_stronger_attacker_destroys_an_attack_position_monster_and_deal
     unsigned d = place("Celtic Guardian", "2A", "monster", "2A");
     take("1A", "go to the Battle Phase");
     take("1A", "attack Celtic Guardian of 2A with Battle Ox");
+    decide_seat(); /* the Damage Step runs to the next decision (YM-9) */
     cr_assert_eq(tt_card_zone(m, a), zone("monster", "1A"));
     cr_assert_eq(tt_card_zone(m, d), zone("graveyard", "2A"));
     cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - (1700 - 1400));
@@ -123,6 +128,7 @@ Test(yugioh, yb_attacking_a_stronger_set_monster_flips_it_and_hurts_the_attacker
     unsigned ox = place("Battle Ox", "1A", "monster", "1A");
     take("1A", "go to the Battle Phase");
     take("1A", "attack a face-down monster of 2A with Battle Ox");
+    decide_seat(); /* the Damage Step runs to the next decision (YM-9) */
     cr_assert(!tt_card_face_down(m, elf), "the attacked Set monster is flipped face-up");
     cr_assert_eq(tt_card_zone(m, elf), zone("monster", "2A"), "DEF 2000 > ATK 1700");
     cr_assert_eq(tt_card_zone(m, ox), zone("monster", "1A"));

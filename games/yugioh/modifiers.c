@@ -1,0 +1,127 @@
+/* modifiers.c: what changes a monster's ATK besides Field Spells: gains until the end of the
+ * turn (Rush Recklessly, Honest) or during one damage calculation (Injection Fairy Lily), a
+ * halved original ATK (Shrink), Equip Spells (Axe of Despair: sent to the Graveyard when the
+ * monster leaves), Continuous Spells (Banner of Courage); Tribute reductions (Geartown); and
+ * the name parts effects look for ("Gravekeeper's"), matched once at setup so that no string
+ * is compared while playing. */
+#include <string.h>
+
+#include "ygo.h"
+
+/* search_bits[c]: bits 0-3 say which name parts card c's name contains; bits 4-7 hold 1 + the
+ * index of the part c's own `search` field names (0: none; 15: a fifth part, which matches
+ * nothing: up to 4 parts per match). */
+void ygo_modifiers_setup(tt_match *m, ygo_state *g)
+{
+    const tt_carddb *db = tt_match_carddb(m);
+    const char *parts[4];
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        const char *s = tt_carddb_text(db, tt_card_id(m, c), YF_SEARCH);
+        unsigned i = 0;
+        while (s[0] && i < g->nsearch && strcmp(parts[i], s))
+            i++;
+        if (s[0] && i == g->nsearch && g->nsearch < 4)
+            parts[g->nsearch++] = s;
+        if (s[0]) /* 15: more parts than fit, it matches nothing */
+            g->search_bits[c] = (uint8_t)((i < g->nsearch ? i + 1 : 15) << 4);
+    }
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        for (unsigned i = 0; i < g->nsearch; i++)
+            if (strstr(ygo_name(m, c), parts[i]))
+                g->search_bits[c] |= (uint8_t)(1u << i);
+        if (ygo_field(m, c, YF_EFFECT) == YX_EQUIP && g->nequip < 16) {
+            g->equip_card[g->nequip] = (uint16_t)c;
+            g->equip_target[g->nequip++] = -1;
+        }
+    }
+}
+
+/* Whether card's name contains the part effect_card looks for (any card when it has none). */
+int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card)
+{
+    unsigned part = g->search_bits[effect_card] >> 4;
+    (void)m;
+    return part == 0 || (part <= 4 && (g->search_bits[card] >> (part - 1) & 1));
+}
+
+int ygo_equip_index(const ygo_state *g, unsigned card)
+{
+    for (unsigned i = 0; i < g->nequip; i++)
+        if (g->equip_card[i] == card)
+            return (int)i;
+    return -1;
+}
+
+static int face_up_in(const tt_match *m, unsigned card, unsigned kind)
+{
+    unsigned z = tt_card_zone(m, card);
+    return z != TT_NOWHERE && tt_zone_kind_of(m, z) == kind && !tt_card_face_down(m, card);
+}
+
+/* What modifiers add to a face-up monster on the field (on top of its original ATK). */
+int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    const tt_carddb *db = tt_match_carddb(m);
+    int32_t add = g->atk_turn[card] + g->atk_calc[card];
+    if (g->flags[card] & YGO_HALVED) /* Shrink: the original ATK is halved */
+        add -= tt_carddb_int(db, tt_card_id(m, card), YF_ATK) / 2;
+    for (unsigned i = 0; i < g->nequip; i++)
+        if (g->equip_target[i] == (int)card && face_up_in(m, g->equip_card[i], g->z_spell_trap))
+            add += tt_carddb_int(db, tt_card_id(m, g->equip_card[i]), YF_AMOUNT);
+    if (g->cur_phase == YP_BATTLE) { /* Banner of Courage: during its controller's BP */
+        unsigned ctl = tt_card_controller(m, card);
+        unsigned z = tt_zone_instance(m, g->z_spell_trap, ctl, -1);
+        if (tt_turn_rel_of(m, ctl) == TT_REL_OWN)
+            for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+                unsigned s = tt_zone_card(m, z, i);
+                if (!tt_card_face_down(m, s) && ygo_field(m, s, YF_EFFECT) == YX_BATTLE_BOOST)
+                    add += ygo_field(m, s, YF_AMOUNT);
+            }
+    }
+    return add;
+}
+
+void ygo_mods_clear(ygo_state *g, unsigned card)
+{
+    g->atk_turn[card] = 0;
+    g->atk_calc[card] = 0;
+    g->flags[card] &= (uint8_t)~YGO_HALVED;
+}
+
+/* State checks after every step: an Equip Spell whose monster left the field (or turned
+ * face-down) is sent to its owner's Graveyard; one that left the field equips nothing. */
+void ygo_modifiers_check(tt_match *m, ygo_state *g)
+{
+    for (unsigned i = 0; i < g->nequip; i++) {
+        unsigned e = g->equip_card[i];
+        if (g->equip_target[i] < 0)
+            continue;
+        if (!face_up_in(m, e, g->z_spell_trap)) {
+            g->equip_target[i] = -1;
+            continue;
+        }
+        if (!face_up_in(m, (unsigned)g->equip_target[i], g->z_monster)) {
+            g->equip_target[i] = -1;
+            ygo_emit(m, YE_UNEQUIPPED, tt_card_controller(m, e), (int)e, 0, 0);
+            tt_card_send(m, e, g->z_graveyard, -1, TT_TOP); /* its owner's GY (YT-3.6) */
+        }
+    }
+}
+
+/* Geartown: a face-up Field Spell with `tribute_less` lowers the Tributes of the monsters
+ * whose names contain its `search` part, for every player. */
+unsigned ygo_tribute_reduction(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    if (g->z_field == 0xff)
+        return 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_field, s, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+            unsigned f = tt_zone_card(m, z, i);
+            if (!tt_card_face_down(m, f) && ygo_field(m, f, YF_EFFECT) == YX_TRIBUTE_LESS &&
+                ygo_search_match(m, g, f, card))
+                return 1;
+        }
+    }
+    return 0;
+}
