@@ -122,6 +122,12 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
 
 /* Whether seat may activate card now, and if not, the rule key index that says why (or -1
  * when the card is simply not usable here, with nothing to explain). */
+/* Whether card may ever be activated (found at setup): response windows skip the rest. */
+static inline int activatable(const ygo_state *g, unsigned card)
+{
+    return g->activatable[card >> 3] >> (card & 7) & 1;
+}
+
 static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
                               int in_window)
 {
@@ -188,6 +194,8 @@ void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int 
     for (unsigned z = 0; z < 3; z++) {
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);
+            if (!activatable(g, c))
+                continue;
             int why = activation_refusal(m, g, seat, c, in_window);
             tt_option o = {YO_ACTIVATE, (int16_t)c, 0, 0};
             if (why == TT_MAX_CARDS)
@@ -222,9 +230,11 @@ int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
                          tt_zone_instance(m, g->z_spell_trap, seat, -1),
                          tt_zone_instance(m, g->z_monster, seat, -1)};
     for (unsigned z = 0; z < 3; z++)
-        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++)
-            if (can_activate(m, g, seat, tt_zone_card(m, zones[z], i), 1))
+        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
+            unsigned c = tt_zone_card(m, zones[z], i);
+            if (activatable(g, c) && can_activate(m, g, seat, c, 1))
                 return 1;
+        }
     return 0;
 }
 

@@ -346,6 +346,9 @@ typedef struct ygo_state {
     uint8_t fusion_nmats[16];
     uint32_t fusion_mats[16][YGO_MAX_MATERIALS];
     uint8_t type_of[TT_MAX_CARDS]; /* each monster's Type, interned at setup (< 32) */
+    /* cards that may ever be activated (a Spell/Trap with an effect, a monster with a quick
+     * effect), found once at setup so response windows skip the rest at once */
+    uint8_t activatable[TT_MAX_CARDS / 8];
     uint8_t main_done;             /* the current Main Phase is over */
     uint8_t nchain;
     uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */

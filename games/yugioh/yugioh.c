@@ -170,6 +170,12 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_banished = optional_zone(r, "banished");
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0};
     intern_types(m, g);
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
+        int quick = trig == YTR_QUICK_DAMAGE_STEP || trig == YTR_QUICK_DAMAGE_CALC;
+        if (kind < YK_NORMAL_SPELL ? quick : ygo_field(m, c, YF_EFFECT) != YX_NONE)
+            g->activatable[c >> 3] |= (uint8_t)(1u << (c & 7));
+    }
     ygo_modifiers_setup(m, g);
     ygo_fusion_setup(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m) && g->nlocks < 8; c++)
