@@ -1083,12 +1083,13 @@ Test(ptcg, pb_double_colorless_energy_provides_two_colorless_energy)
     to_turn(3);
     unsigned charmeleon = set_active("1A", "Charmeleon");
     bench("1A", "Vulpix");
-    attach("Double Colorless Energy", charmeleon);
+    attach("Fire Energy", charmeleon);
+    attach("Double Colorless Energy", charmeleon); /* attached last: retreat discards it first */
     reopen();
-    take("1A", "Charmeleon: Slash"); /* [C][C] paid by one card */
+    take("1A", "Charmeleon: Slash"); /* [C][C][C]: two of them paid by one card */
     to_turn(5);
     take("1A", "retreat Charmeleon for Vulpix (discard 1 Double Colorless Energy)");
-    cr_assert_eq(energy_on(charmeleon), 0);
+    cr_assert_eq(energy_on(charmeleon), 1, "the Fire Energy stays");
 }
 
 /* 1v1: 1A plays the Magnemite line (deck below), 2A the Water deck; seed 1. */
