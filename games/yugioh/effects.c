@@ -54,6 +54,22 @@ static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int f
     return n;
 }
 
+/* Cards the seats of the mask control in zone kind: a zone shared by the whole duel (the Field
+ * Zone of YT-1.7) holds cards of every side, so its cards count by controller. */
+static unsigned count_controlled(const tt_match *m, unsigned kind, unsigned seats)
+{
+    unsigned n = 0, seen = TT_NOWHERE;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, kind, s, -1);
+        if (!(seats >> s & 1) || z == seen)
+            continue;
+        seen = z;
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            n += seats >> tt_card_controller(m, tt_zone_card(m, z, i)) & 1;
+    }
+    return n;
+}
+
 unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
                           uint16_t out[TT_MAX_SEATS])
 {
@@ -375,7 +391,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         if (ygo_field(m, c, YF_PER) == YPER_OPPONENT_HAND_AND_FIELD) /* YT-3.1: that one */
             times =
                 (int32_t)(count_in(m, g->z_hand, seats, 0) + count_in(m, g->z_monster, seats, 0) +
-                          count_in(m, g->z_spell_trap, seats, 0));
+                          count_in(m, g->z_spell_trap, seats, 0) +
+                          (g->z_field == 0xff ? 0 : count_controlled(m, g->z_field, seats)));
         for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
             ygo_damage(m, (unsigned)s, amount * times);
         break;
