@@ -205,6 +205,14 @@ int tt_ctx_carddb(const tt_carddb **out, tt_ctx *ctx, const char *game, tt_error
     if (!g->card_fields)
         return tt_error__set(err, TT_ERR_UNSUPPORTED, "", 0, 0, "game",
                              "the %s module has no card database", game);
+    unsigned nfields = 0;
+    while (g->card_fields[nfields].key)
+        nfields++;
+    if (nfields > TT_MAX_FIELDS) /* a card keeps TT_MAX_FIELDS values: more would overflow */
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "game",
+                             "the %s module declares %u card fields; the core keeps at most %d "
+                             "(TT_MAX_FIELDS)",
+                             game, nfields, TT_MAX_FIELDS);
     if (!ctx->games_dir)
         return tt_error__set(err, TT_ERR_IO, "", 0, 0, "",
                              "no games directory is configured to find %s cards in", game);

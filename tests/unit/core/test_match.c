@@ -437,3 +437,30 @@ Test(match, decks_are_placed_and_opening_hands_drawn)
     }
     tt_test_close(&f);
 }
+
+/* A module whose card table outgrows what the core keeps for a card is refused, not let
+ * write past the card's arrays. */
+Test(match, a_module_with_more_card_fields_than_the_core_keeps_is_refused)
+{
+    static tt_field fields[TT_MAX_FIELDS + 2];
+    static char keys[TT_MAX_FIELDS + 1][8];
+    for (unsigned i = 0; i <= TT_MAX_FIELDS; i++) {
+        snprintf(keys[i], sizeof keys[i], "f%u", i);
+        fields[i] = (tt_field){keys[i], TT_FIELD_INT, 0, 0, 9, 0, NULL};
+    }
+    static tt_game big;
+    big = toy_game;
+    big.name = "big";
+    big.card_fields = fields;
+    const tt_game *games[] = {&big, NULL};
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_ctx *ctx;
+    tt_error err;
+    const tt_carddb *db;
+    o.games = games;
+    o.games_dir = TT_TEST_SRCDIR "/games";
+    cr_assert_eq(tt_ctx_new(&ctx, &o, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_ctx_carddb(&db, ctx, "big", &err), TT_ERR_MISUSE);
+    cr_assert(strstr(err.msg, "TT_MAX_FIELDS"), "%s", err.msg);
+    tt_ctx_free(ctx);
+}
