@@ -25,6 +25,7 @@ struct tt_scenario {
 /* One run of a scenario under one of its rulesets. */
 typedef struct tt_scenario_runner {
     tt_scenario *sc;
+    const tt_ruleset *rs;
     const tt_rules *r;
     const tt_carddb *db;
     tt_match *m;

@@ -439,6 +439,7 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     if ((rc =
              tt_ruleset__load_variant(&rs, sc->ctx, sc->file, sc->rulesets[i], sc->overrides, err)))
         return rc;
+    x.rs = rs;
     x.r = tt_ruleset_rules(rs);
     if ((rc = tt_ctx_carddb(&x.db, sc->ctx, x.r->game, err)))
         goto done;

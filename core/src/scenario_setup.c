@@ -41,13 +41,24 @@ static int seat_of(tt_scenario_runner *x, const tt_node *key, unsigned *out)
     return TT_OK;
 }
 
+/* PD-25, YP-1: a position of a format holds no card its ruleset bans. */
+static int not_banned(tt_scenario_runner *x, const tt_node *name)
+{
+    for (unsigned b = 0; b < x->rs->nbanned; b++)
+        if (!strcmp(x->rs->banned[b], name->text))
+            return bad(x->err, name, "setup", "'%s' is banned in %s (decks.banned)", name->text,
+                       x->r->name);
+    return TT_OK;
+}
+
 /* Decks hold the cards the setup names, then the filler up to decks.main's minimum. */
 int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_match_setup *setup)
 {
     const tt_node *su = x->sc->setup;
     uint32_t filler = 0;
     int rc;
-    if (x->sc->filler && (rc = card_id(x, x->sc->filler, &filler)))
+    if (x->sc->filler &&
+        ((rc = card_id(x, x->sc->filler, &filler)) || (rc = not_banned(x, x->sc->filler))))
         return rc;
     for (unsigned s = 0; s < x->r->seats; s++) {
         uint32_t *deck = ids + s * TT_MAX_CARDS;
@@ -62,7 +73,8 @@ int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_match_setu
             for (size_t z = 0; z < su->vals[i]->n; z++) {
                 const tt_node *list = su->vals[i]->vals[z];
                 for (size_t c = 0; c < list->n && n < TT_MAX_CARDS; c++)
-                    if ((rc = card_id(x, entry_name(list->vals[c]), &deck[n++])))
+                    if ((rc = card_id(x, entry_name(list->vals[c]), &deck[n++])) ||
+                        (rc = not_banned(x, entry_name(list->vals[c]))))
                         return rc;
             }
         }
