@@ -1,5 +1,6 @@
 /* deck.c: loading and checking deck files (YP-2 Side Deck size, YM-4 Extra Deck size, copies
- * per name, YT-1.8 and YP-1 the ruleset's Forbidden/Limited list). Card names are resolved by the ruleset's game module. */
+ * per name, YT-1.8 and YP-1 the ruleset's Forbidden/Limited list). Card names are resolved by the
+ * ruleset's game module. */
 #include "tagteam/deck.h"
 
 #include <errno.h>
@@ -156,8 +157,8 @@ static int check_sizes(const tt_deck *d, const tt_ruleset *rs, const tt_carddb *
                     snprintf(msg, sizeof msg, "forbidden in %s (decks.limited)", r->name);
                 else if (most < r->copies && strchr(where, ' '))
                     snprintf(msg, sizeof msg,
-                             "%ld copies in %s together; %s limits it to %u (decks.limited)",
-                             total, where, r->name, most);
+                             "%ld copies in %s together; %s limits it to %u (decks.limited)", total,
+                             where, r->name, most);
                 else if (most < r->copies)
                     snprintf(msg, sizeof msg, "%ld copies; %s limits it to %u (decks.limited)",
                              total, r->name, most);

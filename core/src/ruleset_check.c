@@ -733,8 +733,8 @@ static int check_limited(chk *c, const tt_node *lim)
         return bad(c, lim, "decks.limited", "expected a map of card name -> most copies, got %s",
                    kind_name(lim));
     if (lim->n > TT_MAX_LIMITED)
-        return bad(c, lim->keys[TT_MAX_LIMITED], "decks.limited",
-                   "more than %d cards on the list", TT_MAX_LIMITED);
+        return bad(c, lim->keys[TT_MAX_LIMITED], "decks.limited", "more than %d cards on the list",
+                   TT_MAX_LIMITED);
     tt_limited *l = tt_arena__alloc(&c->rs->arena, (lim->n ? lim->n : 1) * sizeof *l);
     if (!l)
         return tt_error__set(c->err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");

@@ -21,7 +21,7 @@ void tt_carddb__free(struct tt_carddb *db);
 /* The card name closest to name (a typo), or NULL. */
 const char *tt_carddb__closest(const struct tt_carddb *db, const char *name);
 
-#define TT_MAX_BANNED 64
+#define TT_MAX_BANNED  64
 #define TT_MAX_LIMITED 256
 
 /* One entry of decks.limited (YT-1.8, YP-1): a deck holds at most `max` copies of `name`,

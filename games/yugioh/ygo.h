@@ -349,7 +349,7 @@ typedef struct ygo_state {
     /* cards that may ever be activated (a Spell/Trap with an effect, a monster with a quick
      * effect), found once at setup so response windows skip the rest at once */
     uint8_t activatable[TT_MAX_CARDS / 8];
-    uint8_t main_done;             /* the current Main Phase is over */
+    uint8_t main_done; /* the current Main Phase is over */
     uint8_t nchain;
     uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */
     uint16_t exodia[32];
