@@ -136,9 +136,9 @@ static int check_sizes(const tt_deck *d, const tt_ruleset *rs, const tt_carddb *
             int id = db ? tt_carddb_find(db, sec->keys[i]->text) : -1;
             const tt_limited *lim = find_limited(rs, sec->keys[i]->text);
             unsigned most = lim && lim->max < r->copies ? lim->max : r->copies;
-            if (!lim && id >= 0 && rs->game->unlimited_copies &&
+            if (most == r->copies && id >= 0 && rs->game->unlimited_copies &&
                 rs->game->unlimited_copies(db, (uint32_t)id))
-                continue; /* PB: basic Energy */
+                continue; /* PB: basic Energy, unless the list limits it below decks.copies */
             char where[64] = "";
             for (unsigned q = 0; q <= p; q++) {
                 const tt_node *v =
