@@ -1,5 +1,6 @@
 /* deck.c: loading and checking deck files (YP-2 Side Deck size, YM-4 Extra Deck size, copies
- * per name). Card names are resolved by the ruleset's game module. */
+ * per name, YT-1.8 and YP-1 the ruleset's Forbidden/Limited list). Card names are resolved by the
+ * ruleset's game module. */
 #include "tagteam/deck.h"
 
 #include <errno.h>
@@ -88,11 +89,28 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, cons
     return TT_OK;
 }
 
+/* The decks.limited entry of name (a binary search: the list is sorted), or NULL. */
+static const tt_limited *find_limited(const tt_ruleset *rs, const char *name)
+{
+    unsigned lo = 0, hi = rs->nlimited;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        int cmp = strcmp(rs->limited[mid].name, name);
+        if (cmp == 0)
+            return &rs->limited[mid];
+        if (cmp < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return NULL;
+}
+
 static int check_sizes(const tt_deck *d, const tt_ruleset *rs, const tt_carddb *db,
                        const tt_node *root, tt_error *err)
 {
     const tt_rules *r = &rs->rules;
-    char msg[160];
+    char msg[256];
     const tt_node *main = tt_yaml__get(root, "main");
     if (d->n[TT_DECK_MAIN] < r->main_min || d->n[TT_DECK_MAIN] > r->main_max) {
         snprintf(msg, sizeof msg, "%u cards; %s allows %u..%u", d->n[TT_DECK_MAIN], r->name,
@@ -109,15 +127,18 @@ static int check_sizes(const tt_deck *d, const tt_ruleset *rs, const tt_carddb *
                  r->side_max);
         return bad(err, tt_yaml__get(root, "side"), "side", msg);
     }
-    /* copies of one name across the three parts (YT-1.8: counted per player) */
+    /* copies of one name across the three parts (YT-1.8: counted per player), at most
+     * decks.copies, or the name's decks.limited entry when that is lower */
     for (unsigned p = 0; p < 3; p++) {
         const tt_node *sec = tt_yaml__get(root, part_names[p]);
         for (size_t i = 0; sec && i < sec->n; i++) {
             long total = 0; /* in this part and the ones before it: report where it tips */
             int id = db ? tt_carddb_find(db, sec->keys[i]->text) : -1;
-            if (id >= 0 && rs->game->unlimited_copies &&
+            const tt_limited *lim = find_limited(rs, sec->keys[i]->text);
+            unsigned most = lim && lim->max < r->copies ? lim->max : r->copies;
+            if (most == r->copies && id >= 0 && rs->game->unlimited_copies &&
                 rs->game->unlimited_copies(db, (uint32_t)id))
-                continue; /* PB: basic Energy */
+                continue; /* PB: basic Energy, unless the list limits it below decks.copies */
             char where[64] = "";
             for (unsigned q = 0; q <= p; q++) {
                 const tt_node *v =
@@ -129,10 +150,19 @@ static int check_sizes(const tt_deck *d, const tt_ruleset *rs, const tt_carddb *
                 snprintf(where + used, sizeof where - used, "%s%s", used ? " and " : "",
                          part_names[q]);
             }
-            if (total > r->copies) {
+            if (total > (long)most) {
                 char path[160];
                 snprintf(path, sizeof path, "%s.%s", part_names[p], sec->keys[i]->text);
-                if (strchr(where, ' '))
+                if (most < r->copies && most == 0) /* YP-1: Forbidden */
+                    snprintf(msg, sizeof msg, "forbidden in %s (decks.limited)", r->name);
+                else if (most < r->copies && strchr(where, ' '))
+                    snprintf(msg, sizeof msg,
+                             "%ld copies in %s together; %s limits it to %u (decks.limited)", total,
+                             where, r->name, most);
+                else if (most < r->copies)
+                    snprintf(msg, sizeof msg, "%ld copies; %s limits it to %u (decks.limited)",
+                             total, r->name, most);
+                else if (strchr(where, ' '))
                     snprintf(msg, sizeof msg, "%ld copies in %s together; %s allows %u of one card",
                              total, where, r->name, r->copies);
                 else

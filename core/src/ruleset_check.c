@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "error_impl.h"
+#include "tagteam/carddb.h"
 #include "registry.h"
 
 typedef struct chk {
@@ -723,10 +724,78 @@ static int check_time(chk *c)
     return TT_OK;
 }
 
+/* decks.limited (YT-1.8, YP-1): a Forbidden/Limited list, card name -> most copies per deck
+ * (0 Forbidden, 1 Limited, 2 Semi-Limited). Kept sorted by name: explain prints it in that
+ * order, so two rulesets with the same list hash the same whatever order they wrote it in. */
+static int check_limited(chk *c, const tt_node *lim)
+{
+    if (lim->kind != TT_NODE_MAP)
+        return bad(c, lim, "decks.limited", "expected a map of card name -> most copies, got %s",
+                   kind_name(lim));
+    if (lim->n > TT_MAX_LIMITED)
+        return bad(c, lim->keys[TT_MAX_LIMITED], "decks.limited", "more than %d cards on the list",
+                   TT_MAX_LIMITED);
+    tt_limited *l = tt_arena__alloc(&c->rs->arena, (lim->n ? lim->n : 1) * sizeof *l);
+    if (!l)
+        return tt_error__set(c->err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    for (size_t i = 0; i < lim->n; i++) {
+        char path[160];
+        long v;
+        snprintf(path, sizeof path, "decks.limited.%s", lim->keys[i]->text);
+        if (!lim->keys[i]->text[0])
+            return bad(c, lim->keys[i], "decks.limited", "expected a card name");
+        int rc = scalar_int(c, lim->vals[i], path, 0, 60, &v);
+        if (rc)
+            return rc;
+        size_t j = i; /* insertion sort: lists are short and loaded once */
+        while (j > 0 && strcmp(l[j - 1].name, lim->keys[i]->text) > 0) {
+            l[j] = l[j - 1];
+            j--;
+        }
+        l[j].name = lim->keys[i]->text;
+        l[j].max = (unsigned)v;
+    }
+    c->rs->limited = l;
+    c->rs->nlimited = (unsigned)lim->n;
+    return TT_OK;
+}
+
+/* The card names of decks.banned and decks.limited must be cards of the game: a misspelt
+ * name would otherwise ban or limit nothing, silently. Checked against the card database
+ * when the game has one and the context knows where it is (the CLI always does); without
+ * it the names are compared as written when a deck loads. */
+static int check_list_names(chk *c, const tt_node *ban, const tt_node *lim)
+{
+    const tt_carddb *db;
+    size_t nban = ban ? ban->n : 0, nlim = lim ? lim->n : 0;
+    if (!nban && !nlim)
+        return TT_OK;
+    if (!c->rs->game->card_fields || !c->rs->ctx->games_dir)
+        return TT_OK;
+    int rc = tt_ctx_carddb(&db, c->rs->ctx, c->r->game, c->err);
+    if (rc)
+        return rc;
+    for (size_t i = 0; i < nban + nlim; i++) {
+        const tt_node *k = i < nban ? ban->vals[i] : lim->keys[i - nban];
+        char path[160];
+        if (tt_carddb_find(db, k->text) >= 0)
+            continue;
+        if (i < nban)
+            snprintf(path, sizeof path, "decks.banned[%zu]", i);
+        else
+            snprintf(path, sizeof path, "decks.limited.%s", k->text);
+        const char *near = tt_carddb__closest(db, k->text);
+        if (near)
+            return bad(c, k, path, "unknown card; did you mean '%s'?", near);
+        return bad(c, k, path, "unknown card");
+    }
+    return TT_OK;
+}
+
 static int check_decks(chk *c)
 {
     static const char *const keys[] = {"main",   "extra_max", "side_max", "copies",
-                                       "banned", "default",   NULL};
+                                       "banned", "limited",   "default",  NULL};
     tt_rules *r = c->r;
     const tt_node *s;
     long v, lo = 40, hi = 60;
@@ -768,6 +837,9 @@ static int check_decks(chk *c)
         c->rs->banned[i] = ban->vals[i]->text; /* the tree lives in rs->arena */
         c->rs->nbanned = (unsigned)i + 1;
     }
+    const tt_node *lim = tt_yaml__get(s, "limited");
+    if ((lim && (rc = check_limited(c, lim))) || (rc = check_list_names(c, ban, lim)))
+        return rc;
 
     const tt_node *d = tt_yaml__get(s, "default");
     if (!d)

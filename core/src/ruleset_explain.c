@@ -168,6 +168,11 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
         put_quoted(&o, rs->banned[b]);
         put(&o, "%s", b + 1 == rs->nbanned ? "]\n" : "");
     }
+    for (unsigned l = 0; l < rs->nlimited; l++) { /* only when set: other hashes stay */
+        put(&o, "%s", l ? ", " : "  limited: {");
+        put_quoted(&o, rs->limited[l].name);
+        put(&o, ": %u%s", rs->limited[l].max, l + 1 == rs->nlimited ? "}\n" : "");
+    }
     int any = 0;
     for (unsigned s = 0; s < r->seats; s++)
         any |= rs->decks[s] != NULL;

@@ -21,7 +21,15 @@ void tt_carddb__free(struct tt_carddb *db);
 /* The card name closest to name (a typo), or NULL. */
 const char *tt_carddb__closest(const struct tt_carddb *db, const char *name);
 
-#define TT_MAX_BANNED 64
+#define TT_MAX_BANNED  64
+#define TT_MAX_LIMITED 256
+
+/* One entry of decks.limited (YT-1.8, YP-1): a deck holds at most `max` copies of `name`,
+ * counted over its main, extra and side together; 0 is Forbidden. */
+typedef struct tt_limited {
+    const char *name; /* in rs->arena, as the tree is */
+    unsigned max;
+} tt_limited;
 
 struct tt_ruleset {
     tt_ctx *ctx;
@@ -31,6 +39,8 @@ struct tt_ruleset {
     const char *decks[TT_MAX_SEATS];   /* resolved default deck paths, or NULL */
     const char *banned[TT_MAX_BANNED]; /* decks.banned: card names no deck may hold (PD-25) */
     unsigned nbanned;
+    tt_limited *limited; /* decks.limited sorted by name (explain's canonical order), or NULL */
+    unsigned nlimited;
     char *canon; /* canonical YAML (explain) */
     size_t canon_len;
     uint64_t hash;

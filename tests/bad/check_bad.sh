@@ -3,7 +3,8 @@
 # exit status 2 and, as the first line on stderr, exactly the line in its `error` file.
 # KIND chooses the command run from each case folder:
 #   ruleset  tagteam check input.yaml
-#   deck     tagteam deck ygo-duel input.yaml
+#   deck     tagteam deck RULESET input.yaml, RULESET ygo-duel or the shipped name in the
+#            case's `ruleset` file (a list such as decks.limited is a ruleset's own)
 #   cards    tagteam cards yugioh (or ptcg), with TAGTEAM_GAMES=. (the case's
 #            yugioh/cards/input.yaml or ptcg/cards/input.yaml)
 #   scenario tagteam test input.yaml
@@ -35,7 +36,11 @@ run_case() {
         export TAGTEAM_RULESETS TAGTEAM_GAMES
         case $kind in
             ruleset) "$exe" check input.yaml 2>&1 >/dev/null ;;
-            deck) "$exe" deck ygo-duel input.yaml 2>&1 >/dev/null ;;
+            deck)
+                rs=ygo-duel
+                [ -f ruleset ] && rs=$(cat ruleset)
+                "$exe" deck "$rs" input.yaml 2>&1 >/dev/null
+                ;;
             cards)
                 game=yugioh # the game whose cards folder the case holds
                 [ -d ptcg ] && game=ptcg

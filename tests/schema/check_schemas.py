@@ -62,6 +62,10 @@ DECK_SEMANTIC_CASES = {
     "side_16",
     "copies_four",    # copies of one card come from the ruleset's decks.copies
     "wrong_game",     # a valid game, but not the ruleset's
+    "extra_16",       # YM-4: the Extra Deck size comes from the ruleset's decks.extra_max
+    "limited_two_copies",  # YT-1.8: decks.limited comes from the ruleset (its `ruleset` file)
+    "limited_main_plus_side",
+    "forbidden_in_side",
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused
@@ -294,10 +298,36 @@ def check_ruleset(srcdir, schema, path):
         if errors:
             raise Refused("schema", "after merging with its base: " + errors[0], errors[1:])
         doc = merged
-    errors = cross_errors(doc)
+    errors = cross_errors(doc) + list_name_errors(srcdir, doc)
     if errors:
         raise Refused("cross-check", errors[0], errors[1:])
     return doc
+
+
+def list_name_errors(srcdir, doc):
+    """decks.banned and decks.limited name cards of the ruleset's game (the loader refuses a
+    name its card database does not hold: docs/rulesets.md)."""
+    decks = doc.get("decks") if isinstance(doc, dict) else None
+    game = doc.get("game") if isinstance(doc, dict) else None
+    if not isinstance(decks, dict) or not isinstance(game, str):
+        return []
+    folder = os.path.join(srcdir, "games", game, "cards")
+    if not os.path.isdir(folder):
+        return []
+    known = set()
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".yaml"):
+            cards = load_yaml(os.path.join(folder, name))
+            known.update(c["name"] for c in cards if isinstance(c, dict) and "name" in c)
+    out = []
+    for i, name in enumerate(decks.get("banned") or []):
+        if isinstance(name, str) and name not in known:
+            out.append(f"decks.banned[{i}]: '{name}' is not a card of games/{game}/cards")
+    limited = decks.get("limited")
+    for name in limited if isinstance(limited, dict) else []:
+        if name not in known:
+            out.append(f"decks.limited.{name}: '{name}' is not a card of games/{game}/cards")
+    return out
 
 
 def check_card_file(schema, path, seen=None):
