@@ -148,22 +148,20 @@ tt_step ygo_resolve_pendulum(tt_match *m, ygo_state *g, ygo_pendulum_frame *f)
         unsigned zones[2] = {tt_zone_instance(m, g->z_hand, seat, -1),
                              g->z_extra == 0xff ? TT_NOWHERE
                                                 : tt_zone_instance(m, g->z_extra, seat, -1)};
-        tt_decision_open(m, seat, 0);
-        unsigned offered = 0;
+        int open = 0;
         for (unsigned k = 0; k < 2; k++)
             for (unsigned i = 0; zones[k] != TT_NOWHERE && i < tt_zone_count(m, zones[k]); i++) {
                 unsigned c = tt_zone_card(m, zones[k], i);
-                if (!picked(f, c) && summonable(m, g, seat, c, f->lo, f->hi)) {
-                    tt_decision_add(m, (tt_option){YO_PENDULUM_PICK, (int16_t)c, 0, 0});
-                    offered++;
-                }
+                if (picked(f, c) || !summonable(m, g, seat, c, f->lo, f->hi))
+                    continue;
+                if (!open++) /* a decision only when there is a monster left to pick */
+                    tt_decision_open(m, seat, 0);
+                tt_decision_add(m, (tt_option){YO_PENDULUM_PICK, (int16_t)c, 0, 0});
             }
-        if (offered && !f->picked)
-            return TT_STEP_DECIDE; /* at least one monster */
-        if (offered) {
+        if (open && f->picked) /* at least one monster, then any number */
             tt_decision_add(m, (tt_option){YO_PENDULUM_DONE, -1, (int16_t)f->picked, 0});
+        if (open)
             return TT_STEP_DECIDE;
-        }
     }
     ygo_pendulum_frame done = *f;
     tt_frame_pop(m);

@@ -190,15 +190,15 @@ enum {
     YO_MATERIAL,       /* a = a card used as Fusion Material */
     YO_ALLOW_MATERIAL, /* teammate allows a (YT-3.5) */
     YO_REFUSE_MATERIAL,
-    YO_TRIGGER,    /* activate the optional trigger of a */
-    YO_NO_TRIGGER, /* do not activate it */
-    YO_PICK,       /* a = a card an effect takes (Special Summon, banish) */
-    YO_STOP,       /* take no more cards (up to N) */
-    YO_DECLARE,        /* a = a card whose name is declared (Mind Crush) */
-    YO_PENDULUM_ZONE,  /* a = a Pendulum Monster in hand, activated into a Pendulum Zone (YM-1) */
-    YO_PENDULUM,       /* begin a Pendulum Summon (YM-2) */
-    YO_PENDULUM_PICK,  /* a = a monster the Pendulum Summon takes (hand or Extra Deck) */
-    YO_PENDULUM_DONE   /* b = monsters picked: Special Summon them all at once */
+    YO_TRIGGER,       /* activate the optional trigger of a */
+    YO_NO_TRIGGER,    /* do not activate it */
+    YO_PICK,          /* a = a card an effect takes (Special Summon, banish) */
+    YO_STOP,          /* take no more cards (up to N) */
+    YO_DECLARE,       /* a = a card whose name is declared (Mind Crush) */
+    YO_PENDULUM_ZONE, /* a = a Pendulum Monster in hand, activated into a Pendulum Zone (YM-1) */
+    YO_PENDULUM,      /* begin a Pendulum Summon (YM-2) */
+    YO_PENDULUM_PICK, /* a = a monster the Pendulum Summon takes (hand or Extra Deck) */
+    YO_PENDULUM_DONE  /* b = monsters picked: Special Summon them all at once */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -209,20 +209,20 @@ enum {
     YE_TRIBUTED,  /* card tributed */
     YE_POSITION,  /* card changes position (a = 1 defense) */
     YE_DISCARD,
-    YE_ACTIVATE,   /* card activated as chain link a */
-    YE_RESOLVE,    /* chain link a (card) resolves; b = 1 when negated */
-    YE_SET_CARD,   /* a Spell/Trap is Set */
-    YE_NEGATED,    /* card's activation is negated */
-    YE_PAY,        /* seat pays a LP (cost) */
-    YE_CARD_WIN,   /* seat's team wins by card's own text (YP-9) */
-    YE_FIELD_SENT, /* a Field Spell is sent to the Graveyard by rule for a new one (YM-6) */
-    YE_SPECIAL,    /* card is Special Summoned */
-    YE_BANISHED,   /* card is banished */
-    YE_ATK,        /* card's ATK becomes a */
-    YE_NO_DAMAGE,  /* seat takes no battle damage from this battle */
-    YE_DECLARE,    /* seat declares card's name */
-    YE_EQUIP,      /* card is equipped to b */
-    YE_UNEQUIPPED, /* card (an Equip Spell) is sent to the GY: its monster left the field */
+    YE_ACTIVATE,      /* card activated as chain link a */
+    YE_RESOLVE,       /* chain link a (card) resolves; b = 1 when negated */
+    YE_SET_CARD,      /* a Spell/Trap is Set */
+    YE_NEGATED,       /* card's activation is negated */
+    YE_PAY,           /* seat pays a LP (cost) */
+    YE_CARD_WIN,      /* seat's team wins by card's own text (YP-9) */
+    YE_FIELD_SENT,    /* a Field Spell is sent to the Graveyard by rule for a new one (YM-6) */
+    YE_SPECIAL,       /* card is Special Summoned */
+    YE_BANISHED,      /* card is banished */
+    YE_ATK,           /* card's ATK becomes a */
+    YE_NO_DAMAGE,     /* seat takes no battle damage from this battle */
+    YE_DECLARE,       /* seat declares card's name */
+    YE_EQUIP,         /* card is equipped to b */
+    YE_UNEQUIPPED,    /* card (an Equip Spell) is sent to the GY: its monster left the field */
     YE_PENDULUM_ZONE, /* card is activated into a Pendulum Zone (YM-1) */
     YE_TO_EXTRA       /* card (a Pendulum Monster) goes face-up to its owner's Extra Deck (YM-3) */
 };
@@ -369,7 +369,7 @@ typedef struct ygo_state {
     /* cards that may ever be activated (a Spell/Trap with an effect, a monster with a quick
      * effect), found once at setup so response windows skip the rest at once */
     uint8_t activatable[TT_MAX_CARDS / 8];
-    uint8_t main_done;             /* the current Main Phase is over */
+    uint8_t main_done; /* the current Main Phase is over */
     uint8_t nchain;
     uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */
     uint16_t exodia[32];

@@ -444,13 +444,13 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case YO_PENDULUM:
     case YO_PENDULUM_PICK:
     case YO_PENDULUM_DONE: {
-        unsigned lo = 0, hi = 0, s = tt_match_decision_seat(m) >= 0
-                                        ? (unsigned)tt_match_decision_seat(m)
-                                        : (unsigned)tt_match_turn_seat(m);
+        unsigned lo = 0, hi = 0,
+                 s = tt_match_decision_seat(m) >= 0 ? (unsigned)tt_match_decision_seat(m)
+                                                    : (unsigned)tt_match_turn_seat(m);
         ygo_pendulum_scales(m, gsv, s, &lo, &hi);
         if (o->kind == YO_PENDULUM)
-            return snprintf(buf, size, "Pendulum Summon (Scales %u and %u: Levels %u-%u)", lo,
-                            hi, lo + 1, hi - 1);
+            return snprintf(buf, size, "Pendulum Summon (Scales %u and %u: Levels %u-%u)", lo, hi,
+                            lo + 1, hi - 1);
         if (o->kind == YO_PENDULUM_DONE)
             return snprintf(buf, size, "Pendulum Summon the %d chosen monster%s (Scales %u and %u)",
                             o->b, o->b > 1 ? "s" : "", lo, hi);
@@ -494,8 +494,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size,
                         ev->b ? "%s is destroyed and goes face-up to %s's Extra Deck (YM-3)"
                               : "%s is destroyed and goes to %s's Graveyard",
-                        card,
-                        tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+                        card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_TRIBUTED:
         return snprintf(buf, size,
                         ev->a ? "%s goes to the Graveyard as Fusion Material" : "%s is Tributed",
@@ -545,8 +544,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s activates %s in a Pendulum Zone (Scale %d)", seat, card,
                         (int)ygo_field(m, (unsigned)ev->card, YF_SCALE));
     case YE_TO_EXTRA:
-        return snprintf(buf, size, "%s goes face-up to %s's Extra Deck instead of the Graveyard "
-                                   "(YM-3)",
+        return snprintf(buf, size,
+                        "%s goes face-up to %s's Extra Deck instead of the Graveyard "
+                        "(YM-3)",
                         card, seat);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);

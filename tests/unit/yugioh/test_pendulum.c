@@ -6,7 +6,7 @@
 TestSuite(pendulum, .fini = teardown);
 
 static const char *const cards[] = {"Stargazer Magician", "Timegazer Magician", "Dark Magician",
-                                    "Summoned Skull", "Dark Hole", NULL};
+                                    "Summoned Skull",     "Dark Hole",          NULL};
 
 static void fresh_duel(void)
 {
@@ -64,9 +64,24 @@ Test(pendulum, ym_1_no_pendulum_zone_under_the_seed_team_duel)
     unsigned sg = place("Stargazer Magician", "1A", "hand", "1A");
     to_turn(1);
     tt_error err;
-    cr_assert_neq(tt_match_decide_label(m, seat("1A"), "activate Stargazer Magician in a Pendulum "
-                                                       "Zone (Scale 1)",
+    cr_assert_neq(tt_match_decide_label(m, seat("1A"),
+                                        "activate Stargazer Magician in a Pendulum "
+                                        "Zone (Scale 1)",
                                         &err),
                   0);
     cr_assert_eq(tt_card_zone(m, sg), zone("hand", "1A"));
+}
+
+Test(pendulum, ym_2_the_last_monster_that_fits_is_summoned_without_asking_again)
+{
+    fresh_duel();
+    place("Stargazer Magician", "1A", "pendulum", "1A");
+    place("Timegazer Magician", "1A", "pendulum", "1A");
+    unsigned dm = place("Dark Magician", "1A", "hand", "1A");
+    place("Blue-Eyes White Dragon", "1A", "hand", "1A"); /* Level 8: not between 1 and 8 */
+    to_turn(1);
+    take("1A", "Pendulum Summon (Scales 1 and 8");
+    take("1A", "Pendulum Summon Dark Magician (Scales 1 and 8)");
+    cr_assert_eq(decide_seat(), (int)seat("1A"), "back in the Main Phase, no empty decision");
+    cr_assert_eq(tt_card_zone(m, dm), zone("monster", "1A"));
 }
