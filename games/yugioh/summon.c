@@ -79,7 +79,8 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
             tt_decision_deny(m, bp, YR_FIRST_ATTACK);
     }
     ygo_spell_options(m, g, seat);
-    ygo_pendulum_options(m, g, seat); /* YM-1, YM-2 */
+    if (g->z_pendulum != 0xff) /* no Pendulum Zones in this ruleset: nothing of YM-1..YM-3 */
+        ygo_pendulum_options(m, g, seat); /* YM-1, YM-2 */
     tt_decision_add(m, (tt_option){YO_END_TURN, -1, 0, 0});
 }
 

@@ -399,10 +399,22 @@ int ygo_apply_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option 
 void ygo_pendulum_options(tt_match *m, const ygo_state *g, unsigned seat);
 int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 tt_step ygo_resolve_pendulum(tt_match *m, ygo_state *g, ygo_pendulum_frame *f);
-/* Whether card would go to its owner's Extra Deck instead of the Graveyard (YM-3). */
-int ygo_to_extra(const tt_match *m, const ygo_state *g, unsigned card);
+/* Whether card would go to its owner's Extra Deck instead of the Graveyard (YM-3); the rulesets
+ * without Pendulum Zones pay one comparison. */
+int ygo_pendulum_to_extra(const tt_match *m, const ygo_state *g, unsigned card);
+static inline int ygo_to_extra(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    return g->z_pendulum != 0xff && ygo_pendulum_to_extra(m, g, card);
+}
 /* Sends card from wherever it is to its owner's Graveyard, or face-up to the Extra Deck (YM-3). */
-void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card);
+void ygo_pendulum_send(tt_match *m, ygo_state *g, unsigned card);
+static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
+{
+    if (g->z_pendulum != 0xff)
+        ygo_pendulum_send(m, g, card);
+    else
+        tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: its owner's Graveyard */
+}
 /* seat's two Scales (lowest first); 0 when its Pendulum Zones are not both taken. */
 int ygo_pendulum_scales(const tt_match *m, const ygo_state *g, unsigned seat, unsigned *lo,
                         unsigned *hi);
