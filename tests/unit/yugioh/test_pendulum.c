@@ -85,3 +85,16 @@ Test(pendulum, ym_2_the_last_monster_that_fits_is_summoned_without_asking_again)
     cr_assert_eq(decide_seat(), (int)seat("1A"), "back in the Main Phase, no empty decision");
     cr_assert_eq(tt_card_zone(m, dm), zone("monster", "1A"));
 }
+
+Test(pendulum, ym_3_a_taken_pendulum_goes_to_its_owners_extra_deck_not_the_controllers)
+{
+    fresh_duel();
+    unsigned sg = place("Stargazer Magician", "2A", "monster", "1A"); /* 2A's, 1A controls it */
+    place("Dark Hole", "2A", "hand", "2A");
+    to_turn(2);
+    take("2A", "activate Dark Hole");
+    decide_seat();
+    cr_assert_eq(tt_card_owner(m, sg), seat("2A"));
+    cr_assert_eq(tt_card_zone(m, sg), zone("extra", "2A"), "its owner's Extra Deck (YM-3, YT-3.6)");
+    cr_assert_eq(tt_zone_count(m, zone("extra", "1A")), 0);
+}
