@@ -358,6 +358,13 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             unsigned nfs = ygo_field_spells(m, g, who.seats | who.fixed, fs);
             for (unsigned i = 0; i < nfs; i++)
                 tt_decision_add(m, (tt_option){YO_TARGET, (int16_t)fs[i], 0, 0});
+            for (unsigned s = 0; g->z_pendulum != 0xff && s < tt_match_rules(m)->seats; s++) {
+                unsigned z = tt_zone_instance(m, g->z_pendulum, s, -1); /* YM-1: Spells too */
+                for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
+                     i++)
+                    tt_decision_add(m,
+                                    (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
+            }
             return TT_STEP_DECIDE;
         }
         if ((ygo_field(m, c, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER ||
@@ -457,8 +464,8 @@ int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_opti
     case YO_TARGET:
         f->target = o->a;
         return TT_OK;
-    case YO_TRIBUTE: /* the cost: the monster goes to its owner's Graveyard (YT-3.6) */
-        tt_card_send(m, (unsigned)o->a, g->z_graveyard, -1, TT_TOP);
+    case YO_TRIBUTE: /* the cost: the monster goes to its owner's Graveyard (YT-3.6, YM-3) */
+        ygo_send_to_graveyard(m, g, (unsigned)o->a);
         ygo_emit(m, YE_TRIBUTED, seat, o->a, 0, 0);
         f->paid = 1;
         return TT_OK;

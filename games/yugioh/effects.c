@@ -164,6 +164,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             uint16_t fs[TT_MAX_SEATS];
             if (ygo_field_spells(m, g, seats, fs))
                 return 1;
+            if (g->z_pendulum != 0xff && count_in(m, g->z_pendulum, seats, 0))
+                return 1; /* YM-1: a card in a Pendulum Zone counts as a Spell */
             return count_in(m, g->z_spell_trap, seats, 0) >
                    (unsigned)(tt_card_zone(m, card) ==
                               tt_zone_instance(m, g->z_spell_trap, seat, -1));
@@ -222,11 +224,11 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
 {
     unsigned ctl = tt_card_controller(m, card);
     int face_up = !tt_card_face_down(m, card);
-    ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0, 0);
+    ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0, ygo_to_extra(m, g, card));
     g->flags[card] = 0;
     ygo_mods_clear(g, card);
     tt_card_set_face_down(m, card, 0);
-    tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: to its owner's Graveyard */
+    ygo_send_to_graveyard(m, g, card); /* YT-3.6: its owner's GY (a Pendulum: Extra Deck, YM-3) */
     if (face_up && ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED)
         ygo_trigger_add(g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
 }
@@ -373,10 +375,12 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 ygo_destroy(m, g, (unsigned)l->target);
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
             unsigned tz = l->target >= 0 ? tt_card_zone(m, (unsigned)l->target) : TT_NOWHERE;
-            if (tz != TT_NOWHERE && ygo_is_spell_trap(m, (unsigned)l->target) &&
-                (tz == tt_zone_instance(m, g->z_spell_trap,
-                                        tt_card_controller(m, (unsigned)l->target), -1) ||
-                 tt_zone_kind_of(m, tz) == g->z_field))
+            if (tz != TT_NOWHERE &&
+                ((ygo_is_spell_trap(m, (unsigned)l->target) &&
+                  (tz == tt_zone_instance(m, g->z_spell_trap,
+                                          tt_card_controller(m, (unsigned)l->target), -1) ||
+                   tt_zone_kind_of(m, tz) == g->z_field)) ||
+                 tt_zone_kind_of(m, tz) == g->z_pendulum)) /* YM-1: a Spell there (MST) */
                 ygo_destroy(m, g, (unsigned)l->target);
         } else {
             destroy_all(m, g, seats, ygo_field(m, c, YF_TARGETS) == YTG_FACE_UP_MONSTERS);
@@ -637,7 +641,7 @@ void ygo_lasting_end(tt_match *m, void *gsv, const tt_lasting *l)
             if (tt_zone_free(m, back))
                 tt_card_put(m, c, back, TT_TOP);
             else
-                tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
+                ygo_send_to_graveyard(m, g, c); /* a Pendulum: its Extra Deck (YM-3) */
         }
         break;
     case YL_COUNTDOWN: /* YP-9: Final Countdown's own win condition */

@@ -139,7 +139,7 @@ tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f)
     for (unsigned i = 0; i < done.picked; i++) {
         g->flags[done.mats[i]] = 0;
         tt_card_set_face_down(m, done.mats[i], 0);
-        tt_card_send(m, done.mats[i], g->z_graveyard, -1, TT_TOP); /* owners' (YT-3.6) */
+        ygo_send_to_graveyard(m, g, done.mats[i]); /* owners' GY (YT-3.6) or Extra (YM-3) */
         ygo_emit(m, YE_TRIBUTED, seat, done.mats[i], 1, 0);
     }
     tt_card_put(m, done.fusion, zone, TT_TOP);

@@ -79,6 +79,8 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
             tt_decision_deny(m, bp, YR_FIRST_ATTACK);
     }
     ygo_spell_options(m, g, seat);
+    if (g->z_pendulum != 0xff) /* no Pendulum Zones in this ruleset: nothing of YM-1..YM-3 */
+        ygo_pendulum_options(m, g, seat); /* YM-1, YM-2 */
     tt_decision_add(m, (tt_option){YO_END_TURN, -1, 0, 0});
 }
 
@@ -171,7 +173,7 @@ tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f)
     ygo_tribute_frame done = *f;
     tt_frame_pop(m);
     for (unsigned i = 0; i < done.picked; i++) {
-        tt_card_send(m, done.picks[i], g->z_graveyard, -1, TT_TOP); /* owner's GY (YT-3.6) */
+        ygo_send_to_graveyard(m, g, done.picks[i]); /* owner's GY (YT-3.6) or Extra (YM-3) */
         ygo_emit(m, YE_TRIBUTED, seat, done.picks[i], 0, 0);
     }
     summon(m, g, seat, done.card, done.set);

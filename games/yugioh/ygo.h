@@ -160,7 +160,10 @@ enum {
     YR_CANNOT_PAY,
     YR_NO_ATTACKS,
     YR_TRAPS_LOCKED,
-    YR_ATTACK_LOCK
+    YR_ATTACK_LOCK,
+    YR_PENDULUM_ZONE_FULL, /* YM-1: both Pendulum Zones are taken */
+    YR_PENDULUM_SCALES,    /* YM-2: the Scales leave no Level between them */
+    YR_PENDULUM_NONE       /* YM-2: no monster has a Level between the Scales */
 };
 
 /* option kinds */
@@ -187,11 +190,15 @@ enum {
     YO_MATERIAL,       /* a = a card used as Fusion Material */
     YO_ALLOW_MATERIAL, /* teammate allows a (YT-3.5) */
     YO_REFUSE_MATERIAL,
-    YO_TRIGGER,    /* activate the optional trigger of a */
-    YO_NO_TRIGGER, /* do not activate it */
-    YO_PICK,       /* a = a card an effect takes (Special Summon, banish) */
-    YO_STOP,       /* take no more cards (up to N) */
-    YO_DECLARE     /* a = a card whose name is declared (Mind Crush) */
+    YO_TRIGGER,       /* activate the optional trigger of a */
+    YO_NO_TRIGGER,    /* do not activate it */
+    YO_PICK,          /* a = a card an effect takes (Special Summon, banish) */
+    YO_STOP,          /* take no more cards (up to N) */
+    YO_DECLARE,       /* a = a card whose name is declared (Mind Crush) */
+    YO_PENDULUM_ZONE, /* a = a Pendulum Monster in hand, activated into a Pendulum Zone (YM-1) */
+    YO_PENDULUM,      /* begin a Pendulum Summon (YM-2) */
+    YO_PENDULUM_PICK, /* a = a monster the Pendulum Summon takes (hand or Extra Deck) */
+    YO_PENDULUM_DONE  /* b = monsters picked: Special Summon them all at once */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -202,20 +209,22 @@ enum {
     YE_TRIBUTED,  /* card tributed */
     YE_POSITION,  /* card changes position (a = 1 defense) */
     YE_DISCARD,
-    YE_ACTIVATE,   /* card activated as chain link a */
-    YE_RESOLVE,    /* chain link a (card) resolves; b = 1 when negated */
-    YE_SET_CARD,   /* a Spell/Trap is Set */
-    YE_NEGATED,    /* card's activation is negated */
-    YE_PAY,        /* seat pays a LP (cost) */
-    YE_CARD_WIN,   /* seat's team wins by card's own text (YP-9) */
-    YE_FIELD_SENT, /* a Field Spell is sent to the Graveyard by rule for a new one (YM-6) */
-    YE_SPECIAL,    /* card is Special Summoned */
-    YE_BANISHED,   /* card is banished */
-    YE_ATK,        /* card's ATK becomes a */
-    YE_NO_DAMAGE,  /* seat takes no battle damage from this battle */
-    YE_DECLARE,    /* seat declares card's name */
-    YE_EQUIP,      /* card is equipped to b */
-    YE_UNEQUIPPED  /* card (an Equip Spell) is sent to the GY: its monster left the field */
+    YE_ACTIVATE,      /* card activated as chain link a */
+    YE_RESOLVE,       /* chain link a (card) resolves; b = 1 when negated */
+    YE_SET_CARD,      /* a Spell/Trap is Set */
+    YE_NEGATED,       /* card's activation is negated */
+    YE_PAY,           /* seat pays a LP (cost) */
+    YE_CARD_WIN,      /* seat's team wins by card's own text (YP-9) */
+    YE_FIELD_SENT,    /* a Field Spell is sent to the Graveyard by rule for a new one (YM-6) */
+    YE_SPECIAL,       /* card is Special Summoned */
+    YE_BANISHED,      /* card is banished */
+    YE_ATK,           /* card's ATK becomes a */
+    YE_NO_DAMAGE,     /* seat takes no battle damage from this battle */
+    YE_DECLARE,       /* seat declares card's name */
+    YE_EQUIP,         /* card is equipped to b */
+    YE_UNEQUIPPED,    /* card (an Equip Spell) is sent to the GY: its monster left the field */
+    YE_PENDULUM_ZONE, /* card is activated into a Pendulum Zone (YM-1) */
+    YE_TO_EXTRA       /* card (a Pendulum Monster) goes face-up to its owner's Extra Deck (YM-3) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -236,6 +245,7 @@ typedef struct ygo_tribute_frame {
     uint8_t asked; /* picks whose teammate was already asked */
     uint16_t picks[3];
 } ygo_tribute_frame;
+#define YGO_MAX_PENDULUM 12 /* monsters one Pendulum Summon may take (the frame holds them) */
 _Static_assert(sizeof(ygo_tribute_frame) <= TT_FRAME_BYTES, "tribute frame too big");
 /* A card being activated: cost, target and opponent are chosen in stages (YM-10: cost and
  * targets come before the activation; the effect after). */
@@ -290,8 +300,17 @@ enum {
     YFR_EFFECT,
     YFR_FUSION,
     YFR_BATTLE,
-    YFR_TRIGGERS
+    YFR_TRIGGERS,
+    YFR_PENDULUM
 };
+/* A Pendulum Summon being made (YM-2): the monsters picked so far, summoned together at the end. */
+typedef struct ygo_pendulum_frame {
+    uint8_t seat;
+    uint8_t lo, hi; /* the two Scales */
+    uint8_t picked;
+    uint16_t picks[YGO_MAX_PENDULUM];
+} ygo_pendulum_frame;
+_Static_assert(sizeof(ygo_pendulum_frame) <= TT_FRAME_BYTES, "pendulum frame too big");
 /* the stages of the Damage Step (YM-9) */
 enum {
     BS_NONE,
@@ -336,6 +355,7 @@ typedef struct ygo_state {
     uint8_t z_field;    /* 0xff when the ruleset has no field zone */
     uint8_t z_extra;    /* 0xff when the ruleset has no extra zone */
     uint8_t z_banished; /* 0xff when the ruleset has no banished zone */
+    uint8_t z_pendulum; /* 0xff when the ruleset has no pendulum zone (no YM-1..YM-3) */
     uint8_t nboost;     /* cards with a boost (Field Spells), their Type masks */
     uint16_t boost_card[16];
     uint32_t boost_mask[16];
@@ -375,6 +395,29 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1);
 int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f);
 int ygo_apply_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* pendulum.c: Pendulum Zones, Pendulum Summons, the Extra Deck instead of the GY (YM-1..3) */
+void ygo_pendulum_options(tt_match *m, const ygo_state *g, unsigned seat);
+int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+tt_step ygo_resolve_pendulum(tt_match *m, ygo_state *g, ygo_pendulum_frame *f);
+/* Whether card would go to its owner's Extra Deck instead of the Graveyard (YM-3); the rulesets
+ * without Pendulum Zones pay one comparison. */
+int ygo_pendulum_to_extra(const tt_match *m, const ygo_state *g, unsigned card);
+static inline int ygo_to_extra(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    return g->z_pendulum != 0xff && ygo_pendulum_to_extra(m, g, card);
+}
+/* Sends card from wherever it is to its owner's Graveyard, or face-up to the Extra Deck (YM-3). */
+void ygo_pendulum_send(tt_match *m, ygo_state *g, unsigned card);
+static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
+{
+    if (g->z_pendulum != 0xff)
+        ygo_pendulum_send(m, g, card);
+    else
+        tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: its owner's Graveyard */
+}
+/* seat's two Scales (lowest first); 0 when its Pendulum Zones are not both taken. */
+int ygo_pendulum_scales(const tt_match *m, const ygo_state *g, unsigned seat, unsigned *lo,
+                        unsigned *hi);
 /* chain.c: Spells, Traps and chains (YB Spell Speeds, YT-5.1, YT-5.2, YP-10) */
 void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window);

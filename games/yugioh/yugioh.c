@@ -23,6 +23,11 @@ static const char *const rule_keys[] = {
     [YR_TRAPS_LOCKED] = "Jinzo (Traps cannot be activated while it is face-up on the field)",
     [YR_ATTACK_LOCK] =
         "Ancient Gear (while it attacks, no Spell/Trap until the end of the Damage Step)",
+    [YR_PENDULUM_ZONE_FULL] = "zones.pendulum.capacity (YM-1: two Pendulum Zones per player)",
+    [YR_PENDULUM_SCALES] =
+        "YM-2 (the Scales must leave a Level strictly between them: not equal, not 1 apart)",
+    [YR_PENDULUM_NONE] = "YM-2 (no monster in the hand or face-up in the Extra Deck has a Level "
+                         "strictly between the Scales)",
     NULL,
 };
 
@@ -168,6 +173,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_field = optional_zone(r, "field");
     g->z_extra = optional_zone(r, "extra");
     g->z_banished = optional_zone(r, "banished");
+    g->z_pendulum = optional_zone(r, "pendulum"); /* YM-1..YM-3 only with Pendulum Zones */
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -264,6 +270,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_battle(m, gsv, frame);
     case YFR_TRIGGERS:
         return ygo_resolve_triggers(m, gsv, frame);
+    case YFR_PENDULUM:
+        return ygo_resolve_pendulum(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -288,6 +296,11 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
             return ygo_apply_fusion(m, g, seat, o);
     }
     switch (o->kind) {
+    case YO_PENDULUM_ZONE:
+    case YO_PENDULUM:
+    case YO_PENDULUM_PICK:
+    case YO_PENDULUM_DONE:
+        return ygo_apply_pendulum(m, g, seat, o);
     case YO_ACTIVATE:
     case YO_SET_SPELL:
     case YO_PASS:
@@ -425,6 +438,29 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "banish no more");
     case YO_DECLARE:
         return snprintf(buf, size, "declare %s", a);
+    case YO_PENDULUM_ZONE:
+        return snprintf(buf, size, "activate %s in a Pendulum Zone (Scale %d)", a,
+                        (int)ygo_field(m, (unsigned)o->a, YF_SCALE));
+    case YO_PENDULUM:
+    case YO_PENDULUM_PICK:
+    case YO_PENDULUM_DONE: {
+        unsigned lo = 0, hi = 0,
+                 s = tt_match_decision_seat(m) >= 0 ? (unsigned)tt_match_decision_seat(m)
+                                                    : (unsigned)tt_match_turn_seat(m);
+        ygo_pendulum_scales(m, gsv, s, &lo, &hi);
+        if (o->kind == YO_PENDULUM)
+            return snprintf(buf, size, "Pendulum Summon (Scales %u and %u: Levels %u-%u)", lo, hi,
+                            lo + 1, hi - 1);
+        if (o->kind == YO_PENDULUM_DONE)
+            return snprintf(buf, size, "Pendulum Summon the %d chosen monster%s (Scales %u and %u)",
+                            o->b, o->b > 1 ? "s" : "", lo, hi);
+        return snprintf(buf, size, "Pendulum Summon %s%s (Scales %u and %u)", a,
+                        tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
+                                ((const ygo_state *)gsv)->z_hand
+                            ? ""
+                            : " from the Extra Deck",
+                        lo, hi);
+    }
     default:
         return snprintf(buf, size, "?");
     }
@@ -445,6 +481,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s %s %s", seat,
                         ev->a == 2   ? "Flip Summons"
                         : ev->a == 3 ? "Fusion Summons"
+                        : ev->a == 4 ? "Pendulum Summons"
                                      : "Summons",
                         card);
     case YE_BATTLE:
@@ -454,8 +491,10 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s (%d ATK) attacks %s of %s", card, ev->a,
                         ygo_name(m, (unsigned)ev->b), other);
     case YE_DESTROYED:
-        return snprintf(buf, size, "%s is destroyed and goes to %s's Graveyard", card,
-                        tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+        return snprintf(buf, size,
+                        ev->b ? "%s is destroyed and goes face-up to %s's Extra Deck (YM-3)"
+                              : "%s is destroyed and goes to %s's Graveyard",
+                        card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_TRIBUTED:
         return snprintf(buf, size,
                         ev->a ? "%s goes to the Graveyard as Fusion Material" : "%s is Tributed",
@@ -501,6 +540,14 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case YE_UNEQUIPPED:
         return snprintf(buf, size, "%s is sent to %s's Graveyard (its monster left the field)",
                         card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+    case YE_PENDULUM_ZONE:
+        return snprintf(buf, size, "%s activates %s in a Pendulum Zone (Scale %d)", seat, card,
+                        (int)ygo_field(m, (unsigned)ev->card, YF_SCALE));
+    case YE_TO_EXTRA:
+        return snprintf(buf, size,
+                        "%s goes face-up to %s's Extra Deck instead of the Graveyard "
+                        "(YM-3)",
+                        card, seat);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
