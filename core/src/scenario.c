@@ -238,6 +238,29 @@ static int check_start(const tt_node *v, tt_error *err)
     return TT_OK;
 }
 
+/* decks: [{file: F, refused: KEY}, ...]: deck files the ruleset must accept, or refuse by a
+ * rule whose key or message contains KEY (YT-1.8, YP-2, YM-4, PD-25). */
+static int check_decks(const tt_node *v, tt_error *err)
+{
+    static const char *const deck_keys[] = {"file", "refused", NULL};
+    char p[64];
+    int rc;
+    if ((rc = want(v, TT_NODE_LIST, "decks", err)))
+        return rc;
+    for (size_t i = 0; i < v->n; i++) {
+        const tt_node *d = v->vals[i], *f;
+        snprintf(p, sizeof p, "decks[%zu]", i);
+        if ((rc = want(d, TT_NODE_MAP, p, err)) || (rc = keys_ok(d, p, deck_keys, err)))
+            return rc;
+        if (!(f = tt_yaml__get(d, "file")) || f->kind != TT_NODE_SCALAR || !f->text[0])
+            return bad(err, f ? f : d, p,
+                       "a deck check needs `file: PATH` (relative to this file)");
+        if ((f = tt_yaml__get(d, "refused")) && (f->kind != TT_NODE_SCALAR || !f->text[0]))
+            return bad(err, f, p, "refused: expected a part of the rule key, like decks.limited");
+    }
+    return TT_OK;
+}
+
 static int check_step(const tt_node *st, size_t i, tt_error *err)
 {
     char path[64];
@@ -286,9 +309,9 @@ static int check_step(const tt_node *st, size_t i, tt_error *err)
 
 int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_error *err)
 {
-    static const char *const top[] = {"name", "covers", "ruleset", "rulesets", "ruleset_overrides",
-                                      "seed", "filler", "setup",   "start",    "script",
-                                      NULL};
+    static const char *const top[] = {"name",  "covers", "ruleset", "rulesets", "ruleset_overrides",
+                                      "seed",  "filler", "setup",   "start",    "script",
+                                      "decks", NULL};
     tt_node *root;
     int rc;
     *out = NULL;
@@ -425,6 +448,8 @@ int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_e
         }
     }
     if ((sc->start = tt_yaml__get(root, "start")) && (rc = check_start(sc->start, err)))
+        goto fail;
+    if ((sc->decks = tt_yaml__get(root, "decks")) && (rc = check_decks(sc->decks, err)))
         goto fail;
     sc->script = tt_yaml__get(root, "script");
     if (!sc->script) {

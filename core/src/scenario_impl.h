@@ -13,7 +13,7 @@ struct tt_scenario {
     tt_ctx *ctx;
     tt_arena arena;
     const char *file;
-    const tt_node *root, *setup, *start, *script, *overrides, *filler, *seed_node;
+    const tt_node *root, *setup, *start, *decks, *script, *overrides, *filler, *seed_node;
     const tt_node *rulesets[16];
     unsigned nrulesets;
     const char *covers[64];

@@ -10,6 +10,7 @@
 #include "error_impl.h"
 #include "ruleset_impl.h"
 #include "scenario_impl.h"
+#include "tagteam/deck.h"
 
 typedef tt_scenario_runner run;
 
@@ -406,6 +407,43 @@ static int do_step(run *x, const tt_node *st)
     return 0;
 }
 
+/* decks: each deck file is loaded under the run's ruleset: accepted, or refused by the rule
+ * named. A file that cannot be read is bad input, not a refusal. */
+static int check_deck_files(run *x)
+{
+    const tt_node *list = x->sc->decks;
+    for (size_t i = 0; list && i < list->n && x->res->passed; i++) {
+        const tt_node *file = tt_yaml__get(list->vals[i], "file");
+        const tt_node *refused = tt_yaml__get(list->vals[i], "refused");
+        char path[4096], why[1024];
+        const char *slash = strrchr(x->sc->file, '/');
+        tt_deck *deck = NULL;
+        tt_error e;
+        if (file->text[0] == '/' || !slash)
+            snprintf(path, sizeof path, "%s", file->text);
+        else
+            snprintf(path, sizeof path, "%.*s/%s", (int)(slash - x->sc->file), x->sc->file,
+                     file->text);
+        int rc = tt_deck_load_file(&deck, x->sc->ctx, x->rs, path, &e);
+        tt_deck_free(deck);
+        if (rc == TT_ERR_IO || rc == TT_ERR_NOMEM) { /* names a file that is not there */
+            rc = rc == TT_ERR_IO ? TT_ERR_SCHEMA : rc;
+            tt_error__at(x->err, rc, file, "decks", "%s", e.msg);
+            return rc;
+        }
+        snprintf(why, sizeof why, "%s: %s", e.path, e.msg);
+        if (!refused && rc)
+            failed(x, file, "%s refuses %s: %s", x->r->name, file->text, why);
+        else if (refused && !rc)
+            failed(x, refused, "%s accepts %s, which should be refused by %s", x->r->name,
+                   file->text, refused->text);
+        else if (refused && !strstr(why, refused->text))
+            failed(x, refused, "%s refuses %s by '%s', not by '%s'", x->r->name, file->text, why,
+                   refused->text);
+    }
+    return TT_OK;
+}
+
 /* A scripted chance the match never used is a scenario that did not test what it meant to. */
 static void check_chance_used(run *x)
 {
@@ -450,6 +488,10 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     }
     setup.on_event = record_event; /* the shuffles, who goes first and the opening hands */
     setup.on_event_payload = &x;
+    if ((rc = check_deck_files(&x)) || !res->passed)
+        goto done;
+    if (sc->decks && !sc->setup && !sc->start && !sc->script->n)
+        goto done; /* only deck checks: no match to play */
     if ((rc = tt_scenario__build_decks(&x, ids, &setup)) ||
         (rc = tt_match_new(&x.m, sc->ctx, rs, &setup, err)))
         goto done;

@@ -47,7 +47,7 @@ import yaml
 SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_filler",
                       "start_unknown_phase", "start_seat_not_first", "start_unknown_action",
                       "unknown_lane", "lane_zone_without_lane", "card_state_unknown_key",
-                      "banned_card",
+                      "banned_card", "deck_check_missing_file",
                       "bad_override", "ptcg_card_state_unknown_key", "ptcg_card_state_odd_damage",
                       "ptcg_card_state_condition_on_bench"}
 
@@ -62,6 +62,7 @@ DECK_SEMANTIC_CASES = {
     "side_16",
     "copies_four",    # copies of one card come from the ruleset's decks.copies
     "wrong_game",     # a valid game, but not the ruleset's
+    "banned_in_doubles",  # PD-25: the ruleset's decks.banned
     "extra_16",       # YM-4: the Extra Deck size comes from the ruleset's decks.extra_max
     "limited_two_copies",  # YT-1.8: decks.limited comes from the ruleset (its `ruleset` file)
     "limited_main_plus_side",
