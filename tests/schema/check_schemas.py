@@ -47,7 +47,7 @@ import yaml
 SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_filler",
                       "start_unknown_phase", "start_seat_not_first", "start_unknown_action",
                       "unknown_lane", "lane_zone_without_lane", "card_state_unknown_key",
-                      "banned_card", "deck_check_missing_file",
+                      "banned_card", "deck_check_missing_file", "turns_counted_on_a_monster",
                       "bad_override", "ptcg_card_state_unknown_key", "ptcg_card_state_odd_damage",
                       "ptcg_card_state_condition_on_bench"}
 
