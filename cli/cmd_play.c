@@ -60,16 +60,6 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
         else
             printf("\n== Turn %d (%s) ==\n", ev->a, seat);
         break;
-    case TT_EV_LIFE:
-        if (r->life_pool == TT_POOL_TEAM)
-            printf("    team %u's LP %+d -> %d\n", (unsigned)ev->seat / r->per_team + 1u, ev->a,
-                   ev->b);
-        else
-            printf("    %s's LP %+d -> %d\n", seat, ev->a, ev->b);
-        break;
-    case TT_EV_SEAT_OUT:
-        printf("  %s is out\n", seat);
-        break;
     case TT_EV_GAME_OVER:
         if (ev->a < 0)
             printf("\nThe match is a draw.\n");
@@ -77,7 +67,8 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
             printf("\nTeam %d wins.\n", ev->a + 1);
         break;
     default:
-        if (ev->kind >= TT_EV_GAME || ev->kind == TT_EV_COIN || ev->kind == TT_EV_TIME) {
+        if (ev->kind >= TT_EV_GAME || ev->kind == TT_EV_COIN || ev->kind == TT_EV_TIME ||
+            ev->kind == TT_EV_LIFE || ev->kind == TT_EV_SEAT_OUT) { /* tt_match_describe_event */
             char text[256];
             tt_match_describe_event(m, ev, text, sizeof text);
             printf("    %s\n", text);

@@ -74,7 +74,7 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
     const ptcg_attack *at = &ptcg_card_of(g, attacker)->attacks[index];
     int defender = defending(m, g, seat, lane);
     ptcg_emit(m, PE_ATTACK, (int)seat, (int)attacker, (int32_t)index, defender);
-    if ((g->conditions[attacker] & PC_CONFUSED) && !ptcg_coin(m, seat)) {
+    if ((g->conditions[attacker] & PC_CONFUSED) && !tt_coin_flip(m, seat)) {
         g->damage[attacker] = (uint16_t)(g->damage[attacker] + CONFUSION_DAMAGE);
         ptcg_emit(m, PE_CONFUSED_HIT, (int)seat, (int)attacker, CONFUSION_DAMAGE,
                   hp_left(g, attacker));

@@ -97,10 +97,10 @@ tt_step ptcg_checkup(tt_match *m, ptcg_state *g)
                 hit(m, g, c, POISON_DAMAGE, PC_POISONED);
             if (cond & PC_BURNED) {
                 hit(m, g, c, BURN_DAMAGE, PC_BURNED);
-                if (ptcg_coin(m, s))
+                if (tt_coin_flip(m, s))
                     recover(m, g, c, PC_BURNED);
             }
-            if ((cond & PC_ASLEEP) && ptcg_coin(m, s))
+            if ((cond & PC_ASLEEP) && tt_coin_flip(m, s))
                 recover(m, g, c, PC_ASLEEP);
             if ((cond & PC_PARALYZED) && (seats >> s & 1)) /* PB: after its owner's next turn */
                 recover(m, g, c, PC_PARALYZED);

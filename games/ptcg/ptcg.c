@@ -131,11 +131,6 @@ void ptcg_emit(tt_match *m, unsigned kind, int seat, int card, int32_t a, int32_
     tt_match_emit(m, &ev);
 }
 
-int ptcg_coin(tt_match *m, unsigned seat)
-{
-    return tt_coin_flip(m, seat); /* the core's, so a scenario can fix the result */
-}
-
 int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, int benched,
                        char *buf, size_t size)
 {

@@ -353,7 +353,6 @@ int ptcg_team_seat_in(const tt_match *m, unsigned team, unsigned lane);
 int ptcg_in_play(const tt_match *m, const ptcg_state *g, unsigned card);
 unsigned ptcg_opponent(const tt_match *m, unsigned seat);
 void ptcg_emit(tt_match *m, unsigned kind, int seat, int card, int32_t a, int32_t b);
-int ptcg_coin(tt_match *m, unsigned seat); /* 1 heads; tt_coin_flip */
 /* Writes how a person names Pokémon card in play: "Seel", or for a Benched one "Seel #2"
  * when the Bench has two, with "benched " before it when benched is set. */
 int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, int benched,

@@ -37,7 +37,7 @@ static void fx_discard_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 
 static void condition(tt_match *m, ptcg_state *g, ptcg_effect_args *a, int coin, unsigned cond)
 {
-    if (a->target < 0 || (coin && !ptcg_coin(m, a->seat)))
+    if (a->target < 0 || (coin && !tt_coin_flip(m, a->seat)))
         return;
     unsigned t = (unsigned)a->target;
     if (g->damage[t] < ptcg_card_of(g, t)->hp) /* a Knocked Out Pokémon gets nothing */
@@ -65,7 +65,7 @@ CONDITION_FX(burn, 0, PC_BURNED)
 static void fx_prevent_damage_on_heads(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     (void)g;
-    if (ptcg_coin(m, a->seat))
+    if (tt_coin_flip(m, a->seat))
         ptcg_protect(m, a->seat, (unsigned)a->user);
 }
 
@@ -249,7 +249,7 @@ static void fx_flip_2_plus_per_heads(tt_match *m, ptcg_state *g, ptcg_effect_arg
 {
     (void)g;
     for (unsigned i = 0; i < 2; i++)
-        if (ptcg_coin(m, a->seat))
+        if (tt_coin_flip(m, a->seat))
             a->damage += a->param;
 }
 
