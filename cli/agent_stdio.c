@@ -72,16 +72,55 @@ static void prompt(const tt_match *m, unsigned seat, uint32_t *view)
                        seat_view(m, seat, view)));
 }
 
+/* Between the games of a match: the game to come, the game wins so far and the options. */
+static void prompt_between(const tt_series *s, unsigned seat)
+{
+    char who[4], label[256];
+    json_t *options = json_array();
+    for (unsigned i = 0; i < tt_series_option_count(s); i++) {
+        tt_series_option_label(s, i, label, sizeof label);
+        json_array_append_new(options, json_string(label));
+    }
+    put_line(json_pack("{s:{s:s, s:i, s:[i,i], s:o}}", "decide", "seat",
+                       tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who), "next_game",
+                       (int)tt_series_game_number(s) + 1, "wins", (int)tt_series_wins(s, 0),
+                       (int)tt_series_wins(s, 1), "options", options));
+}
+
+/* A between-games option by label: the exact label, or the only one containing it. */
+static int decide_between_label(tt_series *s, unsigned seat, const char *want, tt_error *err)
+{
+    char label[256];
+    int found = -1, n = 0;
+    for (unsigned i = 0; i < tt_series_option_count(s); i++) {
+        tt_series_option_label(s, i, label, sizeof label);
+        if (strcmp(label, want) == 0)
+            return tt_series_decide(s, seat, i, err);
+        if (strstr(label, want)) {
+            found = (int)i;
+            n++;
+        }
+    }
+    if (n == 1)
+        return tt_series_decide(s, seat, (unsigned)found, err);
+    return tt_error_set(err, TT_ERR_ILLEGAL, "match", "%s option labelled '%s'",
+                        n ? "more than one" : "no", want);
+}
+
 static int malformed(unsigned long line, int col, const char *msg)
 {
     fprintf(stderr, "<stdin>:%lu:%d: decision: %s\n", line, col, msg);
     return EXIT_BAD_INPUT;
 }
 
-int agent_stdio_decide(tt_match *m, unsigned seat, unsigned long *lineno, uint32_t *view)
+int agent_stdio_decide(tt_series *s, unsigned seat, unsigned long *lineno, uint32_t *view)
 {
     char buf[4096];
-    prompt(m, seat, view);
+    tt_match *m = tt_series_game(s);
+    if (m)
+        prompt(m, seat, view);
+    else
+        prompt_between(s, seat);
     for (;;) {
         tt_error err;
         json_error_t jerr;
@@ -96,12 +135,16 @@ int agent_stdio_decide(tt_match *m, unsigned seat, unsigned long *lineno, uint32
         int rc;
         if (json_is_integer(in) && json_integer_value(in) >= 0 &&
             json_integer_value(in) < 0x10000) {
-            rc = tt_match_decide(m, seat, (unsigned)json_integer_value(in), &err);
+            rc = tt_series_decide(s, seat, (unsigned)json_integer_value(in), &err);
         } else if (json_is_string(in)) {
-            rc = tt_match_decide_label(m, seat, json_string_value(in), &err);
+            rc = m ? tt_match_decide_label(m, seat, json_string_value(in), &err)
+                   : decide_between_label(s, seat, json_string_value(in), &err);
         } else if (json_is_object(in) && json_object_size(in) == 1 &&
                    json_is_true(json_object_get(in, "concede"))) {
-            rc = tt_match_concede(m, seat, &err); /* YP-11 */
+            rc = m ? tt_match_concede(m, seat, &err) /* YP-11 */
+                   : tt_error_set(&err, TT_ERR_ILLEGAL, "match",
+                                  "a game is conceded, and "
+                                  "none is being played");
         } else {
             json_decref(in);
             return malformed(*lineno, 1,

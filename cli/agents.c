@@ -15,9 +15,8 @@ int agent_parse(const char *name)
     return -1;
 }
 
-unsigned agent_choose(agent_kind kind, tt_rng *rng, const tt_match *m)
+unsigned agent_choose(agent_kind kind, tt_rng *rng, unsigned n)
 {
-    unsigned n = tt_match_option_count(m);
     switch (kind) {
     case AGENT_RANDOM:
         return n ? tt_rng_below(rng, n) : 0;

@@ -11,10 +11,10 @@ typedef enum agent_kind { AGENT_RANDOM, AGENT_FIRST, AGENT_STDIO } agent_kind;
 int agent_parse(const char *name);
 /* The option index the agent picks for the pending decision. Agents have their own RNG, never
  * the match's (so an agent never changes what the rules draw). */
-unsigned agent_choose(agent_kind kind, tt_rng *rng, const tt_match *m);
+unsigned agent_choose(agent_kind kind, tt_rng *rng, unsigned noptions);
 /* The stdio agent (agent_stdio.c): asks on stdout, reads the seat's decision on stdin and takes
- * it. EXIT_OK once taken; EXIT_BAD_INPUT on a malformed line (reported <stdin>:LINE:COL).
- * view is scratch space for tt_match_card_count ids. */
-int agent_stdio_decide(tt_match *m, unsigned seat, unsigned long *lineno, uint32_t *view);
+ * it, in a game or between the games of a match. EXIT_OK once taken; EXIT_BAD_INPUT on a
+ * malformed line (reported <stdin>:LINE:COL). view is scratch space for TT_MAX_CARDS ids. */
+int agent_stdio_decide(tt_series *s, unsigned seat, unsigned long *lineno, uint32_t *view);
 
 #endif

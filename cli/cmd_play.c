@@ -61,6 +61,8 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
             printf("\n== Turn %d (%s) ==\n", ev->a, seat);
         break;
     case TT_EV_GAME_OVER:
+        if (r->match_games > 1)
+            break; /* the match's own line says it, with the game wins */
         if (ev->a < 0)
             printf("\nThe match is a draw.\n");
         else
@@ -77,6 +79,45 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
     }
 }
 
+static const char *const series_event_names[] = {
+    "", "game_start", "game_result", "chooses_first", "side", "time_between_games", "match_over"};
+
+static void on_series_event_json(const tt_series *s, const tt_series_event *ev, void *payload)
+{
+    char text[256], seat[4];
+    (void)payload;
+    tt_series_describe_event(s, ev, text, sizeof text);
+    json_t *o = json_pack("{s:s, s:s, s:s}", "event", "match", "kind", series_event_names[ev->kind],
+                          "text", text);
+    if (ev->seat >= 0)
+        json_object_set_new(o, "seat",
+                            json_string(tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)),
+                                                     (unsigned)ev->seat, seat)));
+    if (ev->kind == TT_SEV_GAME_RESULT || ev->kind == TT_SEV_CHOOSES_FIRST ||
+        ev->kind == TT_SEV_MATCH_OVER) /* null: a draw */
+        json_object_set_new(o, "team", ev->team >= 0 ? json_integer(ev->team + 1) : json_null());
+    if (ev->kind == TT_SEV_GAME_START || ev->kind == TT_SEV_GAME_RESULT)
+        json_object_set_new(o, "game", json_integer(ev->a));
+    char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    if (line)
+        puts(line);
+    free(line);
+    json_decref(o);
+}
+
+static void on_series_event_text(const tt_series *s, const tt_series_event *ev, void *payload)
+{
+    char text[256];
+    (void)payload;
+    tt_series_describe_event(s, ev, text, sizeof text);
+    if (ev->kind == TT_SEV_GAME_START)
+        printf("\n=== %s ===\n", text);
+    else if (ev->kind == TT_SEV_MATCH_OVER || ev->kind == TT_SEV_TIME)
+        printf("\n%s.\n", text);
+    else
+        printf("%s.\n", text);
+}
+
 static int parse_seat_arg(const tt_rules *r, const char *arg, const char **value)
 {
     const char *eq = strchr(arg, '=');
@@ -90,7 +131,7 @@ static int parse_seat_arg(const tt_rules *r, const char *arg, const char **value
 }
 
 static int load_decks(tt_ctx *ctx, const tt_ruleset *rs, const play_opts *po, tt_deck **decks,
-                      tt_match_setup *setup)
+                      tt_series_setup *setup)
 {
     const tt_rules *r = tt_ruleset_rules(rs);
     for (unsigned s = 0; s < r->seats; s++) {
@@ -110,6 +151,8 @@ static int load_decks(tt_ctx *ctx, const tt_ruleset *rs, const play_opts *po, tt
         setup->nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
         setup->extra[s] = tt_deck_ids(decks[s], TT_DECK_EXTRA);
         setup->nextra[s] = tt_deck_count(decks[s], TT_DECK_EXTRA);
+        setup->side[s] = tt_deck_ids(decks[s], TT_DECK_SIDE); /* YP-6: siding between games */
+        setup->nside[s] = tt_deck_count(decks[s], TT_DECK_SIDE);
     }
     return EXIT_OK;
 }
@@ -118,15 +161,18 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
 {
     const tt_rules *r = tt_ruleset_rules(rs);
     tt_deck *decks[TT_MAX_SEATS] = {0};
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION,
-                            po->seed,
-                            {0},
-                            {0},
-                            {0},
-                            {0},
-                            po->json ? on_event_json : on_event_text,
-                            NULL};
-    tt_match *m = NULL;
+    tt_series_setup setup = {TT_SERIES_SETUP_VERSION,
+                             po->seed,
+                             {0},
+                             {0},
+                             {0},
+                             {0},
+                             {0},
+                             {0},
+                             po->json ? on_event_json : on_event_text,
+                             po->json ? on_series_event_json : on_series_event_text,
+                             NULL};
+    tt_series *m = NULL;
     tt_error err;
     tt_rng agent_rng;
     unsigned long stdin_line = 0;
@@ -134,13 +180,13 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
 
     if (status == EXIT_OK && !po->json)
         printf("%s: %s (seed %" PRIu64 ")\n", r->name, r->title, po->seed);
-    if (status == EXIT_OK && tt_match_new(&m, ctx, rs, &setup, &err))
+    if (status == EXIT_OK && tt_series_new(&m, ctx, rs, &setup, &err))
         status = cli_report(&err);
     if (status != EXIT_OK)
         goto done;
     tt_rng_seed(&agent_rng, po->seed ^ 0xa5a5a5a5a5a5a5a5ull);
     for (long n = 0;; n++) {
-        int rc = tt_match_advance(m, &err);
+        int rc = tt_series_advance(m, &err);
         if (rc < 0) {
             status = cli_report(&err);
             break;
@@ -152,26 +198,27 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
             status = EXIT_RUNTIME;
             break;
         }
-        unsigned seat = (unsigned)tt_match_decision_seat(m);
+        unsigned seat = (unsigned)tt_series_decision_seat(m);
         if (po->agent[seat] == AGENT_STDIO) {
             static uint32_t view[TT_MAX_CARDS];
             if ((status = agent_stdio_decide(m, seat, &stdin_line, view)) != EXIT_OK)
                 break;
             continue;
         }
-        unsigned i = agent_choose((agent_kind)po->agent[seat], &agent_rng, m);
+        unsigned i =
+            agent_choose((agent_kind)po->agent[seat], &agent_rng, tt_series_option_count(m));
         if (!po->json) {
             char label[256], name[4];
-            tt_match_option_label(m, i, label, sizeof label);
+            tt_series_option_label(m, i, label, sizeof label);
             printf("  %s: %s\n", tt_seat_name(r, seat, name), label);
         }
-        if (tt_match_decide(m, seat, i, &err)) {
+        if (tt_series_decide(m, seat, i, &err)) {
             status = cli_report(&err);
             break;
         }
     }
 done:
-    tt_match_free(m);
+    tt_series_free(m);
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         tt_deck_free(decks[s]);
     return status;
@@ -261,8 +308,10 @@ const cli_command cmd_play = {
              "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n\n"
              "Plays one match under RULESET (a path or a shipped name, see 'tagteam rulesets')\n"
              "with an agent in every seat (random by default) and prints a play-by-play and the\n"
-             "result; --json prints the events as JSON lines instead. Decks come from --deck or\n"
-             "the ruleset's decks.default. The same seed and choices give the same match.\n"
+             "result; --json prints the events as JSON lines instead. A ruleset with a match:\n"
+             "section plays all the games of the match, with siding and who goes first decided\n"
+             "between them. Decks come from --deck or the ruleset's decks.default. The same\n"
+             "seed and choices give the same match.\n"
              "--agent SEAT=stdio lets another program play SEAT over JSON lines on stdin and\n"
              "stdout (docs/cli.md).\n",
     .run = run,

@@ -140,6 +140,15 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
                  tt_error *err)
 {
     const tt_rules *r = &rs->rules;
+    int timed = r->time_game == 1 && r->time_turn;
+    tt_game_plan plan = {-1, timed ? r->time_turn : 0u, r->time_extra, r->time_tie};
+    return tt_match__new(out, ctx, rs, setup, &plan, err);
+}
+
+int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *setup,
+                  const tt_game_plan *plan, tt_error *err)
+{
+    const tt_rules *r = &rs->rules;
     const tt_game *g = rs->game;
     tt_state hdr;
     unsigned ncards = 0;
@@ -206,6 +215,9 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
     st->phase = TT_PHASE_START;
     st->start_phase = TT_PHASE_START;
     st->cards_moved = 1;
+    st->time_turn = (uint16_t)plan->time_turn;
+    st->time_extra = (uint8_t)plan->time_extra;
+    st->time_tie = (uint8_t)plan->time_tie;
     tt_rng_seed(&st->rng, setup->seed);
     init_zones(m, ncards);
     init_cycles(st, r);
@@ -232,7 +244,7 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
     for (unsigned s = 0; s < r->seats; s++)
         st->life[s] = r->life_start;
 
-    tt_turn__begin_match(m);
+    tt_turn__begin_match(m, plan->first_team);
     int rc = g->setup(m, (unsigned char *)st + st->off_game, err);
     if (rc) {
         tt_match_free(m);

@@ -78,7 +78,9 @@ typedef struct tt_state {
     uint8_t life_changed; /* a pool changed since the last state check */
     uint8_t outcome_held; /* YP-10: an effect is resolving over several steps */
     uint8_t sudden_death; /* YT-6.2: tt_sudden_death_state (timecall.c) */
-    uint8_t cards_moved;  /* a card moved or changed control since the last PD-23 check */
+    uint16_t time_turn;   /* YT-6.1: time is called in this turn of this game (0: untimed) */
+    uint8_t time_extra, time_tie;
+    uint8_t cards_moved; /* a card moved or changed control since the last PD-23 check */
     int8_t winner;
     int32_t life[TT_MAX_SEATS];
     uint16_t prizes_taken[TT_MAX_SEATS];
@@ -133,7 +135,16 @@ unsigned tt_scope__count(const tt_rules *r, unsigned scope, unsigned ncards);
 unsigned tt_scope__index(const tt_rules *r, unsigned scope, unsigned seat, int lane, int card);
 /* Turn procedure step when no frame is pending (turn.c). */
 tt_step tt_turn__step(tt_match *m);
-void tt_turn__begin_match(tt_match *m);
+void tt_turn__begin_match(tt_match *m, int first_team);
+/* What a match of several games sets for one of its games (series.c); tt_match_new plays
+ * game 1 of the ruleset's match. */
+typedef struct tt_game_plan {
+    int first_team;     /* this team goes first; -1: turn.first */
+    unsigned time_turn; /* time is called in this turn (YT-6.1); 0: untimed */
+    unsigned time_extra, time_tie;
+} tt_game_plan;
+int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *setup,
+                  const tt_game_plan *plan, tt_error *err);
 /* Scenarios: the first turn is turn `turn`, of the seat (or team) at order position pos, and
  * begins at phase index `phase`; earlier turns count as played. Before the first advance. */
 void tt_turn__start_at(tt_match *m, unsigned turn, unsigned pos, unsigned phase);

@@ -699,26 +699,89 @@ static int check_outcome(chk *c)
     return TT_OK;
 }
 
-/* time: the end of a timed match (YT-6.1, YT-6.2, YP-13, YP-16), counted in turns: the
- * engine has no clock, so "time is called" is a turn the ruleset names. */
-static int check_time(chk *c)
+static const char *const time_ties[] = {"sudden_death", "draw", NULL};
+
+/* match: a match of several games (YP-4 who goes first in games 2 and 3, YP-6 siding, YT-6.3
+ * the tiebreak game). Absent: a match is one game. */
+static int check_match(chk *c)
 {
-    static const char *const keys[] = {"called_in_turn", "extra_turns", "on_tie", NULL};
-    static const char *const ties[] = {"sudden_death", "draw", NULL};
+    static const char *const keys[] = {"games",          "next_first",      "siding", "equal_wins",
+                                       "tiebreak_turns", "tiebreak_on_tie", NULL};
+    static const char *const firsts[] = {"loser_chooses", "loser", "winner", "as_turn_first", NULL};
+    static const char *const equal[] = {"tiebreak", "draw", NULL};
     tt_rules *r = c->r;
     const tt_node *s;
-    long turn, extra;
+    long games, turns;
+    int rc;
+    r->match_games = 1;
+    if ((rc = section(c, c->root, "match", "", keys, &s)) || !s)
+        return rc;
+    if ((rc = get_int(c, s, "games", "match", 1, 9, 1, &games)) ||
+        (rc = get_enum(c, s, "next_first", "match", firsts, TT_NEXT_LOSER_CHOOSES,
+                       &r->next_first)) ||
+        (rc = get_bool(c, s, "siding", "match", 1, &r->siding)) ||
+        (rc = get_enum(c, s, "equal_wins", "match", equal, TT_EQUAL_TIEBREAK, &r->equal_wins)) ||
+        (rc = get_int(c, s, "tiebreak_turns", "match", 1, 100, 8, &turns)) ||
+        (rc = get_enum(c, s, "tiebreak_on_tie", "match", time_ties, TT_TIE_SUDDEN_DEATH,
+                       &r->tiebreak_tie)))
+        return rc;
+    r->match_games = (uint8_t)games;
+    r->tiebreak_turns = (uint8_t)turns;
+    if (games > 1 && r->teams != 2)
+        return bad(c, tt_yaml__get(s, "games"), "match.games",
+                   "a match of several games is played by 2 teams; this ruleset has %u", r->teams);
+    if (games > 1 && r->equal_wins == TT_EQUAL_TIEBREAK && r->life_start == 0)
+        return bad(c, s, "match.equal_wins",
+                   "a tiebreak game is decided by life: it needs life.start above 0 "
+                   "(or equal_wins: draw)");
+    return TT_OK;
+}
+
+/* time: the end of a timed match (YT-6.1, YT-6.2, YP-13, YP-16), counted in turns: the
+ * engine has no clock, so "time is called" is a turn the ruleset names, in a game of the
+ * match, or between two games (YT-6.4, YP-14, YP-15). */
+static int check_time(chk *c)
+{
+    static const char *const keys[] = {"called_in_turn",     "called_in_game", "extra_turns",
+                                       "called_before_game", "on_tie",         NULL};
+    tt_rules *r = c->r;
+    const tt_node *s, *in_turn, *before;
+    long turn, game, extra, before_game;
     int rc;
     if ((rc = section(c, c->root, "time", "", keys, &s)) || !s)
         return rc;
-    if (!tt_yaml__get(s, "called_in_turn"))
-        return bad(c, s, "time.called_in_turn", "required key is missing");
+    in_turn = tt_yaml__get(s, "called_in_turn");
+    before = tt_yaml__get(s, "called_before_game");
+    if (!in_turn && !before)
+        return bad(c, s, "time.called_in_turn",
+                   "required key is missing (or called_before_game, between games)");
+    if (in_turn && before)
+        return bad(c, before, "time.called_before_game",
+                   "time is called either in a turn or before a game, not both");
+    static const char *const in_game_only[] = {"called_in_game", "extra_turns", "on_tie", NULL};
+    for (unsigned i = 0; before && in_game_only[i]; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "time.%s", in_game_only[i]);
+        if (tt_yaml__get(s, in_game_only[i]))
+            return bad(c, tt_yaml__get(s, in_game_only[i]), path,
+                       "time called before a game ends no game: match.equal_wins and the "
+                       "tiebreak keys decide");
+    }
     if ((rc = get_int(c, s, "called_in_turn", "time", 1, 10000, 0, &turn)) ||
+        (rc = get_int(c, s, "called_in_game", "time", 1, 9, 1, &game)) ||
+        (rc = get_int(c, s, "called_before_game", "time", 2, 9, 0, &before_game)) ||
         (rc = get_int(c, s, "extra_turns", "time", 0, 100, 3, &extra)) ||
-        (rc = get_enum(c, s, "on_tie", "time", ties, TT_TIE_SUDDEN_DEATH, &r->time_tie)))
+        (rc = get_enum(c, s, "on_tie", "time", time_ties, TT_TIE_SUDDEN_DEATH, &r->time_tie)))
         return rc;
     if (r->life_start == 0)
         return bad(c, s, "time", "a timed match is decided by life: it needs life.start above 0");
+    if (game > r->match_games)
+        return bad(c, tt_yaml__get(s, "called_in_game"), "time.called_in_game",
+                   "game %ld of a match of %u (match.games)", game, r->match_games);
+    if (before_game > r->match_games)
+        return bad(c, before, "time.called_before_game", "game %ld of a match of %u (match.games)",
+                   before_game, r->match_games);
+    r->time_game = (uint8_t)(before ? before_game : game);
     r->time_turn = (uint16_t)turn;
     r->time_extra = (uint8_t)extra;
     return TT_OK;
@@ -884,10 +947,10 @@ static int check_options(chk *c)
 
 int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_error *err)
 {
-    static const char *const top[] = {"name",    "title", "extends", "game",      "seats",
-                                      "turn",    "life",  "prizes",  "hand",      "cards",
-                                      "lanes",   "zones", "scopes",  "responses", "limits",
-                                      "outcome", "time",  "decks",   "options",   NULL};
+    static const char *const top[] = {"name",   "title",     "extends", "game",    "seats", "turn",
+                                      "life",   "prizes",    "hand",    "cards",   "lanes", "zones",
+                                      "scopes", "responses", "limits",  "outcome", "match", "time",
+                                      "decks",  "options",   NULL};
     chk c = {rs, &rs->rules, err, root};
     int rc;
     (void)file;
@@ -895,8 +958,8 @@ int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_
     if ((rc = check_keys(&c, root, "", top)) || (rc = check_header(&c)) || (rc = check_seats(&c)) ||
         (rc = check_turn(&c)) || (rc = check_resources(&c)) || (rc = check_lanes(&c)) ||
         (rc = check_zones(&c)) || (rc = check_scopes(&c)) || (rc = check_responses(&c)) ||
-        (rc = check_limits(&c)) || (rc = check_outcome(&c)) || (rc = check_time(&c)) ||
-        (rc = check_decks(&c)) || (rc = check_options(&c)))
+        (rc = check_limits(&c)) || (rc = check_outcome(&c)) || (rc = check_match(&c)) ||
+        (rc = check_time(&c)) || (rc = check_decks(&c)) || (rc = check_options(&c)))
         return rc;
     return TT_OK;
 }

@@ -158,9 +158,24 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
     for (unsigned i = 0; i < r->n_no_cards_in; i++)
         put(&o, "%s%s", i ? ", " : "", r->zones[r->no_cards_in[i]].name);
     put(&o, "]\n  card_effects: %s\n", r->card_effects_win ? "true" : "false");
-    if (r->time_turn) /* only when set: other hashes stay */
-        put(&o, "time:\n  called_in_turn: %u\n  extra_turns: %u\n  on_tie: %s\n", r->time_turn,
-            r->time_extra, r->time_tie == TT_TIE_DRAW ? "draw" : "sudden_death");
+    static const char *const ties[] = {"sudden_death", "draw"};
+    if (r->match_games > 1) { /* only when set: other hashes stay */
+        static const char *const firsts[] = {"loser_chooses", "loser", "winner", "as_turn_first"};
+        put(&o, "match:\n  games: %u\n  next_first: %s\n  siding: %s\n", r->match_games,
+            pick(firsts, r->next_first), r->siding ? "true" : "false");
+        put(&o, "  equal_wins: %s\n  tiebreak_turns: %u\n  tiebreak_on_tie: %s\n",
+            r->equal_wins == TT_EQUAL_DRAW ? "draw" : "tiebreak", r->tiebreak_turns,
+            pick(ties, r->tiebreak_tie));
+    }
+    if (r->time_game && r->time_turn) { /* only when set: other hashes stay */
+        put(&o, "time:\n");
+        if (r->match_games > 1)
+            put(&o, "  called_in_game: %u\n", r->time_game);
+        put(&o, "  called_in_turn: %u\n  extra_turns: %u\n  on_tie: %s\n", r->time_turn,
+            r->time_extra, pick(ties, r->time_tie));
+    } else if (r->time_game) {
+        put(&o, "time:\n  called_before_game: %u\n", r->time_game);
+    }
     put(&o, "decks:\n  main: [%u, %u]\n  extra_max: %u\n  side_max: %u\n  copies: %u\n",
         r->main_min, r->main_max, r->extra_max, r->side_max, r->copies);
     for (unsigned b = 0; b < rs->nbanned; b++) { /* only when set: other hashes stay */

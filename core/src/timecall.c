@@ -47,12 +47,12 @@ void tt_time__turn_end(tt_match *m)
 {
     const tt_rules *r = m->r;
     tt_state *st = m->st;
-    if (!r->time_turn || st->over || st->turn != (uint32_t)r->time_turn + r->time_extra)
+    if (!st->time_turn || st->over || st->turn != (uint32_t)st->time_turn + st->time_extra)
         return;
     tt__emit(m, TT_EV_TIME, -1, -1, 0, 0);
     if (most_life_wins(m))
         return;
-    if (r->time_tie == TT_TIE_DRAW) /* YP-16: equal life, the game is a draw */
+    if (st->time_tie == TT_TIE_DRAW) /* YP-16: equal life, the game is a draw */
         st->pending_lost |= (uint8_t)(((1u << r->teams) - 1u) & ~st->lost_teams);
     else
         st->sudden_death = TT_SUDDEN_DEATH_ON; /* YT-6.2, YP-13 */

@@ -14,12 +14,13 @@ static unsigned acting_mask(const tt_match *m, unsigned pos)
     return mask & ~m->st->out_mask;
 }
 
-void tt_turn__begin_match(tt_match *m)
+void tt_turn__begin_match(tt_match *m, int first_team)
 {
     const tt_rules *r = m->r;
     tt_state *st = m->st;
-    unsigned first = r->first_team == TT_FIRST_RANDOM ? tt_rng_below(&st->rng, r->teams)
-                                                      : (unsigned)r->first_team; /* YP-4, PD-4 */
+    unsigned first = first_team >= 0                    ? (unsigned)first_team /* YP-4 */
+                     : r->first_team == TT_FIRST_RANDOM ? tt_rng_below(&st->rng, r->teams)
+                                                        : (unsigned)r->first_team; /* PD-4 */
     unsigned start = 0;
     for (unsigned i = 0; i < r->order_len; i++) {
         unsigned team = r->turn_unit == TT_TURN_SEAT ? r->order[i] / r->per_team : r->order[i];

@@ -143,6 +143,105 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, u
     return rc;
 }
 
+static void on_series_event(const tt_series *s, const tt_series_event *ev, void *payload)
+{
+    log_hash *lh = payload;
+    tt_event as_game = {(uint16_t)(0x8000u | ev->kind), ev->seat, ev->team, ev->a,
+                        (int32_t)(ev->card_out * 65599u + ev->card_in)};
+    (void)s;
+    on_event(NULL, &as_game, lh);
+}
+
+/* The cards of a seat's deck, all parts together, as counts per card id. */
+static void deck_census(const tt_series *s, unsigned seat, uint32_t *count, unsigned ncount)
+{
+    memset(count, 0, ncount * sizeof *count);
+    for (unsigned part = 0; part < 3; part++) {
+        unsigned n;
+        const uint32_t *ids = tt_series_deck(s, seat, part, &n);
+        for (unsigned i = 0; i < n; i++)
+            count[ids[i] % ncount]++;
+    }
+}
+
+/* A whole match of several games (series.h): every game as play() checks it, and across the
+ * match: it ends, within match.games games and the tiebreak; its winner has the most game
+ * wins (or won the tiebreak); siding keeps each part's size and each seat's cards. */
+static int play_match(tt_ctx *ctx, const tt_ruleset *rs, const tt_series_setup *base, uint64_t seed,
+                      const char *name, log_hash *lh)
+{
+    enum { NCOUNT = 4096 };
+    static uint32_t before[TT_MAX_SEATS][NCOUNT], after[NCOUNT];
+    const tt_rules *r = tt_ruleset_rules(rs);
+    tt_series_setup setup = *base;
+    tt_series *s;
+    tt_error err;
+    tt_rng agent;
+    uint8_t owner0[TT_MAX_CARDS];
+    tt_match *seen = NULL;
+    unsigned nparts[TT_MAX_SEATS][3];
+    setup.seed = seed;
+    setup.on_game_event = on_event;
+    setup.on_series_event = on_series_event;
+    setup.on_event_payload = lh;
+    if (tt_series_new(&s, ctx, rs, &setup, &err))
+        return fail(name, seed, err.msg);
+    for (unsigned seat = 0; seat < r->seats; seat++) {
+        deck_census(s, seat, before[seat], NCOUNT);
+        for (unsigned part = 0; part < 3; part++)
+            tt_series_deck(s, seat, part, &nparts[seat][part]);
+    }
+    tt_rng_seed(&agent, seed * 7919u + 1u);
+    int rc = 0;
+    long decisions = 0;
+    for (;;) {
+        int a = tt_series_advance(s, &err);
+        if (a < 0) {
+            rc = fail(name, seed, err.msg);
+            break;
+        }
+        if (a == TT_ADVANCE_OVER)
+            break;
+        if (++decisions > 2000000) {
+            rc = fail(name, seed, "the match does not end");
+            break;
+        }
+        tt_match *m = tt_series_game(s);
+        if (m && m != seen) { /* a new game: its cards' owners */
+            seen = m;
+            for (unsigned c = 0; c < tt_match_card_count(m); c++)
+                owner0[c] = (uint8_t)tt_card_owner(m, c);
+        }
+        unsigned k = tt_rng_below(&agent, tt_series_option_count(s));
+        if (tt_series_decide(s, (unsigned)tt_series_decision_seat(s), k, &err)) {
+            rc = fail(name, seed, err.msg);
+            break;
+        }
+        if (m && (rc = check_state(m, r, owner0, name, seed)))
+            break;
+    }
+    unsigned played = tt_series_wins(s, 0) + tt_series_wins(s, 1) + tt_series_draws(s);
+    int w = tt_series_winner(s);
+    if (!rc && (played > r->match_games + 1u || played != tt_series_game_number(s)))
+        rc = fail(name, seed, "more games than match.games and a tiebreak");
+    if (!rc && w >= 0 && played <= r->match_games &&
+        tt_series_wins(s, (unsigned)w) <= tt_series_wins(s, 1u - (unsigned)w))
+        rc = fail(name, seed, "the match winner does not have the most game wins");
+    for (unsigned seat = 0; seat < r->seats && !rc; seat++) {
+        deck_census(s, seat, after, NCOUNT);
+        if (memcmp(before[seat], after, sizeof after) != 0)
+            rc = fail(name, seed, "siding changed a seat's cards");
+        for (unsigned part = 0; part < 3 && !rc; part++) {
+            unsigned n;
+            tt_series_deck(s, seat, part, &n);
+            if (n != nparts[seat][part])
+                rc = fail(name, seed, "siding changed the size of a deck part (YP-6)");
+        }
+    }
+    tt_series_free(s);
+    return rc;
+}
+
 static int run_ruleset(tt_ctx *ctx, const char *name, long games, uint64_t seed0,
                        uint64_t *fingerprint)
 {
@@ -163,12 +262,25 @@ static int run_ruleset(tt_ctx *ctx, const char *name, long games, uint64_t seed0
         rc = 2;
     }
     unsigned long events = 0;
+    int matches = !rc && tt_ruleset_rules(rs)->match_games > 1; /* whole matches */
+    tt_series_setup series = {
+        TT_SERIES_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, {0}, {0}, NULL, NULL, NULL};
+    for (unsigned s = 0; matches && s < TT_MAX_SEATS; s++) {
+        series.main[s] = setup.main[s];
+        series.nmain[s] = setup.nmain[s];
+        series.extra[s] = setup.extra[s];
+        series.nextra[s] = setup.nextra[s];
+        series.side[s] = decks[s] ? tt_deck_ids(decks[s], TT_DECK_SIDE) : NULL;
+        series.nside[s] = decks[s] ? tt_deck_count(decks[s], TT_DECK_SIDE) : 0;
+    }
     for (long g = 0; g < games && !rc; g++) {
         log_hash first = {0xcbf29ce484222325ull, 0}, again = first;
         uint64_t seed = seed0 + (uint64_t)g;
-        rc = play(ctx, rs, &setup, seed, name, &first, g % 10 == 0);
+        rc = matches ? play_match(ctx, rs, &series, seed, name, &first)
+                     : play(ctx, rs, &setup, seed, name, &first, g % 10 == 0);
         if (!rc && g % 10 == 0) { /* same seed, same choices: same log */
-            rc = play(ctx, rs, &setup, seed, name, &again, 0);
+            rc = matches ? play_match(ctx, rs, &series, seed, name, &again)
+                         : play(ctx, rs, &setup, seed, name, &again, 0);
             if (!rc && (again.h != first.h || again.events != first.events))
                 rc = fail(name, seed, "a replay gave another log");
         }
@@ -176,7 +288,7 @@ static int run_ruleset(tt_ctx *ctx, const char *name, long games, uint64_t seed0
         events += first.events;
     }
     if (!rc)
-        printf("ok %s: %ld games, %lu events\n", name, games, events);
+        printf("ok %s: %ld %s, %lu events\n", name, games, matches ? "matches" : "games", events);
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         tt_deck_free(decks[s]);
     tt_ruleset_free(rs);

@@ -36,6 +36,16 @@ typedef enum tt_response_order { TT_RESPOND_CYCLIC, TT_RESPOND_TEAM_PRIORITY } t
 typedef enum tt_trigger_order { TT_TRIGGERS_SPLIT, TT_TRIGGERS_LITERAL } tt_trigger_order;
 typedef enum tt_seat_out_mode { TT_OUT_TEAM, TT_OUT_ELIMINATE } tt_seat_out_mode;
 typedef enum tt_time_tie { TT_TIE_SUDDEN_DEATH, TT_TIE_DRAW } tt_time_tie; /* YP-13, YP-16 */
+/* Who goes first in the games of a match after the first (YP-4). */
+typedef enum tt_next_first {
+    TT_NEXT_LOSER_CHOOSES, /* YP-4: the loser of the previous game chooses first or second */
+    TT_NEXT_LOSER,         /* the loser goes first */
+    TT_NEXT_WINNER,        /* the winner goes first */
+    TT_NEXT_AS_TURN_FIRST  /* as in the first game (turn.first) */
+} tt_next_first;
+/* Equal game wins when a match must end (time, or its last game played): a tiebreak game
+ * (YT-6.3, YT-6.4, YP-14) or a drawn match (YP-17). */
+typedef enum tt_equal_wins { TT_EQUAL_TIEBREAK, TT_EQUAL_DRAW } tt_equal_wins;
 
 #define TT_LANE_SHARED  (-1) /* tt_lane_rule.side of a lane both teammates use (PD-1) */
 #define TT_FIRST_RANDOM (-1)
@@ -115,9 +125,20 @@ typedef struct tt_rules {
     uint8_t n_no_cards_in;
     uint8_t no_cards_in[8]; /* zone indices (PD-23) */
 
-    uint16_t time_turn; /* YT-6.1, YP-13, YP-16: time is called in this turn (0: never) */
+    /* time (YT-6, YP-12..17): called in turn time_turn of game time_game, or before game
+     * time_game begins when time_turn is 0 (YT-6.4, YP-14, YP-15). time_game 0: untimed. */
+    uint8_t time_game;
+    uint16_t time_turn;
     uint8_t time_extra; /* turns played after it before life decides */
     uint8_t time_tie;   /* tt_time_tie: equal life then */
+
+    /* a match of several games (YP-4, YP-6, YT-6.3): series.h */
+    uint8_t match_games;    /* at most this many; more than half of them wins (1: one game) */
+    uint8_t next_first;     /* tt_next_first */
+    uint8_t siding;         /* YP-6, YT-1.6: Side Deck swaps between games */
+    uint8_t equal_wins;     /* tt_equal_wins */
+    uint8_t tiebreak_turns; /* YT-6.3: 8; YP-14: 4 */
+    uint8_t tiebreak_tie;   /* tt_time_tie at the tiebreak game's end */
 
     uint16_t main_min, main_max, extra_max, side_max, copies;
 } tt_rules;

@@ -11,6 +11,7 @@
 #include "rules.h"
 #include "ruleset.h"
 #include "scenario.h"
+#include "series.h"
 
 #define TT_VERSION "0.1.0"
 
