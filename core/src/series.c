@@ -15,12 +15,12 @@ typedef enum stage { STAGE_GAME, STAGE_SIDING, STAGE_CHOOSING, STAGE_OVER } stag
 
 /* An option between games. */
 typedef enum pick_kind {
-    PICK_FIRST,     /* go first */
-    PICK_SECOND,    /* go second */
-    PICK_DONE,      /* siding: keep the deck as it is now */
-    PICK_OUT,       /* siding: take the card at index of part out */
-    PICK_IN,        /* siding: put the Side Deck card at index in for the card taken out */
-    PICK_KEEP       /* siding: keep the card taken out after all */
+    PICK_FIRST,  /* go first */
+    PICK_SECOND, /* go second */
+    PICK_DONE,   /* siding: keep the deck as it is now */
+    PICK_OUT,    /* siding: take the card at index of part out */
+    PICK_IN,     /* siding: put the Side Deck card at index in for the card taken out */
+    PICK_KEEP    /* siding: keep the card taken out after all */
 } pick_kind;
 
 typedef struct pick {
@@ -42,12 +42,12 @@ struct tt_series {
     int tiebreak;      /* the current game is the tiebreak game */
     int next_tiebreak; /* the game to come, once who goes first is chosen */
     unsigned wins[2], draws;
-    int last_winner;  /* team, -1 for a draw */
-    int winner;       /* the match's: team, -1 for a draw */
+    int last_winner; /* team, -1 for a draw */
+    int winner;      /* the match's: team, -1 for a draw */
     stage stage;
-    int first_team;   /* of the next game; -1: turn.first */
+    int first_team; /* of the next game; -1: turn.first */
 
-    int dseat; /* deciding between games, -1 none */
+    int dseat;               /* deciding between games, -1 none */
     int out_part, out_index; /* siding: the card taken out, -1 none */
     pick *picks;
     unsigned npicks, cap;
@@ -153,8 +153,9 @@ static void end_match(tt_series *s, int winner)
 static int start_game(tt_series *s, int tiebreak, tt_error *err)
 {
     const tt_rules *r = s->r;
-    tt_match_setup ms = {TT_MATCH_SETUP_VERSION, s->setup.seed, {0}, {0}, {0}, {0},
-                         s->setup.on_game_event, s->setup.on_event_payload};
+    tt_match_setup ms = {
+        TT_MATCH_SETUP_VERSION,   s->setup.seed, {0}, {0}, {0}, {0}, s->setup.on_game_event,
+        s->setup.on_event_payload};
     unsigned no = s->game_no + 1;
     tt_game_plan plan = {s->first_team, 0, 0, 0};
     if (no > 1) /* game 1 plays exactly as a single tt_match with the same seed */
@@ -272,16 +273,15 @@ static int game_over(tt_series *s, tt_error *err)
     return s->stage == STAGE_CHOOSING ? TT_OK : start_game(s, 0, err);
 }
 
-int tt_series_new(tt_series **out, tt_ctx *ctx, const tt_ruleset *rs,
-                  const tt_series_setup *setup, tt_error *err)
+int tt_series_new(tt_series **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_series_setup *setup,
+                  tt_error *err)
 {
     const tt_rules *r = &rs->rules;
     *out = NULL;
     if (err)
         memset(err, 0, sizeof *err);
     if (!setup || setup->version != TT_SERIES_SETUP_VERSION)
-        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
-                             "tt_series_setup version mismatch");
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "", "tt_series_setup version mismatch");
     tt_series *s = tt__calloc(&ctx->al, sizeof *s);
     if (!s)
         return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
@@ -503,8 +503,7 @@ const tt_ruleset *tt_series_ruleset(const tt_series *s)
     return s->rs;
 }
 
-int tt_series_describe_event(const tt_series *s, const tt_series_event *ev, char *buf,
-                             size_t size)
+int tt_series_describe_event(const tt_series *s, const tt_series_event *ev, char *buf, size_t size)
 {
     char seat[4] = "", a[24], b[24];
     if (ev->seat >= 0)
@@ -534,8 +533,7 @@ int tt_series_describe_event(const tt_series *s, const tt_series_event *ev, char
                  card_name(s, ev->card_in, b, sizeof b));
         break;
     case TT_SEV_TIME:
-        snprintf(buf, size, "Time is called before game %d (%u-%u)", ev->a, s->wins[0],
-                 s->wins[1]);
+        snprintf(buf, size, "Time is called before game %d (%u-%u)", ev->a, s->wins[0], s->wins[1]);
         break;
     case TT_SEV_MATCH_OVER:
         if (ev->team < 0)

@@ -279,6 +279,17 @@ def cross_errors(doc):
     life_start = life.get("start", 0) if isinstance(life, dict) else 0
     if isinstance(doc.get("time"), dict) and life_start == 0:
         out.append("time: a timed match is decided by life: it needs life.start above 0")
+    match = doc.get("match") if isinstance(doc.get("match"), dict) else {}
+    games = match.get("games", 1) if isinstance(match.get("games", 1), int) else 1
+    if games > 1 and match.get("equal_wins", "tiebreak") == "tiebreak" and life_start == 0:
+        out.append("match.equal_wins: a tiebreak game is decided by life: it needs life.start")
+    seats = doc.get("seats") if isinstance(doc.get("seats"), dict) else {}
+    if games > 1 and seats.get("teams", 2) != 2:
+        out.append("match.games: a match of several games is played by 2 teams")
+    time = doc.get("time") if isinstance(doc.get("time"), dict) else {}
+    for key in ("called_in_game", "called_before_game"):
+        if isinstance(time.get(key), int) and time[key] > games:
+            out.append(f"time.{key}: game {time[key]} of a match of {games} (match.games)")
     hand = zones.get("hand") if isinstance(zones, dict) else None
     start = doc.get("hand", {}).get("start", 5) if isinstance(doc.get("hand"), dict) else 5
     if isinstance(hand, dict) and isinstance(hand.get("capacity"), int) and hand["capacity"]:
