@@ -97,6 +97,16 @@ has "a failure says what was expected and how to rerun" "expected 2A's life 1234
 has "a failure shows the rerun command" "rerun: tagteam test" \
     "$exe" test "$src/tests/cli/failing-scenario.yaml"
 t 2 "a scenario path that does not exist is bad input" "$exe" test /nonexistent.yaml
+# a ruleset with match: plays every game of the match (YP-4, YP-6)
+has "a best-of-three match is played to its end" "wins the match" \
+    "$exe" play variants/ygo-duel-tournament --seed 1
+has "the loser of a game chooses who goes first in the next (YP-4)" "chooses to go" \
+    "$exe" play variants/ygo-duel-tournament --seed 1
+has "a stdio seat sides and chooses between games" '"decide":{"seat":"1A","next_game":2' \
+    sh -c "{ printf '{\"concede\": true}\n\"done siding\"\n\"go first\"\n'; yes 0; } | '$exe' play variants/ygo-duel-tournament --seed 1 --agent 1A=stdio"
+has "a stdio seat's between-games choice is taken" '"chooses to go first"\|Team 1 (1A) chooses to go first' \
+    sh -c "{ printf '{\"concede\": true}\n\"done siding\"\n\"go first\"\n'; yes 0; } | '$exe' play variants/ygo-duel-tournament --seed 1 --agent 1A=stdio"
+
 # --agent SEAT=stdio: the JSON-lines protocol (docs/cli.md)
 t 0 "a stdio seat answering 0 at every decision plays a whole Team Duel" \
     sh -c "yes 0 | '$exe' play ygo-team-duel --seed 3 --agent 1B=stdio"

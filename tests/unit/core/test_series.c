@@ -28,8 +28,8 @@ static void on_series_event(const tt_series *s, const tt_series_event *ev, void 
 static void open_series(series_fixture *f, const char *over, int side_seat)
 {
     static uint32_t main_ids[10], side_ids[2] = {7, 7};
-    tt_series_setup setup = {TT_SERIES_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, {0}, {0},
-                             NULL,                    NULL, NULL};
+    tt_series_setup setup = {
+        TT_SERIES_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, {0}, {0}, NULL, NULL, NULL};
     tt_error err = {0};
     memset(f, 0, sizeof *f);
     for (unsigned i = 0; i < 10; i++)
