@@ -87,26 +87,6 @@ static void prompt_between(const tt_series *s, unsigned seat)
                        (int)tt_series_wins(s, 1), "options", options));
 }
 
-/* A between-games option by label: the exact label, or the only one containing it. */
-static int decide_between_label(tt_series *s, unsigned seat, const char *want, tt_error *err)
-{
-    char label[256];
-    int found = -1, n = 0;
-    for (unsigned i = 0; i < tt_series_option_count(s); i++) {
-        tt_series_option_label(s, i, label, sizeof label);
-        if (strcmp(label, want) == 0)
-            return tt_series_decide(s, seat, i, err);
-        if (strstr(label, want)) {
-            found = (int)i;
-            n++;
-        }
-    }
-    if (n == 1)
-        return tt_series_decide(s, seat, (unsigned)found, err);
-    return tt_error_set(err, TT_ERR_ILLEGAL, "match", "%s option labelled '%s'",
-                        n ? "more than one" : "no", want);
-}
-
 static int malformed(unsigned long line, int col, const char *msg)
 {
     fprintf(stderr, "<stdin>:%lu:%d: decision: %s\n", line, col, msg);
@@ -137,8 +117,7 @@ int agent_stdio_decide(tt_series *s, unsigned seat, unsigned long *lineno, uint3
             json_integer_value(in) < 0x10000) {
             rc = tt_series_decide(s, seat, (unsigned)json_integer_value(in), &err);
         } else if (json_is_string(in)) {
-            rc = m ? tt_match_decide_label(m, seat, json_string_value(in), &err)
-                   : decide_between_label(s, seat, json_string_value(in), &err);
+            rc = tt_series_decide_label(s, seat, json_string_value(in), &err);
         } else if (json_is_object(in) && json_object_size(in) == 1 &&
                    json_is_true(json_object_get(in, "concede"))) {
             rc = m ? tt_match_concede(m, seat, &err) /* YP-11 */

@@ -62,7 +62,7 @@ static const char *const step_keys[] = {"take",   "refused", "offered",    "abse
                                         "expect", "fix",     "concede",    NULL};
 static const char *const expect_keys[] = {
     "zones",  "life",   "turn",      "decider", "over", "winner",       "visible", "hidden",
-    "counts", "events", "no_events", "phase",   "out",  "prizes_taken", NULL};
+    "counts", "events", "no_events", "phase",   "out",  "prizes_taken", "match",   NULL};
 
 static int is_uint(const tt_node *n)
 {
@@ -110,6 +110,26 @@ static int counts(const tt_node *v, const char *path, const char *what, tt_error
     return rc;
 }
 
+/* expect.match: {game: N, wins: [A, B], draws: N} (a match of several games). */
+static int check_match_values(const tt_node *v, const char *path, tt_error *err)
+{
+    static const char *const keys[] = {"game", "wins", "draws", NULL};
+    char p[160];
+    int rc = want(v, TT_NODE_MAP, path, err);
+    for (size_t i = 0; !rc && i < v->n; i++) {
+        const tt_node *k = v->keys[i], *x = v->vals[i];
+        snprintf(p, sizeof p, "%s.%s", path, k->text);
+        if (tt_names__index(keys, k->text) < 0)
+            return bad(err, k, p, "unknown key (expected one of: game, wins, draws)");
+        if (!strcmp(k->text, "wins") &&
+            (x->kind != TT_NODE_LIST || x->n != 2 || !is_uint(x->vals[0]) || !is_uint(x->vals[1])))
+            return bad(err, x, p, "expected [team 1's game wins, team 2's]");
+        if (strcmp(k->text, "wins") && !is_uint(x))
+            return bad(err, x, p, "expected a number");
+    }
+    return rc;
+}
+
 /* The values of an expect: map: their types, so the runner never meets a surprise. */
 static int check_expect_values(const tt_node *ex, const char *path, tt_error *err)
 {
@@ -147,6 +167,8 @@ static int check_expect_values(const tt_node *ex, const char *path, tt_error *er
         if (!strcmp(key, "prizes_taken") && (rc = counts(v, p, "a number of Prize cards", err)))
             return rc;
         if (!strcmp(key, "counts") && (rc = counts(v, p, "a number of cards", err)))
+            return rc;
+        if (!strcmp(key, "match") && (rc = check_match_values(v, p, err)))
             return rc;
         if (!strcmp(key, "life") || !strcmp(key, "zones")) {
             if ((rc = want(v, TT_NODE_MAP, p, err)))

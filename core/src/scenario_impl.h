@@ -4,6 +4,7 @@
 #define TAGTEAM_SCENARIO_IMPL_H
 
 #include "tagteam/scenario.h"
+#include "tagteam/series.h"
 
 #include "arena.h"
 #include "match_impl.h"
@@ -28,7 +29,8 @@ typedef struct tt_scenario_runner {
     const tt_ruleset *rs;
     const tt_rules *r;
     const tt_carddb *db;
-    tt_match *m;
+    tt_series *series; /* the match: one game, or several under a `match:` ruleset */
+    tt_match *m;       /* its game being played, or the last one played */
     tt_scenario_result *res;
     tt_error *err;
     tt_rng agent_rng; /* `agent: random` stretches; the match's own RNG stays untouched */
@@ -39,7 +41,7 @@ typedef struct tt_scenario_runner {
 
 /* scenario_setup.c: the position before the script. Each returns 0 or TT_ERR_SCHEMA (err
  * holds the file:line:col of the offending name). */
-int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_match_setup *setup);
+int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_setup *setup);
 int tt_scenario__place_cards(tt_scenario_runner *x);
 int tt_scenario__apply_start(tt_scenario_runner *x);
 /* "SEAT.zone" or "SEAT.zone@lane": the zone instance, or TT_NOWHERE. */

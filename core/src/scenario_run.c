@@ -34,24 +34,27 @@ static int failed(run *x, const tt_node *at, const char *fmt, ...)
     return 1;
 }
 
-static void offered_labels(const tt_match *m, char *buf, size_t size)
+static void offered_labels(const tt_series *m, char *buf, size_t size)
 {
     size_t used = 0;
     buf[0] = '\0';
-    for (unsigned i = 0; i < tt_match_option_count(m) && used + 4 < size; i++) {
+    for (unsigned i = 0; i < tt_series_option_count(m) && used + 4 < size; i++) {
         char label[200];
-        tt_match_option_label(m, i, label, sizeof label);
+        tt_series_option_label(m, i, label, sizeof label);
         used += (size_t)snprintf(buf + used, size - used, "%s'%s'", i ? ", " : "", label);
     }
 }
 
-/* Advances to the next decision unless one is pending; 1 if the match is over. */
+/* Advances to the next decision unless one is pending; 1 if the match is over (all its
+ * games). x->m follows the match to its game being played, or the last one. */
 static int ensure(run *x, const tt_node *at)
 {
     tt_error e;
-    if (tt_match_is_over(x->m) || tt_match_decision_seat(x->m) >= 0)
-        return tt_match_is_over(x->m);
-    int rc = tt_match_advance(x->m, &e);
+    x->m = tt_series_last_game(x->series); /* a decision may have begun the next game */
+    if (!tt_series_is_over(x->series) || tt_series_decision_seat(x->series) >= 0)
+        return !tt_series_is_over(x->series);
+    int rc = tt_series_advance(x->series, &e);
+    x->m = tt_series_last_game(x->series);
     if (rc < 0)
         return failed(x, at, "the match failed: %s", e.msg), -1;
     return rc == TT_ADVANCE_OVER;
@@ -68,21 +71,22 @@ static int decider_is(run *x, const tt_node *st, const tt_node *at)
     int s = tt_seat_parse(x->r, sn->text);
     if (s < 0)
         return failed(x, sn, "'%s' is not a seat", sn->text), 0;
-    if (tt_match_decision_seat(x->m) != s) {
+    if (tt_series_decision_seat(x->series) != s) {
         char labels[600];
-        offered_labels(x->m, labels, sizeof labels);
+        offered_labels(x->series, labels, sizeof labels);
         return failed(x, at, "expected %s to decide, but %s decides (offered: %s)", sn->text,
-                      tt_seat_name(x->r, (unsigned)tt_match_decision_seat(x->m), who), labels),
+                      tt_seat_name(x->r, (unsigned)tt_series_decision_seat(x->series), who),
+                      labels),
                0;
     }
     return 1;
 }
 
-static int has_label(const tt_match *m, const char *label)
+static int has_label(const tt_series *m, const char *label)
 {
-    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+    for (unsigned i = 0; i < tt_series_option_count(m); i++) {
         char buf[200];
-        tt_match_option_label(m, i, buf, sizeof buf);
+        tt_series_option_label(m, i, buf, sizeof buf);
         if (!strcmp(buf, label) || strstr(buf, label))
             return 1;
     }
@@ -117,12 +121,9 @@ static int check_views(run *x, const tt_node *v, int want_visible)
 }
 
 /* Every event's text, one per line, for events/no_events. */
-static void record_event(const tt_match *m, const tt_event *ev, void *payload)
+static void record_text(run *x, const char *text)
 {
-    run *x = payload;
-    char text[300];
-    int n = tt_match_describe_event(m, ev, text, sizeof text);
-    if (n < 0 || x->log_full)
+    if (x->log_full)
         return;
     size_t len = strlen(text);
     if (x->loglen + len + 2 > x->logcap) {
@@ -141,6 +142,22 @@ static void record_event(const tt_match *m, const tt_event *ev, void *payload)
     x->loglen += len;
     x->log[x->loglen++] = '\n';
     x->log[x->loglen] = '\0';
+}
+
+static void record_event(const tt_match *m, const tt_event *ev, void *payload)
+{
+    char text[300];
+    if (tt_match_describe_event(m, ev, text, sizeof text) >= 0)
+        record_text(payload, text);
+}
+
+/* The match's own events (game results, siding, time between games) in the same log. */
+static void record_series_event(const tt_series *s, const tt_series_event *ev, void *payload)
+{
+    run *x = payload;
+    char text[300];
+    tt_series_describe_event(s, ev, text, sizeof text);
+    record_text(x, text);
 }
 
 /* The line after the first event from *at on whose text contains piece, or 0 if none does. */
@@ -178,6 +195,25 @@ static int check_events(run *x, const tt_node *list, int want_seen)
     return 0;
 }
 
+/* match: {game: N, wins: [A, B], draws: N}: where a match of several games stands. */
+static int check_match(run *x, const tt_node *v)
+{
+    const tt_node *game = tt_yaml__get(v, "game"), *wins = tt_yaml__get(v, "wins");
+    const tt_node *draws = tt_yaml__get(v, "draws");
+    unsigned w0 = tt_series_wins(x->series, 0), w1 = tt_series_wins(x->series, 1);
+    if (game && tt_series_game_number(x->series) != (unsigned)atoi(game->text))
+        return failed(x, game, "expected game %s, it is game %u", game->text,
+                      tt_series_game_number(x->series));
+    if (wins &&
+        ((unsigned)atoi(wins->vals[0]->text) != w0 || (unsigned)atoi(wins->vals[1]->text) != w1))
+        return failed(x, wins, "expected game wins %s-%s, they are %u-%u", wins->vals[0]->text,
+                      wins->vals[1]->text, w0, w1);
+    if (draws && tt_series_draws(x->series) != (unsigned)atoi(draws->text))
+        return failed(x, draws, "expected %s drawn games, there are %u", draws->text,
+                      tt_series_draws(x->series));
+    return 0;
+}
+
 static int check_expect(run *x, const tt_node *ex)
 {
     char who[4];
@@ -186,27 +222,30 @@ static int check_expect(run *x, const tt_node *ex)
     for (size_t k = 0; k < ex->n; k++) {
         const char *key = ex->keys[k]->text;
         const tt_node *v = ex->vals[k];
+        int over = !tt_series_is_over(x->series);
         if (!strcmp(key, "over")) {
             int want_over = !strcmp(v->text, "true");
-            if (want_over != tt_match_is_over(x->m))
+            if (want_over != over)
                 return failed(x, v, "expected the match %s, but it is %s",
-                              want_over ? "over" : "going on",
-                              tt_match_is_over(x->m) ? "over" : "going on");
+                              want_over ? "over" : "going on", over ? "over" : "going on");
         } else if (!strcmp(key, "winner")) {
-            int w = tt_match_winner(x->m);
+            int w = tt_series_winner(x->series);
             int want_w = !strcmp(v->text, "draw") ? -1 : atoi(v->text) - 1;
-            if (!tt_match_is_over(x->m) || w != want_w)
+            if (!over || w != want_w)
                 return failed(x, v, "expected %s, got %s", v->text,
-                              !tt_match_is_over(x->m) ? "no result yet"
-                              : w < 0                 ? "a draw"
-                              : w == 0                ? "team 1 winning"
-                                                      : "another team winning");
+                              !over    ? "no result yet"
+                              : w < 0  ? "a draw"
+                              : w == 0 ? "team 1 winning"
+                                       : "another team winning");
         } else if (!strcmp(key, "turn")) {
             if (tt_match_turn(x->m) != (unsigned)atoi(v->text))
                 return failed(x, v, "expected turn %s, it is turn %u", v->text,
                               tt_match_turn(x->m));
+        } else if (!strcmp(key, "match")) {
+            if (check_match(x, v))
+                return 1;
         } else if (!strcmp(key, "decider")) {
-            int d = tt_match_decision_seat(x->m);
+            int d = tt_series_decision_seat(x->series);
             if (d != tt_seat_parse(x->r, v->text))
                 return failed(x, v, "expected %s to decide, but %s decides", v->text,
                               d < 0 ? "nobody" : tt_seat_name(x->r, (unsigned)d, who));
@@ -317,13 +356,13 @@ static int run_until(run *x, const tt_node *until, const tt_node *take, const tt
         if (over)
             return failed(x, until, "the match ended on turn %u, before turn %u",
                           tt_match_turn(x->m), turn);
-        if (tt_match_turn(x->m) >= turn)
+        if (tt_series_game(x->series) && tt_match_turn(x->m) >= turn)
             return 0;
-        unsigned s = (unsigned)tt_match_decision_seat(x->m);
-        if (take && !tt_match_decide_label(x->m, s, take->text, &e))
+        unsigned s = (unsigned)tt_series_decision_seat(x->series);
+        if (take && !tt_series_decide_label(x->series, s, take->text, &e))
             continue;
-        unsigned n = tt_match_option_count(x->m);
-        tt_match_decide(x->m, s, random ? tt_rng_below(&x->agent_rng, n) : 0, &e);
+        unsigned n = tt_series_option_count(x->series);
+        tt_series_decide(x->series, s, random ? tt_rng_below(&x->agent_rng, n) : 0, &e);
     }
     if (to_end)
         return failed(x, until, "the match is not over after 100000 decisions");
@@ -334,6 +373,9 @@ static int run_until(run *x, const tt_node *until, const tt_node *take, const tt
 static int fix_chance(run *x, const tt_node *fix)
 {
     const tt_node *coins = tt_yaml__get(fix, "coins"), *sh = tt_yaml__get(fix, "shuffles");
+    x->m = tt_series_last_game(x->series); /* fixed now, before the rules run on */
+    if (!tt_series_game(x->series))
+        return failed(x, fix, "no game is being played: chance is fixed in a game");
     for (size_t i = 0; coins && i < coins->n; i++)
         if (tt_chance__force_coin(x->m, !strcmp(coins->vals[i]->text, "heads")))
             return failed(x, coins->vals[i], "more than %d coin flips are waiting",
@@ -359,7 +401,12 @@ static int do_step(run *x, const tt_node *st)
         int s = tt_seat_parse(x->r, concede->text);
         if (s < 0)
             return failed(x, concede, "'%s' is not a seat", concede->text);
-        if (ensure(x, concede) < 0 || tt_match_concede(x->m, (unsigned)s, &e))
+        if (ensure(x, concede) < 0)
+            return 1;
+        if (!tt_series_game(x->series))
+            return failed(x, concede, "%s could not concede: no game is being played",
+                          concede->text);
+        if (tt_match_concede(x->m, (unsigned)s, &e))
             return failed(x, concede, "%s could not concede: %s: %s", concede->text, e.path, e.msg);
         return 0;
     }
@@ -370,33 +417,38 @@ static int do_step(run *x, const tt_node *st)
     }
     if (!decider_is(x, st, take ? take : ref ? ref : off ? off : abs_))
         return 1;
-    unsigned s = (unsigned)tt_match_decision_seat(x->m);
+    unsigned s = (unsigned)tt_series_decision_seat(x->series);
     if (take) {
-        if (tt_match_decide_label(x->m, s, take->text, &e)) {
-            offered_labels(x->m, labels, sizeof labels);
+        if (tt_series_decide_label(x->series, s, take->text, &e)) {
+            offered_labels(x->series, labels, sizeof labels);
             return failed(x, take, "could not take '%s': %s: %s (offered: %s)", take->text, e.path,
                           e.msg, labels);
         }
         return 0;
     }
     if (off || abs_) {
-        int has = has_label(x->m, (off ? off : abs_)->text);
+        int has = has_label(x->series, (off ? off : abs_)->text);
         if (has != !!off) {
-            offered_labels(x->m, labels, sizeof labels);
+            offered_labels(x->series, labels, sizeof labels);
             return failed(x, off ? off : abs_, "'%s' is %s (offered: %s)", (off ? off : abs_)->text,
                           has ? "offered" : "not offered", labels);
         }
         return 0;
     }
-    /* refused: illegal, with the rule key, and the match unchanged */
+    /* refused: illegal, with the rule key, and the match unchanged (between games: the same
+     * decision still pending) */
     const tt_node *rule = tt_yaml__get(st, "rule");
     size_t size = tt_match_state_size(x->m);
     unsigned char *before = tt__malloc(&x->sc->ctx->al, size);
     if (!before)
         return failed(x, ref, "out of memory");
     memcpy(before, tt_match_state(x->m), size);
-    int rc = tt_match_decide_label(x->m, s, ref->text, &e);
-    int same = memcmp(before, tt_match_state(x->m), size) == 0;
+    unsigned game = tt_series_game_number(x->series), nopts = tt_series_option_count(x->series);
+    int rc = tt_series_decide_label(x->series, s, ref->text, &e);
+    int same = game == tt_series_game_number(x->series) && /* else x->m is gone */
+               memcmp(before, tt_match_state(x->m), size) == 0 &&
+               nopts == tt_series_option_count(x->series) &&
+               (int)s == tt_series_decision_seat(x->series);
     tt__free(&x->sc->ctx->al, before);
     if (rc != TT_ERR_ILLEGAL)
         return failed(x, ref, "'%s' was not refused", ref->text);
@@ -458,7 +510,8 @@ static void check_chance_used(run *x)
 int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_error *err)
 {
     tt_ruleset *rs = NULL;
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, sc->seed, {0}, {0}, {0}, {0}, NULL, NULL};
+    tt_series_setup setup = {
+        TT_SERIES_SETUP_VERSION, sc->seed, {0}, {0}, {0}, {0}, {0}, {0}, NULL, NULL, NULL};
     run x;
     uint32_t *ids = NULL;
     int rc;
@@ -481,20 +534,22 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     x.r = tt_ruleset_rules(rs);
     if ((rc = tt_ctx_carddb(&x.db, sc->ctx, x.r->game, err)))
         goto done;
-    ids = tt__calloc(&sc->ctx->al, (size_t)TT_MAX_SEATS * TT_MAX_CARDS * sizeof *ids);
+    ids = tt__calloc(&sc->ctx->al, (size_t)TT_MAX_SEATS * 2 * TT_MAX_CARDS * sizeof *ids);
     if (!ids) {
         rc = tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
         goto done;
     }
-    setup.on_event = record_event; /* the shuffles, who goes first and the opening hands */
+    setup.on_game_event = record_event; /* the shuffles, who goes first, the opening hands */
+    setup.on_series_event = record_series_event;
     setup.on_event_payload = &x;
     if ((rc = check_deck_files(&x)) || !res->passed)
         goto done;
     if (sc->decks && !sc->setup && !sc->start && !sc->script->n)
         goto done; /* only deck checks: no match to play */
     if ((rc = tt_scenario__build_decks(&x, ids, &setup)) ||
-        (rc = tt_match_new(&x.m, sc->ctx, rs, &setup, err)))
+        (rc = tt_series_new(&x.series, sc->ctx, rs, &setup, err)))
         goto done;
+    x.m = tt_series_last_game(x.series); /* game 1: the setup is its position */
     size_t created = x.loglen;
     tt_match_set_event_fn(x.m, NULL, NULL); /* the setup's own moves are not the match's */
     if ((rc = tt_scenario__place_cards(&x)) || (rc = tt_scenario__apply_start(&x)))
@@ -508,7 +563,7 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     if (res->passed)
         check_chance_used(&x);
 done:
-    tt_match_free(x.m);
+    tt_series_free(x.series);
     tt__free(&sc->ctx->al, x.log);
     tt__free(&sc->ctx->al, ids);
     tt_ruleset_free(rs);

@@ -51,8 +51,10 @@ static int not_banned(tt_scenario_runner *x, const tt_node *name)
     return TT_OK;
 }
 
-/* Decks hold the cards the setup names, then the filler up to decks.main's minimum. */
-int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_match_setup *setup)
+/* Decks hold the cards the setup names, then the filler up to decks.main's minimum; a seat's
+ * `side:` list is its Side Deck (YP-6: swapped between the games of a match). ids has room for
+ * TT_MAX_SEATS main decks, then as many Side Decks. */
+int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_setup *setup)
 {
     const tt_node *su = x->sc->setup;
     uint32_t filler = 0;
@@ -61,9 +63,10 @@ int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_match_setu
         ((rc = card_id(x, x->sc->filler, &filler)) || (rc = not_banned(x, x->sc->filler))))
         return rc;
     for (unsigned s = 0; s < x->r->seats; s++) {
-        uint32_t *deck = ids + s * TT_MAX_CARDS;
-        unsigned n = 0;
+        uint32_t *deck = ids + s * TT_MAX_CARDS, *side = ids + (TT_MAX_SEATS + s) * TT_MAX_CARDS;
+        unsigned n = 0, nside = 0;
         setup->main[s] = deck;
+        setup->side[s] = side;
         for (size_t i = 0; su && i < su->n; i++) {
             unsigned seat = 0;
             if ((rc = seat_of(x, su->keys[i], &seat)))
@@ -72,8 +75,11 @@ int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_match_setu
                 continue;
             for (size_t z = 0; z < su->vals[i]->n; z++) {
                 const tt_node *list = su->vals[i]->vals[z];
-                for (size_t c = 0; c < list->n && n < TT_MAX_CARDS; c++)
-                    if ((rc = card_id(x, entry_name(list->vals[c]), &deck[n++])) ||
+                int is_side = !strcmp(su->vals[i]->keys[z]->text, "side");
+                uint32_t *into = is_side ? side : deck;
+                unsigned *count = is_side ? &nside : &n;
+                for (size_t c = 0; c < list->n && *count < TT_MAX_CARDS; c++)
+                    if ((rc = card_id(x, entry_name(list->vals[c]), &into[(*count)++])) ||
                         (rc = not_banned(x, entry_name(list->vals[c]))))
                         return rc;
             }
@@ -85,6 +91,7 @@ int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_match_setu
         while (n < want && n < TT_MAX_CARDS / TT_MAX_SEATS)
             deck[n++] = filler;
         setup->nmain[s] = n;
+        setup->nside[s] = nside;
     }
     return TT_OK;
 }
@@ -186,6 +193,8 @@ int tt_scenario__place_cards(tt_scenario_runner *x)
         for (size_t z = 0; z < zones->n; z++) {
             const tt_node *key = zones->keys[z], *list = zones->vals[z];
             int top = !strcmp(key->text, "deck_top");
+            if (!strcmp(key->text, "side"))
+                continue; /* the Side Deck: outside the game (tt_scenario__build_decks) */
             char why[400];
             unsigned inst = top ? deck : zone_at(x, seat, key->text, why, sizeof why);
             if (inst == TT_NOWHERE)

@@ -174,6 +174,8 @@ static int start_game(tt_series *s, int tiebreak, tt_error *err)
         plan.time_extra = r->time_extra;
         plan.time_tie = r->time_tie;
     }
+    tt_match_free(s->game);
+    s->game = NULL;
     s->game_no = no;
     s->tiebreak = tiebreak;
     s->next_tiebreak = 0;
@@ -232,10 +234,8 @@ static int decide_on_wins(tt_series *s, tt_error *err)
 static int game_over(tt_series *s, tt_error *err)
 {
     const tt_rules *r = s->r;
-    int w = tt_match_winner(s->game);
+    int w = tt_match_winner(s->game); /* the game stays until the next begins: last_game */
     unsigned turn = tt_match_turn(s->game), no = s->game_no;
-    tt_match_free(s->game);
-    s->game = NULL;
     s->last_winner = w;
     if (w >= 0)
         s->wins[w]++;
@@ -359,6 +359,11 @@ tt_match *tt_series_game(const tt_series *s)
     return s->stage == STAGE_GAME ? s->game : NULL;
 }
 
+tt_match *tt_series_last_game(const tt_series *s)
+{
+    return s->game;
+}
+
 int tt_series_decision_seat(const tt_series *s)
 {
     return s->stage == STAGE_GAME ? tt_match_decision_seat(s->game) : s->dseat;
@@ -465,6 +470,29 @@ int tt_series_decide(tt_series *s, unsigned seat, unsigned i, tt_error *err)
         return s->stage == STAGE_CHOOSING ? TT_OK : start_game(s, 0, err);
     }
     return refuse(err, "match", "no such option");
+}
+
+int tt_series_decide_label(tt_series *s, unsigned seat, const char *label, tt_error *err)
+{
+    char buf[256];
+    int found = -1, n = 0;
+    if (s->stage == STAGE_GAME)
+        return tt_match_decide_label(s->game, seat, label, err);
+    for (unsigned i = 0; s->dseat >= 0 && i < s->npicks; i++) {
+        tt_series_option_label(s, i, buf, sizeof buf);
+        if (strcmp(buf, label) == 0)
+            return tt_series_decide(s, seat, i, err);
+        if (strstr(buf, label)) {
+            found = (int)i;
+            n++;
+        }
+    }
+    if (n == 1)
+        return tt_series_decide(s, seat, (unsigned)found, err);
+    if (err)
+        memset(err, 0, sizeof *err);
+    return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "match", "%s option labelled '%s'",
+                         n ? "more than one" : "no", label);
 }
 
 int tt_series_is_over(const tt_series *s)
