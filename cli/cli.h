@@ -16,7 +16,7 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
 } cli_command;
 
-extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play, cmd_test,
+extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play, cmd_sim, cmd_test,
     cmd_coverage;
 
 /* A context whose rulesets_dir is the shipped rulesets (TAGTEAM_RULESETS, the source tree,
@@ -29,6 +29,13 @@ int cli_report(const tt_error *err);
  * -1 if path does not exist. */
 int cli_walk_scenarios(const char *path, void (*fn)(const char *file, void *payload),
                        void *payload);
+/* SEAT=VALUE: the seat (-1 if arg is not of that form or names no seat of r); *value is
+ * what follows the '='. */
+int cli_parse_seat_arg(const tt_rules *r, const char *arg, const char **value);
+/* Loads each seat's deck (files[seat], else the ruleset's decks.default) into decks[] and
+ * points setup's main, extra and side lists at them; an exit status (errors printed). */
+int cli_load_decks(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
+                   const char *const files[TT_MAX_SEATS], tt_deck **decks, tt_series_setup *setup);
 /* 1 if argv[i] is -h or --help. */
 int cli_is_help(const char *arg);
 

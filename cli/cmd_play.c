@@ -118,45 +118,6 @@ static void on_series_event_text(const tt_series *s, const tt_series_event *ev, 
         printf("%s.\n", text);
 }
 
-static int parse_seat_arg(const tt_rules *r, const char *arg, const char **value)
-{
-    const char *eq = strchr(arg, '=');
-    char name[4];
-    if (!eq || eq - arg > 2)
-        return -1;
-    memcpy(name, arg, (size_t)(eq - arg));
-    name[eq - arg] = '\0';
-    *value = eq + 1;
-    return tt_seat_parse(r, name);
-}
-
-static int load_decks(tt_ctx *ctx, const tt_ruleset *rs, const play_opts *po, tt_deck **decks,
-                      tt_series_setup *setup)
-{
-    const tt_rules *r = tt_ruleset_rules(rs);
-    for (unsigned s = 0; s < r->seats; s++) {
-        tt_error err;
-        char name[4];
-        const char *file = po->deck[s] ? po->deck[s] : tt_ruleset_default_deck(rs, s);
-        if (!file) {
-            fprintf(stderr,
-                    "tagteam play: seat %s has no deck: give --deck %s=FILE or "
-                    "decks.default in the ruleset\n",
-                    tt_seat_name(r, s, name), name);
-            return EXIT_BAD_INPUT;
-        }
-        if (tt_deck_load_file(&decks[s], ctx, rs, file, &err))
-            return cli_report(&err);
-        setup->main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
-        setup->nmain[s] = tt_deck_count(decks[s], TT_DECK_MAIN);
-        setup->extra[s] = tt_deck_ids(decks[s], TT_DECK_EXTRA);
-        setup->nextra[s] = tt_deck_count(decks[s], TT_DECK_EXTRA);
-        setup->side[s] = tt_deck_ids(decks[s], TT_DECK_SIDE); /* YP-6: siding between games */
-        setup->nside[s] = tt_deck_count(decks[s], TT_DECK_SIDE);
-    }
-    return EXIT_OK;
-}
-
 static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
 {
     const tt_rules *r = tt_ruleset_rules(rs);
@@ -176,7 +137,7 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
     tt_error err;
     tt_rng agent_rng;
     unsigned long stdin_line = 0;
-    int status = load_decks(ctx, rs, po, decks, &setup);
+    int status = cli_load_decks("play", ctx, rs, po->deck, decks, &setup);
 
     if (status == EXIT_OK && !po->json)
         printf("%s: %s (seed %" PRIu64 ")\n", r->name, r->title, po->seed);
@@ -279,7 +240,7 @@ static int run(int argc, char **argv)
     status = EXIT_OK;
     for (int i = 0; i < nagents + ndecks && status == EXIT_OK; i++) {
         const char *arg = i < nagents ? agents[i] : decks[i - nagents], *value;
-        int seat = parse_seat_arg(tt_ruleset_rules(rs), arg, &value);
+        int seat = cli_parse_seat_arg(tt_ruleset_rules(rs), arg, &value);
         if (seat < 0) {
             fprintf(stderr, "tagteam play: '%s': expected SEAT=VALUE with a seat of %s\n", arg,
                     tt_ruleset_rules(rs)->name);

@@ -6,8 +6,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static const cli_command *const commands[] = {&cmd_rulesets, &cmd_check, &cmd_deck,     &cmd_cards,
-                                              &cmd_play,     &cmd_test,  &cmd_coverage, NULL};
+static const cli_command *const commands[] = {&cmd_rulesets, &cmd_check,    &cmd_deck,
+                                              &cmd_cards,    &cmd_play,     &cmd_sim,
+                                              &cmd_test,     &cmd_coverage, NULL};
 
 static void usage(FILE *f)
 {

@@ -107,6 +107,8 @@ void tt_team_wins(tt_match *m, unsigned seat, tt_out_reason reason)
 {
     if (reason == TT_OUT_CARD && !m->r->card_effects_win)
         return;
+    if (!m->st->pending_won)
+        m->st->win_reason = (uint8_t)reason; /* for the game-over event */
     m->st->pending_won |= (uint8_t)(1u << tt_seat_team(m, seat));
 }
 
@@ -161,6 +163,7 @@ void tt_outcome__settle(tt_match *m)
         return;
     unsigned alive = all & ~st->lost_teams;
     unsigned won = st->pending_won & alive;
+    int reason = won ? st->win_reason : 0;
     if (won) {
         st->lost_teams |= (uint8_t)(alive & ~won);
         alive = won;
@@ -184,7 +187,7 @@ void tt_outcome__settle(tt_match *m)
     st->winner = n == 1 ? (int8_t)last : -1; /* YP-7: everyone lost at once: a draw */
     st->dseat = -1;
     st->nframes = 0;
-    tt__emit(m, TT_EV_GAME_OVER, -1, -1, st->winner, 0);
+    tt__emit(m, TT_EV_GAME_OVER, -1, -1, st->winner, st->winner >= 0 ? reason : 0);
 }
 
 void tt_outcome_hold(tt_match *m)

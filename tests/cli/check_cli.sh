@@ -107,6 +107,18 @@ has "a stdio seat sides and chooses between games" '"decide":{"seat":"1A","next_
 has "a stdio seat's between-games choice is taken" '"chooses to go first"\|Team 1 (1A) chooses to go first' \
     sh -c "{ printf '{\"concede\": true}\n\"done siding\"\n\"go first\"\n'; yes 0; } | '$exe' play variants/ygo-duel-tournament --seed 1 --agent 1A=stdio"
 
+# tagteam sim: many matches, the numbers to compare variants with
+has "sim reports each team's wins" "team 2 wins" "$exe" sim ygo-duel --games 20
+has "sim compares several rulesets in one run" "ygo-team-duel-16000: 10 games" \
+    "$exe" sim ygo-team-duel variants/ygo-team-duel-16000 --games 10
+t 0 "sim --json is one JSON array" \
+    sh -c "'$exe' sim ygo-duel ptcg-standard --games 5 --json | /usr/bin/python3 -c 'import json,sys; d=json.load(sys.stdin); assert len(d) == 2 and d[1][\"games\"] == 5'"
+t 0 "a sim match replays with tagteam play and the same seed" \
+    sh -c "w=\$('$exe' sim ygo-duel --games 1 --seed 7 --json | /usr/bin/python3 -c 'import json,sys; d=json.load(sys.stdin)[0]; print(d[\"wins\"].index(1) + 1)'); '$exe' play ygo-duel --seed 7 | grep -q \"^Team \$w wins\""
+t 2 "sim --games 0 is bad input" "$exe" sim ygo-duel --games 0
+t 2 "sim takes no stdio agent" "$exe" sim ygo-duel --agent 1A=stdio
+t 2 "sim with an unknown ruleset is bad input" "$exe" sim no-such-ruleset
+
 # --agent SEAT=stdio: the JSON-lines protocol (docs/cli.md)
 t 0 "a stdio seat answering 0 at every decision plays a whole Team Duel" \
     sh -c "yes 0 | '$exe' play ygo-team-duel --seed 3 --agent 1B=stdio"
