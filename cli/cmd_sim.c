@@ -24,8 +24,8 @@ typedef struct sim_opts {
 
 /* How games end (tt_out_reason): a draw, the win the winner met itself (a card, time,
  * Prizes), or else the reason of the last seat that went out. */
-static const char *const end_names[] = {"draw",  "deck-out",   "life", "no cards", "prizes",
-                                        "a card", "concession", "time"};
+static const char *const end_names[] = {"draw",   "deck-out", "life",       "no cards",
+                                        "prizes", "a card",   "concession", "time"};
 #define NENDS (sizeof end_names / sizeof end_names[0])
 
 typedef struct sim_stats {
@@ -105,8 +105,8 @@ static int simulate(tt_ctx *ctx, const tt_ruleset *rs, const sim_opts *so, sim_s
 {
     const tt_rules *r = tt_ruleset_rules(rs);
     tt_deck *decks[TT_MAX_SEATS] = {0};
-    tt_series_setup setup = {TT_SERIES_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, {0}, {0},
-                             on_event,                NULL, st};
+    tt_series_setup setup = {
+        TT_SERIES_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, {0}, {0}, on_event, NULL, st};
     tt_error err;
     int status = cli_load_decks("sim", ctx, rs, so->deck, decks, &setup);
     struct timespec t0, t1;
@@ -123,8 +123,8 @@ static int simulate(tt_ctx *ctx, const tt_ruleset *rs, const sim_opts *so, sim_s
         int rc;
         while ((rc = tt_series_advance(s, &err)) == TT_ADVANCE_DECIDE) {
             unsigned seat = (unsigned)tt_series_decision_seat(s);
-            unsigned i = agent_choose((agent_kind)so->agent[seat], &agent_rng,
-                                      tt_series_option_count(s));
+            unsigned i =
+                agent_choose((agent_kind)so->agent[seat], &agent_rng, tt_series_option_count(s));
             st->decisions++;
             if (tt_series_decide(s, seat, i, &err)) {
                 rc = -1;
@@ -163,8 +163,7 @@ static int simulate(tt_ctx *ctx, const tt_ruleset *rs, const sim_opts *so, sim_s
     return status;
 }
 
-static void report_text(const tt_rules *r, const sim_opts *so, const sim_stats *st,
-                        double seconds)
+static void report_text(const tt_rules *r, const sim_opts *so, const sim_stats *st, double seconds)
 {
     const char *unit = r->match_games > 1 ? "matches" : "games";
     printf("%s: %lu %s, seeds %" PRIu64 "..%" PRIu64 "\n", r->name, st->matches, unit, so->seed,
@@ -199,8 +198,8 @@ static json_t *report_json(const tt_rules *r, const sim_opts *so, const sim_stat
         json_object_set_new(ends, end_names[e], json_integer((json_int_t)st->ends[e]));
     return json_pack("{s:s, s:I, s:I, s:I, s:o, s:I, s:f, s:I, s:f, s:o, s:I, s:f}", "ruleset",
                      r->name, "first_seed", (json_int_t)so->seed, "matches",
-                     (json_int_t)st->matches, "games", (json_int_t)st->games, "wins", wins,
-                     "draws", (json_int_t)st->draws, "first_team_game_win_share",
+                     (json_int_t)st->matches, "games", (json_int_t)st->games, "wins", wins, "draws",
+                     (json_int_t)st->draws, "first_team_game_win_share",
                      share(st->first_game_wins, st->first_games), "median_turns",
                      (json_int_t)(st->nturns ? st->turns[st->nturns / 2] : 0), "mean_turns",
                      st->games ? (double)st->turn_sum / (double)st->games : 0.0, "ends", ends,

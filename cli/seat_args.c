@@ -17,8 +17,7 @@ int cli_parse_seat_arg(const tt_rules *r, const char *arg, const char **value)
 }
 
 int cli_load_decks(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
-                   const char *const files[TT_MAX_SEATS], tt_deck **decks,
-                   tt_series_setup *setup)
+                   const char *const files[TT_MAX_SEATS], tt_deck **decks, tt_series_setup *setup)
 {
     const tt_rules *r = tt_ruleset_rules(rs);
     for (unsigned s = 0; s < r->seats; s++) {

@@ -49,8 +49,8 @@ struct tt_series {
 
     int dseat;               /* deciding between games, -1 none */
     int out_part, out_index; /* siding: the card taken out, -1 none */
-    pick *picks;
-    unsigned npicks, cap;
+    pick *picks;             /* room for every card of a seat and two more */
+    unsigned npicks;
 };
 
 static void emit(tt_series *s, unsigned kind, int seat, int team, int32_t a, int32_t b,
@@ -313,7 +313,6 @@ int tt_series_new(tt_series **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_s
     }
     if (!rc && !(s->picks = tt__malloc(&ctx->al, most * sizeof *s->picks)))
         rc = tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
-    s->cap = most;
     if (!rc)
         rc = start_game(s, 0, err);
     if (rc) {
