@@ -22,8 +22,8 @@ typedef struct sim_opts {
     const char *deck[TT_MAX_SEATS];
 } sim_opts;
 
-/* How games end (tt_out_reason): a draw, the win the winner met itself (a card, time,
- * Prizes), or else the reason of the last seat that went out. */
+/* How games end: a draw, or the reason a game-over event gives (tt_out_reason): the win the
+ * winner met itself (a card, time, Prizes), else the last loss. */
 static const char *const end_names[] = {"draw",   "deck-out", "life",       "no cards",
                                         "prizes", "a card",   "concession", "time"};
 #define NENDS (sizeof end_names / sizeof end_names[0])
@@ -37,7 +37,7 @@ typedef struct sim_stats {
     size_t nturns, capturns;
     unsigned long turn_sum;
     /* the game in progress */
-    int game_first, last_out;
+    int game_first;
     unsigned turn;
     int nomem;
 } sim_stats;
@@ -49,14 +49,10 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
     switch (ev->kind) {
     case TT_EV_MATCH_START:
         st->game_first = ev->a;
-        st->last_out = 0;
         st->turn = 0;
         break;
     case TT_EV_TURN_START:
         st->turn = (unsigned)ev->a;
-        break;
-    case TT_EV_SEAT_OUT:
-        st->last_out = ev->a >= 1 && ev->a < (int)NENDS ? ev->a : 0;
         break;
     case TT_EV_GAME_OVER:
         st->games++;
@@ -72,7 +68,7 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
             st->capturns = cap;
         }
         st->turns[st->nturns++] = st->turn;
-        st->ends[ev->a < 0 ? 0 : ev->b > 0 && ev->b < (int)NENDS ? ev->b : st->last_out]++;
+        st->ends[ev->a >= 0 && ev->b > 0 && ev->b < (int)NENDS ? ev->b : 0]++;
         if (ev->a >= 0) {
             st->first_games++;
             st->first_game_wins += ev->a == st->game_first;

@@ -82,6 +82,7 @@ typedef struct tt_state {
     uint8_t time_extra, time_tie;
     uint8_t cards_moved; /* a card moved or changed control since the last PD-23 check */
     uint8_t win_reason;  /* tt_out_reason of the first pending win (tt_team_wins) */
+    uint8_t lose_reason; /* tt_out_reason of the last loss (a seat out, PD-23) */
     int8_t winner;
     int32_t life[TT_MAX_SEATS];
     uint16_t prizes_taken[TT_MAX_SEATS];

@@ -91,6 +91,7 @@ void tt_seat_out(tt_match *m, unsigned seat, tt_out_reason reason)
     if (st->out_mask >> seat & 1)
         return;
     st->out_mask |= (uint8_t)(1u << seat);
+    st->lose_reason = (uint8_t)reason;
     tt__emit(m, TT_EV_SEAT_OUT, (int)seat, -1, (int32_t)reason, 0);
     if (m->r->seat_out == TT_OUT_TEAM) { /* YT-1.10: one member's loss is the team's */
         st->pending_lost |= (uint8_t)(1u << team);
@@ -148,8 +149,10 @@ void tt_outcome__check_state(tt_match *m)
                 continue;
             for (unsigned i = 0; i < r->n_no_cards_in; i++)
                 n += cards_of_team_in(m, t, r->no_cards_in[i]);
-            if (!n)
+            if (!n) {
                 st->pending_lost |= (uint8_t)(1u << t); /* PD-23 */
+                st->lose_reason = TT_OUT_NO_CARDS;
+            }
         }
     }
 }
@@ -163,7 +166,7 @@ void tt_outcome__settle(tt_match *m)
         return;
     unsigned alive = all & ~st->lost_teams;
     unsigned won = st->pending_won & alive;
-    int reason = won ? st->win_reason : 0;
+    int reason = won ? st->win_reason : st->lose_reason;
     if (won) {
         st->lost_teams |= (uint8_t)(alive & ~won);
         alive = won;
@@ -187,7 +190,7 @@ void tt_outcome__settle(tt_match *m)
     st->winner = n == 1 ? (int8_t)last : -1; /* YP-7: everyone lost at once: a draw */
     st->dseat = -1;
     st->nframes = 0;
-    tt__emit(m, TT_EV_GAME_OVER, -1, -1, st->winner, st->winner >= 0 ? reason : 0);
+    tt__emit(m, TT_EV_GAME_OVER, -1, -1, st->winner, reason);
 }
 
 void tt_outcome_hold(tt_match *m)

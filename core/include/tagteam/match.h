@@ -34,9 +34,9 @@ typedef enum tt_event_kind {
     TT_EV_DECIDE,      /* seat takes option a of its decision */
     TT_EV_SEAT_OUT,    /* seat is out (a = reason, tt_out_reason) */
     TT_EV_LASTING_END, /* lasting effect a (card) ends */
-    TT_EV_GAME_OVER,   /* a = winning team or -1 for a draw; b = the tt_out_reason of a win
-                          the winner met itself (a card, time, Prizes), 0 when the others
-                          went out (their seat-out events say why) */
+    TT_EV_GAME_OVER,   /* a = winning team or -1 for a draw; b = why, a tt_out_reason: of
+                          the win the winner met itself (a card, time, Prizes), else of the
+                          last loss (life, deck-out, no cards...) */
     TT_EV_SHUFFLE,     /* seat's deck is shuffled */
     TT_EV_COIN,        /* seat flips a coin: a = 1 heads, 0 tails */
     TT_EV_TIME,        /* the time of a timed match is up: life decides (YT-6.1, YP-13) */
