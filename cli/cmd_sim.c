@@ -177,8 +177,9 @@ static void report_text(const tt_rules *r, const sim_opts *so, const sim_stats *
     printf("  games end by:");
     for (unsigned i = 1; i <= NENDS; i++) { /* the draws last */
         unsigned e = i % NENDS;
+        double pct = 100.0 * share(st->ends[e], st->games);
         if (st->ends[e])
-            printf(" %s %.1f%%", end_names[e], 100.0 * share(st->ends[e], st->games));
+            printf(pct < 0.1 ? " %s <0.1%%" : " %s %.1f%%", end_names[e], pct);
     }
     printf("\n  %lu games, %lu decisions in %.2f s (%.0f games/s)\n", st->games, st->decisions,
            seconds, seconds > 0 ? (double)st->games / seconds : 0.0);
