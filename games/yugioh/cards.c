@@ -49,9 +49,18 @@ static const char *const froms[] = {"deck", "hand_deck_graveyard", NULL};
 static const char *const win_sets[] = {"none", "exodia", NULL};
 static const char *const costs[] = {"none",         "discard", "pay_lp", "pay_half_lp",
                                     "discard_self", "tribute", NULL};
-static const char *const targets[] = {"none",           "all_monsters", "face_up_monsters",
-                                      "one_spell_trap", "chain_link",   "one_face_up_monster",
-                                      "one_monster",    "self",         NULL};
+static const char *const targets[] = {"none",
+                                      "all_monsters",
+                                      "face_up_monsters",
+                                      "one_spell_trap",
+                                      "chain_link",
+                                      "one_face_up_monster",
+                                      "one_monster",
+                                      "self",
+                                      "attacker",
+                                      "attack_position",
+                                      NULL};
+static const char *const whens[] = {"any", "attack_declared", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
@@ -89,6 +98,7 @@ const tt_field ygo_card_fields[] = {
     [YF_FROM] = {"from", TT_FIELD_ENUM, 0, 0, 0, YFROM_DECK, froms},
     [YF_COST_ATTRIBUTE] = {"cost_attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
     [YF_NO_SPECIAL] = {"no_special", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_WHEN] = {"when", TT_FIELD_ENUM, 0, 0, 0, YWH_ANY, whens},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_NO_SPECIAL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_WHEN < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

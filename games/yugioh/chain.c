@@ -82,14 +82,19 @@ static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigne
 }
 
 /* Damage Step timings (YM-9): 1 at the start / before damage calculation, 2 during damage
- * calculation, 3 after it and at its end; 0 outside the Damage Step. */
+ * calculation, 3 after it and at its end; 0 outside the Damage Step (the Battle Step's window
+ * after an attack declaration included, YM-8). */
 static unsigned ds_timing(const ygo_state *g)
 {
     switch (g->bat.stage) {
     case BS_NONE:
+    case BS_DECLARE_OPEN:
+    case BS_DECLARE_ASK:
         return 0;
     case BS_START_OPEN:
     case BS_START_ASK:
+    case BS_BEFORE_OPEN:
+    case BS_BEFORE_ASK:
         return 1;
     case BS_CALC_OPEN:
     case BS_CALC_ASK:
@@ -106,12 +111,13 @@ static unsigned ds_timing(const ygo_state *g)
 static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
 {
     unsigned timing = ds_timing(g);
-    if (!timing)
-        return TT_MAX_CARDS;
+    /* "If this card attacks": from its attack declaration to the end of the Damage Step */
     if (g->bat.attacker >= 0 &&
         ygo_field(m, (unsigned)g->bat.attacker, YF_EFFECT) == YX_ATTACK_LOCK &&
         !tt_card_face_down(m, (unsigned)g->bat.attacker) && ygo_is_opponent(m, g->bat.seat, seat))
         return YR_ATTACK_LOCK;
+    if (!timing)
+        return TT_MAX_CARDS;
     int32_t e = ygo_field(m, card, YF_EFFECT);
     if (ygo_kind(m, card) == YK_COUNTER_TRAP ||
         (timing == 1 && (e == YX_ATK_UP || e == YX_HALVE_ATK)) ||
@@ -143,6 +149,9 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     if ((!in_hand && !set) || kind < YK_NORMAL_SPELL || ygo_field(m, card, YF_EFFECT) == YX_NONE ||
         g->nchain >= YGO_MAX_CHAIN)
         return -1;
+    /* YM-2: while a Summon may be negated, only what negates it (Solemn Judgment) */
+    if (g->summon_window && !g->nchain && ygo_field(m, card, YF_EFFECT) != YX_NEGATE)
+        return -1;
     unsigned rel = tt_turn_rel_of(m, seat);
     if (kind == YK_FIELD_SPELL) { /* from the hand, into the field zone */
         if (!in_hand || g->z_field == 0xff || rel != TT_REL_OWN || g->nchain || in_window)
@@ -160,6 +169,11 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return ds;
     if (is_trap(kind) && in_hand)
         return -1; /* a Trap is Set first */
+    /* YM-8: "When an opponent's monster declares an attack": the chain answering it */
+    if (ygo_field(m, card, YF_WHEN) == YWH_ATTACK_DECLARED &&
+        (g->bat.stage < BS_DECLARE_OPEN || g->bat.stage > BS_DECLARE_ASK || g->bat.answered > 1 ||
+         !ygo_is_opponent(m, seat, g->bat.seat)))
+        return g->nchain || in_window ? -1 : YR_WHEN_ATTACK;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
     if ((is_trap(kind) || kind == YK_QUICKPLAY_SPELL) && set &&
@@ -223,6 +237,15 @@ void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
     }
 }
 
+int ygo_negatable(const tt_match *m, const ygo_state *g, const ygo_link *l)
+{
+    unsigned z = tt_card_zone(m, l->card);
+    if (l->trigger)
+        return 0;
+    return ygo_is_spell_trap(m, l->card) ||
+           (g->z_pendulum != 0xff && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_pendulum);
+}
+
 int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
 {
     const ygo_state *g = gsv;
@@ -251,9 +274,18 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
     case YO_ACTIVATE: {
         ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1};
         unsigned top;
-        if (tt_frame_top(m, &top) && top == YFR_BATTLE &&
-            (g->bat.stage == BS_START_ASK || g->bat.stage == BS_CALC_ASK))
-            g->bat.stage--; /* after this chain the same Damage Step window opens again */
+        void *tf = tt_frame_top(m, &top);
+        if (tf && top == YFR_BATTLE &&
+            (g->bat.stage == BS_DECLARE_ASK || g->bat.stage == BS_START_ASK ||
+             g->bat.stage == BS_BEFORE_ASK || g->bat.stage == BS_CALC_ASK)) {
+            if (g->bat.stage == BS_DECLARE_ASK && !g->bat.answered)
+                g->bat.answered = 1; /* this chain answers the attack declaration (YM-8) */
+            g->bat.stage--;          /* after this chain the same window opens again */
+        } else if (tf && top == YFR_STEP) {
+            ((ygo_step_frame *)tf)->stage = 0; /* YM-8: the step's window opens again */
+        } else if (tf && top == YFR_SUMMON) {
+            ((ygo_summon_frame *)tf)->stage = 2; /* YM-2: settled when this chain resolves */
+        }
         if (ygo_field(m, c, YF_TARGETS) == YTG_SELF)
             f.target = (int16_t)c;
         return tt_frame_push(m, YFR_ACTIVATION, &f, sizeof f);
@@ -384,6 +416,8 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         }
         if (ygo_field(m, c, YF_TARGETS) == YTG_CHAIN_LINK && g->nchain)
             f->target = (int16_t)g->chain[g->nchain - 1].card;
+        if (ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) /* Sakuretsu Armor */
+            f->target = g->bat.attacker;
         f->stage = STAGE_OPPONENT;
         return TT_STEP_AGAIN;
     case STAGE_OPPONENT:

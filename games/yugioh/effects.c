@@ -41,15 +41,22 @@ unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who)
     return s.seats | s.fixed;
 }
 
+/* Whether card counts for a destroy mode: 0 any, 1 face-up, 2 face-up in Attack Position. */
+static int fits(const tt_match *m, const ygo_state *g, unsigned card, int mode)
+{
+    return !mode || (!tt_card_face_down(m, card) && (mode == 1 || !(g->flags[card] & YGO_DEFENSE)));
+}
+
 static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int face_up_only)
 {
+    const ygo_state *g = tt_match_game_state_const(m);
     unsigned n = 0;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         if (!(seats >> s & 1))
             continue;
         unsigned z = tt_zone_instance(m, kind, s, -1);
         for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-            n += !face_up_only || !tt_card_face_down(m, tt_zone_card(m, z, i));
+            n += (unsigned)fits(m, g, tt_zone_card(m, z, i), face_up_only);
     }
     return n;
 }
@@ -160,6 +167,11 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_FACE_UP_MONSTERS:
             return count_in(m, g->z_monster, seats, 1) > 0;
+        case YTG_ATTACK_POSITION: /* Mirror Force */
+            return count_in(m, g->z_monster, seats, 2) > 0;
+        case YTG_ATTACKER: /* Sakuretsu Armor */
+            return g->bat.attacker >= 0 &&
+                   tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
         case YTG_ONE_SPELL_TRAP: { /* another Spell/Trap than this one, or a Field Spell */
             uint16_t fs[TT_MAX_SEATS];
             if (ygo_field_spells(m, g, seats, fs))
@@ -178,8 +190,10 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
         return count_in(m, g->z_monster, seats, 1) > 0 &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
-    case YX_NEGATE: /* Solemn Judgment answers a Spell/Trap activation on the chain */
-        return g->nchain > 0 && ygo_is_spell_trap(m, g->chain[g->nchain - 1].card);
+    case YX_NEGATE: /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon */
+        if (!g->nchain)
+            return g->summon_window; /* YM-2 */
+        return ygo_negatable(m, g, &g->chain[g->nchain - 1]);
     case YX_DISCARD:
         return count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
     case YX_DRAW:
@@ -305,7 +319,7 @@ static int open_banish_choice(tt_match *m, const ygo_state *g, unsigned seat, un
     return any;
 }
 
-static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int face_up_only)
+static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int mode)
 {
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         if (!(seats >> s & 1))
@@ -313,7 +327,7 @@ static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int face_up_o
         unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
         for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
             unsigned c = tt_zone_card(m, z, i);
-            if (!face_up_only || !tt_card_face_down(m, c))
+            if (fits(m, g, c, mode))
                 ygo_destroy(m, g, c);
         }
     }
@@ -370,7 +384,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     unsigned seats = seats_of(m, l, who);
     switch (prim) {
     case YX_DESTROY:
-        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER) { /* Man-Eater Bug */
+        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER ||
+            ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) { /* Man-Eater Bug, Sakuretsu Armor */
             if (monster_on_field(m, g, l->target, 0))
                 ygo_destroy(m, g, (unsigned)l->target);
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
@@ -383,7 +398,11 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                  tt_zone_kind_of(m, tz) == g->z_pendulum)) /* YM-1: a Spell there (MST) */
                 ygo_destroy(m, g, (unsigned)l->target);
         } else {
-            destroy_all(m, g, seats, ygo_field(m, c, YF_TARGETS) == YTG_FACE_UP_MONSTERS);
+            int32_t t = ygo_field(m, c, YF_TARGETS);
+            destroy_all(m, g, seats,
+                        t == YTG_FACE_UP_MONSTERS  ? 1
+                        : t == YTG_ATTACK_POSITION ? 2
+                                                   : 0);
         }
         break;
     case YX_DRAW:
@@ -402,13 +421,17 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         break;
     }
     case YX_NEGATE:
-        if (f->link > 0 && !g->chain[f->link - 1].negated) {
+        if (f->link == 0 && g->summon_window) { /* YM-2: the Summon; ygo_resolve_summon */
+            g->summon_negated = 1;
+        } else if (f->link > 0 && !g->chain[f->link - 1].negated) {
             ygo_link *under = &g->chain[f->link - 1];
+            unsigned uz = tt_card_zone(m, under->card);
             under->negated = 1;
             ygo_emit(m, YE_NEGATED, under->seat, under->card, 0, 0);
-            if (tt_card_zone(m, under->card) ==
-                tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1))
-                ygo_destroy(m, g, under->card);
+            if (uz ==
+                    tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1) ||
+                (uz != TT_NOWHERE && tt_zone_kind_of(m, uz) == g->z_pendulum))
+                ygo_destroy(m, g, under->card); /* a Pendulum Zone's card: YM-3, Extra Deck */
         }
         break;
     case YX_FLIP_FACE_UP:
@@ -703,6 +726,8 @@ int ygo_traps_locked(const tt_match *m, const ygo_state *g)
 {
     for (unsigned i = 0; i < g->nlocks; i++) {
         unsigned c = g->lock_card[i], z = tt_card_zone(m, c);
+        if (g->summon_window && c == g->summon_card)
+            continue; /* "would be Summoned": not yet on the field for its effect (YM-2) */
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster && !tt_card_face_down(m, c))
             return 1;
     }

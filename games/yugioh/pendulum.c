@@ -98,12 +98,15 @@ int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option
     unsigned kind;
     ygo_pendulum_frame *f = tt_frame_top(m, &kind);
     switch (o->kind) {
-    case YO_PENDULUM_ZONE: /* YM-1: face-up, never Set; not a Spell & Trap Zone */
+    case YO_PENDULUM_ZONE: { /* YM-1: face-up, never Set; not a Spell & Trap Zone */
+        ygo_activation_frame af = {(uint16_t)o->a, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1};
         tt_card_put(m, (unsigned)o->a, tt_zone_instance(m, g->z_pendulum, seat, -1), TT_TOP);
         tt_card_set_face_down(m, (unsigned)o->a, 0);
         g->flags[o->a] = 0;
         ygo_emit(m, YE_PENDULUM_ZONE, seat, o->a, 0, 0);
-        return TT_OK;
+        /* YM-1: activated as a Spell Card: a chain link that may be answered or negated */
+        return tt_frame_push(m, YFR_ACTIVATION, &af, sizeof af);
+    }
     case YO_PENDULUM: {
         ygo_pendulum_frame nf = {(uint8_t)seat, 0, 0, 0, {0}};
         unsigned lo, hi;
@@ -170,8 +173,8 @@ tt_step ygo_resolve_pendulum(tt_match *m, ygo_state *g, ygo_pendulum_frame *f)
         tt_card_put(m, c, field, TT_TOP);
         tt_card_set_face_down(m, c, 0);
         g->flags[c] = YGO_SUMMONED;
-        ygo_emit(m, YE_SUMMON, seat, (int)c, 4, 0);
     }
+    ygo_summon_begin(m, g, seat, 4, done.picks, done.picked); /* Solemn Judgment may negate it */
     return TT_STEP_DONE;
 }
 

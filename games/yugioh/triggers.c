@@ -126,8 +126,8 @@ int ygo_quick_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned 
     unsigned trig = (unsigned)ygo_field(m, card, YF_TRIGGER);
     unsigned stage = g->bat.stage;
     if (trig == YTR_QUICK_DAMAGE_STEP) {
-        if (stage != BS_START_ASK && stage != BS_START_OPEN)
-            return 0; /* YM-9: Honest up to before damage calculation, not during it */
+        if (stage < BS_START_OPEN || stage > BS_BEFORE_ASK)
+            return 0; /* YM-9: Honest at the start and before damage calculation, not during it */
     } else if (trig == YTR_QUICK_DAMAGE_CALC) {
         if (stage != BS_CALC_ASK && stage != BS_CALC_OPEN)
             return 0;

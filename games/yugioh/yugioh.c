@@ -28,6 +28,7 @@ static const char *const rule_keys[] = {
         "YM-2 (the Scales must leave a Level strictly between them: not equal, not 1 apart)",
     [YR_PENDULUM_NONE] = "YM-2 (no monster in the hand or face-up in the Extra Deck has a Level "
                          "strictly between the Scales)",
+    [YR_WHEN_ATTACK] = "YM-8 (activated only when an opponent's monster declares an attack)",
     NULL,
 };
 
@@ -174,13 +175,17 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_extra = optional_zone(r, "extra");
     g->z_banished = optional_zone(r, "banished");
     g->z_pendulum = optional_zone(r, "pendulum"); /* YM-1..YM-3 only with Pendulum Zones */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
         int quick = trig == YTR_QUICK_DAMAGE_STEP || trig == YTR_QUICK_DAMAGE_CALC;
         if (kind < YK_NORMAL_SPELL ? quick : ygo_field(m, c, YF_EFFECT) != YX_NONE)
             g->activatable[c >> 3] |= (uint8_t)(1u << (c & 7));
+    }
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        g->any_activatable |= (uint8_t)(g->activatable[c >> 3] != 0);
+        g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE;
     }
     ygo_modifiers_setup(m, g);
     ygo_fusion_setup(m, g);
@@ -222,6 +227,7 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         return TT_STEP_AGAIN;
     switch (ph) {
     case YP_DRAW:
+        g->bp_step = YBP_NONE;
         for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* "until the end of turn" */
             g->atk_turn[c] = 0;
             g->flags[c] &= (uint8_t)~YGO_HALVED;
@@ -272,6 +278,10 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_triggers(m, gsv, frame);
     case YFR_PENDULUM:
         return ygo_resolve_pendulum(m, gsv, frame);
+    case YFR_STEP:
+        return ygo_resolve_step(m, gsv, frame);
+    case YFR_SUMMON:
+        return ygo_resolve_summon(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -396,9 +406,24 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                                 ? "hand"
                                 : "field",
                             effect_phrase(m, (unsigned)o->a));
-        return snprintf(buf, size, "%s %s%s",
-                        ((const ygo_state *)gsv)->nchain ? "chain" : "activate",
-                        tt_card_face_down(m, (unsigned)o->a) ? "Set " : "", a);
+        {
+            const ygo_state *g = gsv;
+            int n = snprintf(buf, size, "%s %s%s", g->nchain ? "chain" : "activate",
+                             tt_card_face_down(m, (unsigned)o->a) ? "Set " : "", a);
+            if (ygo_field(m, (unsigned)o->a, YF_EFFECT) != YX_NEGATE || n < 0 || (size_t)n >= size)
+                return n;
+            if (g->nchain) { /* what it negates: the activation on top of the chain */
+                const ygo_link *l = &g->chain[g->nchain - 1];
+                return n + snprintf(buf + n, size - (size_t)n,
+                                    " negating the activation of %s by %s", ygo_name(m, l->card),
+                                    tt_seat_name(r, l->seat, seat));
+            }
+            if (g->summon_window) /* YM-2: the Summon waiting for a response */
+                return n + snprintf(buf + n, size - (size_t)n, " negating the Summon of %s by %s",
+                                    ygo_name(m, g->summon_card),
+                                    tt_seat_name(r, g->summon_seat, seat));
+            return n;
+        }
     case YO_SET_SPELL:
         return snprintf(buf, size, "Set %s in the Spell & Trap Zone", a);
     case YO_PASS:
@@ -548,6 +573,17 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         "%s goes face-up to %s's Extra Deck instead of the Graveyard "
                         "(YM-3)",
                         card, seat);
+    case YE_BP_STEP: {
+        static const char *const steps[] = {"Start Step", "Battle Step", "End Step"};
+        return snprintf(buf, size, "%s's Battle Phase: %s (YM-8)", seat,
+                        steps[ev->a >= 0 && ev->a < 3 ? ev->a : 0]);
+    }
+    case YE_SUMMON_NEGATED:
+        return snprintf(buf, size,
+                        "the Summon of %s is negated: it is destroyed and goes to %s's Graveyard",
+                        card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+    case YE_ATTACK_ENDS:
+        return snprintf(buf, size, "the attack of %s ends before the Damage Step", card);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
