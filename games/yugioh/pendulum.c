@@ -194,6 +194,7 @@ void ygo_pendulum_send(tt_match *m, ygo_state *g, unsigned card)
     if (ygo_pendulum_to_extra(m, g, card)) { /* YM-3: face-up to its owner's Extra Deck instead */
         tt_card_send(m, card, g->z_extra, -1, TT_TOP);
         tt_card_set_face_down(m, card, 0);
+        tt_card_set_revealed(m, card, 1); /* YM-3: public there, to every seat */
         ygo_emit(m, YE_TO_EXTRA, tt_card_owner(m, card), (int)card, 0, 0);
         return;
     }
