@@ -3,9 +3,10 @@
 #include "ygo.h"
 
 static const char *const kinds[] = {
-    "normal_monster", "effect_monster",  "flip_monster",     "fusion_monster", "pendulum_monster",
-    "normal_spell",   "quickplay_spell", "continuous_spell", "equip_spell",    "field_spell",
-    "ritual_spell",   "normal_trap",     "continuous_trap",  "counter_trap",   NULL};
+    "normal_monster",   "effect_monster",  "flip_monster", "fusion_monster",
+    "pendulum_monster", "ritual_monster",  "normal_spell", "quickplay_spell",
+    "continuous_spell", "equip_spell",     "field_spell",  "ritual_spell",
+    "normal_trap",      "continuous_trap", "counter_trap", NULL};
 static const char *const attributes[] = {"none", "dark", "light",  "earth", "water",
                                          "fire", "wind", "divine", NULL};
 
@@ -39,6 +40,7 @@ static const char *const primitives[] = {"none",
                                          "damage_per_extra",
                                          "piercing",
                                          "no_damage",
+                                         "ritual_summon",
                                          NULL};
 static const char *const triggers[] = {
     "none",          "flip",      "battle_destroyed",  "after_damage_calc",

@@ -158,8 +158,6 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
             return -1;
         return can_pay(m, g, seat, card) ? TT_MAX_CARDS : YR_CANNOT_PAY;
     }
-    if (kind == YK_RITUAL_SPELL)
-        return -1; /* Ritual Spells: not yet */
     if (speed_of(kind) < speed_needed(g, in_window))
         return -1;
     if (speed_of(kind) == 1 && (rel != TT_REL_OWN || g->nchain || in_window))

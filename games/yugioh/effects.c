@@ -103,6 +103,7 @@ static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned
 {
     int32_t attr = ygo_field(m, effect_card, YF_FILTER_ATTR);
     return ygo_is_monster(m, c) && ygo_kind(m, c) != YK_FUSION_MONSTER &&
+           ygo_kind(m, c) != YK_RITUAL_MONSTER && /* only by a Ritual Summon */
            !ygo_field(m, c, YF_NO_SPECIAL) && (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
            ygo_field(m, c, YF_ATK) <= ygo_field(m, effect_card, YF_MAX_ATK) &&
            ygo_search_match(m, g, effect_card, c);
@@ -187,6 +188,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         }
     case YX_FUSION_SUMMON:
         return ygo_fusion_possible(m, g, seat);
+    case YX_RITUAL_SUMMON:
+        return ygo_ritual_possible(m, g, card, seat);
     case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
         return count_in(m, g->z_monster, seats, 1) > 0 &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
@@ -464,6 +467,14 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_fusion_frame fu = {0xffff, l->seat, 0, 0, 0, {0}};
             f->started = 1;
             tt_frame_push(m, YFR_FUSION, &fu, sizeof fu);
+            return TT_STEP_AGAIN;
+        }
+        break;
+    case YX_RITUAL_SUMMON: /* YB: ritual.c does the choosing */
+        if (!f->started) {
+            ygo_ritual_frame r = {0xffff, (uint16_t)c, l->seat, 0, 0, {0}};
+            f->started = 1;
+            tt_frame_push(m, YFR_RITUAL, &r, sizeof r);
             return TT_STEP_AGAIN;
         }
         break;

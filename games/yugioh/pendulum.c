@@ -35,7 +35,8 @@ static int summonable(const tt_match *m, const ygo_state *g, unsigned seat, unsi
 {
     unsigned z = tt_card_zone(m, card);
     if (z == tt_zone_instance(m, g->z_hand, seat, -1)) {
-        if (!ygo_is_monster(m, card) || ygo_kind(m, card) == YK_FUSION_MONSTER)
+        if (!ygo_is_monster(m, card) || ygo_kind(m, card) == YK_FUSION_MONSTER ||
+            ygo_kind(m, card) == YK_RITUAL_MONSTER) /* only by a Ritual Summon */
             return 0;
     } else if (g->z_extra == 0xff || z != tt_zone_instance(m, g->z_extra, seat, -1) ||
                !is_pendulum(m, card) || tt_card_face_down(m, card)) {

@@ -28,8 +28,8 @@ static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
     unsigned cands = tribute_candidates(m, g, seat);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
-        if (!ygo_is_monster(m, c) ||
-            tt_carddb_int(tt_match_carddb(m), tt_card_id(m, c), YF_KIND) == YK_FUSION_MONSTER)
+        if (!ygo_is_monster(m, c) || ygo_kind(m, c) == YK_FUSION_MONSTER ||
+            ygo_kind(m, c) == YK_RITUAL_MONSTER) /* YB: a Ritual Monster only by its Spell */
             continue;
         unsigned need = tributes_needed(ygo_level(m, c));
         if (need && ygo_tribute_reduction(m, g, c)) /* Geartown: 1 fewer for Ancient Gear */

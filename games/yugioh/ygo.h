@@ -116,8 +116,11 @@ enum ygo_primitive {
                                 Extra Deck (Memory Crusher) */
     YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
                                 (Ancient Gear Golem) */
-    YX_NO_DAMAGE /* `who` take no damage until the end of the `amount`th turn, counting this
-                    one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_NO_DAMAGE,    /* `who` take no damage until the end of the `amount`th turn, counting this
+                        one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_RITUAL_SUMMON /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
+                        activator's hand, Tributing monsters from its hand or field whose Levels
+                        total at least the Ritual Monster's (Black Luster Ritual) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -144,6 +147,7 @@ enum ygo_kind {
     YK_FLIP_MONSTER,
     YK_FUSION_MONSTER,
     YK_PENDULUM_MONSTER,
+    YK_RITUAL_MONSTER, /* Special Summoned only by a Ritual Spell (YB) */
     YK_NORMAL_SPELL,
     YK_QUICKPLAY_SPELL,
     YK_CONTINUOUS_SPELL,
@@ -209,7 +213,9 @@ enum {
     YO_PENDULUM_ZONE, /* a = a Pendulum Monster in hand, activated into a Pendulum Zone (YM-1) */
     YO_PENDULUM,      /* begin a Pendulum Summon (YM-2) */
     YO_PENDULUM_PICK, /* a = a monster the Pendulum Summon takes (hand or Extra Deck) */
-    YO_PENDULUM_DONE  /* b = monsters picked: Special Summon them all at once */
+    YO_PENDULUM_DONE, /* b = monsters picked: Special Summon them all at once */
+    YO_RITUAL,        /* a = the Ritual Monster to Ritual Summon */
+    YO_RITUAL_TRIBUTE /* a = a monster Tributed for it; b = Levels so far, c = Levels needed */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -316,9 +322,20 @@ enum {
     YFR_BATTLE,
     YFR_TRIGGERS,
     YFR_PENDULUM,
-    YFR_STEP,  /* a response window of a Battle Phase step (YM-8) */
-    YFR_SUMMON /* a Summon that may still be negated (Solemn Judgment, YM-2) */
+    YFR_STEP,   /* a response window of a Battle Phase step (YM-8) */
+    YFR_SUMMON, /* a Summon that may still be negated (Solemn Judgment, YM-2) */
+    YFR_RITUAL  /* a Ritual Summon being made (ritual.c) */
 };
+/* A Ritual Summon: the Ritual Monster, then its Tributes until their Levels are enough. */
+typedef struct ygo_ritual_frame {
+    uint16_t monster; /* 0xffff while it is being chosen */
+    uint16_t spell;   /* the Ritual Spell */
+    uint8_t seat;
+    uint8_t picked;
+    uint8_t levels; /* the Tributes' Levels so far */
+    uint16_t picks[10];
+} ygo_ritual_frame;
+_Static_assert(sizeof(ygo_ritual_frame) <= TT_FRAME_BYTES, "ritual frame too big");
 /* The Start and End Steps of the Battle Phase: one response window each (YM-8). */
 typedef struct ygo_step_frame {
     uint8_t stage; /* 0: open the window, 1: ask the next seat */
@@ -528,6 +545,10 @@ void ygo_modifiers_check(tt_match *m, ygo_state *g);
 int ygo_equip_index(const ygo_state *g, unsigned card);
 unsigned ygo_tribute_reduction(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card);
+/* ritual.c: Ritual Spells and Ritual Monsters (YB) */
+int ygo_ritual_possible(const tt_match *m, const ygo_state *g, unsigned spell, unsigned seat);
+tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f);
+int ygo_apply_ritual(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* battle.c */
 tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f);
 /* YM-8: pushes the response window of a Battle Phase step; 0 when nobody could answer. */

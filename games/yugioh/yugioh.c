@@ -133,7 +133,7 @@ unsigned ygo_level(const tt_match *m, unsigned card)
 
 int ygo_is_monster(const tt_match *m, unsigned card)
 {
-    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_KIND) <= YK_PENDULUM_MONSTER;
+    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_KIND) <= YK_RITUAL_MONSTER;
 }
 
 const char *ygo_name(const tt_match *m, unsigned card)
@@ -282,6 +282,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_step(m, gsv, frame);
     case YFR_SUMMON:
         return ygo_resolve_summon(m, gsv, frame);
+    case YFR_RITUAL:
+        return ygo_resolve_ritual(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -304,6 +306,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
             return ygo_apply_trigger(m, g, seat, o);
         if (frame == YFR_FUSION)
             return ygo_apply_fusion(m, g, seat, o);
+        if (frame == YFR_RITUAL)
+            return ygo_apply_ritual(m, g, seat, o);
     }
     switch (o->kind) {
     case YO_PENDULUM_ZONE:
@@ -463,6 +467,15 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "banish no more");
     case YO_DECLARE:
         return snprintf(buf, size, "declare %s", a);
+    case YO_RITUAL:
+        return snprintf(buf, size, "Ritual Summon %s", a);
+    case YO_RITUAL_TRIBUTE:
+        return snprintf(
+            buf, size, "Tribute %s from the %s for the Ritual Summon (Levels %d + %u of %d)", a,
+            tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) == ((const ygo_state *)gsv)->z_hand
+                ? "hand"
+                : "field",
+            o->b, ygo_level(m, (unsigned)o->a), o->c);
     case YO_PENDULUM_ZONE:
         return snprintf(buf, size, "activate %s in a Pendulum Zone (Scale %d)", a,
                         (int)ygo_field(m, (unsigned)o->a, YF_SCALE));
@@ -507,6 +520,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         ev->a == 2   ? "Flip Summons"
                         : ev->a == 3 ? "Fusion Summons"
                         : ev->a == 4 ? "Pendulum Summons"
+                        : ev->a == 5 ? "Ritual Summons"
                                      : "Summons",
                         card);
     case YE_BATTLE:
