@@ -40,6 +40,7 @@ static const char *const primitives[] = {"none",
                                          "damage_per_extra",
                                          "piercing",
                                          "no_damage",
+                                         "revive",
                                          "ritual_summon",
                                          NULL};
 static const char *const triggers[] = {
@@ -51,17 +52,10 @@ static const char *const froms[] = {"deck", "hand_deck_graveyard", NULL};
 static const char *const win_sets[] = {"none", "exodia", NULL};
 static const char *const costs[] = {"none",         "discard", "pay_lp", "pay_half_lp",
                                     "discard_self", "tribute", NULL};
-static const char *const targets[] = {"none",
-                                      "all_monsters",
-                                      "face_up_monsters",
-                                      "one_spell_trap",
-                                      "chain_link",
-                                      "one_face_up_monster",
-                                      "one_monster",
-                                      "self",
-                                      "attacker",
-                                      "attack_position",
-                                      NULL};
+static const char *const targets[] = {
+    "none",       "all_monsters",        "face_up_monsters",  "one_spell_trap",
+    "chain_link", "one_face_up_monster", "one_monster",       "self",
+    "attacker",   "attack_position",     "graveyard_monster", NULL};
 static const char *const whens[] = {"any", "attack_declared", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};

@@ -412,6 +412,15 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             }
             return TT_STEP_DECIDE;
         }
+        if (ygo_field(m, c, YF_TARGETS) == YTG_GRAVEYARD_MONSTER && f->target < 0) {
+            unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1); /* YT-1.3: its own */
+            tt_decision_open(m, seat, 0);
+            for (unsigned i = 0; i < tt_zone_count(m, gy); i++)
+                if (ygo_revive_ok(m, tt_zone_card(m, gy, i)))
+                    tt_decision_add(m,
+                                    (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, gy, i), 0, 0});
+            return TT_STEP_DECIDE;
+        }
         if (ygo_field(m, c, YF_TARGETS) == YTG_CHAIN_LINK && g->nchain)
             f->target = (int16_t)g->chain[g->nchain - 1].card;
         if (ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) /* Sakuretsu Armor */

@@ -190,6 +190,9 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return ygo_fusion_possible(m, g, seat);
     case YX_RITUAL_SUMMON:
         return ygo_ritual_possible(m, g, card, seat);
+    case YX_REVIVE: /* a monster of its own Graveyard (YT-1.3) and a zone to put it in */
+        return tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0 &&
+               ygo_revive_has_target(m, g, card, seat);
     case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
         return count_in(m, g->z_monster, seats, 1) > 0 &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
@@ -237,10 +240,27 @@ int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsign
     return prim_has_targets(m, g, card, seat, (unsigned)ygo_field(m, card, field));
 }
 
+/* Call of the Haunted's bond (YB Continuous Trap): when the card leaves the field its monster
+ * is destroyed; when the monster is destroyed, so is the card. Neither starts a chain. */
+static int revive_partner(ygo_state *g, unsigned card)
+{
+    for (unsigned i = 0; i < g->nrevive; i++) {
+        int t = g->revive_target[i];
+        if (t < 0)
+            continue;
+        if (g->revive_card[i] == card || t == (int)card) {
+            g->revive_target[i] = -1; /* ended first: the other's destruction sees no bond */
+            return g->revive_card[i] == card ? t : (int)g->revive_card[i];
+        }
+    }
+    return -1;
+}
+
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
 {
     unsigned ctl = tt_card_controller(m, card);
     int face_up = !tt_card_face_down(m, card);
+    int bond = g->nrevive ? revive_partner(g, card) : -1;
     ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0, ygo_to_extra(m, g, card));
     g->flags[card] = 0;
     ygo_mods_clear(g, card);
@@ -248,6 +268,10 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
     ygo_send_to_graveyard(m, g, card); /* YT-3.6: its owner's GY (a Pendulum: Extra Deck, YM-3) */
     if (face_up && ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED)
         ygo_trigger_add(g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
+    if (bond >= 0 && tt_card_zone(m, (unsigned)bond) != TT_NOWHERE &&
+        (tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_monster ||
+         tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_spell_trap))
+        ygo_destroy(m, g, (unsigned)bond);
 }
 
 void ygo_damage(tt_match *m, unsigned seat, int32_t amount)
@@ -470,6 +494,22 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             return TT_STEP_AGAIN;
         }
         break;
+    case YX_REVIVE: { /* Call of the Haunted: the target, if it is still in the Graveyard */
+        int i = ygo_revive_index(g, c);
+        unsigned t = (unsigned)l->target, field = tt_zone_instance(m, g->z_monster, l->seat, -1);
+        l->stays = 1; /* a Continuous Trap stays on the field */
+        if (i >= 0 && l->target >= 0 &&
+            tt_card_zone(m, t) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
+            tt_zone_free(m, field)) {
+            tt_card_put(m, t, field, TT_TOP);
+            tt_card_set_face_down(m, t, 0);
+            g->flags[t] = YGO_SUMMONED; /* Attack Position */
+            ygo_mods_clear(g, t);
+            g->revive_target[i] = (int16_t)t;
+            ygo_emit(m, YE_SPECIAL, l->seat, (int)t, 0, 0);
+        }
+        break;
+    }
     case YX_RITUAL_SUMMON: /* YB: ritual.c does the choosing */
         if (!f->started) {
             ygo_ritual_frame r = {0xffff, (uint16_t)c, l->seat, 0, 0, {0}};

@@ -98,7 +98,7 @@ tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f)
     }
     unsigned need = ygo_level(m, f->monster);
     if (f->levels < need) { /* the next Tribute */
-        int own_field = 0; /* a full field: one of its monsters first, to make room */
+        int own_field = 0;  /* a full field: one of its monsters first, to make room */
         for (unsigned i = 0; i < f->picked; i++)
             own_field |= tt_card_zone(m, f->picks[i]) == field;
         int field_first = !tt_zone_free(m, field) && !own_field;

@@ -118,6 +118,10 @@ enum ygo_primitive {
                                 (Ancient Gear Golem) */
     YX_NO_DAMAGE,    /* `who` take no damage until the end of the `amount`th turn, counting this
                         one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_REVIVE,       /* a Continuous Trap: Special Summon the targeted monster of the
+                        activator's own Graveyard in Attack Position; when this card leaves the
+                        field, destroy that monster; when that monster is destroyed, destroy this
+                        card (Call of the Haunted) */
     YX_RITUAL_SUMMON /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
                         activator's hand, Tributing monsters from its hand or field whose Levels
                         total at least the Ritual Monster's (Black Luster Ritual) */
@@ -135,7 +139,8 @@ enum ygo_targets {
     YTG_ONE_MONSTER,         /* one monster (face-up or not) of the seats in `who`, chosen */
     YTG_SELF,                /* this card */
     YTG_ATTACKER,            /* the monster whose attack declaration this card answers */
-    YTG_ATTACK_POSITION      /* every face-up Attack Position monster of the seats in `who` */
+    YTG_ATTACK_POSITION,     /* every face-up Attack Position monster of the seats in `who` */
+    YTG_GRAVEYARD_MONSTER    /* one monster of the activator's own Graveyard (YT-1.3), chosen */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -450,6 +455,9 @@ typedef struct ygo_state {
     uint8_t nequip; /* Equip Spells in the match and what each is equipped to (-1: none) */
     uint16_t equip_card[16];
     int16_t equip_target[16];
+    uint8_t nrevive; /* cards that revive a monster (Call of the Haunted) and the monster (-1) */
+    uint16_t revive_card[8];
+    int16_t revive_target[8];
     int32_t atk_turn[TT_MAX_CARDS]; /* ATK gained until the end of the turn */
     int32_t atk_calc[TT_MAX_CARDS]; /* ATK gained during this damage calculation only */
 } ygo_state;
@@ -543,6 +551,10 @@ void ygo_mods_clear(ygo_state *g, unsigned card);
 void ygo_modifiers_setup(tt_match *m, ygo_state *g);
 void ygo_modifiers_check(tt_match *m, ygo_state *g);
 int ygo_equip_index(const ygo_state *g, unsigned card);
+int ygo_revive_index(const ygo_state *g, unsigned card);
+/* A monster of seat's own Graveyard that card (Call of the Haunted) may Special Summon. */
+int ygo_revive_ok(const tt_match *m, unsigned card);
+int ygo_revive_has_target(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 unsigned ygo_tribute_reduction(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card);
 /* ritual.c: Ritual Spells and Ritual Monsters (YB) */
