@@ -57,6 +57,7 @@ static const char *const targets[] = {
     "chain_link", "one_face_up_monster", "one_monster",       "self",
     "attacker",   "attack_position",     "graveyard_monster", NULL};
 static const char *const whens[] = {"any", "attack_declared", NULL};
+static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
@@ -95,6 +96,7 @@ const tt_field ygo_card_fields[] = {
     [YF_COST_ATTRIBUTE] = {"cost_attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
     [YF_NO_SPECIAL] = {"no_special", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_WHEN] = {"when", TT_FIELD_ENUM, 0, 0, 0, YWH_ANY, whens},
+    [YF_IGNITION] = {"ignition", TT_FIELD_ENUM, 0, 0, 0, YI_NONE, ignitions},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_WHEN < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_IGNITION < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

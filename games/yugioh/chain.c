@@ -139,6 +139,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
 {
     unsigned kind = ygo_kind(m, card), zone = tt_card_zone(m, card);
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
+    if (kind < YK_NORMAL_SPELL && !in_window && ygo_ignition_now(m, g, seat, card))
+        return TT_MAX_CARDS;    /* an Ignition Effect: Spell Speed 1, its own Main Phase (Honest) */
     if (kind < YK_NORMAL_SPELL) /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
         return g->nchain < YGO_MAX_CHAIN && speed_needed(g, in_window) <= 2 &&
                        ygo_quick_ok(m, g, seat, card) && can_pay(m, g, seat, card)
@@ -270,7 +272,8 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
         ygo_emit(m, YE_SET_CARD, seat, (int)c, 0, 0);
         return TT_OK;
     case YO_ACTIVATE: {
-        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1};
+        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0};
+        f.ignition = (uint8_t)(!ygo_is_spell_trap(m, c) && ygo_ignition_now(m, g, seat, c));
         unsigned top;
         void *tf = tt_frame_top(m, &top);
         if (tf && top == YFR_BATTLE &&
@@ -322,7 +325,9 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
     unsigned seat = f->seat, c = f->card;
     switch (f->stage) {
     case STAGE_PLACE: /* face-up on the field: in its Spell & Trap Zone, or the field zone */
-        if (f->trigger || !ygo_is_spell_trap(m, c)) { /* an effect of a card already placed */
+        if (f->ignition) {
+            /* an Ignition Effect: no cost (Honest returning to the hand) */
+        } else if (f->trigger || !ygo_is_spell_trap(m, c)) {   /* an effect of a placed card */
             if (ygo_field(m, c, YF_COST) == YC_DISCARD_SELF) { /* Kuriboh, Honest */
                 tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
                 ygo_emit(m, YE_DISCARD, seat, (int)c, 0, 0);
@@ -471,7 +476,8 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                            link_speed(m, done.card, done.trigger),
                                            0,
                                            done.trigger,
-                                           done.declared};
+                                           done.declared,
+                                           done.ignition};
         ygo_emit(m, YE_ACTIVATE, seat, (int)done.card, g->nchain, 0);
         if (done.declared >= 0)
             ygo_emit(m, YE_DECLARE, seat, done.declared, 0, 0);

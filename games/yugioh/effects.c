@@ -403,6 +403,16 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (f->step == 1 && !l->trigger && ygo_is_spell_trap(m, c) &&
         ygo_field(m, c, YF_TRIGGER) != YTR_NONE)
         f->step = 2; /* a Spell with a trigger: its activation resolves `effect` alone */
+    if (l->ignition && !l->negated) { /* a monster's Ignition Effect (Honest) */
+        if (ygo_field(m, c, YF_IGNITION) == YI_RETURN_TO_HAND &&
+            monster_on_field(m, g, (int)c, 1)) {
+            ygo_emit(m, YE_TO_HAND, tt_card_controller(m, c), (int)c, 0, 0);
+            g->flags[c] = 0;
+            ygo_mods_clear(g, c);
+            tt_card_send(m, c, g->z_hand, -1, TT_TOP); /* its owner's hand (YT-3.6) */
+        }
+        return finish(m, g, f);
+    }
     if (l->negated || f->step > 1)
         return finish(m, g, f);
     unsigned prim = (unsigned)ygo_field(m, c, f->step ? YF_EFFECT2 : YF_EFFECT);

@@ -100,7 +100,7 @@ int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option
     ygo_pendulum_frame *f = tt_frame_top(m, &kind);
     switch (o->kind) {
     case YO_PENDULUM_ZONE: { /* YM-1: face-up, never Set; not a Spell & Trap Zone */
-        ygo_activation_frame af = {(uint16_t)o->a, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1};
+        ygo_activation_frame af = {(uint16_t)o->a, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0};
         tt_card_put(m, (unsigned)o->a, tt_zone_instance(m, g->z_pendulum, seat, -1), TT_TOP);
         tt_card_set_face_down(m, (unsigned)o->a, 0);
         g->flags[o->a] = 0;

@@ -44,8 +44,11 @@ enum {
     YF_FROM,           /* ygo_from: where a Special Summon takes its monster from */
     YF_COST_ATTRIBUTE, /* the Attribute of a Tributed cost (Crush Card Virus) */
     YF_NO_SPECIAL,     /* 1: cannot be Special Summoned (Ancient Gear Golem) */
-    YF_WHEN            /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
+    YF_WHEN,           /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
+    YF_IGNITION        /* ygo_ignition: a monster's Ignition Effect, activated from the field
+                          in its controller's Main Phase (Honest: return_to_hand) */
 };
+enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
     YWH_ANY,
@@ -247,6 +250,7 @@ enum {
     YE_UNEQUIPPED,     /* card (an Equip Spell) is sent to the GY: its monster left the field */
     YE_PENDULUM_ZONE,  /* card is activated into a Pendulum Zone (YM-1) */
     YE_TO_EXTRA,       /* card (a Pendulum Monster) goes face-up to its owner's Extra Deck (YM-3) */
+    YE_TO_HAND,        /* card returns from the field to its owner's hand */
     YE_BP_STEP,        /* the Battle Phase enters step a (YM-8: 0 Start, 1 Battle, 2 End) */
     YE_SUMMON_NEGATED, /* card's Summon is negated: it goes to its owner's Graveyard (YM-2) */
     YE_ATTACK_ENDS     /* card's attack ends before the Damage Step (it or its target left) */
@@ -283,6 +287,7 @@ typedef struct ygo_activation_frame {
     uint8_t paid;     /* cards discarded for the cost so far */
     uint8_t trigger;  /* a trigger put on the chain by the trigger list (no window yet) */
     int16_t declared; /* a card whose name is declared (Mind Crush), or -1 */
+    uint8_t ignition; /* a monster's Ignition Effect (YF_IGNITION), not its other effect */
 } ygo_activation_frame;
 
 /* The chain in progress: a response window (YT-5.2), then resolution last-in first-out. */
@@ -395,6 +400,7 @@ typedef struct ygo_link {
     uint8_t stays;    /* the card stays on the field after resolving (Swords) */
     uint8_t trigger;  /* a triggered effect (a Spell's trigger resolves its effect2) */
     int16_t declared; /* the card whose name was declared, or -1 */
+    uint8_t ignition; /* a monster's Ignition Effect (Honest returning to the hand) */
 } ygo_link;
 typedef struct ygo_battle {
     int16_t attacker; /* -1 when no attack is being resolved */
@@ -542,6 +548,9 @@ void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat);
 int ygo_triggers_flush(tt_match *m, ygo_state *g);
 tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f);
 int ygo_apply_trigger(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* Whether activating card now would be its Ignition Effect (a face-up monster of seat's in
+ * its Main Phase with nothing else going on), not a quick effect. */
+int ygo_ignition_now(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 /* Whether a monster's quick effect may be activated by seat now (Damage Step timings). */
 int ygo_quick_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 /* modifiers.c: ATK changes (until the end of the turn or of damage calculation), Equip and

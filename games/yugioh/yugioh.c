@@ -180,7 +180,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
         int quick = trig == YTR_QUICK_DAMAGE_STEP || trig == YTR_QUICK_DAMAGE_CALC;
-        if (kind < YK_NORMAL_SPELL ? quick : ygo_field(m, c, YF_EFFECT) != YX_NONE)
+        if (kind < YK_NORMAL_SPELL ? quick || ygo_field(m, c, YF_IGNITION) != YI_NONE
+                                   : ygo_field(m, c, YF_EFFECT) != YX_NONE)
             g->activatable[c >> 3] |= (uint8_t)(1u << (c & 7));
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -402,6 +403,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             tt_seat_name(r, (unsigned)o->b, seat));
         return snprintf(buf, size, "discard %s", a);
     case YO_ACTIVATE:
+        if (!ygo_is_spell_trap(m, (unsigned)o->a) &&
+            ygo_ignition_now(m, gsv, tt_card_controller(m, (unsigned)o->a), (unsigned)o->a))
+            return snprintf(buf, size, "activate %s from the field (return it to the hand)", a);
         if (!ygo_is_spell_trap(m, (unsigned)o->a))
             return snprintf(buf, size, "%s %s from the %s (%s)", /* a monster's quick effect */
                             ((const ygo_state *)gsv)->nchain ? "chain" : "activate", a,
@@ -587,6 +591,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         "%s goes face-up to %s's Extra Deck instead of the Graveyard "
                         "(YM-3)",
                         card, seat);
+    case YE_TO_HAND:
+        return snprintf(buf, size, "%s returns to %s's hand", card,
+                        tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_BP_STEP: {
         static const char *const steps[] = {"Start Step", "Battle Step", "End Step"};
         return snprintf(buf, size, "%s's Battle Phase: %s (YM-8)", seat,
