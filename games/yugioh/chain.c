@@ -138,6 +138,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
                               int in_window)
 {
     unsigned kind = ygo_kind(m, card), zone = tt_card_zone(m, card);
+    if (kind >= YK_NORMAL_SPELL && speed_of(kind) < speed_needed(g, in_window))
+        return -1; /* too slow for now (a Normal Spell in a response window): nothing to ask */
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
     if (kind < YK_NORMAL_SPELL && !in_window && ygo_ignition_now(m, g, seat, card))
         return TT_MAX_CARDS;    /* an Ignition Effect: Spell Speed 1, its own Main Phase (Honest) */
@@ -249,6 +251,16 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, const ygo_link *l)
 int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
 {
     const ygo_state *g = gsv;
+    if (g->summon_window && !g->nchain) { /* YM-2: only a Set Solemn Judgment may answer */
+        unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, st); i++) {
+            unsigned c = tt_zone_card(m, st, i);
+            if (tt_card_face_down(m, c) && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
+                can_activate(m, g, seat, c, 1))
+                return 1;
+        }
+        return 0;
+    }
     unsigned zones[3] = {tt_zone_instance(m, g->z_hand, seat, -1),
                          tt_zone_instance(m, g->z_spell_trap, seat, -1),
                          tt_zone_instance(m, g->z_monster, seat, -1)};

@@ -55,6 +55,10 @@ static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int f
         if (!(seats >> s & 1))
             continue;
         unsigned z = tt_zone_instance(m, kind, s, -1);
+        if (!face_up_only) { /* every card counts: no need to look at each */
+            n += tt_zone_count(m, z);
+            continue;
+        }
         for (unsigned i = 0; i < tt_zone_count(m, z); i++)
             n += (unsigned)fits(m, g, tt_zone_card(m, z, i), face_up_only);
     }
