@@ -11,15 +11,50 @@
  * destroyed by battle go to their owner's Graveyard (YT-3.6) and their triggers (Giant Rat) go
  * on a chain; then back to the Battle Step, or on to the End Step's window. Battle damage goes
  * to the shared LP (YT-1.4). Every window asks every seat, partner included, in the core's
- * YT-5.2 order. Not modelled: replays (an attack whose target left the field just ends). */
+ * YT-5.2 order. A replay (the target left, or the count of monsters on the attacked side changed
+ * before the Damage Step) lets the attacker choose a target again or stop (YM-8). */
 #include "ygo.h"
+
+static unsigned opposing_monsters(const tt_match *m, const ygo_state *g, unsigned opp)
+{
+    unsigned n = 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (opp >> s & 1)
+            n += tt_zone_count(m, tt_zone_instance(m, g->z_monster, s, -1));
+    return n;
+}
 
 static int opponents_have_monsters(const tt_match *m, const ygo_state *g, unsigned opp)
 {
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if ((opp >> s & 1) && tt_zone_count(m, tt_zone_instance(m, g->z_monster, s, -1)))
-            return 1;
-    return 0;
+    return opposing_monsters(m, g, opp) > 0;
+}
+
+/* The targets attacker a of seat may be given: each monster of the opposing side (YT-3.2), or
+ * each opponent directly while that side has none (YT-4.2). c = 1 marks a replay's choice. */
+static void attack_options(tt_match *m, const ygo_state *g, unsigned seat, unsigned a, int swords,
+                           int16_t replay)
+{
+    unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
+    int blocked = opponents_have_monsters(m, g, opp);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        if (!(opp >> s & 1))
+            continue;
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned j = 0; j < tt_zone_count(m, z); j++) {
+            tt_option o = {YO_ATTACK, (int16_t)a, (int16_t)tt_zone_card(m, z, j), replay};
+            if (swords)
+                tt_decision_deny(m, o, YR_NO_ATTACKS);
+            else
+                tt_decision_add(m, o);
+        }
+        tt_option direct = {YO_DIRECT, (int16_t)a, (int16_t)s, replay};
+        if (swords)
+            tt_decision_deny(m, direct, YR_NO_ATTACKS);
+        else if (blocked)
+            tt_decision_deny(m, direct, YR_DIRECT_ATTACK);
+        else
+            tt_decision_add(m, direct);
+    }
 }
 
 int ygo_step_window(tt_match *m, const ygo_state *g, unsigned step)
@@ -79,9 +114,6 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
         g->bp_step = YBP_NONE;
         return TT_STEP_DONE;
     }
-    /* YT-3.2, YT-4.2: the opposing side is both opponents */
-    unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
-    int blocked = opponents_have_monsters(m, g, opp);
     unsigned field = tt_zone_instance(m, g->z_monster, seat, -1); /* YT-4.1: own monsters */
     int swords = ygo_attacks_forbidden(m, g, seat);
     tt_decision_open(m, seat, YP_BATTLE);
@@ -89,25 +121,7 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
         unsigned a = tt_zone_card(m, field, i);
         if (tt_card_face_down(m, a) || (g->flags[a] & (YGO_DEFENSE | YGO_ATTACKED)))
             continue;
-        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
-            if (!(opp >> s & 1))
-                continue;
-            unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
-            for (unsigned j = 0; j < tt_zone_count(m, z); j++) {
-                tt_option o = {YO_ATTACK, (int16_t)a, (int16_t)tt_zone_card(m, z, j), 0};
-                if (swords)
-                    tt_decision_deny(m, o, YR_NO_ATTACKS);
-                else
-                    tt_decision_add(m, o);
-            }
-            tt_option direct = {YO_DIRECT, (int16_t)a, (int16_t)s, 0};
-            if (swords)
-                tt_decision_deny(m, direct, YR_NO_ATTACKS);
-            else if (blocked)
-                tt_decision_deny(m, direct, YR_DIRECT_ATTACK);
-            else
-                tt_decision_add(m, direct);
-        }
+        attack_options(m, g, seat, a, swords, 0); /* YT-3.2, YT-4.2: both opponents */
     }
     tt_decision_add(m, (tt_option){YO_END_BATTLE, -1, 0, 0});
     return TT_STEP_DECIDE;
@@ -234,16 +248,30 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
     (void)f;
     if (ygo_triggers_flush(m, g)) /* triggers first (a chain after the last window) */
         return TT_STEP_AGAIN;
-    if (g->bat.stage == BS_START_OPEN &&
-        (!on_field(m, g, g->bat.attacker) ||
-         tt_card_controller(m, (unsigned)g->bat.attacker) != g->bat.seat ||
-         (g->bat.target >= 0 && !on_field(m, g, g->bat.target)))) {
-        /* the attack was answered (Mirror Force, Sakuretsu Armor): no Damage Step */
-        ygo_emit(m, YE_ATTACK_ENDS, g->bat.seat, g->bat.attacker, 0, 0);
-        g->bat.stage = BS_DONE;
+    switch (g->bat.stage) {
+    case BS_REPLAY: {
+        unsigned opp = tt_scope_resolve(m, g->bat.seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
+        if (!on_field(m, g, g->bat.attacker) ||
+            tt_card_controller(m, (unsigned)g->bat.attacker) != g->bat.seat) {
+            /* the attacker was answered (Mirror Force, Sakuretsu Armor): no Damage Step */
+            ygo_emit(m, YE_ATTACK_ENDS, g->bat.seat, g->bat.attacker, 0, 0);
+            g->bat.stage = BS_DONE;
+            return TT_STEP_AGAIN;
+        }
+        if ((g->bat.target >= 0 && !on_field(m, g, g->bat.target)) ||
+            opposing_monsters(m, g, opp) != g->bat.opposing) {
+            /* YM-8, a replay: the attacked side changed; attack again (a new target, not a
+             * new declaration) or stop; the monster counts as having declared an attack */
+            ygo_emit(m, YE_REPLAY, g->bat.seat, g->bat.attacker, 0, 0);
+            tt_decision_open(m, g->bat.seat, YP_BATTLE);
+            attack_options(m, g, g->bat.seat, (unsigned)g->bat.attacker,
+                           ygo_attacks_forbidden(m, g, g->bat.seat), 1);
+            tt_decision_add(m, (tt_option){YO_STOP_ATTACK, g->bat.attacker, 0, 0});
+            return TT_STEP_DECIDE;
+        }
+        g->bat.stage = BS_START_OPEN;
         return TT_STEP_AGAIN;
     }
-    switch (g->bat.stage) {
     case BS_DECLARE_OPEN:
         if (g->bat.answered) /* YM-8: that chain has resolved; later ones do not answer it */
             g->bat.answered = 2;
@@ -295,7 +323,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
                 g->flags[cards[i]] &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
-        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0};
+        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
@@ -307,13 +335,36 @@ static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, u
     ygo_battle_frame f = {0};
     g->flags[a] |= YGO_ATTACKED;
     ygo_emit(m, YE_BATTLE, seat, (int)a, ygo_atk(m, a), t);
-    g->bat = (ygo_battle){
-        (int16_t)a, (int16_t)t, (uint8_t)seat, (uint8_t)defender, BS_DECLARE_OPEN, 0, 0, 0};
+    unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
+    g->bat = (ygo_battle){(int16_t)a,
+                          (int16_t)t,
+                          (uint8_t)seat,
+                          (uint8_t)defender,
+                          BS_DECLARE_OPEN,
+                          0,
+                          0,
+                          (uint8_t)opposing_monsters(m, g, opp),
+                          0};
     tt_frame_push(m, YFR_BATTLE, &f, sizeof f);
 }
 
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
 {
+    if (o->kind == YO_STOP_ATTACK) { /* a replay: no attack after all */
+        ygo_emit(m, YE_ATTACK_ENDS, seat, o->a, 0, 0);
+        g->bat.stage = BS_DONE;
+        return;
+    }
+    if ((o->kind == YO_ATTACK || o->kind == YO_DIRECT) && o->c) { /* a replay's new target */
+        unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
+        g->bat.target = o->kind == YO_ATTACK ? o->b : -1;
+        g->bat.defender = (uint8_t)(o->kind == YO_ATTACK ? tt_card_controller(m, (unsigned)o->b)
+                                                         : (unsigned)o->b);
+        g->bat.opposing = (uint8_t)opposing_monsters(m, g, opp);
+        g->bat.stage = BS_START_OPEN;
+        ygo_emit(m, YE_BATTLE, seat, o->a, ygo_atk(m, (unsigned)o->a), g->bat.target);
+        return;
+    }
     switch (o->kind) {
     case YO_ATTACK:
         start(m, g, seat, (unsigned)o->a, o->b, tt_card_controller(m, (unsigned)o->b));

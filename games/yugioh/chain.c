@@ -90,6 +90,7 @@ static unsigned ds_timing(const ygo_state *g)
     case BS_NONE:
     case BS_DECLARE_OPEN:
     case BS_DECLARE_ASK:
+    case BS_REPLAY:
         return 0;
     case BS_START_OPEN:
     case BS_START_ASK:

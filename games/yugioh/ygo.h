@@ -213,17 +213,18 @@ enum {
     YO_MATERIAL,       /* a = a card used as Fusion Material */
     YO_ALLOW_MATERIAL, /* teammate allows a (YT-3.5) */
     YO_REFUSE_MATERIAL,
-    YO_TRIGGER,       /* activate the optional trigger of a */
-    YO_NO_TRIGGER,    /* do not activate it */
-    YO_PICK,          /* a = a card an effect takes (Special Summon, banish) */
-    YO_STOP,          /* take no more cards (up to N) */
-    YO_DECLARE,       /* a = a card whose name is declared (Mind Crush) */
-    YO_PENDULUM_ZONE, /* a = a Pendulum Monster in hand, activated into a Pendulum Zone (YM-1) */
-    YO_PENDULUM,      /* begin a Pendulum Summon (YM-2) */
-    YO_PENDULUM_PICK, /* a = a monster the Pendulum Summon takes (hand or Extra Deck) */
-    YO_PENDULUM_DONE, /* b = monsters picked: Special Summon them all at once */
-    YO_RITUAL,        /* a = the Ritual Monster to Ritual Summon */
-    YO_RITUAL_TRIBUTE /* a = a monster Tributed for it; b = Levels so far, c = Levels needed */
+    YO_TRIGGER,        /* activate the optional trigger of a */
+    YO_NO_TRIGGER,     /* do not activate it */
+    YO_PICK,           /* a = a card an effect takes (Special Summon, banish) */
+    YO_STOP,           /* take no more cards (up to N) */
+    YO_DECLARE,        /* a = a card whose name is declared (Mind Crush) */
+    YO_PENDULUM_ZONE,  /* a = a Pendulum Monster in hand, activated into a Pendulum Zone (YM-1) */
+    YO_PENDULUM,       /* begin a Pendulum Summon (YM-2) */
+    YO_PENDULUM_PICK,  /* a = a monster the Pendulum Summon takes (hand or Extra Deck) */
+    YO_PENDULUM_DONE,  /* b = monsters picked: Special Summon them all at once */
+    YO_RITUAL,         /* a = the Ritual Monster to Ritual Summon */
+    YO_RITUAL_TRIBUTE, /* a = a monster Tributed for it; b = Levels so far, c = Levels needed */
+    YO_STOP_ATTACK     /* a = the attacker: a replay ends its attack (YM-8) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -253,7 +254,8 @@ enum {
     YE_TO_HAND,        /* card returns from the field to its owner's hand */
     YE_BP_STEP,        /* the Battle Phase enters step a (YM-8: 0 Start, 1 Battle, 2 End) */
     YE_SUMMON_NEGATED, /* card's Summon is negated: it goes to its owner's Graveyard (YM-2) */
-    YE_ATTACK_ENDS     /* card's attack ends before the Damage Step (it or its target left) */
+    YE_ATTACK_ENDS,    /* card's attack ends before the Damage Step (it or its target left) */
+    YE_REPLAY          /* card's attack replays: its side of monsters changed (YM-8) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -375,6 +377,7 @@ enum {
     BS_NONE,
     BS_DECLARE_OPEN, /* Battle Step: the window after the attack declaration (YM-8) */
     BS_DECLARE_ASK,
+    BS_REPLAY,     /* the target left, or the opposing monsters changed: a replay (YM-8) */
     BS_START_OPEN, /* start of the DS: the face-down target is still face-down; Honest, Shrink */
     BS_START_ASK,
     BS_BEFORE_OPEN, /* before damage calculation: the face-down target is flipped; Honest */
@@ -411,6 +414,7 @@ typedef struct ygo_battle {
     uint8_t nodmg;    /* seats that take no battle damage from this battle (Kuriboh) */
     uint8_t answered; /* 1: a chain answered the attack declaration; 2: it has resolved, so
                          "when an attack is declared" cards no longer apply */
+    uint8_t opposing; /* monsters on the attacked side when the target was chosen (replays) */
     int32_t dealt;    /* battle damage the attack inflicted */
 } ygo_battle;
 

@@ -175,7 +175,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_extra = optional_zone(r, "extra");
     g->z_banished = optional_zone(r, "banished");
     g->z_pendulum = optional_zone(r, "pendulum"); /* YM-1..YM-3 only with Pendulum Zones */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
@@ -323,6 +323,7 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     case YO_ATTACK:
     case YO_DIRECT:
     case YO_END_BATTLE:
+    case YO_STOP_ATTACK:
         ygo_apply_battle(m, g, seat, o);
         return TT_OK;
     case YO_TRIBUTE:
@@ -383,13 +384,17 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "end the turn");
     case YO_END_BATTLE:
         return snprintf(buf, size, "end the Battle Phase");
+    case YO_STOP_ATTACK:
+        return snprintf(buf, size, "stop the attack of %s (replay)", a);
     case YO_ATTACK:
-        return snprintf(buf, size, "attack %s of %s with %s",
+        return snprintf(buf, size,
+                        o->c ? "attack %s of %s with %s (replay)" : "attack %s of %s with %s",
                         tt_card_face_down(m, (unsigned)o->b) ? "a face-down monster"
                                                              : ygo_name(m, (unsigned)o->b),
                         tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat), a);
     case YO_DIRECT:
-        return snprintf(buf, size, "attack %s directly with %s",
+        return snprintf(buf, size,
+                        o->c ? "attack %s directly with %s (replay)" : "attack %s directly with %s",
                         tt_seat_name(r, (unsigned)o->b, seat), a);
     case YO_TRIBUTE:
         return snprintf(buf, size, "Tribute %s of %s", a, owner);
@@ -605,6 +610,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_ATTACK_ENDS:
         return snprintf(buf, size, "the attack of %s ends before the Damage Step", card);
+    case YE_REPLAY:
+        return snprintf(buf, size, "replay: the monsters %s attacks changed (YM-8)", card);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
