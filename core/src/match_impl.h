@@ -10,6 +10,7 @@
 
 #define TT_PHASE_START    0xffu /* the turn has not started yet */
 #define TT_CARD_FACE_DOWN 1u
+#define TT_CARD_REVEALED  2u /* shown to every seat until it changes zones (YM-3) */
 
 typedef struct tt_card_state {
     uint32_t id;

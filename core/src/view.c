@@ -1,5 +1,5 @@
 /* view.c: what one seat may know (YT-1.9 team hands, YT-3.4 Set cards seen by the partner,
- * hidden decks and prizes). */
+ * hidden decks and prizes, cards a module revealed: YM-3 face-up Pendulums in the Extra Deck). */
 #include "match_impl.h"
 
 static int sees(const tt_match *m, unsigned seat, unsigned owner, unsigned controller, unsigned vis)
@@ -35,6 +35,8 @@ void tt_match_view(const tt_match *m, unsigned seat, uint32_t *out)
                 vis = r->hand_visibility; /* YT-1.9: teammates see each other's hands */
             if ((cs->flags & TT_CARD_FACE_DOWN) && vis == TT_VIS_PUBLIC)
                 vis = r->set_visibility; /* YT-3.4: the partner may look at Set cards */
+            if (cs->flags & TT_CARD_REVEALED)
+                vis = TT_VIS_PUBLIC; /* the module revealed it (YM-3: the Extra Deck) */
         }
         out[c] = sees(m, seat, cs->owner, cs->controller, vis) ? cs->id : TT_HIDDEN;
     }

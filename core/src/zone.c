@@ -87,6 +87,8 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
     tt_zinst *z = &tt__zinst(m)[inst];
     if (from != inst && z->count >= z->cap)
         return TT_ERR_MISUSE;
+    if (from != inst) /* a revealed card is public only where it was revealed */
+        c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);
     unlink_card(m, card);
     uint16_t *slots = tt__slots(m) + z->off;
     if (at == TT_BOTTOM) {
@@ -120,6 +122,10 @@ void tt_card_swap(tt_match *m, unsigned a, unsigned b)
     sb[ib] = (uint16_t)a;
     ca->zone = (uint16_t)zb;
     cb->zone = (uint16_t)za;
+    if (za != zb) { /* a revealed card is public only where it was revealed */
+        ca->flags = (uint8_t)(ca->flags & ~TT_CARD_REVEALED);
+        cb->flags = (uint8_t)(cb->flags & ~TT_CARD_REVEALED);
+    }
     m->st->cards_moved = 1;
     tt__emit(m, TT_EV_MOVE, ca->controller, (int)a, (int32_t)za, (int32_t)zb);
     tt__emit(m, TT_EV_MOVE, cb->controller, (int)b, (int32_t)zb, (int32_t)za);
@@ -165,6 +171,17 @@ void tt_card_set_face_down(tt_match *m, unsigned card, int down)
 {
     tt_card_state *c = &tt__cards(m)[card];
     c->flags = (uint8_t)(down ? c->flags | TT_CARD_FACE_DOWN : c->flags & ~TT_CARD_FACE_DOWN);
+}
+
+int tt_card_revealed(const tt_match *m, unsigned card)
+{
+    return (tt__cards(m)[card].flags & TT_CARD_REVEALED) != 0;
+}
+
+void tt_card_set_revealed(tt_match *m, unsigned card, int revealed)
+{
+    tt_card_state *c = &tt__cards(m)[card];
+    c->flags = (uint8_t)(revealed ? c->flags | TT_CARD_REVEALED : c->flags & ~TT_CARD_REVEALED);
 }
 
 void tt_card_set_controller(tt_match *m, unsigned card, unsigned seat)

@@ -1,33 +1,119 @@
-/* battle.c: the Battle Phase: attack declarations (YT-2.2 from the ruleset's first attack turn,
- * YT-4.1 only with your own monsters, YT-4.2 no direct attack while either opponent controls a
- * monster), then the Damage Step of each attack with its timings (YM-8, YM-9): quick effects
- * and ATK modifiers at the start of the Damage Step (Honest, Shrink), the face-down target
- * flipped before damage calculation, "during damage calculation" effects (Kuriboh, Injection
- * Fairy Lily), damage calculation by ATK against ATK/DEF (YB), triggers after it (FLIP, D.D.
- * Warrior Lady, Memory Crusher), and at the end of the Damage Step monsters destroyed by
- * battle go to their owner's Graveyard (YT-3.6) and their triggers (Giant Rat) go on a chain.
- * Battle damage goes to the shared LP (YT-1.4).
- * Simplification: the start of the Damage Step and "before damage calculation" are one
- * window (the flip happens as it closes); there is no window after the attack declaration. */
+/* battle.c: the Battle Phase and its steps (YM-8): the Start Step's response window; the Battle
+ * Step: attack declarations (YT-2.2 from the ruleset's first attack turn, YT-4.1 only with your
+ * own monsters, YT-4.2 no direct attack while either opponent controls a monster), each
+ * answered by a response window (Mirror Force, Sakuretsu Armor: "when an opponent's monster
+ * declares an attack"); then the Damage Step of each attack with its timings (YM-9): quick
+ * effects and ATK modifiers at the start of the Damage Step (Honest, Shrink) while a face-down
+ * target is still face-down, the face-down target flipped before damage calculation (a second
+ * window: Honest, Shrink on the flipped monster), "during damage calculation" effects (Kuriboh,
+ * Injection Fairy Lily), damage calculation by ATK against ATK/DEF (YB), triggers after it
+ * (FLIP, D.D. Warrior Lady, Memory Crusher), and at the end of the Damage Step monsters
+ * destroyed by battle go to their owner's Graveyard (YT-3.6) and their triggers (Giant Rat) go
+ * on a chain; then back to the Battle Step, or on to the End Step's window. Battle damage goes
+ * to the shared LP (YT-1.4). Every window asks every seat, partner included, in the core's
+ * YT-5.2 order. A replay (the target left, or the count of monsters on the attacked side changed
+ * before the Damage Step) lets the attacker choose a target again or stop (YM-8). */
 #include "ygo.h"
+
+static unsigned opposing_monsters(const tt_match *m, const ygo_state *g, unsigned opp)
+{
+    unsigned n = 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (opp >> s & 1)
+            n += tt_zone_count(m, tt_zone_instance(m, g->z_monster, s, -1));
+    return n;
+}
 
 static int opponents_have_monsters(const tt_match *m, const ygo_state *g, unsigned opp)
 {
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if ((opp >> s & 1) && tt_zone_count(m, tt_zone_instance(m, g->z_monster, s, -1)))
-            return 1;
-    return 0;
+    return opposing_monsters(m, g, opp) > 0;
+}
+
+/* The targets attacker a of seat may be given: each monster of the opposing side (YT-3.2), or
+ * each opponent directly while that side has none (YT-4.2). c = 1 marks a replay's choice. */
+static void attack_options(tt_match *m, const ygo_state *g, unsigned seat, unsigned a, int swords,
+                           int16_t replay)
+{
+    unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
+    int blocked = opponents_have_monsters(m, g, opp);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        if (!(opp >> s & 1))
+            continue;
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned j = 0; j < tt_zone_count(m, z); j++) {
+            tt_option o = {YO_ATTACK, (int16_t)a, (int16_t)tt_zone_card(m, z, j), replay};
+            if (swords)
+                tt_decision_deny(m, o, YR_NO_ATTACKS);
+            else
+                tt_decision_add(m, o);
+        }
+        tt_option direct = {YO_DIRECT, (int16_t)a, (int16_t)s, replay};
+        if (swords)
+            tt_decision_deny(m, direct, YR_NO_ATTACKS);
+        else if (blocked)
+            tt_decision_deny(m, direct, YR_DIRECT_ATTACK);
+        else
+            tt_decision_add(m, direct);
+    }
+}
+
+int ygo_step_window(tt_match *m, const ygo_state *g, unsigned step)
+{
+    ygo_step_frame f = {0, (uint8_t)step};
+    if (!g->any_activatable)
+        return 0; /* nothing in the match could answer: the window closes at once */
+    return tt_frame_push(m, YFR_STEP, &f, sizeof f) == TT_OK;
+}
+
+tt_step ygo_window_ask(tt_match *m, ygo_state *g, unsigned seat)
+{
+    tt_decision_open(m, seat, YP_BATTLE);
+    tt_decision_add(m, (tt_option){YO_PASS, -1, 0, 0});
+    ygo_activation_options(m, g, seat, 1);
+    return TT_STEP_DECIDE;
+}
+
+/* YM-8: the Start Step and End Step windows; a chain made in one opens the window again. */
+tt_step ygo_resolve_step(tt_match *m, ygo_state *g, ygo_step_frame *f)
+{
+    if (ygo_triggers_flush(m, g))
+        return TT_STEP_AGAIN;
+    if (f->stage == 0) {
+        tt_window_open(m, (unsigned)tt_match_turn_seat(m)); /* YT-5.2, the turn seat last */
+        f->stage = 1;
+        return TT_STEP_AGAIN;
+    }
+    int s = tt_window_next(m);
+    if (s < 0) {
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
+    return ygo_window_ask(m, g, (unsigned)s);
 }
 
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
 {
-    if (g->main_done) { /* the Battle Phase was ended */
+    if (g->bp_step == YBP_NONE) { /* YM-8: the Start Step, then the Battle Step */
+        g->bp_step = YBP_START;
+        ygo_emit(m, YE_BP_STEP, seat, -1, 0, 0);
+        if (ygo_step_window(m, g, YBP_START))
+            return TT_STEP_AGAIN;
+    }
+    if (g->bp_step == YBP_START) {
+        g->bp_step = YBP_BATTLE;
+        ygo_emit(m, YE_BP_STEP, seat, -1, 1, 0);
+    }
+    if (g->main_done) { /* the Battle Phase was ended: the End Step, then Main Phase 2 */
+        if (g->bp_step == YBP_BATTLE) {
+            g->bp_step = YBP_END;
+            ygo_emit(m, YE_BP_STEP, seat, -1, 2, 0);
+            if (ygo_step_window(m, g, YBP_END))
+                return TT_STEP_AGAIN;
+        }
         g->main_done = 0;
+        g->bp_step = YBP_NONE;
         return TT_STEP_DONE;
     }
-    /* YT-3.2, YT-4.2: the opposing side is both opponents */
-    unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
-    int blocked = opponents_have_monsters(m, g, opp);
     unsigned field = tt_zone_instance(m, g->z_monster, seat, -1); /* YT-4.1: own monsters */
     int swords = ygo_attacks_forbidden(m, g, seat);
     tt_decision_open(m, seat, YP_BATTLE);
@@ -35,25 +121,7 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
         unsigned a = tt_zone_card(m, field, i);
         if (tt_card_face_down(m, a) || (g->flags[a] & (YGO_DEFENSE | YGO_ATTACKED)))
             continue;
-        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
-            if (!(opp >> s & 1))
-                continue;
-            unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
-            for (unsigned j = 0; j < tt_zone_count(m, z); j++) {
-                tt_option o = {YO_ATTACK, (int16_t)a, (int16_t)tt_zone_card(m, z, j), 0};
-                if (swords)
-                    tt_decision_deny(m, o, YR_NO_ATTACKS);
-                else
-                    tt_decision_add(m, o);
-            }
-            tt_option direct = {YO_DIRECT, (int16_t)a, (int16_t)s, 0};
-            if (swords)
-                tt_decision_deny(m, direct, YR_NO_ATTACKS);
-            else if (blocked)
-                tt_decision_deny(m, direct, YR_DIRECT_ATTACK);
-            else
-                tt_decision_add(m, direct);
-        }
+        attack_options(m, g, seat, a, swords, 0); /* YT-3.2, YT-4.2: both opponents */
     }
     tt_decision_add(m, (tt_option){YO_END_BATTLE, -1, 0, 0});
     return TT_STEP_DECIDE;
@@ -181,29 +249,60 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
     if (ygo_triggers_flush(m, g)) /* triggers first (a chain after the last window) */
         return TT_STEP_AGAIN;
     switch (g->bat.stage) {
+    case BS_REPLAY: {
+        unsigned opp = tt_scope_resolve(m, g->bat.seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
+        if (!on_field(m, g, g->bat.attacker) ||
+            tt_card_controller(m, (unsigned)g->bat.attacker) != g->bat.seat) {
+            /* the attacker was answered (Mirror Force, Sakuretsu Armor): no Damage Step */
+            ygo_emit(m, YE_ATTACK_ENDS, g->bat.seat, g->bat.attacker, 0, 0);
+            g->bat.stage = BS_DONE;
+            return TT_STEP_AGAIN;
+        }
+        if ((g->bat.target >= 0 && !on_field(m, g, g->bat.target)) ||
+            opposing_monsters(m, g, opp) != g->bat.opposing) {
+            /* YM-8, a replay: the attacked side changed; attack again (a new target, not a
+             * new declaration) or stop; the monster counts as having declared an attack */
+            ygo_emit(m, YE_REPLAY, g->bat.seat, g->bat.attacker, 0, 0);
+            tt_decision_open(m, g->bat.seat, YP_BATTLE);
+            attack_options(m, g, g->bat.seat, (unsigned)g->bat.attacker,
+                           ygo_attacks_forbidden(m, g, g->bat.seat), 1);
+            tt_decision_add(m, (tt_option){YO_STOP_ATTACK, g->bat.attacker, 0, 0});
+            return TT_STEP_DECIDE;
+        }
+        g->bat.stage = BS_START_OPEN;
+        return TT_STEP_AGAIN;
+    }
+    case BS_DECLARE_OPEN:
+        if (g->bat.answered) /* YM-8: that chain has resolved; later ones do not answer it */
+            g->bat.answered = 2;
+        /* fall through */
     case BS_START_OPEN:
+    case BS_BEFORE_OPEN:
     case BS_CALC_OPEN:
-        if (g->bat.stage == BS_CALC_OPEN && g->bat.target >= 0 && on_field(m, g, g->bat.target) &&
+        if (g->bat.stage == BS_BEFORE_OPEN && g->bat.target >= 0 && on_field(m, g, g->bat.target) &&
             tt_card_face_down(m, (unsigned)g->bat.target)) {
             /* YM-9 timing 2: the face-down target is flipped; its FLIP effect waits */
             tt_card_set_face_down(m, (unsigned)g->bat.target, 0);
             g->flags[g->bat.target] |= YGO_FLIPPED;
         }
+        if (!g->any_activatable) { /* nobody could answer: no window */
+            g->bat.stage += 2;
+            return TT_STEP_AGAIN;
+        }
         tt_window_open(m, g->bat.seat); /* YT-5.2: every seat in turn, the attacker last */
         g->bat.stage++;
         return TT_STEP_AGAIN;
+    case BS_DECLARE_ASK:
     case BS_START_ASK:
+    case BS_BEFORE_ASK:
     case BS_CALC_ASK: {
         int s = tt_window_next(m);
-        if (s < 0) {
-            g->bat.stage++;
-            return TT_STEP_AGAIN;
-        }
-        tt_decision_open(m, (unsigned)s, YP_BATTLE);
-        tt_decision_add(m, (tt_option){YO_PASS, -1, 0, 0});
-        ygo_activation_options(m, g, (unsigned)s, 1);
-        return TT_STEP_DECIDE;
+        if (s >= 0)
+            return ygo_window_ask(m, g, (unsigned)s);
+        g->bat.stage++;
+        return TT_STEP_AGAIN;
     }
+
     case BS_CALC:
         calculate(m, g);
         for (unsigned c = 0; c < tt_match_card_count(m); c++)
@@ -224,7 +323,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
                 g->flags[cards[i]] &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
-        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0};
+        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
@@ -236,13 +335,36 @@ static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, u
     ygo_battle_frame f = {0};
     g->flags[a] |= YGO_ATTACKED;
     ygo_emit(m, YE_BATTLE, seat, (int)a, ygo_atk(m, a), t);
-    g->bat =
-        (ygo_battle){(int16_t)a, (int16_t)t, (uint8_t)seat, (uint8_t)defender, BS_START_OPEN, 0, 0};
+    unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
+    g->bat = (ygo_battle){(int16_t)a,
+                          (int16_t)t,
+                          (uint8_t)seat,
+                          (uint8_t)defender,
+                          BS_DECLARE_OPEN,
+                          0,
+                          0,
+                          (uint8_t)opposing_monsters(m, g, opp),
+                          0};
     tt_frame_push(m, YFR_BATTLE, &f, sizeof f);
 }
 
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
 {
+    if (o->kind == YO_STOP_ATTACK) { /* a replay: no attack after all */
+        ygo_emit(m, YE_ATTACK_ENDS, seat, o->a, 0, 0);
+        g->bat.stage = BS_DONE;
+        return;
+    }
+    if ((o->kind == YO_ATTACK || o->kind == YO_DIRECT) && o->c) { /* a replay's new target */
+        unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
+        g->bat.target = o->kind == YO_ATTACK ? o->b : -1;
+        g->bat.defender = (uint8_t)(o->kind == YO_ATTACK ? tt_card_controller(m, (unsigned)o->b)
+                                                         : (unsigned)o->b);
+        g->bat.opposing = (uint8_t)opposing_monsters(m, g, opp);
+        g->bat.stage = BS_START_OPEN;
+        ygo_emit(m, YE_BATTLE, seat, o->a, ygo_atk(m, (unsigned)o->a), g->bat.target);
+        return;
+    }
     switch (o->kind) {
     case YO_ATTACK:
         start(m, g, seat, (unsigned)o->a, o->b, tt_card_controller(m, (unsigned)o->b));

@@ -3,9 +3,10 @@
 #include "ygo.h"
 
 static const char *const kinds[] = {
-    "normal_monster", "effect_monster",  "flip_monster",     "fusion_monster", "pendulum_monster",
-    "normal_spell",   "quickplay_spell", "continuous_spell", "equip_spell",    "field_spell",
-    "ritual_spell",   "normal_trap",     "continuous_trap",  "counter_trap",   NULL};
+    "normal_monster",   "effect_monster",  "flip_monster", "fusion_monster",
+    "pendulum_monster", "ritual_monster",  "normal_spell", "quickplay_spell",
+    "continuous_spell", "equip_spell",     "field_spell",  "ritual_spell",
+    "normal_trap",      "continuous_trap", "counter_trap", NULL};
 static const char *const attributes[] = {"none", "dark", "light",  "earth", "water",
                                          "fire", "wind", "divine", NULL};
 
@@ -39,6 +40,8 @@ static const char *const primitives[] = {"none",
                                          "damage_per_extra",
                                          "piercing",
                                          "no_damage",
+                                         "revive",
+                                         "ritual_summon",
                                          NULL};
 static const char *const triggers[] = {
     "none",          "flip",      "battle_destroyed",  "after_damage_calc",
@@ -49,9 +52,12 @@ static const char *const froms[] = {"deck", "hand_deck_graveyard", NULL};
 static const char *const win_sets[] = {"none", "exodia", NULL};
 static const char *const costs[] = {"none",         "discard", "pay_lp", "pay_half_lp",
                                     "discard_self", "tribute", NULL};
-static const char *const targets[] = {"none",           "all_monsters", "face_up_monsters",
-                                      "one_spell_trap", "chain_link",   "one_face_up_monster",
-                                      "one_monster",    "self",         NULL};
+static const char *const targets[] = {
+    "none",       "all_monsters",        "face_up_monsters",  "one_spell_trap",
+    "chain_link", "one_face_up_monster", "one_monster",       "self",
+    "attacker",   "attack_position",     "graveyard_monster", NULL};
+static const char *const whens[] = {"any", "attack_declared", NULL};
+static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
@@ -89,6 +95,8 @@ const tt_field ygo_card_fields[] = {
     [YF_FROM] = {"from", TT_FIELD_ENUM, 0, 0, 0, YFROM_DECK, froms},
     [YF_COST_ATTRIBUTE] = {"cost_attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
     [YF_NO_SPECIAL] = {"no_special", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_WHEN] = {"when", TT_FIELD_ENUM, 0, 0, 0, YWH_ANY, whens},
+    [YF_IGNITION] = {"ignition", TT_FIELD_ENUM, 0, 0, 0, YI_NONE, ignitions},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_NO_SPECIAL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_IGNITION < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

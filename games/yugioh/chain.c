@@ -82,14 +82,20 @@ static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigne
 }
 
 /* Damage Step timings (YM-9): 1 at the start / before damage calculation, 2 during damage
- * calculation, 3 after it and at its end; 0 outside the Damage Step. */
+ * calculation, 3 after it and at its end; 0 outside the Damage Step (the Battle Step's window
+ * after an attack declaration included, YM-8). */
 static unsigned ds_timing(const ygo_state *g)
 {
     switch (g->bat.stage) {
     case BS_NONE:
+    case BS_DECLARE_OPEN:
+    case BS_DECLARE_ASK:
+    case BS_REPLAY:
         return 0;
     case BS_START_OPEN:
     case BS_START_ASK:
+    case BS_BEFORE_OPEN:
+    case BS_BEFORE_ASK:
         return 1;
     case BS_CALC_OPEN:
     case BS_CALC_ASK:
@@ -106,12 +112,13 @@ static unsigned ds_timing(const ygo_state *g)
 static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
 {
     unsigned timing = ds_timing(g);
-    if (!timing)
-        return TT_MAX_CARDS;
+    /* "If this card attacks": from its attack declaration to the end of the Damage Step */
     if (g->bat.attacker >= 0 &&
         ygo_field(m, (unsigned)g->bat.attacker, YF_EFFECT) == YX_ATTACK_LOCK &&
         !tt_card_face_down(m, (unsigned)g->bat.attacker) && ygo_is_opponent(m, g->bat.seat, seat))
         return YR_ATTACK_LOCK;
+    if (!timing)
+        return TT_MAX_CARDS;
     int32_t e = ygo_field(m, card, YF_EFFECT);
     if (ygo_kind(m, card) == YK_COUNTER_TRAP ||
         (timing == 1 && (e == YX_ATK_UP || e == YX_HALVE_ATK)) ||
@@ -132,7 +139,11 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
                               int in_window)
 {
     unsigned kind = ygo_kind(m, card), zone = tt_card_zone(m, card);
+    if (kind >= YK_NORMAL_SPELL && speed_of(kind) < speed_needed(g, in_window))
+        return -1; /* too slow for now (a Normal Spell in a response window): nothing to ask */
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
+    if (kind < YK_NORMAL_SPELL && !in_window && ygo_ignition_now(m, g, seat, card))
+        return TT_MAX_CARDS;    /* an Ignition Effect: Spell Speed 1, its own Main Phase (Honest) */
     if (kind < YK_NORMAL_SPELL) /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
         return g->nchain < YGO_MAX_CHAIN && speed_needed(g, in_window) <= 2 &&
                        ygo_quick_ok(m, g, seat, card) && can_pay(m, g, seat, card)
@@ -143,14 +154,15 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     if ((!in_hand && !set) || kind < YK_NORMAL_SPELL || ygo_field(m, card, YF_EFFECT) == YX_NONE ||
         g->nchain >= YGO_MAX_CHAIN)
         return -1;
+    /* YM-2: while a Summon may be negated, only what negates it (Solemn Judgment) */
+    if (g->summon_window && !g->nchain && ygo_field(m, card, YF_EFFECT) != YX_NEGATE)
+        return -1;
     unsigned rel = tt_turn_rel_of(m, seat);
     if (kind == YK_FIELD_SPELL) { /* from the hand, into the field zone */
         if (!in_hand || g->z_field == 0xff || rel != TT_REL_OWN || g->nchain || in_window)
             return -1;
         return can_pay(m, g, seat, card) ? TT_MAX_CARDS : YR_CANNOT_PAY;
     }
-    if (kind == YK_RITUAL_SPELL)
-        return -1; /* Ritual Spells: not yet */
     if (speed_of(kind) < speed_needed(g, in_window))
         return -1;
     if (speed_of(kind) == 1 && (rel != TT_REL_OWN || g->nchain || in_window))
@@ -160,6 +172,11 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return ds;
     if (is_trap(kind) && in_hand)
         return -1; /* a Trap is Set first */
+    /* YM-8: "When an opponent's monster declares an attack": the chain answering it */
+    if (ygo_field(m, card, YF_WHEN) == YWH_ATTACK_DECLARED &&
+        (g->bat.stage < BS_DECLARE_OPEN || g->bat.stage > BS_DECLARE_ASK || g->bat.answered > 1 ||
+         !ygo_is_opponent(m, seat, g->bat.seat)))
+        return g->nchain || in_window ? -1 : YR_WHEN_ATTACK;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
     if ((is_trap(kind) || kind == YK_QUICKPLAY_SPELL) && set &&
@@ -223,9 +240,28 @@ void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
     }
 }
 
+int ygo_negatable(const tt_match *m, const ygo_state *g, const ygo_link *l)
+{
+    unsigned z = tt_card_zone(m, l->card);
+    if (l->trigger)
+        return 0;
+    return ygo_is_spell_trap(m, l->card) ||
+           (g->z_pendulum != 0xff && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_pendulum);
+}
+
 int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
 {
     const ygo_state *g = gsv;
+    if (g->summon_window && !g->nchain) { /* YM-2: only a Set Solemn Judgment may answer */
+        unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, st); i++) {
+            unsigned c = tt_zone_card(m, st, i);
+            if (tt_card_face_down(m, c) && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
+                can_activate(m, g, seat, c, 1))
+                return 1;
+        }
+        return 0;
+    }
     unsigned zones[3] = {tt_zone_instance(m, g->z_hand, seat, -1),
                          tt_zone_instance(m, g->z_spell_trap, seat, -1),
                          tt_zone_instance(m, g->z_monster, seat, -1)};
@@ -249,11 +285,21 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
         ygo_emit(m, YE_SET_CARD, seat, (int)c, 0, 0);
         return TT_OK;
     case YO_ACTIVATE: {
-        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1};
+        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0};
+        f.ignition = (uint8_t)(!ygo_is_spell_trap(m, c) && ygo_ignition_now(m, g, seat, c));
         unsigned top;
-        if (tt_frame_top(m, &top) && top == YFR_BATTLE &&
-            (g->bat.stage == BS_START_ASK || g->bat.stage == BS_CALC_ASK))
-            g->bat.stage--; /* after this chain the same Damage Step window opens again */
+        void *tf = tt_frame_top(m, &top);
+        if (tf && top == YFR_BATTLE &&
+            (g->bat.stage == BS_DECLARE_ASK || g->bat.stage == BS_START_ASK ||
+             g->bat.stage == BS_BEFORE_ASK || g->bat.stage == BS_CALC_ASK)) {
+            if (g->bat.stage == BS_DECLARE_ASK && !g->bat.answered)
+                g->bat.answered = 1; /* this chain answers the attack declaration (YM-8) */
+            g->bat.stage--;          /* after this chain the same window opens again */
+        } else if (tf && top == YFR_STEP) {
+            ((ygo_step_frame *)tf)->stage = 0; /* YM-8: the step's window opens again */
+        } else if (tf && top == YFR_SUMMON) {
+            ((ygo_summon_frame *)tf)->stage = 2; /* YM-2: settled when this chain resolves */
+        }
         if (ygo_field(m, c, YF_TARGETS) == YTG_SELF)
             f.target = (int16_t)c;
         return tt_frame_push(m, YFR_ACTIVATION, &f, sizeof f);
@@ -292,7 +338,9 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
     unsigned seat = f->seat, c = f->card;
     switch (f->stage) {
     case STAGE_PLACE: /* face-up on the field: in its Spell & Trap Zone, or the field zone */
-        if (f->trigger || !ygo_is_spell_trap(m, c)) { /* an effect of a card already placed */
+        if (f->ignition) {
+            /* an Ignition Effect: no cost (Honest returning to the hand) */
+        } else if (f->trigger || !ygo_is_spell_trap(m, c)) {   /* an effect of a placed card */
             if (ygo_field(m, c, YF_COST) == YC_DISCARD_SELF) { /* Kuriboh, Honest */
                 tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
                 ygo_emit(m, YE_DISCARD, seat, (int)c, 0, 0);
@@ -382,8 +430,19 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             }
             return TT_STEP_DECIDE;
         }
+        if (ygo_field(m, c, YF_TARGETS) == YTG_GRAVEYARD_MONSTER && f->target < 0) {
+            unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1); /* YT-1.3: its own */
+            tt_decision_open(m, seat, 0);
+            for (unsigned i = 0; i < tt_zone_count(m, gy); i++)
+                if (ygo_revive_ok(m, tt_zone_card(m, gy, i)))
+                    tt_decision_add(m,
+                                    (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, gy, i), 0, 0});
+            return TT_STEP_DECIDE;
+        }
         if (ygo_field(m, c, YF_TARGETS) == YTG_CHAIN_LINK && g->nchain)
             f->target = (int16_t)g->chain[g->nchain - 1].card;
+        if (ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) /* Sakuretsu Armor */
+            f->target = g->bat.attacker;
         f->stage = STAGE_OPPONENT;
         return TT_STEP_AGAIN;
     case STAGE_OPPONENT:
@@ -430,7 +489,8 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                            link_speed(m, done.card, done.trigger),
                                            0,
                                            done.trigger,
-                                           done.declared};
+                                           done.declared,
+                                           done.ignition};
         ygo_emit(m, YE_ACTIVATE, seat, (int)done.card, g->nchain, 0);
         if (done.declared >= 0)
             ygo_emit(m, YE_DECLARE, seat, done.declared, 0, 0);

@@ -41,15 +41,26 @@ unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who)
     return s.seats | s.fixed;
 }
 
+/* Whether card counts for a destroy mode: 0 any, 1 face-up, 2 face-up in Attack Position. */
+static int fits(const tt_match *m, const ygo_state *g, unsigned card, int mode)
+{
+    return !mode || (!tt_card_face_down(m, card) && (mode == 1 || !(g->flags[card] & YGO_DEFENSE)));
+}
+
 static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int face_up_only)
 {
+    const ygo_state *g = tt_match_game_state_const(m);
     unsigned n = 0;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         if (!(seats >> s & 1))
             continue;
         unsigned z = tt_zone_instance(m, kind, s, -1);
+        if (!face_up_only) { /* every card counts: no need to look at each */
+            n += tt_zone_count(m, z);
+            continue;
+        }
         for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-            n += !face_up_only || !tt_card_face_down(m, tt_zone_card(m, z, i));
+            n += (unsigned)fits(m, g, tt_zone_card(m, z, i), face_up_only);
     }
     return n;
 }
@@ -96,6 +107,7 @@ static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned
 {
     int32_t attr = ygo_field(m, effect_card, YF_FILTER_ATTR);
     return ygo_is_monster(m, c) && ygo_kind(m, c) != YK_FUSION_MONSTER &&
+           ygo_kind(m, c) != YK_RITUAL_MONSTER && /* only by a Ritual Summon */
            !ygo_field(m, c, YF_NO_SPECIAL) && (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
            ygo_field(m, c, YF_ATK) <= ygo_field(m, effect_card, YF_MAX_ATK) &&
            ygo_search_match(m, g, effect_card, c);
@@ -160,6 +172,11 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_FACE_UP_MONSTERS:
             return count_in(m, g->z_monster, seats, 1) > 0;
+        case YTG_ATTACK_POSITION: /* Mirror Force */
+            return count_in(m, g->z_monster, seats, 2) > 0;
+        case YTG_ATTACKER: /* Sakuretsu Armor */
+            return g->bat.attacker >= 0 &&
+                   tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
         case YTG_ONE_SPELL_TRAP: { /* another Spell/Trap than this one, or a Field Spell */
             uint16_t fs[TT_MAX_SEATS];
             if (ygo_field_spells(m, g, seats, fs))
@@ -175,11 +192,18 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         }
     case YX_FUSION_SUMMON:
         return ygo_fusion_possible(m, g, seat);
+    case YX_RITUAL_SUMMON:
+        return ygo_ritual_possible(m, g, card, seat);
+    case YX_REVIVE: /* a monster of its own Graveyard (YT-1.3) and a zone to put it in */
+        return tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0 &&
+               ygo_revive_has_target(m, g, card, seat);
     case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
         return count_in(m, g->z_monster, seats, 1) > 0 &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
-    case YX_NEGATE: /* Solemn Judgment answers a Spell/Trap activation on the chain */
-        return g->nchain > 0 && ygo_is_spell_trap(m, g->chain[g->nchain - 1].card);
+    case YX_NEGATE: /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon */
+        if (!g->nchain)
+            return g->summon_window; /* YM-2 */
+        return ygo_negatable(m, g, &g->chain[g->nchain - 1]);
     case YX_DISCARD:
         return count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
     case YX_DRAW:
@@ -220,10 +244,27 @@ int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsign
     return prim_has_targets(m, g, card, seat, (unsigned)ygo_field(m, card, field));
 }
 
+/* Call of the Haunted's bond (YB Continuous Trap): when the card leaves the field its monster
+ * is destroyed; when the monster is destroyed, so is the card. Neither starts a chain. */
+static int revive_partner(ygo_state *g, unsigned card)
+{
+    for (unsigned i = 0; i < g->nrevive; i++) {
+        int t = g->revive_target[i];
+        if (t < 0)
+            continue;
+        if (g->revive_card[i] == card || t == (int)card) {
+            g->revive_target[i] = -1; /* ended first: the other's destruction sees no bond */
+            return g->revive_card[i] == card ? t : (int)g->revive_card[i];
+        }
+    }
+    return -1;
+}
+
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
 {
     unsigned ctl = tt_card_controller(m, card);
     int face_up = !tt_card_face_down(m, card);
+    int bond = g->nrevive ? revive_partner(g, card) : -1;
     ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0, ygo_to_extra(m, g, card));
     g->flags[card] = 0;
     ygo_mods_clear(g, card);
@@ -231,6 +272,10 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
     ygo_send_to_graveyard(m, g, card); /* YT-3.6: its owner's GY (a Pendulum: Extra Deck, YM-3) */
     if (face_up && ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED)
         ygo_trigger_add(g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
+    if (bond >= 0 && tt_card_zone(m, (unsigned)bond) != TT_NOWHERE &&
+        (tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_monster ||
+         tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_spell_trap))
+        ygo_destroy(m, g, (unsigned)bond);
 }
 
 void ygo_damage(tt_match *m, unsigned seat, int32_t amount)
@@ -305,7 +350,7 @@ static int open_banish_choice(tt_match *m, const ygo_state *g, unsigned seat, un
     return any;
 }
 
-static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int face_up_only)
+static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int mode)
 {
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         if (!(seats >> s & 1))
@@ -313,7 +358,7 @@ static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int face_up_o
         unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
         for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
             unsigned c = tt_zone_card(m, z, i);
-            if (!face_up_only || !tt_card_face_down(m, c))
+            if (fits(m, g, c, mode))
                 ygo_destroy(m, g, c);
         }
     }
@@ -362,6 +407,16 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (f->step == 1 && !l->trigger && ygo_is_spell_trap(m, c) &&
         ygo_field(m, c, YF_TRIGGER) != YTR_NONE)
         f->step = 2; /* a Spell with a trigger: its activation resolves `effect` alone */
+    if (l->ignition && !l->negated) { /* a monster's Ignition Effect (Honest) */
+        if (ygo_field(m, c, YF_IGNITION) == YI_RETURN_TO_HAND &&
+            monster_on_field(m, g, (int)c, 1)) {
+            ygo_emit(m, YE_TO_HAND, tt_card_controller(m, c), (int)c, 0, 0);
+            g->flags[c] = 0;
+            ygo_mods_clear(g, c);
+            tt_card_send(m, c, g->z_hand, -1, TT_TOP); /* its owner's hand (YT-3.6) */
+        }
+        return finish(m, g, f);
+    }
     if (l->negated || f->step > 1)
         return finish(m, g, f);
     unsigned prim = (unsigned)ygo_field(m, c, f->step ? YF_EFFECT2 : YF_EFFECT);
@@ -370,7 +425,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     unsigned seats = seats_of(m, l, who);
     switch (prim) {
     case YX_DESTROY:
-        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER) { /* Man-Eater Bug */
+        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER ||
+            ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) { /* Man-Eater Bug, Sakuretsu Armor */
             if (monster_on_field(m, g, l->target, 0))
                 ygo_destroy(m, g, (unsigned)l->target);
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
@@ -383,7 +439,11 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                  tt_zone_kind_of(m, tz) == g->z_pendulum)) /* YM-1: a Spell there (MST) */
                 ygo_destroy(m, g, (unsigned)l->target);
         } else {
-            destroy_all(m, g, seats, ygo_field(m, c, YF_TARGETS) == YTG_FACE_UP_MONSTERS);
+            int32_t t = ygo_field(m, c, YF_TARGETS);
+            destroy_all(m, g, seats,
+                        t == YTG_FACE_UP_MONSTERS  ? 1
+                        : t == YTG_ATTACK_POSITION ? 2
+                                                   : 0);
         }
         break;
     case YX_DRAW:
@@ -402,13 +462,17 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         break;
     }
     case YX_NEGATE:
-        if (f->link > 0 && !g->chain[f->link - 1].negated) {
+        if (f->link == 0 && g->summon_window) { /* YM-2: the Summon; ygo_resolve_summon */
+            g->summon_negated = 1;
+        } else if (f->link > 0 && !g->chain[f->link - 1].negated) {
             ygo_link *under = &g->chain[f->link - 1];
+            unsigned uz = tt_card_zone(m, under->card);
             under->negated = 1;
             ygo_emit(m, YE_NEGATED, under->seat, under->card, 0, 0);
-            if (tt_card_zone(m, under->card) ==
-                tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1))
-                ygo_destroy(m, g, under->card);
+            if (uz ==
+                    tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1) ||
+                (uz != TT_NOWHERE && tt_zone_kind_of(m, uz) == g->z_pendulum))
+                ygo_destroy(m, g, under->card); /* a Pendulum Zone's card: YM-3, Extra Deck */
         }
         break;
     case YX_FLIP_FACE_UP:
@@ -441,6 +505,30 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_fusion_frame fu = {0xffff, l->seat, 0, 0, 0, {0}};
             f->started = 1;
             tt_frame_push(m, YFR_FUSION, &fu, sizeof fu);
+            return TT_STEP_AGAIN;
+        }
+        break;
+    case YX_REVIVE: { /* Call of the Haunted: the target, if it is still in the Graveyard */
+        int i = ygo_revive_index(g, c);
+        unsigned t = (unsigned)l->target, field = tt_zone_instance(m, g->z_monster, l->seat, -1);
+        l->stays = 1; /* a Continuous Trap stays on the field */
+        if (i >= 0 && l->target >= 0 &&
+            tt_card_zone(m, t) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
+            tt_zone_free(m, field)) {
+            tt_card_put(m, t, field, TT_TOP);
+            tt_card_set_face_down(m, t, 0);
+            g->flags[t] = YGO_SUMMONED; /* Attack Position */
+            ygo_mods_clear(g, t);
+            g->revive_target[i] = (int16_t)t;
+            ygo_emit(m, YE_SPECIAL, l->seat, (int)t, 0, 0);
+        }
+        break;
+    }
+    case YX_RITUAL_SUMMON: /* YB: ritual.c does the choosing */
+        if (!f->started) {
+            ygo_ritual_frame r = {0xffff, (uint16_t)c, l->seat, 0, 0, {0}};
+            f->started = 1;
+            tt_frame_push(m, YFR_RITUAL, &r, sizeof r);
             return TT_STEP_AGAIN;
         }
         break;
@@ -703,6 +791,8 @@ int ygo_traps_locked(const tt_match *m, const ygo_state *g)
 {
     for (unsigned i = 0; i < g->nlocks; i++) {
         unsigned c = g->lock_card[i], z = tt_card_zone(m, c);
+        if (g->summon_window && c == g->summon_card)
+            continue; /* "would be Summoned": not yet on the field for its effect (YM-2) */
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster && !tt_card_face_down(m, c))
             return 1;
     }

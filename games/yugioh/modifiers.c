@@ -33,6 +33,10 @@ void ygo_modifiers_setup(tt_match *m, ygo_state *g)
             g->equip_card[g->nequip] = (uint16_t)c;
             g->equip_target[g->nequip++] = -1;
         }
+        if (ygo_field(m, c, YF_EFFECT) == YX_REVIVE && g->nrevive < 8) {
+            g->revive_card[g->nrevive] = (uint16_t)c;
+            g->revive_target[g->nrevive++] = -1;
+        }
     }
 }
 
@@ -42,6 +46,33 @@ int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card
     unsigned part = g->search_bits[effect_card] >> 4;
     (void)m;
     return part == 0 || (part <= 4 && (g->search_bits[card] >> (part - 1) & 1));
+}
+
+/* Not a Fusion or Ritual Monster (whether it was properly Summoned is not recorded), nor one
+ * that cannot be Special Summoned. */
+int ygo_revive_ok(const tt_match *m, unsigned card)
+{
+    unsigned k = ygo_kind(m, card);
+    return ygo_is_monster(m, card) && k != YK_FUSION_MONSTER && k != YK_RITUAL_MONSTER &&
+           !ygo_field(m, card, YF_NO_SPECIAL);
+}
+
+int ygo_revive_has_target(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+{
+    unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1);
+    (void)card;
+    for (unsigned i = 0; i < tt_zone_count(m, gy); i++)
+        if (ygo_revive_ok(m, tt_zone_card(m, gy, i)))
+            return 1;
+    return 0;
+}
+
+int ygo_revive_index(const ygo_state *g, unsigned card)
+{
+    for (unsigned i = 0; i < g->nrevive; i++)
+        if (g->revive_card[i] == card)
+            return (int)i;
+    return -1;
 }
 
 int ygo_equip_index(const ygo_state *g, unsigned card)
@@ -92,6 +123,12 @@ void ygo_mods_clear(ygo_state *g, unsigned card)
  * face-down) is sent to its owner's Graveyard; one that left the field equips nothing. */
 void ygo_modifiers_check(tt_match *m, ygo_state *g)
 {
+    for (unsigned i = 0; i < g->nrevive; i++) { /* the bond ends when the monster leaves */
+        int t = g->revive_target[i];
+        unsigned z = t >= 0 ? tt_card_zone(m, (unsigned)t) : TT_NOWHERE;
+        if (t >= 0 && (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_monster))
+            g->revive_target[i] = -1; /* Tributed or banished: Call of the Haunted stays */
+    }
     for (unsigned i = 0; i < g->nequip; i++) {
         unsigned e = g->equip_card[i];
         if (g->equip_target[i] < 0)

@@ -35,7 +35,8 @@ static int summonable(const tt_match *m, const ygo_state *g, unsigned seat, unsi
 {
     unsigned z = tt_card_zone(m, card);
     if (z == tt_zone_instance(m, g->z_hand, seat, -1)) {
-        if (!ygo_is_monster(m, card) || ygo_kind(m, card) == YK_FUSION_MONSTER)
+        if (!ygo_is_monster(m, card) || ygo_kind(m, card) == YK_FUSION_MONSTER ||
+            ygo_kind(m, card) == YK_RITUAL_MONSTER) /* only by a Ritual Summon */
             return 0;
     } else if (g->z_extra == 0xff || z != tt_zone_instance(m, g->z_extra, seat, -1) ||
                !is_pendulum(m, card) || tt_card_face_down(m, card)) {
@@ -98,12 +99,15 @@ int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option
     unsigned kind;
     ygo_pendulum_frame *f = tt_frame_top(m, &kind);
     switch (o->kind) {
-    case YO_PENDULUM_ZONE: /* YM-1: face-up, never Set; not a Spell & Trap Zone */
+    case YO_PENDULUM_ZONE: { /* YM-1: face-up, never Set; not a Spell & Trap Zone */
+        ygo_activation_frame af = {(uint16_t)o->a, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0};
         tt_card_put(m, (unsigned)o->a, tt_zone_instance(m, g->z_pendulum, seat, -1), TT_TOP);
         tt_card_set_face_down(m, (unsigned)o->a, 0);
         g->flags[o->a] = 0;
         ygo_emit(m, YE_PENDULUM_ZONE, seat, o->a, 0, 0);
-        return TT_OK;
+        /* YM-1: activated as a Spell Card: a chain link that may be answered or negated */
+        return tt_frame_push(m, YFR_ACTIVATION, &af, sizeof af);
+    }
     case YO_PENDULUM: {
         ygo_pendulum_frame nf = {(uint8_t)seat, 0, 0, 0, {0}};
         unsigned lo, hi;
@@ -170,8 +174,8 @@ tt_step ygo_resolve_pendulum(tt_match *m, ygo_state *g, ygo_pendulum_frame *f)
         tt_card_put(m, c, field, TT_TOP);
         tt_card_set_face_down(m, c, 0);
         g->flags[c] = YGO_SUMMONED;
-        ygo_emit(m, YE_SUMMON, seat, (int)c, 4, 0);
     }
+    ygo_summon_begin(m, g, seat, 4, done.picks, done.picked); /* Solemn Judgment may negate it */
     return TT_STEP_DONE;
 }
 
@@ -191,6 +195,7 @@ void ygo_pendulum_send(tt_match *m, ygo_state *g, unsigned card)
     if (ygo_pendulum_to_extra(m, g, card)) { /* YM-3: face-up to its owner's Extra Deck instead */
         tt_card_send(m, card, g->z_extra, -1, TT_TOP);
         tt_card_set_face_down(m, card, 0);
+        tt_card_set_revealed(m, card, 1); /* YM-3: public there, to every seat */
         ygo_emit(m, YE_TO_EXTRA, tt_card_owner(m, card), (int)card, 0, 0);
         return;
     }

@@ -28,8 +28,8 @@ static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
     unsigned cands = tribute_candidates(m, g, seat);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
-        if (!ygo_is_monster(m, c) ||
-            tt_carddb_int(tt_match_carddb(m), tt_card_id(m, c), YF_KIND) == YK_FUSION_MONSTER)
+        if (!ygo_is_monster(m, c) || ygo_kind(m, c) == YK_FUSION_MONSTER ||
+            ygo_kind(m, c) == YK_RITUAL_MONSTER) /* YB: a Ritual Monster only by its Spell */
             continue;
         unsigned need = tributes_needed(ygo_level(m, c));
         if (need && ygo_tribute_reduction(m, g, c)) /* Geartown: 1 fewer for Ancient Gear */
@@ -86,11 +86,84 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
 
 static void summon(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int set)
 {
+    uint16_t one = (uint16_t)card;
     tt_card_put(m, card, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
     tt_card_set_face_down(m, card, set);
     g->flags[card] = (uint8_t)(YGO_SUMMONED | (set ? YGO_DEFENSE : 0));
     tt_limit_use(m, YA_NORMAL_SUMMON, seat, -1, -1);
-    ygo_emit(m, YE_SUMMON, seat, (int)card, set, 0);
+    if (set) /* a Set is not a Summon: nothing may negate it */
+        ygo_emit(m, YE_SUMMON, seat, (int)card, 1, 0);
+    else
+        ygo_summon_begin(m, g, seat, 0, &one, 1);
+}
+
+/* The Summon happened: its events, and a Flip Summon's FLIP effect waits (YT-5.3). */
+static void summoned(tt_match *m, ygo_state *g, unsigned seat, unsigned how, unsigned card)
+{
+    ygo_emit(m, YE_SUMMON, seat, (int)card, (int32_t)how, 0);
+    if (how == 2 && ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
+        ygo_trigger_add(g, card, seat);
+}
+
+void ygo_summon_begin(tt_match *m, ygo_state *g, unsigned seat, unsigned how, const uint16_t *cards,
+                      unsigned n)
+{
+    ygo_summon_frame f = {(uint8_t)seat, 0, (uint8_t)how, (uint8_t)n, {0}};
+    if (!g->nnegate) { /* nothing in the match can negate a Summon: no window */
+        for (unsigned i = 0; i < n; i++)
+            summoned(m, g, seat, how, cards[i]);
+        return;
+    }
+    for (unsigned i = 0; i < n && i < YGO_MAX_PENDULUM; i++)
+        f.cards[i] = cards[i];
+    tt_frame_push(m, YFR_SUMMON, &f, sizeof f);
+}
+
+/* YM-2, Solemn Judgment: "When a monster would be Summoned": a window where only what negates
+ * a Summon may be activated, every seat asked in the YT-5.2 order; negated, the monsters are
+ * destroyed and go to the Graveyard, Pendulum Monsters too (they were never Summoned). */
+tt_step ygo_resolve_summon(tt_match *m, ygo_state *g, ygo_summon_frame *f)
+{
+    switch (f->stage) {
+    case 0:
+        g->summon_window = 1;
+        g->summon_negated = 0;
+        g->summon_seat = f->seat;
+        g->summon_card = f->cards[0];
+        tt_window_open(m, f->seat);
+        f->stage = 1;
+        return TT_STEP_AGAIN;
+    case 1: {
+        int s = tt_window_next(m);
+        if (s < 0) {
+            f->stage = 2;
+            return TT_STEP_AGAIN;
+        }
+        tt_decision_open(m, (unsigned)s, g->cur_phase);
+        tt_decision_add(m, (tt_option){YO_PASS, -1, 0, 0});
+        ygo_activation_options(m, g, (unsigned)s, 1);
+        return TT_STEP_DECIDE;
+    }
+    default: {
+        ygo_summon_frame done = *f;
+        int negated = g->summon_negated;
+        tt_frame_pop(m);
+        g->summon_window = 0;
+        g->summon_negated = 0;
+        for (unsigned i = 0; i < done.n; i++) {
+            unsigned c = done.cards[i];
+            if (!negated) {
+                summoned(m, g, done.seat, done.how, c);
+                continue;
+            }
+            ygo_emit(m, YE_SUMMON_NEGATED, done.seat, (int)c, 0, 0);
+            g->flags[c] = 0;
+            tt_card_set_face_down(m, c, 0);
+            tt_card_send(m, c, g->z_graveyard, -1, TT_TOP); /* YM-2: not the Extra Deck */
+        }
+        return TT_STEP_DONE;
+    }
+    }
 }
 
 int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
@@ -105,13 +178,13 @@ int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
             tt_frame_push(m, YFR_TRIBUTE, &f, sizeof f);
         }
         return TT_OK;
-    case YO_FLIP_SUMMON:
+    case YO_FLIP_SUMMON: {
+        uint16_t one = (uint16_t)c;
         tt_card_set_face_down(m, c, 0);
         g->flags[c] = (uint8_t)((g->flags[c] & ~YGO_DEFENSE) | YGO_CHANGED);
-        ygo_emit(m, YE_SUMMON, seat, (int)c, 2, 0);
-        if (ygo_field(m, c, YF_TRIGGER) == YTR_FLIP) /* FLIP: a trigger (YT-5.3) */
-            ygo_trigger_add(g, c, seat);
+        ygo_summon_begin(m, g, seat, 2, &one, 1); /* Solemn Judgment may negate it */
         return TT_OK;
+    }
     case YO_TO_DEFENSE:
     case YO_TO_ATTACK:
         g->flags[c] = (uint8_t)(o->kind == YO_TO_DEFENSE ? g->flags[c] | YGO_DEFENSE

@@ -88,7 +88,7 @@ tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
         f->next++;
         f->asked = 0;
         ygo_activation_frame a = {
-            (uint16_t)c, (uint8_t)seat, 0, -1, battle_opponent_seat(m, g, seat), 0, 1, -1};
+            (uint16_t)c, (uint8_t)seat, 0, -1, battle_opponent_seat(m, g, seat), 0, 1, -1, 0};
         tt_frame_push(m, YFR_ACTIVATION, &a, sizeof a);
         return TT_STEP_AGAIN;
     }
@@ -121,13 +121,23 @@ int ygo_apply_trigger(tt_match *m, ygo_state *g, unsigned seat, const tt_option 
 
 /* Quick effects of monsters (YM-9): from the hand when the cost discards the card itself
  * (Kuriboh, Honest), else from the field while the card battles (Injection Fairy Lily). */
+int ygo_ignition_now(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
+{
+    unsigned z = tt_card_zone(m, card);
+    return ygo_field(m, card, YF_IGNITION) != YI_NONE &&
+           z == tt_zone_instance(m, g->z_monster, seat, -1) && !tt_card_face_down(m, card) &&
+           tt_turn_rel_of(m, seat) == TT_REL_OWN &&
+           (g->cur_phase == YP_MAIN1 || g->cur_phase == YP_MAIN2) && !g->nchain &&
+           g->bat.stage == BS_NONE && !g->summon_window;
+}
+
 int ygo_quick_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
 {
     unsigned trig = (unsigned)ygo_field(m, card, YF_TRIGGER);
     unsigned stage = g->bat.stage;
     if (trig == YTR_QUICK_DAMAGE_STEP) {
-        if (stage != BS_START_ASK && stage != BS_START_OPEN)
-            return 0; /* YM-9: Honest up to before damage calculation, not during it */
+        if (stage < BS_START_OPEN || stage > BS_BEFORE_ASK)
+            return 0; /* YM-9: Honest at the start and before damage calculation, not during it */
     } else if (trig == YTR_QUICK_DAMAGE_CALC) {
         if (stage != BS_CALC_ASK && stage != BS_CALC_OPEN)
             return 0;

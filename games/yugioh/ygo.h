@@ -43,7 +43,18 @@ enum {
     YF_UNTIL,          /* ygo_until: how long an ATK change lasts */
     YF_FROM,           /* ygo_from: where a Special Summon takes its monster from */
     YF_COST_ATTRIBUTE, /* the Attribute of a Tributed cost (Crush Card Virus) */
-    YF_NO_SPECIAL      /* 1: cannot be Special Summoned (Ancient Gear Golem) */
+    YF_NO_SPECIAL,     /* 1: cannot be Special Summoned (Ancient Gear Golem) */
+    YF_WHEN,           /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
+    YF_IGNITION        /* ygo_ignition: a monster's Ignition Effect, activated from the field
+                          in its controller's Main Phase (Honest: return_to_hand) */
+};
+enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
+/* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
+enum ygo_when {
+    YWH_ANY,
+    YWH_ATTACK_DECLARED /* "When an opponent's monster declares an attack": in the chain that
+                           answers the attack declaration (Battle Step), by an opponent of the
+                           attacking seat */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -108,8 +119,15 @@ enum ygo_primitive {
                                 Extra Deck (Memory Crusher) */
     YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
                                 (Ancient Gear Golem) */
-    YX_NO_DAMAGE /* `who` take no damage until the end of the `amount`th turn, counting this
-                    one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_NO_DAMAGE,    /* `who` take no damage until the end of the `amount`th turn, counting this
+                        one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_REVIVE,       /* a Continuous Trap: Special Summon the targeted monster of the
+                        activator's own Graveyard in Attack Position; when this card leaves the
+                        field, destroy that monster; when that monster is destroyed, destroy this
+                        card (Call of the Haunted) */
+    YX_RITUAL_SUMMON /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
+                        activator's hand, Tributing monsters from its hand or field whose Levels
+                        total at least the Ritual Monster's (Black Luster Ritual) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -122,7 +140,10 @@ enum ygo_targets {
     YTG_CHAIN_LINK,          /* the activation this card responds to */
     YTG_ONE_FACE_UP_MONSTER, /* one face-up monster of the seats in `who`, chosen */
     YTG_ONE_MONSTER,         /* one monster (face-up or not) of the seats in `who`, chosen */
-    YTG_SELF                 /* this card */
+    YTG_SELF,                /* this card */
+    YTG_ATTACKER,            /* the monster whose attack declaration this card answers */
+    YTG_ATTACK_POSITION,     /* every face-up Attack Position monster of the seats in `who` */
+    YTG_GRAVEYARD_MONSTER    /* one monster of the activator's own Graveyard (YT-1.3), chosen */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -134,6 +155,7 @@ enum ygo_kind {
     YK_FLIP_MONSTER,
     YK_FUSION_MONSTER,
     YK_PENDULUM_MONSTER,
+    YK_RITUAL_MONSTER, /* Special Summoned only by a Ritual Spell (YB) */
     YK_NORMAL_SPELL,
     YK_QUICKPLAY_SPELL,
     YK_CONTINUOUS_SPELL,
@@ -163,7 +185,8 @@ enum {
     YR_ATTACK_LOCK,
     YR_PENDULUM_ZONE_FULL, /* YM-1: both Pendulum Zones are taken */
     YR_PENDULUM_SCALES,    /* YM-2: the Scales leave no Level between them */
-    YR_PENDULUM_NONE       /* YM-2: no monster has a Level between the Scales */
+    YR_PENDULUM_NONE,      /* YM-2: no monster has a Level between the Scales */
+    YR_WHEN_ATTACK         /* YM-8: only when an opponent's monster declares an attack */
 };
 
 /* option kinds */
@@ -190,15 +213,18 @@ enum {
     YO_MATERIAL,       /* a = a card used as Fusion Material */
     YO_ALLOW_MATERIAL, /* teammate allows a (YT-3.5) */
     YO_REFUSE_MATERIAL,
-    YO_TRIGGER,       /* activate the optional trigger of a */
-    YO_NO_TRIGGER,    /* do not activate it */
-    YO_PICK,          /* a = a card an effect takes (Special Summon, banish) */
-    YO_STOP,          /* take no more cards (up to N) */
-    YO_DECLARE,       /* a = a card whose name is declared (Mind Crush) */
-    YO_PENDULUM_ZONE, /* a = a Pendulum Monster in hand, activated into a Pendulum Zone (YM-1) */
-    YO_PENDULUM,      /* begin a Pendulum Summon (YM-2) */
-    YO_PENDULUM_PICK, /* a = a monster the Pendulum Summon takes (hand or Extra Deck) */
-    YO_PENDULUM_DONE  /* b = monsters picked: Special Summon them all at once */
+    YO_TRIGGER,        /* activate the optional trigger of a */
+    YO_NO_TRIGGER,     /* do not activate it */
+    YO_PICK,           /* a = a card an effect takes (Special Summon, banish) */
+    YO_STOP,           /* take no more cards (up to N) */
+    YO_DECLARE,        /* a = a card whose name is declared (Mind Crush) */
+    YO_PENDULUM_ZONE,  /* a = a Pendulum Monster in hand, activated into a Pendulum Zone (YM-1) */
+    YO_PENDULUM,       /* begin a Pendulum Summon (YM-2) */
+    YO_PENDULUM_PICK,  /* a = a monster the Pendulum Summon takes (hand or Extra Deck) */
+    YO_PENDULUM_DONE,  /* b = monsters picked: Special Summon them all at once */
+    YO_RITUAL,         /* a = the Ritual Monster to Ritual Summon */
+    YO_RITUAL_TRIBUTE, /* a = a monster Tributed for it; b = Levels so far, c = Levels needed */
+    YO_STOP_ATTACK     /* a = the attacker: a replay ends its attack (YM-8) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -209,22 +235,27 @@ enum {
     YE_TRIBUTED,  /* card tributed */
     YE_POSITION,  /* card changes position (a = 1 defense) */
     YE_DISCARD,
-    YE_ACTIVATE,      /* card activated as chain link a */
-    YE_RESOLVE,       /* chain link a (card) resolves; b = 1 when negated */
-    YE_SET_CARD,      /* a Spell/Trap is Set */
-    YE_NEGATED,       /* card's activation is negated */
-    YE_PAY,           /* seat pays a LP (cost) */
-    YE_CARD_WIN,      /* seat's team wins by card's own text (YP-9) */
-    YE_FIELD_SENT,    /* a Field Spell is sent to the Graveyard by rule for a new one (YM-6) */
-    YE_SPECIAL,       /* card is Special Summoned */
-    YE_BANISHED,      /* card is banished */
-    YE_ATK,           /* card's ATK becomes a */
-    YE_NO_DAMAGE,     /* seat takes no battle damage from this battle */
-    YE_DECLARE,       /* seat declares card's name */
-    YE_EQUIP,         /* card is equipped to b */
-    YE_UNEQUIPPED,    /* card (an Equip Spell) is sent to the GY: its monster left the field */
-    YE_PENDULUM_ZONE, /* card is activated into a Pendulum Zone (YM-1) */
-    YE_TO_EXTRA       /* card (a Pendulum Monster) goes face-up to its owner's Extra Deck (YM-3) */
+    YE_ACTIVATE,       /* card activated as chain link a */
+    YE_RESOLVE,        /* chain link a (card) resolves; b = 1 when negated */
+    YE_SET_CARD,       /* a Spell/Trap is Set */
+    YE_NEGATED,        /* card's activation is negated */
+    YE_PAY,            /* seat pays a LP (cost) */
+    YE_CARD_WIN,       /* seat's team wins by card's own text (YP-9) */
+    YE_FIELD_SENT,     /* a Field Spell is sent to the Graveyard by rule for a new one (YM-6) */
+    YE_SPECIAL,        /* card is Special Summoned */
+    YE_BANISHED,       /* card is banished */
+    YE_ATK,            /* card's ATK becomes a */
+    YE_NO_DAMAGE,      /* seat takes no battle damage from this battle */
+    YE_DECLARE,        /* seat declares card's name */
+    YE_EQUIP,          /* card is equipped to b */
+    YE_UNEQUIPPED,     /* card (an Equip Spell) is sent to the GY: its monster left the field */
+    YE_PENDULUM_ZONE,  /* card is activated into a Pendulum Zone (YM-1) */
+    YE_TO_EXTRA,       /* card (a Pendulum Monster) goes face-up to its owner's Extra Deck (YM-3) */
+    YE_TO_HAND,        /* card returns from the field to its owner's hand */
+    YE_BP_STEP,        /* the Battle Phase enters step a (YM-8: 0 Start, 1 Battle, 2 End) */
+    YE_SUMMON_NEGATED, /* card's Summon is negated: it goes to its owner's Graveyard (YM-2) */
+    YE_ATTACK_ENDS,    /* card's attack ends before the Damage Step (it or its target left) */
+    YE_REPLAY          /* card's attack replays: its side of monsters changed (YM-8) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -258,6 +289,7 @@ typedef struct ygo_activation_frame {
     uint8_t paid;     /* cards discarded for the cost so far */
     uint8_t trigger;  /* a trigger put on the chain by the trigger list (no window yet) */
     int16_t declared; /* a card whose name is declared (Mind Crush), or -1 */
+    uint8_t ignition; /* a monster's Ignition Effect (YF_IGNITION), not its other effect */
 } ygo_activation_frame;
 
 /* The chain in progress: a response window (YT-5.2), then resolution last-in first-out. */
@@ -301,8 +333,37 @@ enum {
     YFR_FUSION,
     YFR_BATTLE,
     YFR_TRIGGERS,
-    YFR_PENDULUM
+    YFR_PENDULUM,
+    YFR_STEP,   /* a response window of a Battle Phase step (YM-8) */
+    YFR_SUMMON, /* a Summon that may still be negated (Solemn Judgment, YM-2) */
+    YFR_RITUAL  /* a Ritual Summon being made (ritual.c) */
 };
+/* A Ritual Summon: the Ritual Monster, then its Tributes until their Levels are enough. */
+typedef struct ygo_ritual_frame {
+    uint16_t monster; /* 0xffff while it is being chosen */
+    uint16_t spell;   /* the Ritual Spell */
+    uint8_t seat;
+    uint8_t picked;
+    uint8_t levels; /* the Tributes' Levels so far */
+    uint16_t picks[10];
+} ygo_ritual_frame;
+_Static_assert(sizeof(ygo_ritual_frame) <= TT_FRAME_BYTES, "ritual frame too big");
+/* The Start and End Steps of the Battle Phase: one response window each (YM-8). */
+typedef struct ygo_step_frame {
+    uint8_t stage; /* 0: open the window, 1: ask the next seat */
+    uint8_t step;  /* YBP_START or YBP_END */
+} ygo_step_frame;
+enum { YBP_NONE, YBP_START, YBP_BATTLE, YBP_END };
+/* A Normal, Tribute, Flip or Pendulum Summon between "would be Summoned" and "is Summoned":
+ * the monsters are in their zones, and Solemn Judgment may still negate it (YM-2). */
+typedef struct ygo_summon_frame {
+    uint8_t seat;
+    uint8_t stage; /* 0: open the window, 1: ask, 2: settle */
+    uint8_t how;   /* the YE_SUMMON kind: 0 Normal/Tribute, 2 Flip, 4 Pendulum */
+    uint8_t n;
+    uint16_t cards[YGO_MAX_PENDULUM];
+} ygo_summon_frame;
+_Static_assert(sizeof(ygo_summon_frame) <= TT_FRAME_BYTES, "summon frame too big");
 /* A Pendulum Summon being made (YM-2): the monsters picked so far, summoned together at the end. */
 typedef struct ygo_pendulum_frame {
     uint8_t seat;
@@ -314,9 +375,14 @@ _Static_assert(sizeof(ygo_pendulum_frame) <= TT_FRAME_BYTES, "pendulum frame too
 /* the stages of the Damage Step (YM-9) */
 enum {
     BS_NONE,
-    BS_START_OPEN, /* start of the DS and before damage calculation: ATK modifiers, Honest */
+    BS_DECLARE_OPEN, /* Battle Step: the window after the attack declaration (YM-8) */
+    BS_DECLARE_ASK,
+    BS_REPLAY,     /* the target left, or the opposing monsters changed: a replay (YM-8) */
+    BS_START_OPEN, /* start of the DS: the face-down target is still face-down; Honest, Shrink */
     BS_START_ASK,
-    BS_CALC_OPEN, /* the face-down target is flipped; "during damage calculation": Kuriboh */
+    BS_BEFORE_OPEN, /* before damage calculation: the face-down target is flipped; Honest */
+    BS_BEFORE_ASK,
+    BS_CALC_OPEN, /* during damage calculation: Kuriboh, Lily */
     BS_CALC_ASK,
     BS_CALC,  /* damage calculation */
     BS_AFTER, /* after damage calculation: FLIP, D.D. Warrior Lady, Memory Crusher */
@@ -337,6 +403,7 @@ typedef struct ygo_link {
     uint8_t stays;    /* the card stays on the field after resolving (Swords) */
     uint8_t trigger;  /* a triggered effect (a Spell's trigger resolves its effect2) */
     int16_t declared; /* the card whose name was declared, or -1 */
+    uint8_t ignition; /* a monster's Ignition Effect (Honest returning to the hand) */
 } ygo_link;
 typedef struct ygo_battle {
     int16_t attacker; /* -1 when no attack is being resolved */
@@ -345,6 +412,9 @@ typedef struct ygo_battle {
     uint8_t defender; /* the seat attacked (the target's controller, or the one attacked) */
     uint8_t stage;    /* BS_* */
     uint8_t nodmg;    /* seats that take no battle damage from this battle (Kuriboh) */
+    uint8_t answered; /* 1: a chain answered the attack declaration; 2: it has resolved, so
+                         "when an attack is declared" cards no longer apply */
+    uint8_t opposing; /* monsters on the attacked side when the target was chosen (replays) */
     int32_t dealt;    /* battle damage the attack inflicted */
 } ygo_battle;
 
@@ -369,7 +439,16 @@ typedef struct ygo_state {
     /* cards that may ever be activated (a Spell/Trap with an effect, a monster with a quick
      * effect), found once at setup so response windows skip the rest at once */
     uint8_t activatable[TT_MAX_CARDS / 8];
-    uint8_t main_done; /* the current Main Phase is over */
+    uint8_t main_done;       /* the current Main Phase is over */
+    uint8_t bp_step;         /* the Battle Phase step (YBP_*, YM-8) */
+    uint8_t any_activatable; /* some card of the match may ever be activated: else the
+                                response windows are skipped, nobody could answer */
+    uint8_t nnegate;         /* cards that may negate a Summon (Solemn Judgment): else no
+                                Summon waits for a response */
+    uint8_t summon_window;   /* a Summon may be negated now (YM-2): only Solemn Judgment */
+    uint8_t summon_negated;  /* the Summon in its window was negated */
+    uint8_t summon_seat;     /* who is Summoning, and the first monster (labels) */
+    uint16_t summon_card;
     uint8_t nchain;
     uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */
     uint16_t exodia[32];
@@ -386,11 +465,19 @@ typedef struct ygo_state {
     uint8_t nequip; /* Equip Spells in the match and what each is equipped to (-1: none) */
     uint16_t equip_card[16];
     int16_t equip_target[16];
+    uint8_t nrevive; /* cards that revive a monster (Call of the Haunted) and the monster (-1) */
+    uint16_t revive_card[8];
+    int16_t revive_target[8];
     int32_t atk_turn[TT_MAX_CARDS]; /* ATK gained until the end of the turn */
     int32_t atk_calc[TT_MAX_CARDS]; /* ATK gained during this damage calculation only */
 } ygo_state;
 
 /* summon.c */
+/* The n monsters placed in seat's Monster Zone would be Summoned (`how`: the YE_SUMMON kind):
+ * a window where Solemn Judgment may negate it, then "is Summoned" (YM-2). */
+void ygo_summon_begin(tt_match *m, ygo_state *g, unsigned seat, unsigned how, const uint16_t *cards,
+                      unsigned n);
+tt_step ygo_resolve_summon(tt_match *m, ygo_state *g, ygo_summon_frame *f);
 void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1);
 int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f);
@@ -426,6 +513,9 @@ int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_opti
 tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *f);
 tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f);
 int ygo_can_respond(const tt_match *m, const void *gs, unsigned seat);
+/* Whether Solemn Judgment may negate link: the activation of a Spell/Trap Card, a Pendulum
+ * card's activation into a Pendulum Zone included (YM-1); not an effect (a trigger). */
+int ygo_negatable(const tt_match *m, const ygo_state *g, const ygo_link *l);
 int ygo_is_spell_trap(const tt_match *m, unsigned card);
 unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
@@ -462,6 +552,9 @@ void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat);
 int ygo_triggers_flush(tt_match *m, ygo_state *g);
 tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f);
 int ygo_apply_trigger(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* Whether activating card now would be its Ignition Effect (a face-up monster of seat's in
+ * its Main Phase with nothing else going on), not a quick effect. */
+int ygo_ignition_now(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 /* Whether a monster's quick effect may be activated by seat now (Damage Step timings). */
 int ygo_quick_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 /* modifiers.c: ATK changes (until the end of the turn or of damage calculation), Equip and
@@ -471,10 +564,23 @@ void ygo_mods_clear(ygo_state *g, unsigned card);
 void ygo_modifiers_setup(tt_match *m, ygo_state *g);
 void ygo_modifiers_check(tt_match *m, ygo_state *g);
 int ygo_equip_index(const ygo_state *g, unsigned card);
+int ygo_revive_index(const ygo_state *g, unsigned card);
+/* A monster of seat's own Graveyard that card (Call of the Haunted) may Special Summon. */
+int ygo_revive_ok(const tt_match *m, unsigned card);
+int ygo_revive_has_target(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 unsigned ygo_tribute_reduction(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card);
+/* ritual.c: Ritual Spells and Ritual Monsters (YB) */
+int ygo_ritual_possible(const tt_match *m, const ygo_state *g, unsigned spell, unsigned seat);
+tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f);
+int ygo_apply_ritual(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* battle.c */
 tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f);
+/* YM-8: pushes the response window of a Battle Phase step; 0 when nobody could answer. */
+int ygo_step_window(tt_match *m, const ygo_state *g, unsigned step);
+tt_step ygo_resolve_step(tt_match *m, ygo_state *g, ygo_step_frame *f);
+/* A response window's decision for seat: pass, or what it may activate now. */
+tt_step ygo_window_ask(tt_match *m, ygo_state *g, unsigned seat);
 /* The monster on the other side of the battle from card, or -1. */
 int ygo_battle_opponent(const ygo_state *g, unsigned card);
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);

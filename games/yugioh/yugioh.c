@@ -28,6 +28,7 @@ static const char *const rule_keys[] = {
         "YM-2 (the Scales must leave a Level strictly between them: not equal, not 1 apart)",
     [YR_PENDULUM_NONE] = "YM-2 (no monster in the hand or face-up in the Extra Deck has a Level "
                          "strictly between the Scales)",
+    [YR_WHEN_ATTACK] = "YM-8 (activated only when an opponent's monster declares an attack)",
     NULL,
 };
 
@@ -132,7 +133,7 @@ unsigned ygo_level(const tt_match *m, unsigned card)
 
 int ygo_is_monster(const tt_match *m, unsigned card)
 {
-    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_KIND) <= YK_PENDULUM_MONSTER;
+    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_KIND) <= YK_RITUAL_MONSTER;
 }
 
 const char *ygo_name(const tt_match *m, unsigned card)
@@ -174,13 +175,18 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_extra = optional_zone(r, "extra");
     g->z_banished = optional_zone(r, "banished");
     g->z_pendulum = optional_zone(r, "pendulum"); /* YM-1..YM-3 only with Pendulum Zones */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
         int quick = trig == YTR_QUICK_DAMAGE_STEP || trig == YTR_QUICK_DAMAGE_CALC;
-        if (kind < YK_NORMAL_SPELL ? quick : ygo_field(m, c, YF_EFFECT) != YX_NONE)
+        if (kind < YK_NORMAL_SPELL ? quick || ygo_field(m, c, YF_IGNITION) != YI_NONE
+                                   : ygo_field(m, c, YF_EFFECT) != YX_NONE)
             g->activatable[c >> 3] |= (uint8_t)(1u << (c & 7));
+    }
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        g->any_activatable |= (uint8_t)(g->activatable[c >> 3] != 0);
+        g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE;
     }
     ygo_modifiers_setup(m, g);
     ygo_fusion_setup(m, g);
@@ -222,6 +228,7 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         return TT_STEP_AGAIN;
     switch (ph) {
     case YP_DRAW:
+        g->bp_step = YBP_NONE;
         for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* "until the end of turn" */
             g->atk_turn[c] = 0;
             g->flags[c] &= (uint8_t)~YGO_HALVED;
@@ -272,6 +279,12 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_triggers(m, gsv, frame);
     case YFR_PENDULUM:
         return ygo_resolve_pendulum(m, gsv, frame);
+    case YFR_STEP:
+        return ygo_resolve_step(m, gsv, frame);
+    case YFR_SUMMON:
+        return ygo_resolve_summon(m, gsv, frame);
+    case YFR_RITUAL:
+        return ygo_resolve_ritual(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -294,6 +307,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
             return ygo_apply_trigger(m, g, seat, o);
         if (frame == YFR_FUSION)
             return ygo_apply_fusion(m, g, seat, o);
+        if (frame == YFR_RITUAL)
+            return ygo_apply_ritual(m, g, seat, o);
     }
     switch (o->kind) {
     case YO_PENDULUM_ZONE:
@@ -308,6 +323,7 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     case YO_ATTACK:
     case YO_DIRECT:
     case YO_END_BATTLE:
+    case YO_STOP_ATTACK:
         ygo_apply_battle(m, g, seat, o);
         return TT_OK;
     case YO_TRIBUTE:
@@ -368,13 +384,17 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "end the turn");
     case YO_END_BATTLE:
         return snprintf(buf, size, "end the Battle Phase");
+    case YO_STOP_ATTACK:
+        return snprintf(buf, size, "stop the attack of %s (replay)", a);
     case YO_ATTACK:
-        return snprintf(buf, size, "attack %s of %s with %s",
+        return snprintf(buf, size,
+                        o->c ? "attack %s of %s with %s (replay)" : "attack %s of %s with %s",
                         tt_card_face_down(m, (unsigned)o->b) ? "a face-down monster"
                                                              : ygo_name(m, (unsigned)o->b),
                         tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat), a);
     case YO_DIRECT:
-        return snprintf(buf, size, "attack %s directly with %s",
+        return snprintf(buf, size,
+                        o->c ? "attack %s directly with %s (replay)" : "attack %s directly with %s",
                         tt_seat_name(r, (unsigned)o->b, seat), a);
     case YO_TRIBUTE:
         return snprintf(buf, size, "Tribute %s of %s", a, owner);
@@ -388,6 +408,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             tt_seat_name(r, (unsigned)o->b, seat));
         return snprintf(buf, size, "discard %s", a);
     case YO_ACTIVATE:
+        if (!ygo_is_spell_trap(m, (unsigned)o->a) &&
+            ygo_ignition_now(m, gsv, tt_card_controller(m, (unsigned)o->a), (unsigned)o->a))
+            return snprintf(buf, size, "activate %s from the field (return it to the hand)", a);
         if (!ygo_is_spell_trap(m, (unsigned)o->a))
             return snprintf(buf, size, "%s %s from the %s (%s)", /* a monster's quick effect */
                             ((const ygo_state *)gsv)->nchain ? "chain" : "activate", a,
@@ -396,9 +419,24 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                                 ? "hand"
                                 : "field",
                             effect_phrase(m, (unsigned)o->a));
-        return snprintf(buf, size, "%s %s%s",
-                        ((const ygo_state *)gsv)->nchain ? "chain" : "activate",
-                        tt_card_face_down(m, (unsigned)o->a) ? "Set " : "", a);
+        {
+            const ygo_state *g = gsv;
+            int n = snprintf(buf, size, "%s %s%s", g->nchain ? "chain" : "activate",
+                             tt_card_face_down(m, (unsigned)o->a) ? "Set " : "", a);
+            if (ygo_field(m, (unsigned)o->a, YF_EFFECT) != YX_NEGATE || n < 0 || (size_t)n >= size)
+                return n;
+            if (g->nchain) { /* what it negates: the activation on top of the chain */
+                const ygo_link *l = &g->chain[g->nchain - 1];
+                return n + snprintf(buf + n, size - (size_t)n,
+                                    " negating the activation of %s by %s", ygo_name(m, l->card),
+                                    tt_seat_name(r, l->seat, seat));
+            }
+            if (g->summon_window) /* YM-2: the Summon waiting for a response */
+                return n + snprintf(buf + n, size - (size_t)n, " negating the Summon of %s by %s",
+                                    ygo_name(m, g->summon_card),
+                                    tt_seat_name(r, g->summon_seat, seat));
+            return n;
+        }
     case YO_SET_SPELL:
         return snprintf(buf, size, "Set %s in the Spell & Trap Zone", a);
     case YO_PASS:
@@ -438,6 +476,15 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "banish no more");
     case YO_DECLARE:
         return snprintf(buf, size, "declare %s", a);
+    case YO_RITUAL:
+        return snprintf(buf, size, "Ritual Summon %s", a);
+    case YO_RITUAL_TRIBUTE:
+        return snprintf(
+            buf, size, "Tribute %s from the %s for the Ritual Summon (Levels %d + %u of %d)", a,
+            tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) == ((const ygo_state *)gsv)->z_hand
+                ? "hand"
+                : "field",
+            o->b, ygo_level(m, (unsigned)o->a), o->c);
     case YO_PENDULUM_ZONE:
         return snprintf(buf, size, "activate %s in a Pendulum Zone (Scale %d)", a,
                         (int)ygo_field(m, (unsigned)o->a, YF_SCALE));
@@ -482,6 +529,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         ev->a == 2   ? "Flip Summons"
                         : ev->a == 3 ? "Fusion Summons"
                         : ev->a == 4 ? "Pendulum Summons"
+                        : ev->a == 5 ? "Ritual Summons"
                                      : "Summons",
                         card);
     case YE_BATTLE:
@@ -548,6 +596,22 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         "%s goes face-up to %s's Extra Deck instead of the Graveyard "
                         "(YM-3)",
                         card, seat);
+    case YE_TO_HAND:
+        return snprintf(buf, size, "%s returns to %s's hand", card,
+                        tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+    case YE_BP_STEP: {
+        static const char *const steps[] = {"Start Step", "Battle Step", "End Step"};
+        return snprintf(buf, size, "%s's Battle Phase: %s (YM-8)", seat,
+                        steps[ev->a >= 0 && ev->a < 3 ? ev->a : 0]);
+    }
+    case YE_SUMMON_NEGATED:
+        return snprintf(buf, size,
+                        "the Summon of %s is negated: it is destroyed and goes to %s's Graveyard",
+                        card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+    case YE_ATTACK_ENDS:
+        return snprintf(buf, size, "the attack of %s ends before the Damage Step", card);
+    case YE_REPLAY:
+        return snprintf(buf, size, "replay: the monsters %s attacks changed (YM-8)", card);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }

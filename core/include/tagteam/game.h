@@ -130,6 +130,10 @@ TT_API unsigned tt_card_zone(const tt_match *m, unsigned card); /* instance or T
 TT_API int tt_card_face_down(const tt_match *m, unsigned card);
 TT_API void tt_card_set_face_down(tt_match *m, unsigned card, int down);
 TT_API void tt_card_set_controller(tt_match *m, unsigned card, unsigned seat);
+/* A revealed card is public (every seat's tt_match_view shows it) whatever its zone's
+ * visibility, until it changes zones: a face-up Pendulum Monster in the Extra Deck (YM-3). */
+TT_API int tt_card_revealed(const tt_match *m, unsigned card);
+TT_API void tt_card_set_revealed(tt_match *m, unsigned card, int revealed);
 /* The instance of zone kind for seat (seat/team scopes) and lane (lane scopes; -1 if none). */
 TT_API unsigned tt_zone_instance(const tt_match *m, unsigned kind, unsigned seat, int lane);
 TT_API unsigned tt_zone_kind_of(const tt_match *m, unsigned inst);

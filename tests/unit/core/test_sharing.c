@@ -152,6 +152,28 @@ Test(sharing, yt_3_4_a_set_card_is_seen_by_the_partner_not_the_opponents)
     tt_test_close(&f);
 }
 
+Test(sharing, ym_3_a_revealed_card_is_public_until_it_changes_zones)
+{
+    tt_fixture f;
+    tt_test_open(&f, "hand: {start: 3, visibility: owner}\n", 10);
+    tt_match *m = f.m;
+    unsigned hand[16], n = tt_match_card_count(m);
+    uint32_t *v = calloc(n, sizeof *v);
+    cards_in(m, "hand", tt_test_seat(m, "1A"), hand);
+    unsigned c = hand[0];
+    tt_card_set_revealed(m, c, 1); /* as the Extra Deck's face-up Pendulums are (YM-3) */
+    for (unsigned s = 0; s < 4; s++) {
+        tt_match_view(m, s, v);
+        cr_assert_eq(v[c], tt_card_id(m, c), "seat %u does not see the revealed card", s);
+    }
+    cr_assert_eq(tt_card_send(m, c, tt_test_kind(m, "deck"), -1, TT_TOP), TT_OK);
+    cr_assert(!tt_card_revealed(m, c), "a move ends the reveal");
+    tt_match_view(m, tt_test_seat(m, "2A"), v);
+    cr_assert_eq(v[c], TT_HIDDEN);
+    free(v);
+    tt_test_close(&f);
+}
+
 Test(sharing, yt_1_10_seat_out_team_one_seat_out_loses_the_team)
 {
     tt_fixture f;

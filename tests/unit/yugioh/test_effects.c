@@ -280,7 +280,9 @@ Test(effects, ym_9_shrink_halves_the_original_atk_at_the_start_of_the_damage_ste
     to_turn(2);
     unsigned skull = place("Summoned Skull", "2A", "monster", "2A");
     take("2A", "go to the Battle Phase");
+    take("1A", "pass"); /* the Start Step (YM-8) */
     take("2A", "attack Battle Ox of 1A with Summoned Skull");
+    take("1A", "pass"); /* the attack declaration (YM-8) */
     take("1A", "activate Set Shrink");
     take("1A", "target Summoned Skull of 2A"); /* 1250 against 1700 */
     decide_seat();
@@ -298,8 +300,9 @@ Test(effects, ym_9_ancient_gear_soldier_locks_spells_and_traps_while_it_attacks)
     to_turn(2);
     place("Ancient Gear Soldier", "2A", "monster", "2A");
     take("2A", "go to the Battle Phase");
+    take("1A", "pass"); /* the Start Step (YM-8): no attack yet, no lock */
     take("2A", "attack Battle Ox of 1A with Ancient Gear Soldier");
-    cr_assert_eq(decide_seat(), (int)seat("2A"), "1A was never asked");
+    cr_assert_eq(decide_seat(), (int)seat("2A"), "1A was never asked"); /* from the declaration */
     cr_assert_eq(tt_card_zone(m, shrink), zone("spell_trap", "1A"));
 }
 
