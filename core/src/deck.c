@@ -80,6 +80,11 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, cons
                 snprintf(msg, sizeof msg, "banned in %s (decks.banned)", rs->rules.name);
                 return bad(err, k, path, msg);
             }
+        if (!tt_ruleset__in_pool(rs, k->text)) { /* YP-1: the event's card pool */
+            char msg[200];
+            snprintf(msg, sizeof msg, "not in the card pool of %s (decks.allowed)", rs->rules.name);
+            return bad(err, k, path, msg);
+        }
         const char *why = db && g->deck_part_refusal ? g->deck_part_refusal(db, id, part) : NULL;
         if (why)
             return bad(err, k, path, why);

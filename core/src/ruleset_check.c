@@ -823,30 +823,83 @@ static int check_limited(chk *c, const tt_node *lim)
     return TT_OK;
 }
 
+/* decks.allowed (YP-1): the event's card pool, as a Concept event's theme decks or a store's
+ * own list: a deck may hold only these cards. Kept sorted: explain prints it in that order,
+ * and a deck's names are looked up by binary search. */
+static int check_allowed(chk *c, const tt_node *al)
+{
+    if (al->kind != TT_NODE_LIST)
+        return bad(c, al, "decks.allowed", "expected a list of card names, got %s", kind_name(al));
+    const char **l = tt_arena__alloc(&c->rs->arena, (al->n ? al->n : 1) * sizeof *l);
+    if (!l)
+        return tt_error__set(c->err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    for (size_t i = 0; i < al->n; i++) {
+        char path[64];
+        snprintf(path, sizeof path, "decks.allowed[%zu]", i);
+        if (al->vals[i]->kind != TT_NODE_SCALAR || !al->vals[i]->text[0])
+            return bad(c, al->vals[i], path, "expected a card name");
+        size_t j = i; /* insertion sort: loaded once */
+        while (j > 0 && strcmp(l[j - 1], al->vals[i]->text) > 0) {
+            l[j] = l[j - 1];
+            j--;
+        }
+        if (j > 0 && strcmp(l[j - 1], al->vals[i]->text) == 0)
+            return bad(c, al->vals[i], path, "'%s' is on the list twice", al->vals[i]->text);
+        l[j] = al->vals[i]->text;
+    }
+    if (!al->n)
+        return bad(c, al, "decks.allowed", "an empty card pool allows no deck");
+    c->rs->allowed = l;
+    c->rs->nallowed = (unsigned)al->n;
+    return TT_OK;
+}
+
+int tt_ruleset__in_pool(const tt_ruleset *rs, const char *name)
+{
+    unsigned lo = 0, hi = rs->nallowed;
+    if (!rs->allowed)
+        return 1;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        int cmp = strcmp(rs->allowed[mid], name);
+        if (cmp == 0)
+            return 1;
+        if (cmp < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return 0;
+}
+
 /* The card names of decks.banned and decks.limited must be cards of the game: a misspelt
  * name would otherwise ban or limit nothing, silently. Checked against the card database
  * when the game has one and the context knows where it is (the CLI always does); without
  * it the names are compared as written when a deck loads. */
-static int check_list_names(chk *c, const tt_node *ban, const tt_node *lim)
+static int check_list_names(chk *c, const tt_node *ban, const tt_node *lim, const tt_node *al)
 {
     const tt_carddb *db;
-    size_t nban = ban ? ban->n : 0, nlim = lim ? lim->n : 0;
-    if (!nban && !nlim)
+    size_t nban = ban ? ban->n : 0, nlim = lim ? lim->n : 0, nal = al ? al->n : 0;
+    if (!nban && !nlim && !nal)
         return TT_OK;
     if (!c->rs->game->card_fields || !c->rs->ctx->games_dir)
         return TT_OK;
     int rc = tt_ctx_carddb(&db, c->rs->ctx, c->r->game, c->err);
     if (rc)
         return rc;
-    for (size_t i = 0; i < nban + nlim; i++) {
-        const tt_node *k = i < nban ? ban->vals[i] : lim->keys[i - nban];
+    for (size_t i = 0; i < nban + nlim + nal; i++) {
+        const tt_node *k = i < nban          ? ban->vals[i]
+                           : i < nban + nlim ? lim->keys[i - nban]
+                                             : al->vals[i - nban - nlim];
         char path[160];
         if (tt_carddb_find(db, k->text) >= 0)
             continue;
         if (i < nban)
             snprintf(path, sizeof path, "decks.banned[%zu]", i);
-        else
+        else if (i < nban + nlim)
             snprintf(path, sizeof path, "decks.limited.%s", k->text);
+        else
+            snprintf(path, sizeof path, "decks.allowed[%zu]", i - nban - nlim);
         const char *near = tt_carddb__closest(db, k->text);
         if (near)
             return bad(c, k, path, "unknown card; did you mean '%s'?", near);
@@ -857,8 +910,8 @@ static int check_list_names(chk *c, const tt_node *ban, const tt_node *lim)
 
 static int check_decks(chk *c)
 {
-    static const char *const keys[] = {"main",   "extra_max", "side_max", "copies",
-                                       "banned", "limited",   "default",  NULL};
+    static const char *const keys[] = {"main",    "extra_max", "side_max", "copies", "banned",
+                                       "limited", "allowed",   "default",  NULL};
     tt_rules *r = c->r;
     const tt_node *s;
     long v, lo = 40, hi = 60;
@@ -900,8 +953,9 @@ static int check_decks(chk *c)
         c->rs->banned[i] = ban->vals[i]->text; /* the tree lives in rs->arena */
         c->rs->nbanned = (unsigned)i + 1;
     }
-    const tt_node *lim = tt_yaml__get(s, "limited");
-    if ((lim && (rc = check_limited(c, lim))) || (rc = check_list_names(c, ban, lim)))
+    const tt_node *lim = tt_yaml__get(s, "limited"), *al = tt_yaml__get(s, "allowed");
+    if ((lim && (rc = check_limited(c, lim))) || (al && (rc = check_allowed(c, al))) ||
+        (rc = check_list_names(c, ban, lim, al)))
         return rc;
 
     const tt_node *d = tt_yaml__get(s, "default");

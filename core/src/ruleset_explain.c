@@ -178,6 +178,11 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
     }
     put(&o, "decks:\n  main: [%u, %u]\n  extra_max: %u\n  side_max: %u\n  copies: %u\n",
         r->main_min, r->main_max, r->extra_max, r->side_max, r->copies);
+    for (unsigned a = 0; a < rs->nallowed; a++) { /* only when set, sorted: other hashes stay */
+        put(&o, "%s", a ? ", " : "  allowed: [");
+        put_quoted(&o, rs->allowed[a]);
+        put(&o, "%s", a + 1 == rs->nallowed ? "]\n" : "");
+    }
     for (unsigned b = 0; b < rs->nbanned; b++) { /* only when set: other hashes stay */
         put(&o, "%s", b ? ", " : "  banned: [");
         put_quoted(&o, rs->banned[b]);

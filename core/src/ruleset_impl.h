@@ -41,6 +41,8 @@ struct tt_ruleset {
     unsigned nbanned;
     tt_limited *limited; /* decks.limited sorted by name (explain's canonical order), or NULL */
     unsigned nlimited;
+    const char **allowed; /* decks.allowed sorted by name: the event's card pool (YP-1), or NULL */
+    unsigned nallowed;
     char *canon; /* canonical YAML (explain) */
     size_t canon_len;
     uint64_t hash;
@@ -52,6 +54,8 @@ int tt_ruleset__merge(tt_node **out, tt_ruleset *rs, tt_node *root, const char *
                       tt_error *err);
 /* Validates the merged tree and fills rs->rules, rs->game and rs->decks. */
 int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_error *err);
+/* 1 if a deck may hold the card named name under rs: no decks.allowed, or the name is on it. */
+int tt_ruleset__in_pool(const tt_ruleset *rs, const char *name);
 /* Writes the canonical YAML of rs->rules into rs->canon and its hash. */
 int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err);
 /* Loads base (a shipped name or a path relative to file) with the keys of overrides (a map

@@ -48,6 +48,9 @@ static int not_banned(tt_scenario_runner *x, const tt_node *name)
         if (!strcmp(x->rs->banned[b], name->text))
             return bad(x->err, name, "setup", "'%s' is banned in %s (decks.banned)", name->text,
                        x->r->name);
+    if (!tt_ruleset__in_pool(x->rs, name->text)) /* YP-1 */
+        return bad(x->err, name, "setup", "'%s' is not in the card pool of %s (decks.allowed)",
+                   name->text, x->r->name);
     return TT_OK;
 }
 

@@ -47,7 +47,8 @@ import yaml
 SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_filler",
                       "start_unknown_phase", "start_seat_not_first", "start_unknown_action",
                       "unknown_lane", "lane_zone_without_lane", "card_state_unknown_key",
-                      "banned_card", "deck_check_missing_file", "turns_counted_on_a_monster",
+                      "banned_card", "card_outside_the_concept_pool", "deck_check_missing_file",
+                      "turns_counted_on_a_monster",
                       "bad_override", "ptcg_card_state_unknown_key", "ptcg_card_state_odd_damage",
                       "ptcg_card_state_condition_on_bench"}
 
@@ -67,6 +68,7 @@ DECK_SEMANTIC_CASES = {
     "limited_two_copies",  # YT-1.8: decks.limited comes from the ruleset (its `ruleset` file)
     "limited_main_plus_side",
     "forbidden_in_side",
+    "outside_the_concept_pool",  # YP-1: decks.allowed comes from the ruleset
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused
@@ -317,7 +319,7 @@ def check_ruleset(srcdir, schema, path):
 
 
 def list_name_errors(srcdir, doc):
-    """decks.banned and decks.limited name cards of the ruleset's game (the loader refuses a
+    """decks.banned, decks.limited and decks.allowed name cards of the ruleset's game (the loader refuses a
     name its card database does not hold: docs/rulesets.md)."""
     decks = doc.get("decks") if isinstance(doc, dict) else None
     game = doc.get("game") if isinstance(doc, dict) else None
@@ -339,6 +341,9 @@ def list_name_errors(srcdir, doc):
     for name in limited if isinstance(limited, dict) else []:
         if name not in known:
             out.append(f"decks.limited.{name}: '{name}' is not a card of games/{game}/cards")
+    for i, name in enumerate(decks.get("allowed") or []):
+        if isinstance(name, str) and name not in known:
+            out.append(f"decks.allowed[{i}]: '{name}' is not a card of games/{game}/cards")
     return out
 
 
