@@ -302,9 +302,10 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
     for (unsigned a = 0; a < c->nattacks; a++) {
         int rule =
             tt_turn_may_attack(m) ? ptcg_limit_rule(m, PA_ATTACK, seat, lane) : PR_FIRST_ATTACK;
-        int limit = ptcg_effect_limit(c->attacks[a].effect);
-        if (rule < 0 && limit >= 0) /* PB: one GX attack per game; PD-21: per lane and team */
-            rule = ptcg_limit_rule(m, (unsigned)limit, seat, lane);
+        unsigned limit = c->attacks[a].limit;
+        if (rule < 0 && limit != PTCG_NO_LIMIT) /* PB: one GX attack, one VSTAR Power per game;
+                                                   PD-21: per lane and team (the ruleset's) */
+            rule = ptcg_limit_rule(m, limit, seat, lane);
         if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
             rule = PR_CANT_ATTACK;
         if (rule < 0 && c->attacks[a].effect == PX_NOT_NEXT_TURN && ptcg_not_now(m, active, a))
@@ -487,10 +488,9 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         g->atk_seat[lane] = (uint8_t)seat;
         g->lanes_over = (uint8_t)(g->lanes_over | 1u << lane); /* PD-12: ends only its lane */
         tt_limit_use(m, PA_ATTACK, seat, o->c, -1);
-        int limit = ptcg_effect_limit(
-            ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect);
-        if (limit >= 0)
-            tt_limit_use(m, (unsigned)limit, seat, o->c, -1);
+        unsigned limit = ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].limit;
+        if (limit != PTCG_NO_LIMIT) /* PB, PD-21: a GX attack or a VSTAR Power is used */
+            tt_limit_use(m, limit, seat, o->c, -1);
         if (!open_lanes(m, g, seat)) /* every lane of the seat is over */
             seat_done(m, g, seat);
         return TT_OK;

@@ -8,10 +8,15 @@
 
 static const char *const kinds[] = {"pokemon",   "basic_energy", "special_energy", "item",
                                     "supporter", "tool",         "stadium",        NULL};
-static const char *const stages[] = {"basic", "stage1", "stage2", NULL};
+static const char *const stages[] = {"basic", "stage1", "stage2", "vstar", NULL};
+/* An attack's kind: a GX attack or a VSTAR Power uses a limited action besides the attack (PB:
+ * one of each per game; PD-21: per lane and team, as the ruleset's limits say). */
+static const char *const attack_kinds[] = {"normal", "gx", "vstar", NULL};
+static const uint8_t attack_kind_limit[] = {PTCG_NO_LIMIT, PA_GX_ATTACK, PA_VSTAR_POWER};
 static const char *const rule_boxes[] = {"none",  "ex",   "gx",       "v",
                                          "vstar", "vmax", "tag_team", NULL};
 static const uint8_t rule_box_prizes[] = {1, 2, 2, 2, 2, 3, 3}; /* PB */
+#define RULE_BOX_V 3                                            /* rule_boxes[3]: "v" */
 static const char *const types[] = {"none",      "colorless", "grass",    "fire",     "water",
                                     "lightning", "psychic",   "fighting", "darkness", "metal",
                                     "fairy",     "dragon",    NULL};
@@ -25,7 +30,8 @@ _Static_assert(sizeof ptcg_type_names / sizeof *ptcg_type_names == PT_COUNT, "ty
     [PF_A##n##_COST] = {"attack" #n "_cost", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},                     \
     [PF_A##n##_DAMAGE] = {"attack" #n "_damage", TT_FIELD_INT, 0, 0, 990, 0, NULL},                \
     [PF_A##n##_EFFECT] = {"attack" #n "_effect", TT_FIELD_ENUM, 0, 0, 0, 0, ptcg_effect_names},    \
-    [PF_A##n##_PARAM] = {"attack" #n "_param", TT_FIELD_INT, 0, 0, 100, 0, NULL}
+    [PF_A##n##_PARAM] = {"attack" #n "_param", TT_FIELD_INT, 0, 0, 100, 0, NULL},                  \
+    [PF_A##n##_KIND] = {"attack" #n "_kind", TT_FIELD_ENUM, 0, 0, 0, 0, attack_kinds}
 
 const tt_field ptcg_card_fields[] = {
     [PF_KIND] = {"kind", TT_FIELD_ENUM, 1, 0, 0, 0, kinds},
@@ -87,14 +93,17 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     const char *from = tt_carddb_text(db, id, PF_EVOLVES_FROM);
     if (c->kind == PK_POKEMON && c->stage != PS_BASIC) {
         if (!from[0])
-            return bad(err, name, "evolves_from", "a Stage 1 or Stage 2 Pokémon evolves from one");
+            return bad(err, name, "evolves_from",
+                       "a Stage 1, Stage 2 or VSTAR Pokémon evolves from one");
         c->from = tt_carddb_find(db, from);
         if (c->from < 0) {
             snprintf(msg, sizeof msg, "no card named '%s' to evolve from", from);
             return bad(err, name, "evolves_from", msg);
         }
+        if (c->stage == PS_VSTAR && tt_carddb_int(db, (uint32_t)c->from, PF_RULE_BOX) != RULE_BOX_V)
+            return bad(err, name, "evolves_from", "a VSTAR Pokémon evolves from a Pokémon V");
     } else if (from[0]) {
-        return bad(err, name, "evolves_from", "only a Stage 1 or Stage 2 Pokémon evolves");
+        return bad(err, name, "evolves_from", "only a Stage 1, Stage 2 or VSTAR Pokémon evolves");
     }
     if (c->kind == PK_POKEMON && (c->hp <= 0 || c->type == PT_NONE))
         return bad(err, name, c->hp <= 0 ? "hp" : "type", "a Pokémon needs an hp and a type");
@@ -121,6 +130,7 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         at->damage = (int16_t)tt_carddb_int(db, id, f + 2);
         at->effect = (uint8_t)tt_carddb_int(db, id, f + 3);
         at->param = (int16_t)tt_carddb_int(db, id, f + 4);
+        at->limit = attack_kind_limit[tt_carddb_int(db, id, f + 5)]; /* PB, PD-21 */
         if (ptcg_effect_stage(at->effect) == PXS_TRAINER)
             return bad(err, name, ptcg_card_fields[f + 3].key,
                        "a Trainer's effect, not an attack's");

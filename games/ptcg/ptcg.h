@@ -23,11 +23,13 @@ enum {
     PF_A1_DAMAGE,
     PF_A1_EFFECT,
     PF_A1_PARAM,
+    PF_A1_KIND, /* normal, gx, vstar: a GX attack or a VSTAR Power (PB, PD-21) */
     PF_A2_NAME,
     PF_A2_COST,
     PF_A2_DAMAGE,
     PF_A2_EFFECT,
     PF_A2_PARAM,
+    PF_A2_KIND,
     PF_EFFECT, /* a Trainer's primitive */
     PF_PARAM,
     PF_EVOLVES_FROM, /* a Stage 1 or Stage 2 Pokémon: the name of the card it evolves from */
@@ -36,7 +38,7 @@ enum {
     PF_RULE_BOX,     /* none, ex, gx, v, vstar, vmax, tag_team: the Prize cards a Knock Out gives */
     PF_TEXT
 };
-#define PF_ATTACK_FIELDS 5
+#define PF_ATTACK_FIELDS 6
 #define PTCG_ATTACKS     2
 enum ptcg_kind {
     PK_POKEMON,
@@ -47,7 +49,7 @@ enum ptcg_kind {
     PK_TOOL,
     PK_STADIUM
 };
-enum ptcg_stage { PS_BASIC, PS_STAGE1, PS_STAGE2 };
+enum ptcg_stage { PS_BASIC, PS_STAGE1, PS_STAGE2, PS_VSTAR }; /* VSTAR: evolves from a V */
 enum ptcg_type { /* also the Energy symbols of a cost: C G R W L P F D M Y N */
                  PT_NONE,
                  PT_COLORLESS,
@@ -110,7 +112,9 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
     X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
-    X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */
+    X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */     \
+    X(PLUS_IF_DAMAGED, plus_if_damaged, DAMAGE, NONE) /* Explosive Fire: +param if damaged */      \
+    X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE) /* Incinerate */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -280,8 +284,11 @@ typedef struct ptcg_attack {
     uint8_t need[PT_COUNT]; /* Energy symbols of the cost by type; [PT_COLORLESS] is [C] */
     uint8_t total;          /* symbols in all */
     uint8_t effect;         /* ptcg_effect */
+    uint8_t
+        limit; /* the limited action it also uses: PA_GX_ATTACK, PA_VSTAR_POWER, or PTCG_NO_LIMIT */
     int16_t damage, param;
 } ptcg_attack;
+#define PTCG_NO_LIMIT 0xffu
 
 typedef struct ptcg_card {
     uint32_t id;
@@ -465,9 +472,6 @@ typedef struct ptcg_effect_args {
     int counted;    /* PD-17, PD-15: the seat + 1 whose Prizes or Lost Zone count (0: default) */
 } ptcg_effect_args;
 unsigned ptcg_effect_stage(unsigned effect);
-/* The limited action an attack with effect uses besides PA_ATTACK (PA_GX_ATTACK for a GX
- * attack: PB once per game, PD-21 once per lane and team), or -1. */
-int ptcg_effect_limit(unsigned effect);
 unsigned ptcg_effect_target(unsigned effect);
 void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_args *a);
 /* Draws up to n cards for seat: an effect's draw never decks a player out (PB: only the

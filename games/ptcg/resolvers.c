@@ -104,6 +104,26 @@ static void fx_times_lost_zone_pokemon(tt_match *m, ptcg_state *g, ptcg_effect_a
     a->damage *= (int32_t)n;
 }
 
+/* Explosive Fire (Charizard VSTAR): "If this Pokémon has any damage counters on it, this attack
+ * does 100 more damage." */
+static void fx_plus_if_damaged(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    if (g->damage[a->user])
+        a->damage += a->param;
+}
+
+/* Incinerate (Charizard V): "Before doing damage, discard all Pokémon Tools from your opponent's
+ * Active Pokémon." (each to its owner's discard pile, PD-10) */
+static void fx_discard_defender_tools(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    int tool;
+    while (a->target >= 0 && (tool = ptcg_tool_of(m, g, (unsigned)a->target)) >= 0) {
+        ptcg_emit(m, PE_DISCARD, (int)a->seat, tool, a->target, 0);
+        ptcg_discard_card(m, g, (unsigned)tool);
+    }
+}
+
 /* Bill: "Draw 2 cards." */
 static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
@@ -357,11 +377,6 @@ const char *const ptcg_effect_names[] = {
 unsigned ptcg_effect_stage(unsigned effect)
 {
     return effect < PX_COUNT ? primitives[effect].stage : PXS_NONE;
-}
-
-int ptcg_effect_limit(unsigned effect)
-{
-    return effect == PX_GX_EXTRA_TURN || effect == PX_PRIZE_RESET ? PA_GX_ATTACK : -1;
 }
 
 unsigned ptcg_effect_target(unsigned effect)
