@@ -8,6 +8,7 @@
 
 static const char *const kinds[] = {"pokemon",   "basic_energy", "special_energy", "item",
                                     "supporter", "tool",         "stadium",        NULL};
+static const char *const booleans[] = {"false", "true", NULL};
 static const char *const stages[] = {"basic", "stage1", "stage2", "vstar", NULL};
 /* An attack's kind: a GX attack or a VSTAR Power uses a limited action besides the attack (PB:
  * one of each per game; PD-21: per lane and team, as the ruleset's limits say). */
@@ -44,11 +45,13 @@ const tt_field ptcg_card_fields[] = {
     [PF_RETREAT] = {"retreat", TT_FIELD_INT, 0, 0, 5, 0, NULL},
     ATTACK(1),
     ATTACK(2),
+    ATTACK(3),
     [PF_EFFECT] = {"effect", TT_FIELD_ENUM, 0, 0, 0, PX_NONE, ptcg_effect_names},
     [PF_PARAM] = {"param", TT_FIELD_INT, 0, 0, 100, 0, NULL},
     [PF_EVOLVES_FROM] = {"evolves_from", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [PF_ABILITY] = {"ability", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [PF_RULE_BOX] = {"rule_box", TT_FIELD_ENUM, 0, 0, 0, 0, rule_boxes},
+    [PF_ULTRA_BEAST] = {"ultra_beast", TT_FIELD_ENUM, 0, 0, 0, 0, booleans},
     [PF_TEXT] = {"text", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
@@ -87,6 +90,7 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     c->param = (int16_t)tt_carddb_int(db, id, PF_PARAM);
     c->prizes = rule_box_prizes[tt_carddb_int(db, id, PF_RULE_BOX)];
     c->provides = 1; /* PB: a basic Energy provides 1 of its type */
+    c->ultra_beast = (uint8_t)tt_carddb_int(db, id, PF_ULTRA_BEAST);
     if (c->kind == PK_SPECIAL_ENERGY && c->param > 0) /* Double Colorless Energy: 2 */
         c->provides = (uint8_t)(c->param > 8 ? 8 : c->param);
     c->from = -1;

@@ -30,16 +30,23 @@ enum {
     PF_A2_EFFECT,
     PF_A2_PARAM,
     PF_A2_KIND,
+    PF_A3_NAME,
+    PF_A3_COST,
+    PF_A3_DAMAGE,
+    PF_A3_EFFECT,
+    PF_A3_PARAM,
+    PF_A3_KIND,
     PF_EFFECT, /* a Trainer's primitive */
     PF_PARAM,
     PF_EVOLVES_FROM, /* a Stage 1 or Stage 2 Pokémon: the name of the card it evolves from */
     PF_ABILITY,      /* a Pokémon's Ability (or Pokémon Power): its name; effect, param say
                         what it does */
     PF_RULE_BOX,     /* none, ex, gx, v, vstar, vmax, tag_team: the Prize cards a Knock Out gives */
+    PF_ULTRA_BEAST,  /* false, true: an Ultra Beast (Beast Raid counts them) */
     PF_TEXT
 };
 #define PF_ATTACK_FIELDS 6
-#define PTCG_ATTACKS     2
+#define PTCG_ATTACKS     3
 enum ptcg_kind {
     PK_POKEMON,
     PK_BASIC_ENERGY,
@@ -114,7 +121,9 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
     X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */     \
     X(PLUS_IF_DAMAGED, plus_if_damaged, DAMAGE, NONE) /* Explosive Fire: +param if damaged */      \
-    X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE) /* Incinerate */
+    X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE) /* Incinerate */               \
+    X(NO_WEAKNESS_RESISTANCE, no_weakness_resistance, DAMAGE, NONE) /* Jet Needle */               \
+    X(TIMES_ULTRA_BEASTS, times_ultra_beasts, DAMAGE, NONE)         /* Beast Raid: x Ultra Beasts */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -294,9 +303,10 @@ typedef struct ptcg_card {
     uint32_t id;
     int32_t from; /* the card id of the Pokémon it evolves from, or -1 (a Basic) */
     uint8_t kind, stage, type, weakness, resistance, retreat, nattacks, effect;
-    uint8_t ability;  /* ptcg_effect of its Ability, PX_NONE if none */
-    uint8_t prizes;   /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
-    uint8_t provides; /* an Energy card: the Energy it provides (Double Colorless: 2) */
+    uint8_t ability;     /* ptcg_effect of its Ability, PX_NONE if none */
+    uint8_t prizes;      /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
+    uint8_t provides;    /* an Energy card: the Energy it provides (Double Colorless: 2) */
+    uint8_t ultra_beast; /* 1: an Ultra Beast */
     int16_t hp, resistance_value, param, ability_param;
     ptcg_attack attacks[PTCG_ATTACKS];
 } ptcg_card;
@@ -428,9 +438,9 @@ int ptcg_attack_payable(const tt_match *m, const ptcg_state *g, unsigned pokemon
 /* Resolves the attacks declared in the lanes, left to right, then the Knock Outs (PD-6). */
 tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g);
 /* The damage an attack of base damage from attacker does to defender after Weakness,
- * Resistance and PlusPower (before any prevention). */
+ * Resistance (unless no_wr) and PlusPower (before any prevention). */
 int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned attacker,
-                             unsigned defender, int32_t base);
+                             unsigned defender, int32_t base, int no_wr);
 /* Knocks Out every Pokémon in play with damage >= HP: discards, Prizes (tt_prizes_take),
  * and a promote frame for each side left without an Active. */
 void ptcg_knockouts(tt_match *m, ptcg_state *g);
@@ -470,6 +480,7 @@ typedef struct ptcg_effect_args {
     int attack;     /* the attack index, or -1 */
     int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
     int counted;    /* PD-17, PD-15: the seat + 1 whose Prizes or Lost Zone count (0: default) */
+    int no_wr; /* out at PXS_DAMAGE: 1 when Weakness and Resistance do not apply (Jet Needle) */
 } ptcg_effect_args;
 unsigned ptcg_effect_stage(unsigned effect);
 unsigned ptcg_effect_target(unsigned effect);

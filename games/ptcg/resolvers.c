@@ -124,6 +124,26 @@ static void fx_discard_defender_tools(tt_match *m, ptcg_state *g, ptcg_effect_ar
     }
 }
 
+/* Jet Needle (Naganadel-GX): "This attack's damage isn't affected by Weakness or Resistance." */
+static void fx_no_weakness_resistance(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    (void)g;
+    a->no_wr = 1;
+}
+
+/* Beast Raid (Naganadel-GX): "This attack does 20 damage for each of your Ultra Beasts in play."
+ * PD-7: those of its lane (in the center the team's: both teammates' Pokémon there). */
+static void fx_times_ultra_beasts(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    uint16_t mons[16];
+    int lane = ptcg_card_lane(m, g, (unsigned)a->user);
+    unsigned n = lane < 0 ? 0 : ptcg_lane_pokemon(m, g, a->seat, (unsigned)lane, mons), beasts = 0;
+    for (unsigned i = 0; i < n; i++)
+        beasts += ptcg_card_of(g, mons[i])->ultra_beast;
+    a->damage *= (int32_t)beasts;
+}
+
 /* Bill: "Draw 2 cards." */
 static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
