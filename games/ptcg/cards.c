@@ -9,6 +9,22 @@
 static const char *const kinds[] = {"pokemon",   "basic_energy", "special_energy", "item",
                                     "supporter", "tool",         "stadium",        NULL};
 static const char *const booleans[] = {"false", "true", NULL};
+/* PD-2: "Before the game all players choose a format (Standard, Expanded, Unlimited); it
+ * selects the legal card pool." The pools nest: Standard within Expanded within Unlimited. */
+static const char *const formats[] = {"unlimited", "expanded", "standard", NULL};
+static const char *const refusals[] = {NULL, "not legal in the Expanded format (options.format)",
+                                       "not legal in the Standard format (options.format)"};
+
+const tt_field ptcg_options[] = {
+    [PTO_FORMAT] = {"format", TT_FIELD_ENUM, 0, 0, 0, PFMT_UNLIMITED, formats},
+    {NULL, 0, 0, 0, 0, 0, NULL},
+};
+
+const char *ptcg_deck_card_refusal(const tt_rules *rules, const tt_carddb *db, uint32_t cardid)
+{
+    int32_t format = rules->options[PTO_FORMAT];
+    return tt_carddb_int(db, cardid, PF_LEGAL) >= format ? NULL : refusals[format]; /* PD-2 */
+}
 static const char *const stages[] = {"basic", "stage1", "stage2", "vstar", NULL};
 /* An attack's kind: a GX attack or a VSTAR Power uses a limited action besides the attack (PB:
  * one of each per game; PD-21: per lane and team, as the ruleset's limits say). */
@@ -52,6 +68,7 @@ const tt_field ptcg_card_fields[] = {
     [PF_ABILITY] = {"ability", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [PF_RULE_BOX] = {"rule_box", TT_FIELD_ENUM, 0, 0, 0, 0, rule_boxes},
     [PF_ULTRA_BEAST] = {"ultra_beast", TT_FIELD_ENUM, 0, 0, 0, 0, booleans},
+    [PF_LEGAL] = {"legal", TT_FIELD_ENUM, 0, 0, 0, PFMT_UNLIMITED, formats},
     [PF_TEXT] = {"text", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };

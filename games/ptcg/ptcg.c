@@ -620,4 +620,6 @@ const tt_game tt_game_ptcg = {
     .describe = describe,
     .check_state = check_state,
     .setup_card = ptcg_setup_card,
+    .options = ptcg_options,                     /* PD-2: format */
+    .deck_card_refusal = ptcg_deck_card_refusal, /* PD-2 */
 };

@@ -43,6 +43,7 @@ enum {
                         what it does */
     PF_RULE_BOX,     /* none, ex, gx, v, vstar, vmax, tag_team: the Prize cards a Knock Out gives */
     PF_ULTRA_BEAST,  /* false, true: an Ultra Beast (Beast Raid counts them) */
+    PF_LEGAL,        /* unlimited, expanded, standard: the narrowest format it is legal in (PD-2) */
     PF_TEXT
 };
 #define PF_ATTACK_FIELDS 6
@@ -73,6 +74,13 @@ enum ptcg_type { /* also the Energy symbols of a cost: C G R W L P F D M Y N */
                  PT_COUNT
 };
 extern const tt_field ptcg_card_fields[];
+/* PD-2: the formats, narrowest last (each holds the cards of the ones after it): a card's
+ * `legal` and the ruleset's options.format are indices into this list. */
+enum ptcg_format { PFMT_UNLIMITED, PFMT_EXPANDED, PFMT_STANDARD };
+enum { PTO_FORMAT }; /* the module's options (tt_rules.options) */
+extern const tt_field ptcg_options[];
+/* PD-2: NULL when a deck under rules may hold the card, else why not. */
+const char *ptcg_deck_card_refusal(const tt_rules *rules, const tt_carddb *db, uint32_t cardid);
 extern const char *const ptcg_type_names[]; /* "Fire", for people */
 
 /* ---- resolver primitives (resolvers.c): the names card data may give an effect field ----

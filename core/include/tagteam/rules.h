@@ -120,6 +120,10 @@ typedef struct tt_rules {
     uint8_t time_tie;   /* tt_time_tie: equal life then */
 
     uint16_t main_min, main_max, extra_max, side_max, copies;
+
+    /* options: the game module's settings (tt_game.options), by index in its table: an int, or
+     * an enum's value index; the field's default when the ruleset does not set it (PD-2) */
+    int32_t options[TT_MAX_GAME_OPTIONS];
 } tt_rules;
 
 #endif
