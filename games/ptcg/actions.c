@@ -317,11 +317,11 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
          * uses a player's Lost Zone, whose (the teammates') */
         tt_scope_set opp = tt_scope_resolve(m, seat, (int)lane, TT_SCOPE_LANE_OPPONENT);
         unsigned count = 0, effect = c->attacks[a].effect;
-        if (effect == PX_TIMES_LOST_ZONE_POKEMON)
+        if (ptcg_uses_teammates_pile(effect)) /* PD-15: whose pile, the team's pick */
             opp.seats = team_in_lane(m, seat, lane);
         for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
             count += opp.seats >> o & 1;
-        if ((effect != PX_PLUS_AT_4_PRIZES_LEFT && effect != PX_TIMES_LOST_ZONE_POKEMON) ||
+        if ((effect != PX_PLUS_AT_4_PRIZES_LEFT && !ptcg_uses_teammates_pile(effect)) ||
             count < 2) {
             ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
                              rule);

@@ -182,6 +182,28 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     return TT_OK;
 }
 
+/* Mad Party counts the Pokémon that have an attack of its name: each attack gets the name id
+ * 1 + i of the first such counting attack i with its name (0: none). Strings are compared here,
+ * once per match and only when it has a counting attack, never while playing. */
+static void name_ids(const tt_carddb *db, ptcg_state *g)
+{
+    uint16_t ck[16], ca[16];
+    unsigned n = 0;
+    for (unsigned k = 0; k < g->nkinds; k++)
+        for (unsigned a = 0; a < g->kinds[k].nattacks && n < 16; a++)
+            if (g->kinds[k].attacks[a].effect == PX_TIMES_DISCARD_SAME_ATTACK) {
+                ck[n] = (uint16_t)k;
+                ca[n++] = (uint16_t)a;
+            }
+    for (unsigned k = 0; n && k < g->nkinds; k++)
+        for (unsigned a = 0; a < g->kinds[k].nattacks; a++) {
+            const char *name = ptcg_attack_name_of(db, g->kinds[k].id, a);
+            for (unsigned i = 0; i < n && !g->kinds[k].attacks[a].name_id; i++)
+                if (!strcmp(ptcg_attack_name_of(db, g->kinds[ck[i]].id, ca[i]), name))
+                    g->kinds[k].attacks[a].name_id = (uint16_t)(i + 1);
+        }
+}
+
 int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
@@ -202,6 +224,7 @@ int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err)
         }
         g->kind_of[card] = (uint8_t)k;
     }
+    name_ids(db, g);
     return TT_OK;
 }
 
@@ -210,10 +233,8 @@ const char *ptcg_name(const tt_match *m, unsigned card)
     return tt_carddb_name(tt_match_carddb(m), tt_card_id(m, card));
 }
 
-const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack)
+const char *ptcg_attack_name_of(const tt_carddb *db, uint32_t id, unsigned attack)
 {
-    const tt_carddb *db = tt_match_carddb(m);
-    uint32_t id = tt_card_id(m, card);
     /* attacks are cached in file order, skipping empty slots: find the attack-th named one */
     for (unsigned a = 0, n = 0; a < PTCG_ATTACKS; a++) {
         const char *name = tt_carddb_text(db, id, PF_A1_NAME + a * PF_ATTACK_FIELDS);
@@ -221,6 +242,11 @@ const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack)
             return name;
     }
     return "?";
+}
+
+const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack)
+{
+    return ptcg_attack_name_of(tt_match_carddb(m), tt_card_id(m, card), attack);
 }
 
 int ptcg_is_basic(const ptcg_state *g, unsigned card)

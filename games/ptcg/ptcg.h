@@ -131,7 +131,10 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(PLUS_IF_DAMAGED, plus_if_damaged, DAMAGE, NONE) /* Explosive Fire: +param if damaged */      \
     X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE) /* Incinerate */               \
     X(NO_WEAKNESS_RESISTANCE, no_weakness_resistance, DAMAGE, NONE) /* Jet Needle */               \
-    X(TIMES_ULTRA_BEASTS, times_ultra_beasts, DAMAGE, NONE)         /* Beast Raid: x Ultra Beasts */
+    X(TIMES_ULTRA_BEASTS, times_ultra_beasts, DAMAGE, NONE) /* Beast Raid: x Ultra Beasts */       \
+    X(TIMES_DISCARD_SAME_ATTACK, times_discard_same_attack, DAMAGE, NONE) /* Mad Party (PD-15) */  \
+    X(TIMES_OWN_PRIZES_IN_LANE, times_own_prizes_in_lane, DAMAGE, NONE)   /* Absorption GX (PD-16) \
+                                                                           */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -210,8 +213,9 @@ enum {
     PO_RESET_PRIZE /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
- * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone
- * the teammate the team picked (PD-15), + 1, in the high bits (0: the lane's, the user's). */
+ * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
+ * discard pile the teammate the team picked (PD-15), + 1, in the high bits (0: the lane's, the
+ * user's). */
 #define PTCG_ATK_INDEX(b)   ((unsigned)(b)&15u)
 #define PTCG_ATK_COUNTED(b) ((unsigned)(b) >> 4)
 /* Main-phase options carry the lane they are played in as c (PD-7, PD-11). */
@@ -303,6 +307,7 @@ typedef struct ptcg_attack {
     uint8_t effect;         /* ptcg_effect */
     uint8_t
         limit; /* the limited action it also uses: PA_GX_ATTACK, PA_VSTAR_POWER, or PTCG_NO_LIMIT */
+    uint16_t name_id; /* 1 + the counting attack of its name (Mad Party), 0: none; at setup */
     int16_t damage, param;
 } ptcg_attack;
 #define PTCG_NO_LIMIT 0xffu
@@ -347,6 +352,12 @@ typedef struct ptcg_state {
 } ptcg_state;
 
 /* ---- cards.c --------------------------------------------------------------------------- */
+/* PD-15: whether an attack's effect uses one player's Lost Zone or discard pile, which in the
+ * center the team picks (Lost March, Mad Party). */
+static inline int ptcg_uses_teammates_pile(unsigned effect)
+{
+    return effect == PX_TIMES_LOST_ZONE_POKEMON || effect == PX_TIMES_DISCARD_SAME_ATTACK;
+}
 /* Fills g's card cache from the match's cards; TT_ERR_SCHEMA with a message on bad data. */
 int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err);
 static inline const ptcg_card *ptcg_card_of(const ptcg_state *g, unsigned card)
@@ -355,6 +366,7 @@ static inline const ptcg_card *ptcg_card_of(const ptcg_state *g, unsigned card)
 }
 const char *ptcg_name(const tt_match *m, unsigned card);
 const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack);
+const char *ptcg_attack_name_of(const tt_carddb *db, uint32_t id, unsigned attack);
 int ptcg_is_basic(const ptcg_state *g, unsigned card);
 int ptcg_is_energy(const ptcg_state *g, unsigned card);
 int ptcg_is_trainer(const ptcg_state *g, unsigned card);

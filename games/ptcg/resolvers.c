@@ -144,6 +144,39 @@ static void fx_times_ultra_beasts(tt_match *m, ptcg_state *g, ptcg_effect_args *
     a->damage *= (int32_t)beasts;
 }
 
+/* Mad Party (Bunnelby): "This attack does 20 damage for each Pokémon in your discard pile that
+ * has the Mad Party attack." PD-15: in the center the team picked whose discard pile
+ * (a->counted). An attack's name is an id found at setup (no string compared here). */
+static void fx_times_discard_same_attack(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned whose = a->counted ? (unsigned)a->counted - 1 : a->seat, n = 0;
+    unsigned id = ptcg_card_of(g, (unsigned)a->user)->attacks[a->attack].name_id;
+    unsigned z = ptcg_zone(m, g->z_discard, whose);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+        const ptcg_card *c = ptcg_card_of(g, tt_zone_card(m, z, i));
+        unsigned has = 0;
+        for (unsigned k = 0; c->kind == PK_POKEMON && k < c->nattacks; k++)
+            has |= c->attacks[k].name_id == id;
+        n += has;
+    }
+    a->damage *= (int32_t)n;
+}
+
+/* Absorption GX (Buzzwole-GX): "This attack does 40 damage for each of your remaining Prize
+ * cards." PD-16: it sees the Prize cards of its lane only, and of them the user's own (in the
+ * center, not the teammate's). */
+static void fx_times_own_prizes_in_lane(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    int lane = ptcg_card_lane(m, g, (unsigned)a->user);
+    unsigned n = 0;
+    if (lane >= 0) {
+        unsigned z = ptcg_lane_zone(m, g->z_prizes, a->seat, (unsigned)lane);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            n += tt_card_owner(m, tt_zone_card(m, z, i)) == a->seat;
+    }
+    a->damage *= (int32_t)n;
+}
+
 /* Bill: "Draw 2 cards." */
 static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
