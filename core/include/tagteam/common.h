@@ -8,19 +8,18 @@
 #define TT_API
 #endif
 
-#define TT_MAX_SEATS        8 /* teams * per_team */
-#define TT_MAX_TEAMS        4
-#define TT_MAX_LANES        4
-#define TT_MAX_ZONES        24 /* zone kinds in a ruleset */
-#define TT_MAX_PHASES       16
-#define TT_MAX_LIMITS       32
-#define TT_MAX_GAME_OPTIONS 8    /* settings of a game module a ruleset's options: may give */
-#define TT_MAX_CARDS        1024 /* cards in one match */
-#define TT_MAX_OPTIONS      512  /* options in one decision */
-#define TT_MAX_DENIED       64   /* refused options kept to explain an illegal choice */
-#define TT_MAX_LASTING      32
-#define TT_MAX_FRAMES       64
-#define TT_FRAME_BYTES      32
-#define TT_NAME_MAX         32
+#define TT_MAX_SEATS   8 /* teams * per_team */
+#define TT_MAX_TEAMS   4
+#define TT_MAX_LANES   4
+#define TT_MAX_ZONES   24 /* zone kinds in a ruleset */
+#define TT_MAX_PHASES  16
+#define TT_MAX_LIMITS  32
+#define TT_MAX_CARDS   1024 /* cards in one match */
+#define TT_MAX_OPTIONS 512  /* options in one decision */
+#define TT_MAX_DENIED  64   /* refused options kept to explain an illegal choice */
+#define TT_MAX_LASTING 32
+#define TT_MAX_FRAMES  64
+#define TT_FRAME_BYTES 32
+#define TT_NAME_MAX    32
 
 #endif

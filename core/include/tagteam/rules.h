@@ -7,6 +7,8 @@
 
 #include "common.h"
 
+#define TT_MAX_GAME_OPTIONS 8 /* settings of a game module a ruleset's options: may give */
+
 typedef enum tt_pool { TT_POOL_SEAT, TT_POOL_TEAM } tt_pool;
 typedef enum tt_turn_unit { TT_TURN_SEAT, TT_TURN_TEAM } tt_turn_unit;
 typedef enum tt_first_draw {
