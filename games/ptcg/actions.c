@@ -308,7 +308,7 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
             rule = ptcg_limit_rule(m, limit, seat, lane);
         if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
             rule = PR_CANT_ATTACK;
-        if (rule < 0 && c->attacks[a].effect == PX_NOT_NEXT_TURN && ptcg_not_now(m, active, a))
+        if (rule < 0 && c->lockable && ptcg_not_now(m, active, a))
             rule = PR_NOT_AGAIN; /* Zap Cannon: not during the next turn */
         if (rule < 0 && !ptcg_attack_payable(m, g, active, a))
             rule = PR_ENERGY_COST;

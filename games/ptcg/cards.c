@@ -152,6 +152,7 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         at->effect = (uint8_t)tt_carddb_int(db, id, f + 3);
         at->param = (int16_t)tt_carddb_int(db, id, f + 4);
         at->limit = attack_kind_limit[tt_carddb_int(db, id, f + 5)]; /* PB, PD-21 */
+        c->lockable |= at->effect == PX_NOT_NEXT_TURN; /* its attacks are checked for the lock */
         if (ptcg_effect_stage(at->effect) == PXS_TRAINER)
             return bad(err, name, ptcg_card_fields[f + 3].key,
                        "a Trainer's effect, not an attack's");

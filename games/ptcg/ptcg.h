@@ -269,6 +269,8 @@ enum {
 
 /* lasting effects (tt_lasting.kind) */
 enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
+#define PTCG_ANY_ATTACK (-1) /* PL_NOT_NEXT_TURN's data: it can't attack at all (Knuckle Impact)   \
+                              */
 
 /* ---- frames ---------------------------------------------------------------------------- */
 enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET };
@@ -320,6 +322,7 @@ typedef struct ptcg_card {
     uint8_t prizes;      /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
     uint8_t provides;    /* an Energy card: the Energy it provides (Double Colorless: 2) */
     uint8_t ultra_beast; /* 1: an Ultra Beast */
+    uint8_t lockable;    /* 1: an attack of it may stop its attacks next turn (not_next_turn) */
     int16_t hp, resistance_value, param, ability_param;
     ptcg_attack attacks[PTCG_ATTACKS];
 } ptcg_card;

@@ -369,9 +369,14 @@ static void fx_selfdestruct(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
  * that counts the user's own turns (YT-5.4 counting) and ends after the next one. */
 static void fx_not_next_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
-    (void)g;
-    tt_lasting l = {PL_NOT_NEXT_TURN, (int16_t)a->user, (uint8_t)a->seat, TT_REL_OWN, 1, 0,
-                    a->attack};
+    (void)g; /* param 1: "This Pokémon can't attack during your next turn" (Knuckle Impact) */
+    tt_lasting l = {PL_NOT_NEXT_TURN,
+                    (int16_t)a->user,
+                    (uint8_t)a->seat,
+                    TT_REL_OWN,
+                    1,
+                    0,
+                    a->param ? PTCG_ANY_ATTACK : a->attack};
     tt_lasting_add(m, &l);
 }
 
