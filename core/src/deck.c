@@ -86,6 +86,8 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, cons
             return bad(err, k, path, msg);
         }
         const char *why = db && g->deck_part_refusal ? g->deck_part_refusal(db, id, part) : NULL;
+        if (!why && db && g->deck_card_refusal) /* PD-2: the module's card pool under rules */
+            why = g->deck_card_refusal(&rs->rules, db, id);
         if (why)
             return bad(err, k, path, why);
         for (long j = 0; j < n; j++)

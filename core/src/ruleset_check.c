@@ -986,17 +986,45 @@ static int check_decks(chk *c)
     return TT_OK;
 }
 
+/* options: the game module's own settings (tt_game.options), each an int or an enum (PD-2:
+ * ptcg's format); absent ones take their default. */
 static int check_options(chk *c)
 {
-    static const char *const none[] = {NULL};
+    const tt_field *f = c->rs->game->options;
+    const char *keys[TT_MAX_GAME_OPTIONS + 1];
+    unsigned n = 0;
+    for (; f && f[n].key && n < TT_MAX_GAME_OPTIONS; n++) {
+        keys[n] = f[n].key;
+        c->r->options[n] = f[n].def;
+    }
+    keys[n] = NULL;
     const tt_node *s;
     int rc = section(c, c->root, "options", "", NULL, &s);
     if (rc || !s || !s->n)
         return rc;
     char path[128];
     snprintf(path, sizeof path, "options.%s", s->keys[0]->text);
-    (void)none;
-    return bad(c, s->keys[0], path, "unknown key (the %s module has no options yet)", c->r->game);
+    if (!n)
+        return bad(c, s->keys[0], path, "unknown key (the %s module has no options yet)",
+                   c->r->game);
+    if ((rc = check_keys(c, s, "options", keys)))
+        return rc;
+    for (size_t i = 0; i < s->n; i++) {
+        int k = tt_names__index(keys, s->keys[i]->text), v = 0;
+        long l = 0;
+        snprintf(path, sizeof path, "options.%s", s->keys[i]->text);
+        if (f[k].type == TT_FIELD_ENUM)
+            rc = scalar_enum(c, s->vals[i], path, f[k].values, &v);
+        else if (f[k].type == TT_FIELD_INT &&
+                 !(rc = scalar_int(c, s->vals[i], path, f[k].min, f[k].max, &l)))
+            v = (int)l;
+        else if (f[k].type != TT_FIELD_INT)
+            rc = bad(c, s->vals[i], path, "the %s module's option has no value type", c->r->game);
+        if (rc)
+            return rc;
+        c->r->options[k] = v;
+    }
+    return TT_OK;
 }
 
 int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_error *err)

@@ -202,6 +202,17 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
             put(&o, "    ");
             put_text(&o, tt_seat_name(r, s, seat), rs->decks[s]);
         }
+    const tt_field *opt = g->options; /* only when one differs from its default: hashes stay */
+    unsigned nopt = 0, set = 0;
+    for (; opt && opt[nopt].key && nopt < TT_MAX_GAME_OPTIONS; nopt++)
+        set |= r->options[nopt] != opt[nopt].def;
+    for (unsigned i = 0; set && i < nopt; i++) {
+        put(&o, "%s  %s: ", i ? "" : "options:\n", opt[i].key);
+        if (opt[i].type == TT_FIELD_ENUM)
+            put(&o, "%s\n", opt[i].values[r->options[i]]);
+        else
+            put(&o, "%ld\n", (long)r->options[i]);
+    }
     if (o.oom)
         return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
     rs->canon = o.buf;

@@ -41,7 +41,8 @@ static int seat_of(tt_scenario_runner *x, const tt_node *key, unsigned *out)
     return TT_OK;
 }
 
-/* PD-25, YP-1: a position of a format holds no card its ruleset bans. */
+/* PD-25, YP-1: a position of a format holds no card its ruleset bans; PD-2: nor one outside
+ * the card pool of its module's options (the module's deck_card_refusal). */
 static int not_banned(tt_scenario_runner *x, const tt_node *name)
 {
     for (unsigned b = 0; b < x->rs->nbanned; b++)
@@ -51,6 +52,10 @@ static int not_banned(tt_scenario_runner *x, const tt_node *name)
     if (!tt_ruleset__in_pool(x->rs, name->text)) /* YP-1 */
         return bad(x->err, name, "setup", "'%s' is not in the card pool of %s (decks.allowed)",
                    name->text, x->r->name);
+    int id = x->db && x->rs->game->deck_card_refusal ? tt_carddb_find(x->db, name->text) : -1;
+    const char *why = id >= 0 ? x->rs->game->deck_card_refusal(x->r, x->db, (uint32_t)id) : NULL;
+    if (why)
+        return bad(x->err, name, "setup", "'%s': %s", name->text, why);
     return TT_OK;
 }
 

@@ -302,12 +302,13 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
     for (unsigned a = 0; a < c->nattacks; a++) {
         int rule =
             tt_turn_may_attack(m) ? ptcg_limit_rule(m, PA_ATTACK, seat, lane) : PR_FIRST_ATTACK;
-        int limit = ptcg_effect_limit(c->attacks[a].effect);
-        if (rule < 0 && limit >= 0) /* PB: one GX attack per game; PD-21: per lane and team */
-            rule = ptcg_limit_rule(m, (unsigned)limit, seat, lane);
+        unsigned limit = c->attacks[a].limit;
+        if (rule < 0 && limit != PTCG_NO_LIMIT) /* PB: one GX attack, one VSTAR Power per game;
+                                                   PD-21: per lane and team (the ruleset's) */
+            rule = ptcg_limit_rule(m, limit, seat, lane);
         if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
             rule = PR_CANT_ATTACK;
-        if (rule < 0 && c->attacks[a].effect == PX_NOT_NEXT_TURN && ptcg_not_now(m, active, a))
+        if (rule < 0 && c->lockable && ptcg_not_now(m, active, a))
             rule = PR_NOT_AGAIN; /* Zap Cannon: not during the next turn */
         if (rule < 0 && !ptcg_attack_payable(m, g, active, a))
             rule = PR_ENERGY_COST;
@@ -316,11 +317,11 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
          * uses a player's Lost Zone, whose (the teammates') */
         tt_scope_set opp = tt_scope_resolve(m, seat, (int)lane, TT_SCOPE_LANE_OPPONENT);
         unsigned count = 0, effect = c->attacks[a].effect;
-        if (effect == PX_TIMES_LOST_ZONE_POKEMON)
+        if (ptcg_uses_teammates_pile(effect)) /* PD-15: whose pile, the team's pick */
             opp.seats = team_in_lane(m, seat, lane);
         for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
             count += opp.seats >> o & 1;
-        if ((effect != PX_PLUS_AT_4_PRIZES_LEFT && effect != PX_TIMES_LOST_ZONE_POKEMON) ||
+        if ((effect != PX_PLUS_AT_4_PRIZES_LEFT && !ptcg_uses_teammates_pile(effect)) ||
             count < 2) {
             ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
                              rule);
@@ -423,7 +424,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     }
     if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
-    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0};
+    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0, 0};
     ptcg_effect_run(m, g, c->effect, &args);
 }
 
@@ -487,10 +488,9 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         g->atk_seat[lane] = (uint8_t)seat;
         g->lanes_over = (uint8_t)(g->lanes_over | 1u << lane); /* PD-12: ends only its lane */
         tt_limit_use(m, PA_ATTACK, seat, o->c, -1);
-        int limit = ptcg_effect_limit(
-            ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect);
-        if (limit >= 0)
-            tt_limit_use(m, (unsigned)limit, seat, o->c, -1);
+        unsigned limit = ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].limit;
+        if (limit != PTCG_NO_LIMIT) /* PB, PD-21: a GX attack or a VSTAR Power is used */
+            tt_limit_use(m, limit, seat, o->c, -1);
         if (!open_lanes(m, g, seat)) /* every lane of the seat is over */
             seat_done(m, g, seat);
         return TT_OK;

@@ -19,7 +19,7 @@ int ptcg_attack_payable(const tt_match *m, const ptcg_state *g, unsigned pokemon
 }
 
 int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned attacker,
-                             unsigned defender, int32_t base)
+                             unsigned defender, int32_t base, int no_wr)
 {
     const ptcg_card *def = ptcg_card_of(g, defender);
     unsigned type = ptcg_card_of(g, attacker)->type;
@@ -29,9 +29,9 @@ int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned at
     int tool = ptcg_tool_of(m, g, attacker);
     if (tool >= 0 && ptcg_card_of(g, (unsigned)tool)->effect == PX_TOOL_DAMAGE)
         d += ptcg_card_of(g, (unsigned)tool)->param; /* Muscle Band: before W and R */
-    if (def->weakness == type)                       /* PB: Weakness ×2 */
+    if (def->weakness == type && !no_wr)             /* PB: Weakness ×2 (not for Jet Needle) */
         d *= 2;
-    if (def->resistance == type) /* PB: Resistance as printed (Base Set: -30) */
+    if (def->resistance == type && !no_wr) /* PB: Resistance as printed (Base Set: -30) */
         d -= def->resistance_value;
     if (d <= 0)
         return 0;
@@ -80,14 +80,14 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
                   hp_left(g, attacker));
         return; /* PB: tails: the attack does nothing else */
     }
-    ptcg_effect_args a = {seat,       (int)attacker,       defender, at->param, (int)index,
-                          at->damage, g->atk_counted[lane]};
+    ptcg_effect_args a = {seat,       (int)attacker,        defender, at->param, (int)index,
+                          at->damage, g->atk_counted[lane], 0};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
     if (defender < 0 && a.damage >= 10) {
         ptcg_take_prizes(m, g, seat, lane, 1); /* PD-19: into an empty lane: a Prize there */
     } else if (defender >= 0 && a.damage > 0) {
-        int32_t d = ptcg_damage_after_wr(m, g, attacker, (unsigned)defender, a.damage);
+        int32_t d = ptcg_damage_after_wr(m, g, attacker, (unsigned)defender, a.damage, a.no_wr);
         if (ptcg_is_protected(m, (unsigned)defender)) {
             ptcg_emit(m, PE_PREVENTED, (int)seat, defender, 0, 0);
         } else {

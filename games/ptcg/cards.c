@@ -8,10 +8,32 @@
 
 static const char *const kinds[] = {"pokemon",   "basic_energy", "special_energy", "item",
                                     "supporter", "tool",         "stadium",        NULL};
-static const char *const stages[] = {"basic", "stage1", "stage2", NULL};
+static const char *const booleans[] = {"false", "true", NULL};
+/* PD-2: "Before the game all players choose a format (Standard, Expanded, Unlimited); it
+ * selects the legal card pool." The pools nest: Standard within Expanded within Unlimited. */
+static const char *const formats[] = {"unlimited", "expanded", "standard", NULL};
+static const char *const refusals[] = {NULL, "not legal in the Expanded format (options.format)",
+                                       "not legal in the Standard format (options.format)"};
+
+const tt_field ptcg_options[] = {
+    [PTO_FORMAT] = {"format", TT_FIELD_ENUM, 0, 0, 0, PFMT_UNLIMITED, formats},
+    {NULL, 0, 0, 0, 0, 0, NULL},
+};
+
+const char *ptcg_deck_card_refusal(const tt_rules *rules, const tt_carddb *db, uint32_t cardid)
+{
+    int32_t format = rules->options[PTO_FORMAT];
+    return tt_carddb_int(db, cardid, PF_LEGAL) >= format ? NULL : refusals[format]; /* PD-2 */
+}
+static const char *const stages[] = {"basic", "stage1", "stage2", "vstar", NULL};
+/* An attack's kind: a GX attack or a VSTAR Power uses a limited action besides the attack (PB:
+ * one of each per game; PD-21: per lane and team, as the ruleset's limits say). */
+static const char *const attack_kinds[] = {"normal", "gx", "vstar", NULL};
+static const uint8_t attack_kind_limit[] = {PTCG_NO_LIMIT, PA_GX_ATTACK, PA_VSTAR_POWER};
 static const char *const rule_boxes[] = {"none",  "ex",   "gx",       "v",
                                          "vstar", "vmax", "tag_team", NULL};
 static const uint8_t rule_box_prizes[] = {1, 2, 2, 2, 2, 3, 3}; /* PB */
+#define RULE_BOX_V 3                                            /* rule_boxes[3]: "v" */
 static const char *const types[] = {"none",      "colorless", "grass",    "fire",     "water",
                                     "lightning", "psychic",   "fighting", "darkness", "metal",
                                     "fairy",     "dragon",    NULL};
@@ -25,7 +47,8 @@ _Static_assert(sizeof ptcg_type_names / sizeof *ptcg_type_names == PT_COUNT, "ty
     [PF_A##n##_COST] = {"attack" #n "_cost", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},                     \
     [PF_A##n##_DAMAGE] = {"attack" #n "_damage", TT_FIELD_INT, 0, 0, 990, 0, NULL},                \
     [PF_A##n##_EFFECT] = {"attack" #n "_effect", TT_FIELD_ENUM, 0, 0, 0, 0, ptcg_effect_names},    \
-    [PF_A##n##_PARAM] = {"attack" #n "_param", TT_FIELD_INT, 0, 0, 100, 0, NULL}
+    [PF_A##n##_PARAM] = {"attack" #n "_param", TT_FIELD_INT, 0, 0, 100, 0, NULL},                  \
+    [PF_A##n##_KIND] = {"attack" #n "_kind", TT_FIELD_ENUM, 0, 0, 0, 0, attack_kinds}
 
 const tt_field ptcg_card_fields[] = {
     [PF_KIND] = {"kind", TT_FIELD_ENUM, 1, 0, 0, 0, kinds},
@@ -38,11 +61,14 @@ const tt_field ptcg_card_fields[] = {
     [PF_RETREAT] = {"retreat", TT_FIELD_INT, 0, 0, 5, 0, NULL},
     ATTACK(1),
     ATTACK(2),
+    ATTACK(3),
     [PF_EFFECT] = {"effect", TT_FIELD_ENUM, 0, 0, 0, PX_NONE, ptcg_effect_names},
     [PF_PARAM] = {"param", TT_FIELD_INT, 0, 0, 100, 0, NULL},
     [PF_EVOLVES_FROM] = {"evolves_from", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [PF_ABILITY] = {"ability", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [PF_RULE_BOX] = {"rule_box", TT_FIELD_ENUM, 0, 0, 0, 0, rule_boxes},
+    [PF_ULTRA_BEAST] = {"ultra_beast", TT_FIELD_ENUM, 0, 0, 0, 0, booleans},
+    [PF_LEGAL] = {"legal", TT_FIELD_ENUM, 0, 0, 0, PFMT_UNLIMITED, formats},
     [PF_TEXT] = {"text", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
@@ -81,20 +107,24 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     c->param = (int16_t)tt_carddb_int(db, id, PF_PARAM);
     c->prizes = rule_box_prizes[tt_carddb_int(db, id, PF_RULE_BOX)];
     c->provides = 1; /* PB: a basic Energy provides 1 of its type */
+    c->ultra_beast = (uint8_t)tt_carddb_int(db, id, PF_ULTRA_BEAST);
     if (c->kind == PK_SPECIAL_ENERGY && c->param > 0) /* Double Colorless Energy: 2 */
         c->provides = (uint8_t)(c->param > 8 ? 8 : c->param);
     c->from = -1;
     const char *from = tt_carddb_text(db, id, PF_EVOLVES_FROM);
     if (c->kind == PK_POKEMON && c->stage != PS_BASIC) {
         if (!from[0])
-            return bad(err, name, "evolves_from", "a Stage 1 or Stage 2 Pokémon evolves from one");
+            return bad(err, name, "evolves_from",
+                       "a Stage 1, Stage 2 or VSTAR Pokémon evolves from one");
         c->from = tt_carddb_find(db, from);
         if (c->from < 0) {
             snprintf(msg, sizeof msg, "no card named '%s' to evolve from", from);
             return bad(err, name, "evolves_from", msg);
         }
+        if (c->stage == PS_VSTAR && tt_carddb_int(db, (uint32_t)c->from, PF_RULE_BOX) != RULE_BOX_V)
+            return bad(err, name, "evolves_from", "a VSTAR Pokémon evolves from a Pokémon V");
     } else if (from[0]) {
-        return bad(err, name, "evolves_from", "only a Stage 1 or Stage 2 Pokémon evolves");
+        return bad(err, name, "evolves_from", "only a Stage 1, Stage 2 or VSTAR Pokémon evolves");
     }
     if (c->kind == PK_POKEMON && (c->hp <= 0 || c->type == PT_NONE))
         return bad(err, name, c->hp <= 0 ? "hp" : "type", "a Pokémon needs an hp and a type");
@@ -121,6 +151,8 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         at->damage = (int16_t)tt_carddb_int(db, id, f + 2);
         at->effect = (uint8_t)tt_carddb_int(db, id, f + 3);
         at->param = (int16_t)tt_carddb_int(db, id, f + 4);
+        at->limit = attack_kind_limit[tt_carddb_int(db, id, f + 5)]; /* PB, PD-21 */
+        c->lockable |= at->effect == PX_NOT_NEXT_TURN; /* its attacks are checked for the lock */
         if (ptcg_effect_stage(at->effect) == PXS_TRAINER)
             return bad(err, name, ptcg_card_fields[f + 3].key,
                        "a Trainer's effect, not an attack's");
@@ -151,6 +183,28 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     return TT_OK;
 }
 
+/* Mad Party counts the Pokémon that have an attack of its name: each attack gets the name id
+ * 1 + i of the first such counting attack i with its name (0: none). Strings are compared here,
+ * once per match and only when it has a counting attack, never while playing. */
+static void name_ids(const tt_carddb *db, ptcg_state *g)
+{
+    uint16_t ck[16], ca[16];
+    unsigned n = 0;
+    for (unsigned k = 0; k < g->nkinds; k++)
+        for (unsigned a = 0; a < g->kinds[k].nattacks && n < 16; a++)
+            if (g->kinds[k].attacks[a].effect == PX_TIMES_DISCARD_SAME_ATTACK) {
+                ck[n] = (uint16_t)k;
+                ca[n++] = (uint16_t)a;
+            }
+    for (unsigned k = 0; n && k < g->nkinds; k++)
+        for (unsigned a = 0; a < g->kinds[k].nattacks; a++) {
+            const char *name = ptcg_attack_name_of(db, g->kinds[k].id, a);
+            for (unsigned i = 0; i < n && !g->kinds[k].attacks[a].name_id; i++)
+                if (!strcmp(ptcg_attack_name_of(db, g->kinds[ck[i]].id, ca[i]), name))
+                    g->kinds[k].attacks[a].name_id = (uint16_t)(i + 1);
+        }
+}
+
 int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
@@ -171,6 +225,7 @@ int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err)
         }
         g->kind_of[card] = (uint8_t)k;
     }
+    name_ids(db, g);
     return TT_OK;
 }
 
@@ -179,10 +234,8 @@ const char *ptcg_name(const tt_match *m, unsigned card)
     return tt_carddb_name(tt_match_carddb(m), tt_card_id(m, card));
 }
 
-const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack)
+const char *ptcg_attack_name_of(const tt_carddb *db, uint32_t id, unsigned attack)
 {
-    const tt_carddb *db = tt_match_carddb(m);
-    uint32_t id = tt_card_id(m, card);
     /* attacks are cached in file order, skipping empty slots: find the attack-th named one */
     for (unsigned a = 0, n = 0; a < PTCG_ATTACKS; a++) {
         const char *name = tt_carddb_text(db, id, PF_A1_NAME + a * PF_ATTACK_FIELDS);
@@ -190,6 +243,11 @@ const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack)
             return name;
     }
     return "?";
+}
+
+const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack)
+{
+    return ptcg_attack_name_of(tt_match_carddb(m), tt_card_id(m, card), attack);
 }
 
 int ptcg_is_basic(const ptcg_state *g, unsigned card)

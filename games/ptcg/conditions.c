@@ -46,7 +46,7 @@ int ptcg_not_now(const tt_match *m, unsigned pokemon, unsigned attack)
     for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
         const tt_lasting *l = tt_lasting_at(m, i);
         if (l && l->kind == PL_NOT_NEXT_TURN && l->card == (int16_t)pokemon &&
-            l->data == (int32_t)attack)
+            (l->data == (int32_t)attack || l->data == PTCG_ANY_ATTACK))
             return 1;
     }
     return 0;

@@ -418,14 +418,15 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "retreat %s%s for %s (discard %s)", a, where, b, cost);
     }
     case PO_ATTACK:
-        if (PTCG_ATK_COUNTED(o->b)) /* PD-17, PD-15: the team picks whose cards count */
+        if (PTCG_ATK_COUNTED(o->b)) { /* PD-17, PD-15: the team picks whose cards count */
+            unsigned fx = ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect;
             return snprintf(buf, size, "%s%s: %s (counting %s's %s)", a, where,
                             ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)),
                             tt_seat_name(r, PTCG_ATK_COUNTED(o->b) - 1, seat),
-                            ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect ==
-                                    PX_TIMES_LOST_ZONE_POKEMON
-                                ? "Lost Zone"
-                                : "Prize cards");
+                            fx == PX_TIMES_LOST_ZONE_POKEMON     ? "Lost Zone"
+                            : fx == PX_TIMES_DISCARD_SAME_ATTACK ? "discard pile"
+                                                                 : "Prize cards");
+        }
         return snprintf(buf, size, "%s%s: %s", a, where,
                         ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)));
     case PO_RESET_PRIZE: /* PD-18: the team chooses whose area gets the next new Prize card */
@@ -620,4 +621,6 @@ const tt_game tt_game_ptcg = {
     .describe = describe,
     .check_state = check_state,
     .setup_card = ptcg_setup_card,
+    .options = ptcg_options,                     /* PD-2: format */
+    .deck_card_refusal = ptcg_deck_card_refusal, /* PD-2 */
 };

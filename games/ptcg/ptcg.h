@@ -23,21 +23,31 @@ enum {
     PF_A1_DAMAGE,
     PF_A1_EFFECT,
     PF_A1_PARAM,
+    PF_A1_KIND, /* normal, gx, vstar: a GX attack or a VSTAR Power (PB, PD-21) */
     PF_A2_NAME,
     PF_A2_COST,
     PF_A2_DAMAGE,
     PF_A2_EFFECT,
     PF_A2_PARAM,
+    PF_A2_KIND,
+    PF_A3_NAME,
+    PF_A3_COST,
+    PF_A3_DAMAGE,
+    PF_A3_EFFECT,
+    PF_A3_PARAM,
+    PF_A3_KIND,
     PF_EFFECT, /* a Trainer's primitive */
     PF_PARAM,
     PF_EVOLVES_FROM, /* a Stage 1 or Stage 2 Pokémon: the name of the card it evolves from */
     PF_ABILITY,      /* a Pokémon's Ability (or Pokémon Power): its name; effect, param say
                         what it does */
     PF_RULE_BOX,     /* none, ex, gx, v, vstar, vmax, tag_team: the Prize cards a Knock Out gives */
+    PF_ULTRA_BEAST,  /* false, true: an Ultra Beast (Beast Raid counts them) */
+    PF_LEGAL,        /* unlimited, expanded, standard: the narrowest format it is legal in (PD-2) */
     PF_TEXT
 };
-#define PF_ATTACK_FIELDS 5
-#define PTCG_ATTACKS     2
+#define PF_ATTACK_FIELDS 6
+#define PTCG_ATTACKS     3
 enum ptcg_kind {
     PK_POKEMON,
     PK_BASIC_ENERGY,
@@ -47,7 +57,7 @@ enum ptcg_kind {
     PK_TOOL,
     PK_STADIUM
 };
-enum ptcg_stage { PS_BASIC, PS_STAGE1, PS_STAGE2 };
+enum ptcg_stage { PS_BASIC, PS_STAGE1, PS_STAGE2, PS_VSTAR }; /* VSTAR: evolves from a V */
 enum ptcg_type { /* also the Energy symbols of a cost: C G R W L P F D M Y N */
                  PT_NONE,
                  PT_COLORLESS,
@@ -64,6 +74,13 @@ enum ptcg_type { /* also the Energy symbols of a cost: C G R W L P F D M Y N */
                  PT_COUNT
 };
 extern const tt_field ptcg_card_fields[];
+/* PD-2: the formats, narrowest last (each holds the cards of the ones after it): a card's
+ * `legal` and the ruleset's options.format are indices into this list. */
+enum ptcg_format { PFMT_UNLIMITED, PFMT_EXPANDED, PFMT_STANDARD };
+enum { PTO_FORMAT }; /* the module's options (tt_rules.options) */
+extern const tt_field ptcg_options[];
+/* PD-2: NULL when a deck under rules may hold the card, else why not. */
+const char *ptcg_deck_card_refusal(const tt_rules *rules, const tt_carddb *db, uint32_t cardid);
 extern const char *const ptcg_type_names[]; /* "Fire", for people */
 
 /* ---- resolver primitives (resolvers.c): the names card data may give an effect field ----
@@ -110,7 +127,14 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
     X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
-    X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */
+    X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */     \
+    X(PLUS_IF_DAMAGED, plus_if_damaged, DAMAGE, NONE) /* Explosive Fire: +param if damaged */      \
+    X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE) /* Incinerate */               \
+    X(NO_WEAKNESS_RESISTANCE, no_weakness_resistance, DAMAGE, NONE) /* Jet Needle */               \
+    X(TIMES_ULTRA_BEASTS, times_ultra_beasts, DAMAGE, NONE) /* Beast Raid: x Ultra Beasts */       \
+    X(TIMES_DISCARD_SAME_ATTACK, times_discard_same_attack, DAMAGE, NONE) /* Mad Party (PD-15) */  \
+    X(TIMES_OWN_PRIZES_IN_LANE, times_own_prizes_in_lane, DAMAGE, NONE)   /* Absorption GX (PD-16) \
+                                                                           */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -189,8 +213,9 @@ enum {
     PO_RESET_PRIZE /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
- * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone
- * the teammate the team picked (PD-15), + 1, in the high bits (0: the lane's, the user's). */
+ * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
+ * discard pile the teammate the team picked (PD-15), + 1, in the high bits (0: the lane's, the
+ * user's). */
 #define PTCG_ATK_INDEX(b)   ((unsigned)(b)&15u)
 #define PTCG_ATK_COUNTED(b) ((unsigned)(b) >> 4)
 /* Main-phase options carry the lane they are played in as c (PD-7, PD-11). */
@@ -244,6 +269,8 @@ enum {
 
 /* lasting effects (tt_lasting.kind) */
 enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
+#define PTCG_ANY_ATTACK (-1) /* PL_NOT_NEXT_TURN's data: it can't attack at all (Knuckle Impact)   \
+                              */
 
 /* ---- frames ---------------------------------------------------------------------------- */
 enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET };
@@ -280,16 +307,22 @@ typedef struct ptcg_attack {
     uint8_t need[PT_COUNT]; /* Energy symbols of the cost by type; [PT_COLORLESS] is [C] */
     uint8_t total;          /* symbols in all */
     uint8_t effect;         /* ptcg_effect */
+    uint8_t
+        limit; /* the limited action it also uses: PA_GX_ATTACK, PA_VSTAR_POWER, or PTCG_NO_LIMIT */
+    uint16_t name_id; /* 1 + the counting attack of its name (Mad Party), 0: none; at setup */
     int16_t damage, param;
 } ptcg_attack;
+#define PTCG_NO_LIMIT 0xffu
 
 typedef struct ptcg_card {
     uint32_t id;
     int32_t from; /* the card id of the Pokémon it evolves from, or -1 (a Basic) */
     uint8_t kind, stage, type, weakness, resistance, retreat, nattacks, effect;
-    uint8_t ability;  /* ptcg_effect of its Ability, PX_NONE if none */
-    uint8_t prizes;   /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
-    uint8_t provides; /* an Energy card: the Energy it provides (Double Colorless: 2) */
+    uint8_t ability;     /* ptcg_effect of its Ability, PX_NONE if none */
+    uint8_t prizes;      /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
+    uint8_t provides;    /* an Energy card: the Energy it provides (Double Colorless: 2) */
+    uint8_t ultra_beast; /* 1: an Ultra Beast */
+    uint8_t lockable;    /* 1: an attack of it may stop its attacks next turn (not_next_turn) */
     int16_t hp, resistance_value, param, ability_param;
     ptcg_attack attacks[PTCG_ATTACKS];
 } ptcg_card;
@@ -322,6 +355,12 @@ typedef struct ptcg_state {
 } ptcg_state;
 
 /* ---- cards.c --------------------------------------------------------------------------- */
+/* PD-15: whether an attack's effect uses one player's Lost Zone or discard pile, which in the
+ * center the team picks (Lost March, Mad Party). */
+static inline int ptcg_uses_teammates_pile(unsigned effect)
+{
+    return effect == PX_TIMES_LOST_ZONE_POKEMON || effect == PX_TIMES_DISCARD_SAME_ATTACK;
+}
 /* Fills g's card cache from the match's cards; TT_ERR_SCHEMA with a message on bad data. */
 int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err);
 static inline const ptcg_card *ptcg_card_of(const ptcg_state *g, unsigned card)
@@ -330,6 +369,7 @@ static inline const ptcg_card *ptcg_card_of(const ptcg_state *g, unsigned card)
 }
 const char *ptcg_name(const tt_match *m, unsigned card);
 const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack);
+const char *ptcg_attack_name_of(const tt_carddb *db, uint32_t id, unsigned attack);
 int ptcg_is_basic(const ptcg_state *g, unsigned card);
 int ptcg_is_energy(const ptcg_state *g, unsigned card);
 int ptcg_is_trainer(const ptcg_state *g, unsigned card);
@@ -421,9 +461,9 @@ int ptcg_attack_payable(const tt_match *m, const ptcg_state *g, unsigned pokemon
 /* Resolves the attacks declared in the lanes, left to right, then the Knock Outs (PD-6). */
 tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g);
 /* The damage an attack of base damage from attacker does to defender after Weakness,
- * Resistance and PlusPower (before any prevention). */
+ * Resistance (unless no_wr) and PlusPower (before any prevention). */
 int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned attacker,
-                             unsigned defender, int32_t base);
+                             unsigned defender, int32_t base, int no_wr);
 /* Knocks Out every Pokémon in play with damage >= HP: discards, Prizes (tt_prizes_take),
  * and a promote frame for each side left without an Active. */
 void ptcg_knockouts(tt_match *m, ptcg_state *g);
@@ -463,11 +503,9 @@ typedef struct ptcg_effect_args {
     int attack;     /* the attack index, or -1 */
     int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
     int counted;    /* PD-17, PD-15: the seat + 1 whose Prizes or Lost Zone count (0: default) */
+    int no_wr; /* out at PXS_DAMAGE: 1 when Weakness and Resistance do not apply (Jet Needle) */
 } ptcg_effect_args;
 unsigned ptcg_effect_stage(unsigned effect);
-/* The limited action an attack with effect uses besides PA_ATTACK (PA_GX_ATTACK for a GX
- * attack: PB once per game, PD-21 once per lane and team), or -1. */
-int ptcg_effect_limit(unsigned effect);
 unsigned ptcg_effect_target(unsigned effect);
 void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_args *a);
 /* Draws up to n cards for seat: an effect's draw never decks a player out (PB: only the

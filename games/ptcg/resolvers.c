@@ -104,6 +104,79 @@ static void fx_times_lost_zone_pokemon(tt_match *m, ptcg_state *g, ptcg_effect_a
     a->damage *= (int32_t)n;
 }
 
+/* Explosive Fire (Charizard VSTAR): "If this Pokémon has any damage counters on it, this attack
+ * does 100 more damage." */
+static void fx_plus_if_damaged(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    if (g->damage[a->user])
+        a->damage += a->param;
+}
+
+/* Incinerate (Charizard V): "Before doing damage, discard all Pokémon Tools from your opponent's
+ * Active Pokémon." (each to its owner's discard pile, PD-10) */
+static void fx_discard_defender_tools(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    int tool;
+    while (a->target >= 0 && (tool = ptcg_tool_of(m, g, (unsigned)a->target)) >= 0) {
+        ptcg_emit(m, PE_DISCARD, (int)a->seat, tool, a->target, 0);
+        ptcg_discard_card(m, g, (unsigned)tool);
+    }
+}
+
+/* Jet Needle (Naganadel-GX): "This attack's damage isn't affected by Weakness or Resistance." */
+static void fx_no_weakness_resistance(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    (void)g;
+    a->no_wr = 1;
+}
+
+/* Beast Raid (Naganadel-GX): "This attack does 20 damage for each of your Ultra Beasts in play."
+ * PD-7: those of its lane (in the center the team's: both teammates' Pokémon there). */
+static void fx_times_ultra_beasts(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    uint16_t mons[16];
+    int lane = ptcg_card_lane(m, g, (unsigned)a->user);
+    unsigned n = lane < 0 ? 0 : ptcg_lane_pokemon(m, g, a->seat, (unsigned)lane, mons), beasts = 0;
+    for (unsigned i = 0; i < n; i++)
+        beasts += ptcg_card_of(g, mons[i])->ultra_beast;
+    a->damage *= (int32_t)beasts;
+}
+
+/* Mad Party (Bunnelby): "This attack does 20 damage for each Pokémon in your discard pile that
+ * has the Mad Party attack." PD-15: in the center the team picked whose discard pile
+ * (a->counted). An attack's name is an id found at setup (no string compared here). */
+static void fx_times_discard_same_attack(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned whose = a->counted ? (unsigned)a->counted - 1 : a->seat, n = 0;
+    unsigned id = ptcg_card_of(g, (unsigned)a->user)->attacks[a->attack].name_id;
+    unsigned z = ptcg_zone(m, g->z_discard, whose);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+        const ptcg_card *c = ptcg_card_of(g, tt_zone_card(m, z, i));
+        unsigned has = 0;
+        for (unsigned k = 0; c->kind == PK_POKEMON && k < c->nattacks; k++)
+            has |= c->attacks[k].name_id == id;
+        n += has;
+    }
+    a->damage *= (int32_t)n;
+}
+
+/* Absorption GX (Buzzwole-GX): "This attack does 40 damage for each of your remaining Prize
+ * cards." PD-16: it sees the Prize cards of its lane only, and of them the user's own (in the
+ * center, not the teammate's). */
+static void fx_times_own_prizes_in_lane(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    int lane = ptcg_card_lane(m, g, (unsigned)a->user);
+    unsigned n = 0;
+    if (lane >= 0) {
+        unsigned z = ptcg_lane_zone(m, g->z_prizes, a->seat, (unsigned)lane);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            n += tt_card_owner(m, tt_zone_card(m, z, i)) == a->seat;
+    }
+    a->damage *= (int32_t)n;
+}
+
 /* Bill: "Draw 2 cards." */
 static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
@@ -296,9 +369,14 @@ static void fx_selfdestruct(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
  * that counts the user's own turns (YT-5.4 counting) and ends after the next one. */
 static void fx_not_next_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
-    (void)g;
-    tt_lasting l = {PL_NOT_NEXT_TURN, (int16_t)a->user, (uint8_t)a->seat, TT_REL_OWN, 1, 0,
-                    a->attack};
+    (void)g; /* param 1: "This Pokémon can't attack during your next turn" (Knuckle Impact) */
+    tt_lasting l = {PL_NOT_NEXT_TURN,
+                    (int16_t)a->user,
+                    (uint8_t)a->seat,
+                    TT_REL_OWN,
+                    1,
+                    0,
+                    a->param ? PTCG_ANY_ATTACK : a->attack};
     tt_lasting_add(m, &l);
 }
 
@@ -357,11 +435,6 @@ const char *const ptcg_effect_names[] = {
 unsigned ptcg_effect_stage(unsigned effect)
 {
     return effect < PX_COUNT ? primitives[effect].stage : PXS_NONE;
-}
-
-int ptcg_effect_limit(unsigned effect)
-{
-    return effect == PX_GX_EXTRA_TURN || effect == PX_PRIZE_RESET ? PA_GX_ATTACK : -1;
 }
 
 unsigned ptcg_effect_target(unsigned effect)

@@ -50,7 +50,7 @@ SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_f
                       "banned_card", "card_outside_the_concept_pool", "deck_check_missing_file",
                       "turns_counted_on_a_monster",
                       "bad_override", "ptcg_card_state_unknown_key", "ptcg_card_state_odd_damage",
-                      "ptcg_card_state_condition_on_bench"}
+                      "ptcg_card_state_condition_on_bench", "setup_card_not_in_format"}
 
 DECK_SEMANTIC_CASES = {
     "unknown_card",   # a card name not in games/yugioh/cards
@@ -69,6 +69,8 @@ DECK_SEMANTIC_CASES = {
     "limited_main_plus_side",
     "forbidden_in_side",
     "outside_the_concept_pool",  # YP-1: decks.allowed comes from the ruleset
+    "not_in_expanded_format",  # PD-2: the pool comes from the ruleset's options.format and
+    "not_in_standard_format",  # each card's legal mark in games/ptcg/cards
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused

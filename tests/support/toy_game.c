@@ -205,6 +205,14 @@ static void toy_lasting_end(tt_match *m, void *gsv, const tt_lasting *l)
     gs->lasting_end_turn = tt_match_turn(m);
 }
 
+/* A module option of each value type (docs/rulesets.md, `options`): the core checks them. */
+static const char *const toy_modes[] = {"calm", "wild", NULL};
+static const tt_field toy_options[] = {
+    {"rounds", TT_FIELD_INT, 0, 0, 9, 3, NULL},
+    {"mode", TT_FIELD_ENUM, 0, 0, 0, 0, toy_modes},
+    {NULL, 0, 0, 0, 0, 0, NULL},
+};
+
 const tt_game toy_game = {
     .abi = TT_GAME_ABI,
     .name = "toy",
@@ -221,4 +229,5 @@ const tt_game toy_game = {
     .label = toy_label,
     .can_respond = toy_can_respond,
     .lasting_end = toy_lasting_end,
+    .options = toy_options,
 };

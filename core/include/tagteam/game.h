@@ -12,7 +12,7 @@
 #include "match.h"
 #include "rules.h"
 
-#define TT_GAME_ABI 2 /* 2: setup_card */
+#define TT_GAME_ABI 3 /* 2: setup_card; 3: options, deck_card_refusal */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -76,6 +76,13 @@ typedef struct tt_game {
      * (an unknown key, a bad value), which the scenario reports at the key's position. */
     const char *(*setup_card)(tt_match *m, void *gs, unsigned card, const char *key,
                               const char *value);
+    /* Optional: the module's settings a ruleset's `options:` map may give (at most
+     * TT_MAX_GAME_OPTIONS; ints and enums), ending with a NULL key. Their values are in
+     * tt_rules.options, by index in this table. NULL: the module has no options. */
+    const tt_field *options;
+    /* Optional: NULL when a deck under rules may hold the card, else why not, which the deck
+     * loader reports at the card's name (PD-2: a card outside the chosen format's pool). */
+    const char *(*deck_card_refusal)(const tt_rules *rules, const tt_carddb *db, uint32_t cardid);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

@@ -7,6 +7,8 @@
 
 #include "common.h"
 
+#define TT_MAX_GAME_OPTIONS 8 /* settings of a game module a ruleset's options: may give */
+
 typedef enum tt_pool { TT_POOL_SEAT, TT_POOL_TEAM } tt_pool;
 typedef enum tt_turn_unit { TT_TURN_SEAT, TT_TURN_TEAM } tt_turn_unit;
 typedef enum tt_first_draw {
@@ -141,6 +143,10 @@ typedef struct tt_rules {
     uint8_t tiebreak_tie;   /* tt_time_tie at the tiebreak game's end */
 
     uint16_t main_min, main_max, extra_max, side_max, copies;
+
+    /* options: the game module's settings (tt_game.options), by index in its table: an int, or
+     * an enum's value index; the field's default when the ruleset does not set it (PD-2) */
+    int32_t options[TT_MAX_GAME_OPTIONS];
 } tt_rules;
 
 #endif

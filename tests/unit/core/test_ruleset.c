@@ -421,3 +421,46 @@ Test(ruleset_load, shipped_ruleset_loads_by_name)
     cr_assert_eq(r->first_attack_turn, 4); /* YT-2.2 */
     tt_ruleset_free(rs);
 }
+
+/* options: the module's own settings (tt_game.options; PD-2 is ptcg's format) */
+Test(ruleset_load, module_options_take_their_defaults_and_explain_only_when_set)
+{
+    tt_ruleset *rs = NULL;
+    tt_error err = {0};
+    char buf[4096];
+    cr_assert_eq(load(&rs, HEAD "turn:\n  phases: [main]\n" ZONES, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_ruleset_rules(rs)->options[0], 3, "the default of rounds");
+    cr_assert_eq(tt_ruleset_rules(rs)->options[1], 0, "the default of mode");
+    tt_ruleset_explain(rs, buf, sizeof buf);
+    cr_assert_null(strstr(buf, "options:"), "no options printed at their defaults (hashes stay)");
+    tt_ruleset_free(rs);
+    cr_assert_eq(load(&rs,
+                      HEAD "turn:\n  phases: [main]\n" ZONES "options: {rounds: 7, mode: wild}\n",
+                      &err),
+                 TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_ruleset_rules(rs)->options[0], 7);
+    cr_assert_eq(tt_ruleset_rules(rs)->options[1], 1);
+    tt_ruleset_explain(rs, buf, sizeof buf);
+    cr_assert_not_null(strstr(buf, "options:\n  rounds: 7\n  mode: wild\n"), "%s", buf);
+    tt_ruleset_free(rs);
+}
+
+Test(ruleset_load, module_options_are_checked_at_their_position)
+{
+    tt_ruleset *rs = NULL;
+    tt_error err = {0};
+    char buf[256];
+    cr_assert_eq(load(&rs, HEAD "turn:\n  phases: [main]\n" ZONES "options: {rounds: 12}\n", &err),
+                 TT_ERR_SCHEMA);
+    tt_error_format(&err, buf, sizeof buf);
+    cr_assert_str_eq(buf, "test.yaml:9:19: options.rounds: 12 is out of range 0..9");
+    cr_assert_eq(load(&rs, HEAD "turn:\n  phases: [main]\n" ZONES "options: {mode: mild}\n", &err),
+                 TT_ERR_SCHEMA);
+    tt_error_format(&err, buf, sizeof buf);
+    cr_assert_str_eq(buf,
+                     "test.yaml:9:17: options.mode: unknown value 'mild'; did you mean 'wild'?");
+    cr_assert_eq(load(&rs, HEAD "turn:\n  phases: [main]\n" ZONES "options: {rouns: 1}\n", &err),
+                 TT_ERR_SCHEMA);
+    tt_error_format(&err, buf, sizeof buf);
+    cr_assert_str_eq(buf, "test.yaml:9:11: options.rouns: unknown key; did you mean 'rounds'?");
+}

@@ -673,7 +673,7 @@ Test(ptcg, pd_22_a_seat_that_cannot_draw_is_eliminated)
 {
     open_doubles(1);
     to_team_turn(2);
-    unsigned mine = put_in("1B", "Seel", gs()->z_active, "center");
+    unsigned mine = put_in("1B", "Growlithe", gs()->z_active, "center");
     unsigned side = (unsigned)ptcg_active(m, gs(), seat("1B"));
     unsigned e = attach("Water Energy", side);
     unsigned deck = zone(gs()->z_deck, "1B");
@@ -931,7 +931,7 @@ Test(ptcg, pd_24_unown_damage_wins_the_game_for_the_team)
     open_doubles(1);
     to_team_turn(3);
     put_in("1B", "Unown [DAMAGE]", gs()->z_active, "center");
-    unsigned a = put_in("1B", "Seel", gs()->z_bench, "center");
+    unsigned a = put_in("1B", "Growlithe", gs()->z_bench, "center");
     unsigned b = put_in("1B", "Staryu", gs()->z_bench, "center");
     gs()->damage[a] = 330;
     gs()->damage[b] = 320; /* 65 damage counters on the center Bench */
