@@ -269,8 +269,8 @@ enum {
 
 /* lasting effects (tt_lasting.kind) */
 enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
-#define PTCG_ANY_ATTACK (-1) /* PL_NOT_NEXT_TURN's data: it can't attack at all (Knuckle Impact)   \
-                              */
+/* PL_NOT_NEXT_TURN's data when the Pokémon can't attack at all (Knuckle Impact) */
+#define PTCG_ANY_ATTACK (-1)
 
 /* ---- frames ---------------------------------------------------------------------------- */
 enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET };
