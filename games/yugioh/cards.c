@@ -60,6 +60,8 @@ static const char *const whens[] = {"any", "attack_declared", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
+static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
+                                               NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
 
 const tt_field ygo_card_fields[] = {
@@ -97,6 +99,8 @@ const tt_field ygo_card_fields[] = {
     [YF_NO_SPECIAL] = {"no_special", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_WHEN] = {"when", TT_FIELD_ENUM, 0, 0, 0, YWH_ANY, whens},
     [YF_IGNITION] = {"ignition", TT_FIELD_ENUM, 0, 0, 0, YI_NONE, ignitions},
+    [YF_PENDULUM_EFFECT] = {"pendulum_effect", TT_FIELD_ENUM, 0, 0, 0, YPE_NONE, pendulum_effects},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_IGNITION < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_PENDULUM_EFFECT < TT_MAX_FIELDS,
+               "more card fields than the core's TT_MAX_FIELDS");

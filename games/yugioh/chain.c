@@ -179,6 +179,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return g->nchain || in_window ? -1 : YR_WHEN_ATTACK;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
+    if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */
+        return YR_PENDULUM_LOCK;
     if ((is_trap(kind) || kind == YK_QUICKPLAY_SPELL) && set &&
         g->set_turn[card] >= tt_match_turn(m))
         return YR_SET_THIS_TURN;

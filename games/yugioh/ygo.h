@@ -45,8 +45,17 @@ enum {
     YF_COST_ATTRIBUTE, /* the Attribute of a Tributed cost (Crush Card Virus) */
     YF_NO_SPECIAL,     /* 1: cannot be Special Summoned (Ancient Gear Golem) */
     YF_WHEN,           /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
-    YF_IGNITION        /* ygo_ignition: a monster's Ignition Effect, activated from the field
+    YF_IGNITION,       /* ygo_ignition: a monster's Ignition Effect, activated from the field
                           in its controller's Main Phase (Honest: return_to_hand) */
+    YF_PENDULUM_EFFECT /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
+                          Pendulum Zone (YM-1) */
+};
+/* YM-1: a Pendulum Effect, applied while the card is face-up in a Pendulum Zone. */
+enum ygo_pendulum_effect {
+    YPE_NONE,
+    YPE_NO_SPELLS_IN_BATTLE, /* Stargazer Magician: while a Pendulum Monster of this card's
+                                controller battles, its opponents cannot activate Spell Cards */
+    YPE_NO_TRAPS_IN_BATTLE   /* Timegazer Magician: the same for Trap Cards */
 };
 enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
@@ -186,7 +195,8 @@ enum {
     YR_PENDULUM_ZONE_FULL, /* YM-1: both Pendulum Zones are taken */
     YR_PENDULUM_SCALES,    /* YM-2: the Scales leave no Level between them */
     YR_PENDULUM_NONE,      /* YM-2: no monster has a Level between the Scales */
-    YR_WHEN_ATTACK         /* YM-8: only when an opponent's monster declares an attack */
+    YR_WHEN_ATTACK,        /* YM-8: only when an opponent's monster declares an attack */
+    YR_PENDULUM_LOCK       /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
 };
 
 /* option kinds */
@@ -503,6 +513,7 @@ static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned car
         tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: its owner's Graveyard */
 }
 /* seat's two Scales (lowest first); 0 when its Pendulum Zones are not both taken. */
+int ygo_pendulum_lock(const tt_match *m, const ygo_state *g, unsigned seat, unsigned kind);
 int ygo_pendulum_scales(const tt_match *m, const ygo_state *g, unsigned seat, unsigned *lo,
                         unsigned *hi);
 /* chain.c: Spells, Traps and chains (YB Spell Speeds, YT-5.1, YT-5.2, YP-10) */

@@ -29,6 +29,9 @@ static const char *const rule_keys[] = {
     [YR_PENDULUM_NONE] = "YM-2 (no monster in the hand or face-up in the Extra Deck has a Level "
                          "strictly between the Scales)",
     [YR_WHEN_ATTACK] = "YM-8 (activated only when an opponent's monster declares an attack)",
+    [YR_PENDULUM_LOCK] = "YM-1 (a Pendulum Effect: while a Pendulum Monster of the opponent "
+                         "battles, Stargazer Magician stops Spell Cards, Timegazer Magician Trap "
+                         "Cards, until the end of the Damage Step)",
     NULL,
 };
 
