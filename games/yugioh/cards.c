@@ -62,6 +62,7 @@ static const char *const who[] = {"self", "one_opponent", "opponent_side", "both
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
+static const char *const negates[] = {"summon_spell_trap", "monster_effect", NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
 
 const tt_field ygo_card_fields[] = {
@@ -100,7 +101,7 @@ const tt_field ygo_card_fields[] = {
     [YF_WHEN] = {"when", TT_FIELD_ENUM, 0, 0, 0, YWH_ANY, whens},
     [YF_IGNITION] = {"ignition", TT_FIELD_ENUM, 0, 0, 0, YI_NONE, ignitions},
     [YF_PENDULUM_EFFECT] = {"pendulum_effect", TT_FIELD_ENUM, 0, 0, 0, YPE_NONE, pendulum_effects},
+    [YF_NEGATES] = {"negates", TT_FIELD_ENUM, 0, 0, 0, YN_SUMMON_SPELL_TRAP, negates},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_PENDULUM_EFFECT < TT_MAX_FIELDS,
-               "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_NEGATES < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

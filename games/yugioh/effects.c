@@ -200,10 +200,11 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
         return count_in(m, g->z_monster, seats, 1) > 0 &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
-    case YX_NEGATE: /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon */
-        if (!g->nchain)
-            return g->summon_window; /* YM-2 */
-        return ygo_negatable(m, g, &g->chain[g->nchain - 1]);
+    case YX_NEGATE:     /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon;
+                           Divine Wrath: a monster effect's activation (YM-10) */
+        if (!g->nchain) /* YM-2 */
+            return g->summon_window && ygo_field(m, card, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
+        return ygo_negatable(m, g, card, &g->chain[g->nchain - 1]);
     case YX_DISCARD:
         return count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
     case YX_DRAW:
@@ -473,6 +474,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                     tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1) ||
                 (uz != TT_NOWHERE && tt_zone_kind_of(m, uz) == g->z_pendulum))
                 ygo_destroy(m, g, under->card); /* a Pendulum Zone's card: YM-3, Extra Deck */
+            else if (ygo_field(m, c, YF_NEGATES) == YN_MONSTER_EFFECT &&
+                     monster_on_field(m, g, under->card, 1))
+                ygo_destroy(m, g, under->card); /* Divine Wrath: "destroy that monster" */
         }
         break;
     case YX_FLIP_FACE_UP:

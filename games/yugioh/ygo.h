@@ -35,20 +35,28 @@ enum {
     YF_TYPES,     /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
     YF_MATERIALS, /* a Fusion Monster's materials by name: "Gaia The Fierce Knight, Curse..." */
     /* monster effects and their timing (YM-9, YM-10) */
-    YF_TRIGGER,        /* ygo_trigger: when the effect is activated */
-    YF_OPTIONAL,       /* 1: "you can" (an optional trigger, YT-5.3) */
-    YF_SEARCH,         /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
-    YF_FILTER_ATTR,    /* an Attribute the effect looks for (0: any) */
-    YF_MAX_ATK,        /* the most ATK a monster it looks for may have */
-    YF_UNTIL,          /* ygo_until: how long an ATK change lasts */
-    YF_FROM,           /* ygo_from: where a Special Summon takes its monster from */
-    YF_COST_ATTRIBUTE, /* the Attribute of a Tributed cost (Crush Card Virus) */
-    YF_NO_SPECIAL,     /* 1: cannot be Special Summoned (Ancient Gear Golem) */
-    YF_WHEN,           /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
-    YF_IGNITION,       /* ygo_ignition: a monster's Ignition Effect, activated from the field
-                          in its controller's Main Phase (Honest: return_to_hand) */
-    YF_PENDULUM_EFFECT /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
+    YF_TRIGGER,         /* ygo_trigger: when the effect is activated */
+    YF_OPTIONAL,        /* 1: "you can" (an optional trigger, YT-5.3) */
+    YF_SEARCH,          /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
+    YF_FILTER_ATTR,     /* an Attribute the effect looks for (0: any) */
+    YF_MAX_ATK,         /* the most ATK a monster it looks for may have */
+    YF_UNTIL,           /* ygo_until: how long an ATK change lasts */
+    YF_FROM,            /* ygo_from: where a Special Summon takes its monster from */
+    YF_COST_ATTRIBUTE,  /* the Attribute of a Tributed cost (Crush Card Virus) */
+    YF_NO_SPECIAL,      /* 1: cannot be Special Summoned (Ancient Gear Golem) */
+    YF_WHEN,            /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
+    YF_IGNITION,        /* ygo_ignition: a monster's Ignition Effect, activated from the field
+                           in its controller's Main Phase (Honest: return_to_hand) */
+    YF_PENDULUM_EFFECT, /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
                           Pendulum Zone (YM-1) */
+    YF_NEGATES          /* ygo_negates: what a `negate` effect negates */
+};
+/* What a `negate` effect negates (YM-10: a monster effect is an activated one; unnumbered text
+ * such as a summoning condition, and continuous effects, start no chain link to negate). */
+enum ygo_negates {
+    YN_SUMMON_SPELL_TRAP, /* a Summon, or a Spell/Trap activation (Solemn Judgment) */
+    YN_MONSTER_EFFECT     /* the activation of a monster effect, and that monster is destroyed
+                             (Divine Wrath) */
 };
 /* YM-1: a Pendulum Effect, applied while the card is face-up in a Pendulum Zone. */
 enum ygo_pendulum_effect {
@@ -196,7 +204,8 @@ enum {
     YR_PENDULUM_SCALES,    /* YM-2: the Scales leave no Level between them */
     YR_PENDULUM_NONE,      /* YM-2: no monster has a Level between the Scales */
     YR_WHEN_ATTACK,        /* YM-8: only when an opponent's monster declares an attack */
-    YR_PENDULUM_LOCK       /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
+    YR_PENDULUM_LOCK,      /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
+    YR_NO_MONSTER_EFFECT   /* YM-10: Divine Wrath without an activated monster effect to negate */
 };
 
 /* option kinds */
@@ -526,7 +535,8 @@ tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f);
 int ygo_can_respond(const tt_match *m, const void *gs, unsigned seat);
 /* Whether Solemn Judgment may negate link: the activation of a Spell/Trap Card, a Pendulum
  * card's activation into a Pendulum Zone included (YM-1); not an effect (a trigger). */
-int ygo_negatable(const tt_match *m, const ygo_state *g, const ygo_link *l);
+int ygo_is_monster_effect(const tt_match *m, const ygo_state *g, const ygo_link *l);
+int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const ygo_link *l);
 int ygo_is_spell_trap(const tt_match *m, unsigned card);
 unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);

@@ -32,6 +32,8 @@ static const char *const rule_keys[] = {
     [YR_PENDULUM_LOCK] = "YM-1 (a Pendulum Effect: while a Pendulum Monster of the opponent "
                          "battles, Stargazer Magician stops Spell Cards, Timegazer Magician Trap "
                          "Cards, until the end of the Damage Step)",
+    [YR_NO_MONSTER_EFFECT] = "YM-10 (negates only the activation of a monster effect: a Summon, a "
+                             "summoning condition or a continuous effect is none)",
     NULL,
 };
 
@@ -189,7 +191,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->any_activatable |= (uint8_t)(g->activatable[c >> 3] != 0);
-        g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE;
+        g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
+                      ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
     ygo_modifiers_setup(m, g);
     ygo_fusion_setup(m, g);
