@@ -530,7 +530,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     case YX_RITUAL_SUMMON: /* YB: ritual.c does the choosing */
         if (!f->started) {
-            ygo_ritual_frame r = {0xffff, (uint16_t)c, l->seat, 0, 0, {0}};
+            ygo_ritual_frame r = {0xffff, (uint16_t)c, l->seat, 0, 0, 0, 0, {0}};
             f->started = 1;
             tt_frame_push(m, YFR_RITUAL, &r, sizeof r);
             return TT_STEP_AGAIN;

@@ -243,7 +243,9 @@ enum {
     YO_PENDULUM_DONE,  /* b = monsters picked: Special Summon them all at once */
     YO_RITUAL,         /* a = the Ritual Monster to Ritual Summon */
     YO_RITUAL_TRIBUTE, /* a = a monster Tributed for it; b = Levels so far, c = Levels needed */
-    YO_STOP_ATTACK     /* a = the attacker: a replay ends its attack (YM-8) */
+    YO_STOP_ATTACK,    /* a = the attacker: a replay ends its attack (YM-8) */
+    YO_ALLOW_RITUAL,   /* teammate allows a as a Ritual Tribute (YT-3.5) */
+    YO_REFUSE_RITUAL
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -364,6 +366,8 @@ typedef struct ygo_ritual_frame {
     uint8_t seat;
     uint8_t picked;
     uint8_t levels; /* the Tributes' Levels so far */
+    uint8_t asked;  /* picks whose controller's permission was settled (YT-3.5) */
+    uint8_t refused;
     uint16_t picks[10];
 } ygo_ritual_frame;
 _Static_assert(sizeof(ygo_ritual_frame) <= TT_FRAME_BYTES, "ritual frame too big");

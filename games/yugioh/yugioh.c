@@ -485,12 +485,20 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case YO_RITUAL:
         return snprintf(buf, size, "Ritual Summon %s", a);
     case YO_RITUAL_TRIBUTE:
+        if ((int)tt_card_controller(m, (unsigned)o->a) != tt_match_decision_seat(m)) /* YT-3.5 */
+            return snprintf(buf, size,
+                            "Tribute %s of %s for the Ritual Summon (Levels %d + %u of %d)", a,
+                            owner, o->b, ygo_level(m, (unsigned)o->a), o->c);
         return snprintf(
             buf, size, "Tribute %s from the %s for the Ritual Summon (Levels %d + %u of %d)", a,
             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) == ((const ygo_state *)gsv)->z_hand
                 ? "hand"
                 : "field",
             o->b, ygo_level(m, (unsigned)o->a), o->c);
+    case YO_ALLOW_RITUAL:
+        return snprintf(buf, size, "allow the Tribute of %s for the Ritual Summon", a);
+    case YO_REFUSE_RITUAL:
+        return snprintf(buf, size, "refuse the Tribute of %s for the Ritual Summon", a);
     case YO_PENDULUM_ZONE:
         return snprintf(buf, size, "activate %s in a Pendulum Zone (Scale %d)", a,
                         (int)ygo_field(m, (unsigned)o->a, YF_SCALE));
