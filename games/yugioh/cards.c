@@ -43,19 +43,37 @@ static const char *const primitives[] = {"none",
                                          "revive",
                                          "ritual_summon",
                                          NULL};
-static const char *const triggers[] = {
-    "none",          "flip",      "battle_destroyed",  "after_damage_calc",
-    "direct_damage", "destroyed", "quick_damage_step", "quick_damage_calc",
-    "battle_damage", NULL};
+static const char *const triggers[] = {"none",
+                                       "flip",
+                                       "battle_destroyed",
+                                       "after_damage_calc",
+                                       "direct_damage",
+                                       "destroyed",
+                                       "quick_damage_step",
+                                       "quick_damage_calc",
+                                       "battle_damage",
+                                       "start_of_damage_step",
+                                       "before_damage_calc",
+                                       NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", NULL};
 static const char *const win_sets[] = {"none", "exodia", NULL};
 static const char *const costs[] = {"none",         "discard", "pay_lp", "pay_half_lp",
                                     "discard_self", "tribute", NULL};
-static const char *const targets[] = {
-    "none",       "all_monsters",        "face_up_monsters",  "one_spell_trap",
-    "chain_link", "one_face_up_monster", "one_monster",       "self",
-    "attacker",   "attack_position",     "graveyard_monster", NULL};
+static const char *const targets[] = {"none",
+                                      "all_monsters",
+                                      "face_up_monsters",
+                                      "one_spell_trap",
+                                      "chain_link",
+                                      "one_face_up_monster",
+                                      "one_monster",
+                                      "self",
+                                      "attacker",
+                                      "attack_position",
+                                      "graveyard_monster",
+                                      "face_down_target",
+                                      "defense_target",
+                                      NULL};
 static const char *const whens[] = {"any", "attack_declared", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};

@@ -159,6 +159,8 @@ static unsigned graveyard_cards(const tt_match *m, const ygo_state *g, unsigned 
     return count_in(m, g->z_graveyard, seats, 0);
 }
 
+static int monster_on_field(const tt_match *m, const ygo_state *g, int card, int face_up);
+
 static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
                             unsigned prim)
 {
@@ -174,6 +176,9 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return count_in(m, g->z_monster, seats, 1) > 0;
         case YTG_ATTACK_POSITION: /* Mirror Force */
             return count_in(m, g->z_monster, seats, 2) > 0;
+        case YTG_FACE_DOWN_TARGET: /* Sasuke Samurai, Drillroid (YM-9): the attacked monster */
+        case YTG_DEFENSE_TARGET:
+            return g->bat.attacker == (int)card && monster_on_field(m, g, g->bat.target, 0);
         case YTG_ATTACKER: /* Sakuretsu Armor */
             return g->bat.attacker >= 0 &&
                    tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
@@ -430,6 +435,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) { /* Man-Eater Bug, Sakuretsu Armor */
             if (monster_on_field(m, g, l->target, 0))
                 ygo_destroy(m, g, (unsigned)l->target);
+        } else if (ygo_field(m, c, YF_TARGETS) == YTG_FACE_DOWN_TARGET ||
+                   ygo_field(m, c, YF_TARGETS) == YTG_DEFENSE_TARGET) { /* YM-9 */
+            if (g->bat.attacker == (int)c && monster_on_field(m, g, g->bat.target, 0))
+                ygo_destroy(m, g, (unsigned)g->bat.target); /* not flipped first (Sasuke) */
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
             unsigned tz = l->target >= 0 ? tt_card_zone(m, (unsigned)l->target) : TT_NOWHERE;
             if (tz != TT_NOWHERE &&

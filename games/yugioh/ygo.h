@@ -77,15 +77,19 @@ enum ygo_when {
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
 enum ygo_trigger {
     YTR_NONE,
-    YTR_FLIP,              /* FLIP: when flipped face-up (Flip Summon, or attacked face-down:
-                              it waits until after damage calculation, YM-9) */
-    YTR_BATTLE_DESTROYED,  /* destroyed by battle and sent to the GY (end of the DS, YM-9) */
-    YTR_AFTER_DAMAGE_CALC, /* after damage calculation, if it battled an opponent's monster */
-    YTR_DIRECT_DAMAGE,     /* it inflicted battle damage by a direct attack */
-    YTR_DESTROYED,         /* this face-up card was destroyed (not sent by rule, YM-6) */
-    YTR_QUICK_DAMAGE_STEP, /* quick effect: start of the DS up to before damage calculation */
-    YTR_QUICK_DAMAGE_CALC, /* quick effect: during damage calculation (YM-9 timing 3) */
-    YTR_BATTLE_DAMAGE      /* it attacked and inflicted battle damage (Airknight Parshath) */
+    YTR_FLIP,                 /* FLIP: when flipped face-up (Flip Summon, or attacked face-down:
+                                 it waits until after damage calculation, YM-9) */
+    YTR_BATTLE_DESTROYED,     /* destroyed by battle and sent to the GY (end of the DS, YM-9) */
+    YTR_AFTER_DAMAGE_CALC,    /* after damage calculation, if it battled an opponent's monster */
+    YTR_DIRECT_DAMAGE,        /* it inflicted battle damage by a direct attack */
+    YTR_DESTROYED,            /* this face-up card was destroyed (not sent by rule, YM-6) */
+    YTR_QUICK_DAMAGE_STEP,    /* quick effect: start of the DS up to before damage calculation */
+    YTR_QUICK_DAMAGE_CALC,    /* quick effect: during damage calculation (YM-9 timing 3) */
+    YTR_BATTLE_DAMAGE,        /* it attacked and inflicted battle damage (Airknight Parshath) */
+    YTR_START_OF_DAMAGE_STEP, /* YM-9 timing 1, when it attacks: the target still face-down
+                                 (Sasuke Samurai) */
+    YTR_BEFORE_DAMAGE_CALC    /* YM-9 timing 2, when it attacks: the target already flipped
+                                 (Drillroid) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD };
@@ -160,7 +164,9 @@ enum ygo_targets {
     YTG_SELF,                /* this card */
     YTG_ATTACKER,            /* the monster whose attack declaration this card answers */
     YTG_ATTACK_POSITION,     /* every face-up Attack Position monster of the seats in `who` */
-    YTG_GRAVEYARD_MONSTER    /* one monster of the activator's own Graveyard (YT-1.3), chosen */
+    YTG_GRAVEYARD_MONSTER,   /* one monster of the activator's own Graveyard (YT-1.3), chosen */
+    YTG_FACE_DOWN_TARGET,    /* the face-down monster this card attacks (Sasuke Samurai) */
+    YTG_DEFENSE_TARGET       /* the Defense Position monster this card attacks (Drillroid) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -439,6 +445,8 @@ typedef struct ygo_battle {
                          "when an attack is declared" cards no longer apply */
     uint8_t opposing; /* monsters on the attacked side when the target was chosen (replays) */
     int32_t dealt;    /* battle damage the attack inflicted */
+    uint8_t timed;    /* YM-9: the attacker's "start of the DS" (1) and "before damage
+                         calculation" (2) triggers have been checked */
 } ygo_battle;
 
 typedef struct ygo_state {

@@ -180,7 +180,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_extra = optional_zone(r, "extra");
     g->z_banished = optional_zone(r, "banished");
     g->z_pendulum = optional_zone(r, "pendulum"); /* YM-1..YM-3 only with Pendulum Zones */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
