@@ -223,6 +223,28 @@ static void after_calc_triggers(tt_match *m, ygo_state *g)
         ygo_trigger_add(g, (unsigned)a, tt_card_controller(m, (unsigned)a));
 }
 
+/* YM-9 timings 1 and 2: the attacker's trigger that is activated only at the start of the
+ * Damage Step (Sasuke Samurai: the attacked monster still face-down) or only before damage
+ * calculation (Drillroid: the attacked monster in Defense Position, flipped by now); checked
+ * once per timing, before that timing's window. 1: a trigger waits. */
+static int timing_trigger(tt_match *m, ygo_state *g, unsigned timing)
+{
+    int a = g->bat.attacker, t = g->bat.target;
+    unsigned bit = timing == YTR_START_OF_DAMAGE_STEP ? 1u : 2u;
+    if (g->bat.timed & bit)
+        return 0;
+    g->bat.timed |= (uint8_t)bit;
+    if (t < 0 || !on_field(m, g, a) || !on_field(m, g, t) || tt_card_face_down(m, (unsigned)a) ||
+        tt_card_controller(m, (unsigned)a) != g->bat.seat || trigger_of(m, (unsigned)a) != timing)
+        return 0;
+    unsigned want = (unsigned)ygo_field(m, (unsigned)a, YF_TARGETS);
+    if ((want == YTG_FACE_DOWN_TARGET && !tt_card_face_down(m, (unsigned)t)) ||
+        (want == YTG_DEFENSE_TARGET && !(g->flags[t] & YGO_DEFENSE)))
+        return 0;
+    ygo_trigger_add(g, (unsigned)a, g->bat.seat);
+    return 1;
+}
+
 /* End of the Damage Step (YM-9 timing 5): monsters destroyed by battle are sent to their
  * owner's Graveyard now, and "destroyed by battle and sent to the GY" triggers wait. */
 static void end_of_damage_step(tt_match *m, ygo_state *g)
@@ -285,6 +307,9 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
             tt_card_set_face_down(m, (unsigned)g->bat.target, 0);
             g->flags[g->bat.target] |= YGO_FLIPPED;
         }
+        if ((g->bat.stage == BS_START_OPEN && timing_trigger(m, g, YTR_START_OF_DAMAGE_STEP)) ||
+            (g->bat.stage == BS_BEFORE_OPEN && timing_trigger(m, g, YTR_BEFORE_DAMAGE_CALC)))
+            return TT_STEP_AGAIN;  /* YM-9: the trigger's chain first, then the window */
         if (!g->any_activatable) { /* nobody could answer: no window */
             g->bat.stage += 2;
             return TT_STEP_AGAIN;
@@ -323,7 +348,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
                 g->flags[cards[i]] &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
-        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0};
+        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
@@ -344,6 +369,7 @@ static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, u
                           0,
                           0,
                           (uint8_t)opposing_monsters(m, g, opp),
+                          0,
                           0};
     tt_frame_push(m, YFR_BATTLE, &f, sizeof f);
 }

@@ -43,23 +43,44 @@ static const char *const primitives[] = {"none",
                                          "revive",
                                          "ritual_summon",
                                          NULL};
-static const char *const triggers[] = {
-    "none",          "flip",      "battle_destroyed",  "after_damage_calc",
-    "direct_damage", "destroyed", "quick_damage_step", "quick_damage_calc",
-    "battle_damage", NULL};
+static const char *const triggers[] = {"none",
+                                       "flip",
+                                       "battle_destroyed",
+                                       "after_damage_calc",
+                                       "direct_damage",
+                                       "destroyed",
+                                       "quick_damage_step",
+                                       "quick_damage_calc",
+                                       "battle_damage",
+                                       "start_of_damage_step",
+                                       "before_damage_calc",
+                                       NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", NULL};
 static const char *const win_sets[] = {"none", "exodia", NULL};
 static const char *const costs[] = {"none",         "discard", "pay_lp", "pay_half_lp",
                                     "discard_self", "tribute", NULL};
-static const char *const targets[] = {
-    "none",       "all_monsters",        "face_up_monsters",  "one_spell_trap",
-    "chain_link", "one_face_up_monster", "one_monster",       "self",
-    "attacker",   "attack_position",     "graveyard_monster", NULL};
+static const char *const targets[] = {"none",
+                                      "all_monsters",
+                                      "face_up_monsters",
+                                      "one_spell_trap",
+                                      "chain_link",
+                                      "one_face_up_monster",
+                                      "one_monster",
+                                      "self",
+                                      "attacker",
+                                      "attack_position",
+                                      "graveyard_monster",
+                                      "face_down_target",
+                                      "defense_target",
+                                      NULL};
 static const char *const whens[] = {"any", "attack_declared", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
+static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
+                                               NULL};
+static const char *const negates[] = {"summon_spell_trap", "monster_effect", NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
 
 const tt_field ygo_card_fields[] = {
@@ -97,6 +118,8 @@ const tt_field ygo_card_fields[] = {
     [YF_NO_SPECIAL] = {"no_special", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_WHEN] = {"when", TT_FIELD_ENUM, 0, 0, 0, YWH_ANY, whens},
     [YF_IGNITION] = {"ignition", TT_FIELD_ENUM, 0, 0, 0, YI_NONE, ignitions},
+    [YF_PENDULUM_EFFECT] = {"pendulum_effect", TT_FIELD_ENUM, 0, 0, 0, YPE_NONE, pendulum_effects},
+    [YF_NEGATES] = {"negates", TT_FIELD_ENUM, 0, 0, 0, YN_SUMMON_SPELL_TRAP, negates},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_IGNITION < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_NEGATES < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

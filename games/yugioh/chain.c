@@ -179,6 +179,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return g->nchain || in_window ? -1 : YR_WHEN_ATTACK;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
+    if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */
+        return YR_PENDULUM_LOCK;
     if ((is_trap(kind) || kind == YK_QUICKPLAY_SPELL) && set &&
         g->set_turn[card] >= tt_match_turn(m))
         return YR_SET_THIS_TURN;
@@ -191,7 +193,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     if (!can_pay(m, g, seat, card))
         return YR_CANNOT_PAY;
     if (!ygo_has_targets(m, g, card, seat))
-        return YR_NO_TARGET;
+        return ygo_field(m, card, YF_NEGATES) == YN_MONSTER_EFFECT ? YR_NO_MONSTER_EFFECT
+                                                                   : YR_NO_TARGET;
     return TT_MAX_CARDS; /* allowed */
 }
 
@@ -240,13 +243,26 @@ void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
     }
 }
 
-int ygo_negatable(const tt_match *m, const ygo_state *g, const ygo_link *l)
+int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const ygo_link *l)
 {
     unsigned z = tt_card_zone(m, l->card);
+    if (ygo_field(m, negator, YF_NEGATES) == YN_MONSTER_EFFECT) /* Divine Wrath (YM-10) */
+        return ygo_is_monster_effect(m, g, l);
     if (l->trigger)
         return 0;
     return ygo_is_spell_trap(m, l->card) ||
            (g->z_pendulum != 0xff && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_pendulum);
+}
+
+/* YM-10: a chain link that is the activation of a monster effect (a quick, Ignition or
+ * triggered effect of a monster), not a Pendulum Monster activated as a Spell (YM-1), nor a
+ * Spell/Trap. Summons, summoning conditions (`no_special`) and continuous effects (Jinzo) never
+ * make a link. */
+int ygo_is_monster_effect(const tt_match *m, const ygo_state *g, const ygo_link *l)
+{
+    unsigned z = tt_card_zone(m, l->card);
+    return ygo_kind(m, l->card) < YK_NORMAL_SPELL &&
+           !(g->z_pendulum != 0xff && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_pendulum);
 }
 
 int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)

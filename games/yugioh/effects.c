@@ -159,6 +159,8 @@ static unsigned graveyard_cards(const tt_match *m, const ygo_state *g, unsigned 
     return count_in(m, g->z_graveyard, seats, 0);
 }
 
+static int monster_on_field(const tt_match *m, const ygo_state *g, int card, int face_up);
+
 static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
                             unsigned prim)
 {
@@ -174,6 +176,9 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return count_in(m, g->z_monster, seats, 1) > 0;
         case YTG_ATTACK_POSITION: /* Mirror Force */
             return count_in(m, g->z_monster, seats, 2) > 0;
+        case YTG_FACE_DOWN_TARGET: /* Sasuke Samurai, Drillroid (YM-9): the attacked monster */
+        case YTG_DEFENSE_TARGET:
+            return g->bat.attacker == (int)card && monster_on_field(m, g, g->bat.target, 0);
         case YTG_ATTACKER: /* Sakuretsu Armor */
             return g->bat.attacker >= 0 &&
                    tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
@@ -200,10 +205,11 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
         return count_in(m, g->z_monster, seats, 1) > 0 &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
-    case YX_NEGATE: /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon */
-        if (!g->nchain)
-            return g->summon_window; /* YM-2 */
-        return ygo_negatable(m, g, &g->chain[g->nchain - 1]);
+    case YX_NEGATE:     /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon;
+                           Divine Wrath: a monster effect's activation (YM-10) */
+        if (!g->nchain) /* YM-2 */
+            return g->summon_window && ygo_field(m, card, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
+        return ygo_negatable(m, g, card, &g->chain[g->nchain - 1]);
     case YX_DISCARD:
         return count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
     case YX_DRAW:
@@ -429,6 +435,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) { /* Man-Eater Bug, Sakuretsu Armor */
             if (monster_on_field(m, g, l->target, 0))
                 ygo_destroy(m, g, (unsigned)l->target);
+        } else if (ygo_field(m, c, YF_TARGETS) == YTG_FACE_DOWN_TARGET ||
+                   ygo_field(m, c, YF_TARGETS) == YTG_DEFENSE_TARGET) { /* YM-9 */
+            if (g->bat.attacker == (int)c && monster_on_field(m, g, g->bat.target, 0))
+                ygo_destroy(m, g, (unsigned)g->bat.target); /* not flipped first (Sasuke) */
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
             unsigned tz = l->target >= 0 ? tt_card_zone(m, (unsigned)l->target) : TT_NOWHERE;
             if (tz != TT_NOWHERE &&
@@ -473,6 +483,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                     tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1) ||
                 (uz != TT_NOWHERE && tt_zone_kind_of(m, uz) == g->z_pendulum))
                 ygo_destroy(m, g, under->card); /* a Pendulum Zone's card: YM-3, Extra Deck */
+            else if (ygo_field(m, c, YF_NEGATES) == YN_MONSTER_EFFECT &&
+                     monster_on_field(m, g, under->card, 1))
+                ygo_destroy(m, g, under->card); /* Divine Wrath: "destroy that monster" */
         }
         break;
     case YX_FLIP_FACE_UP:
@@ -526,7 +539,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     case YX_RITUAL_SUMMON: /* YB: ritual.c does the choosing */
         if (!f->started) {
-            ygo_ritual_frame r = {0xffff, (uint16_t)c, l->seat, 0, 0, {0}};
+            ygo_ritual_frame r = {0xffff, (uint16_t)c, l->seat, 0, 0, 0, 0, {0}};
             f->started = 1;
             tt_frame_push(m, YFR_RITUAL, &r, sizeof r);
             return TT_STEP_AGAIN;

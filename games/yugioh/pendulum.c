@@ -13,6 +13,38 @@ static int is_pendulum(const tt_match *m, unsigned card)
     return ygo_kind(m, card) == YK_PENDULUM_MONSTER;
 }
 
+/* YM-1: the Pendulum Effects played (Stargazer Magician: Spell Cards, Timegazer Magician: Trap
+ * Cards). While a Pendulum Monster controlled by the card's controller battles (as the attacker
+ * or the attack target, from the attack declaration to the end of the Damage Step), that
+ * player's opponents cannot activate Cards of that kind: both opponents in a Team Duel, the
+ * partner not. A face-down target is still a Pendulum Monster. Not played: their Scale becoming 4
+ * without a "Magician" or "Odd-Eyes" card in the other Pendulum Zone (the pool has no other
+ * Pendulum Monster, so both Zones filled always means two "Magician" cards). */
+int ygo_pendulum_lock(const tt_match *m, const ygo_state *g, unsigned seat, unsigned kind)
+{
+    if (g->z_pendulum == 0xff || g->bat.attacker < 0)
+        return 0;
+    int32_t want = kind >= YK_NORMAL_TRAP ? YPE_NO_TRAPS_IN_BATTLE : YPE_NO_SPELLS_IN_BATTLE;
+    int16_t battlers[2] = {g->bat.attacker, g->bat.target};
+    for (unsigned k = 0; k < 2; k++) {
+        if (battlers[k] < 0)
+            continue;
+        unsigned b = (unsigned)battlers[k], bz = tt_card_zone(m, b);
+        if (!is_pendulum(m, b) || bz == TT_NOWHERE || tt_zone_kind_of(m, bz) != g->z_monster)
+            continue;
+        unsigned p = tt_card_controller(m, b);
+        if (!ygo_is_opponent(m, p, seat))
+            continue;
+        unsigned pz = tt_zone_instance(m, g->z_pendulum, p, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, pz); i++) {
+            unsigned c = tt_zone_card(m, pz, i);
+            if (!tt_card_face_down(m, c) && ygo_field(m, c, YF_PENDULUM_EFFECT) == want)
+                return 1;
+        }
+    }
+    return 0;
+}
+
 int ygo_pendulum_scales(const tt_match *m, const ygo_state *g, unsigned seat, unsigned *lo,
                         unsigned *hi)
 {

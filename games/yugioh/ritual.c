@@ -6,7 +6,9 @@
  * their Levels are enough; then the Ritual Monster is Special Summoned face-up in Attack
  * Position. If it cannot be done any more when the Spell resolves, nothing is Tributed.
  * A Ritual Monster cannot be Normal Summoned or Set, nor Special Summoned any other way.
- * Not yet: the partner's monsters as Tributes (YT-3.5 would ask the partner's permission). */
+ * YT-3.5: the teammates' face-up or face-down monsters may be Tributed too, each with its
+ * controller's permission, asked once the Levels are enough (as for Tribute Summons and Fusion
+ * Materials); one refusal and nothing is Tributed or Summoned. */
 #include "ygo.h"
 
 static int ritual_for(const tt_match *m, const ygo_state *g, unsigned spell, unsigned card)
@@ -28,26 +30,44 @@ static int tribute_ok(const tt_match *m, const ygo_state *g, const ygo_ritual_fr
                       unsigned seat, unsigned card)
 {
     unsigned z = tt_card_zone(m, card);
-    return card != f->monster && ygo_is_monster(m, card) && ygo_level(m, card) > 0 &&
-           !picked(f, card) &&
-           (z == tt_zone_instance(m, g->z_hand, seat, -1) ||
-            z == tt_zone_instance(m, g->z_monster, seat, -1));
+    if (card == f->monster || !ygo_is_monster(m, card) || ygo_level(m, card) == 0 ||
+        picked(f, card))
+        return 0;
+    if (z == tt_zone_instance(m, g->z_hand, seat, -1) ||
+        z == tt_zone_instance(m, g->z_monster, seat, -1))
+        return 1;
+    /* YT-3.5: a teammate's monster, with its permission */
+    unsigned ctl = tt_card_controller(m, card);
+    return z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster &&
+           (tt_scope_resolve(m, seat, -1, TT_SCOPE_TEAMMATES).seats >> ctl & 1);
+}
+
+/* The zones seat may Tribute from: its hand, its field, its teammates' fields (YT-3.5). */
+static unsigned tribute_zones(const tt_match *m, const ygo_state *g, unsigned seat, unsigned *zones)
+{
+    unsigned n = 0;
+    zones[n++] = tt_zone_instance(m, g->z_monster, seat, -1);
+    zones[n++] = tt_zone_instance(m, g->z_hand, seat, -1);
+    tt_scope_set mates = tt_scope_resolve(m, seat, -1, TT_SCOPE_TEAMMATES);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (mates.seats >> s & 1)
+            zones[n++] = tt_zone_instance(m, g->z_monster, s, -1);
+    return n;
 }
 
 /* The Levels seat could still Tribute for f (its hand and field, the picks left out). */
 static unsigned levels_left(const tt_match *m, const ygo_state *g, const ygo_ritual_frame *f,
                             unsigned seat, int *field)
 {
-    unsigned zones[2] = {tt_zone_instance(m, g->z_hand, seat, -1),
-                         tt_zone_instance(m, g->z_monster, seat, -1)};
-    unsigned sum = 0;
+    unsigned zones[TT_MAX_SEATS + 1];
+    unsigned nz = tribute_zones(m, g, seat, zones), sum = 0;
     *field = 0;
-    for (unsigned k = 0; k < 2; k++)
+    for (unsigned k = 0; k < nz; k++)
         for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++) {
             unsigned c = tt_zone_card(m, zones[k], i);
             if (tribute_ok(m, g, f, seat, c)) {
                 sum += ygo_level(m, c);
-                *field |= k == 1;
+                *field |= k == 0; /* its own field: a Monster Zone freed */
             }
         }
     return sum;
@@ -58,7 +78,7 @@ static unsigned levels_left(const tt_match *m, const ygo_state *g, const ygo_rit
 static int monster_possible(const tt_match *m, const ygo_state *g, unsigned spell, unsigned seat,
                             unsigned monster)
 {
-    ygo_ritual_frame f = {(uint16_t)monster, (uint16_t)spell, (uint8_t)seat, 0, 0, {0}};
+    ygo_ritual_frame f = {(uint16_t)monster, (uint16_t)spell, (uint8_t)seat, 0, 0, 0, 0, {0}};
     int field;
     unsigned sum = levels_left(m, g, &f, seat, &field);
     int room = tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
@@ -102,9 +122,10 @@ tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f)
         for (unsigned i = 0; i < f->picked; i++)
             own_field |= tt_card_zone(m, f->picks[i]) == field;
         int field_first = !tt_zone_free(m, field) && !own_field;
-        unsigned zones[2] = {field, hand};
+        unsigned zones[TT_MAX_SEATS + 1];
+        unsigned nz = tribute_zones(m, g, seat, zones);
         tt_decision_open(m, seat, 0);
-        for (unsigned k = 0; k < 2; k++)
+        for (unsigned k = 0; k < nz; k++)
             for (unsigned i = 0; (k == 0 || !field_first) && i < tt_zone_count(m, zones[k]); i++) {
                 unsigned c = tt_zone_card(m, zones[k], i);
                 if (tribute_ok(m, g, f, seat, c))
@@ -113,8 +134,19 @@ tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f)
             }
         return TT_STEP_DECIDE;
     }
+    for (; f->asked < f->picked; f->asked++) { /* YT-3.5: the controller's permission */
+        unsigned c = f->picks[f->asked], ctl = tt_card_controller(m, c);
+        if (ctl != seat && tt_zone_kind_of(m, tt_card_zone(m, c)) == g->z_monster) {
+            tt_decision_open(m, ctl, 0);
+            tt_decision_add(m, (tt_option){YO_ALLOW_RITUAL, (int16_t)c, 0, 0});
+            tt_decision_add(m, (tt_option){YO_REFUSE_RITUAL, (int16_t)c, 0, 0});
+            return TT_STEP_DECIDE;
+        }
+    }
     ygo_ritual_frame done = *f;
     tt_frame_pop(m);
+    if (done.refused)
+        return TT_STEP_DONE; /* YT-3.5: refused: nothing is Tributed, nothing is Summoned */
     for (unsigned i = 0; i < done.picked; i++) { /* owner's GY (YT-3.6), a Pendulum's Extra Deck */
         ygo_emit(m, YE_TRIBUTED, seat, done.picks[i], 0, 0);
         g->flags[done.picks[i]] = 0;
@@ -139,6 +171,15 @@ int ygo_apply_ritual(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
         return TT_ERR_MISUSE;
     if (o->kind == YO_RITUAL) {
         f->monster = (uint16_t)o->a;
+        return TT_OK;
+    }
+    if (o->kind == YO_ALLOW_RITUAL) {
+        f->asked++;
+        return TT_OK;
+    }
+    if (o->kind == YO_REFUSE_RITUAL) {
+        f->refused = 1;
+        f->asked = f->picked;
         return TT_OK;
     }
     if (o->kind != YO_RITUAL_TRIBUTE || f->picked >= 10)

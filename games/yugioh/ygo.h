@@ -35,18 +35,35 @@ enum {
     YF_TYPES,     /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
     YF_MATERIALS, /* a Fusion Monster's materials by name: "Gaia The Fierce Knight, Curse..." */
     /* monster effects and their timing (YM-9, YM-10) */
-    YF_TRIGGER,        /* ygo_trigger: when the effect is activated */
-    YF_OPTIONAL,       /* 1: "you can" (an optional trigger, YT-5.3) */
-    YF_SEARCH,         /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
-    YF_FILTER_ATTR,    /* an Attribute the effect looks for (0: any) */
-    YF_MAX_ATK,        /* the most ATK a monster it looks for may have */
-    YF_UNTIL,          /* ygo_until: how long an ATK change lasts */
-    YF_FROM,           /* ygo_from: where a Special Summon takes its monster from */
-    YF_COST_ATTRIBUTE, /* the Attribute of a Tributed cost (Crush Card Virus) */
-    YF_NO_SPECIAL,     /* 1: cannot be Special Summoned (Ancient Gear Golem) */
-    YF_WHEN,           /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
-    YF_IGNITION        /* ygo_ignition: a monster's Ignition Effect, activated from the field
-                          in its controller's Main Phase (Honest: return_to_hand) */
+    YF_TRIGGER,         /* ygo_trigger: when the effect is activated */
+    YF_OPTIONAL,        /* 1: "you can" (an optional trigger, YT-5.3) */
+    YF_SEARCH,          /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
+    YF_FILTER_ATTR,     /* an Attribute the effect looks for (0: any) */
+    YF_MAX_ATK,         /* the most ATK a monster it looks for may have */
+    YF_UNTIL,           /* ygo_until: how long an ATK change lasts */
+    YF_FROM,            /* ygo_from: where a Special Summon takes its monster from */
+    YF_COST_ATTRIBUTE,  /* the Attribute of a Tributed cost (Crush Card Virus) */
+    YF_NO_SPECIAL,      /* 1: cannot be Special Summoned (Ancient Gear Golem) */
+    YF_WHEN,            /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
+    YF_IGNITION,        /* ygo_ignition: a monster's Ignition Effect, activated from the field
+                           in its controller's Main Phase (Honest: return_to_hand) */
+    YF_PENDULUM_EFFECT, /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
+                          Pendulum Zone (YM-1) */
+    YF_NEGATES          /* ygo_negates: what a `negate` effect negates */
+};
+/* What a `negate` effect negates (YM-10: a monster effect is an activated one; unnumbered text
+ * such as a summoning condition, and continuous effects, start no chain link to negate). */
+enum ygo_negates {
+    YN_SUMMON_SPELL_TRAP, /* a Summon, or a Spell/Trap activation (Solemn Judgment) */
+    YN_MONSTER_EFFECT     /* the activation of a monster effect, and that monster is destroyed
+                             (Divine Wrath) */
+};
+/* YM-1: a Pendulum Effect, applied while the card is face-up in a Pendulum Zone. */
+enum ygo_pendulum_effect {
+    YPE_NONE,
+    YPE_NO_SPELLS_IN_BATTLE, /* Stargazer Magician: while a Pendulum Monster of this card's
+                                controller battles, its opponents cannot activate Spell Cards */
+    YPE_NO_TRAPS_IN_BATTLE   /* Timegazer Magician: the same for Trap Cards */
 };
 enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
@@ -60,15 +77,19 @@ enum ygo_when {
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
 enum ygo_trigger {
     YTR_NONE,
-    YTR_FLIP,              /* FLIP: when flipped face-up (Flip Summon, or attacked face-down:
-                              it waits until after damage calculation, YM-9) */
-    YTR_BATTLE_DESTROYED,  /* destroyed by battle and sent to the GY (end of the DS, YM-9) */
-    YTR_AFTER_DAMAGE_CALC, /* after damage calculation, if it battled an opponent's monster */
-    YTR_DIRECT_DAMAGE,     /* it inflicted battle damage by a direct attack */
-    YTR_DESTROYED,         /* this face-up card was destroyed (not sent by rule, YM-6) */
-    YTR_QUICK_DAMAGE_STEP, /* quick effect: start of the DS up to before damage calculation */
-    YTR_QUICK_DAMAGE_CALC, /* quick effect: during damage calculation (YM-9 timing 3) */
-    YTR_BATTLE_DAMAGE      /* it attacked and inflicted battle damage (Airknight Parshath) */
+    YTR_FLIP,                 /* FLIP: when flipped face-up (Flip Summon, or attacked face-down:
+                                 it waits until after damage calculation, YM-9) */
+    YTR_BATTLE_DESTROYED,     /* destroyed by battle and sent to the GY (end of the DS, YM-9) */
+    YTR_AFTER_DAMAGE_CALC,    /* after damage calculation, if it battled an opponent's monster */
+    YTR_DIRECT_DAMAGE,        /* it inflicted battle damage by a direct attack */
+    YTR_DESTROYED,            /* this face-up card was destroyed (not sent by rule, YM-6) */
+    YTR_QUICK_DAMAGE_STEP,    /* quick effect: start of the DS up to before damage calculation */
+    YTR_QUICK_DAMAGE_CALC,    /* quick effect: during damage calculation (YM-9 timing 3) */
+    YTR_BATTLE_DAMAGE,        /* it attacked and inflicted battle damage (Airknight Parshath) */
+    YTR_START_OF_DAMAGE_STEP, /* YM-9 timing 1, when it attacks: the target still face-down
+                                 (Sasuke Samurai) */
+    YTR_BEFORE_DAMAGE_CALC    /* YM-9 timing 2, when it attacks: the target already flipped
+                                 (Drillroid) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD };
@@ -143,7 +164,9 @@ enum ygo_targets {
     YTG_SELF,                /* this card */
     YTG_ATTACKER,            /* the monster whose attack declaration this card answers */
     YTG_ATTACK_POSITION,     /* every face-up Attack Position monster of the seats in `who` */
-    YTG_GRAVEYARD_MONSTER    /* one monster of the activator's own Graveyard (YT-1.3), chosen */
+    YTG_GRAVEYARD_MONSTER,   /* one monster of the activator's own Graveyard (YT-1.3), chosen */
+    YTG_FACE_DOWN_TARGET,    /* the face-down monster this card attacks (Sasuke Samurai) */
+    YTG_DEFENSE_TARGET       /* the Defense Position monster this card attacks (Drillroid) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -186,7 +209,9 @@ enum {
     YR_PENDULUM_ZONE_FULL, /* YM-1: both Pendulum Zones are taken */
     YR_PENDULUM_SCALES,    /* YM-2: the Scales leave no Level between them */
     YR_PENDULUM_NONE,      /* YM-2: no monster has a Level between the Scales */
-    YR_WHEN_ATTACK         /* YM-8: only when an opponent's monster declares an attack */
+    YR_WHEN_ATTACK,        /* YM-8: only when an opponent's monster declares an attack */
+    YR_PENDULUM_LOCK,      /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
+    YR_NO_MONSTER_EFFECT   /* YM-10: Divine Wrath without an activated monster effect to negate */
 };
 
 /* option kinds */
@@ -224,7 +249,9 @@ enum {
     YO_PENDULUM_DONE,  /* b = monsters picked: Special Summon them all at once */
     YO_RITUAL,         /* a = the Ritual Monster to Ritual Summon */
     YO_RITUAL_TRIBUTE, /* a = a monster Tributed for it; b = Levels so far, c = Levels needed */
-    YO_STOP_ATTACK     /* a = the attacker: a replay ends its attack (YM-8) */
+    YO_STOP_ATTACK,    /* a = the attacker: a replay ends its attack (YM-8) */
+    YO_ALLOW_RITUAL,   /* teammate allows a as a Ritual Tribute (YT-3.5) */
+    YO_REFUSE_RITUAL
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -345,6 +372,8 @@ typedef struct ygo_ritual_frame {
     uint8_t seat;
     uint8_t picked;
     uint8_t levels; /* the Tributes' Levels so far */
+    uint8_t asked;  /* picks whose controller's permission was settled (YT-3.5) */
+    uint8_t refused;
     uint16_t picks[10];
 } ygo_ritual_frame;
 _Static_assert(sizeof(ygo_ritual_frame) <= TT_FRAME_BYTES, "ritual frame too big");
@@ -416,6 +445,8 @@ typedef struct ygo_battle {
                          "when an attack is declared" cards no longer apply */
     uint8_t opposing; /* monsters on the attacked side when the target was chosen (replays) */
     int32_t dealt;    /* battle damage the attack inflicted */
+    uint8_t timed;    /* YM-9: the attacker's "start of the DS" (1) and "before damage
+                         calculation" (2) triggers have been checked */
 } ygo_battle;
 
 typedef struct ygo_state {
@@ -503,6 +534,7 @@ static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned car
         tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: its owner's Graveyard */
 }
 /* seat's two Scales (lowest first); 0 when its Pendulum Zones are not both taken. */
+int ygo_pendulum_lock(const tt_match *m, const ygo_state *g, unsigned seat, unsigned kind);
 int ygo_pendulum_scales(const tt_match *m, const ygo_state *g, unsigned seat, unsigned *lo,
                         unsigned *hi);
 /* chain.c: Spells, Traps and chains (YB Spell Speeds, YT-5.1, YT-5.2, YP-10) */
@@ -515,7 +547,8 @@ tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f);
 int ygo_can_respond(const tt_match *m, const void *gs, unsigned seat);
 /* Whether Solemn Judgment may negate link: the activation of a Spell/Trap Card, a Pendulum
  * card's activation into a Pendulum Zone included (YM-1); not an effect (a trigger). */
-int ygo_negatable(const tt_match *m, const ygo_state *g, const ygo_link *l);
+int ygo_is_monster_effect(const tt_match *m, const ygo_state *g, const ygo_link *l);
+int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const ygo_link *l);
 int ygo_is_spell_trap(const tt_match *m, unsigned card);
 unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);

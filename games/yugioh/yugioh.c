@@ -29,6 +29,11 @@ static const char *const rule_keys[] = {
     [YR_PENDULUM_NONE] = "YM-2 (no monster in the hand or face-up in the Extra Deck has a Level "
                          "strictly between the Scales)",
     [YR_WHEN_ATTACK] = "YM-8 (activated only when an opponent's monster declares an attack)",
+    [YR_PENDULUM_LOCK] = "YM-1 (a Pendulum Effect: while a Pendulum Monster of the opponent "
+                         "battles, Stargazer Magician stops Spell Cards, Timegazer Magician Trap "
+                         "Cards, until the end of the Damage Step)",
+    [YR_NO_MONSTER_EFFECT] = "YM-10 (negates only the activation of a monster effect: a Summon, a "
+                             "summoning condition or a continuous effect is none)",
     NULL,
 };
 
@@ -175,7 +180,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_extra = optional_zone(r, "extra");
     g->z_banished = optional_zone(r, "banished");
     g->z_pendulum = optional_zone(r, "pendulum"); /* YM-1..YM-3 only with Pendulum Zones */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
@@ -186,7 +191,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->any_activatable |= (uint8_t)(g->activatable[c >> 3] != 0);
-        g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE;
+        g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
+                      ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
     ygo_modifiers_setup(m, g);
     ygo_fusion_setup(m, g);
@@ -479,12 +485,20 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case YO_RITUAL:
         return snprintf(buf, size, "Ritual Summon %s", a);
     case YO_RITUAL_TRIBUTE:
+        if ((int)tt_card_controller(m, (unsigned)o->a) != tt_match_decision_seat(m)) /* YT-3.5 */
+            return snprintf(buf, size,
+                            "Tribute %s of %s for the Ritual Summon (Levels %d + %u of %d)", a,
+                            owner, o->b, ygo_level(m, (unsigned)o->a), o->c);
         return snprintf(
             buf, size, "Tribute %s from the %s for the Ritual Summon (Levels %d + %u of %d)", a,
             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) == ((const ygo_state *)gsv)->z_hand
                 ? "hand"
                 : "field",
             o->b, ygo_level(m, (unsigned)o->a), o->c);
+    case YO_ALLOW_RITUAL:
+        return snprintf(buf, size, "allow the Tribute of %s for the Ritual Summon", a);
+    case YO_REFUSE_RITUAL:
+        return snprintf(buf, size, "refuse the Tribute of %s for the Ritual Summon", a);
     case YO_PENDULUM_ZONE:
         return snprintf(buf, size, "activate %s in a Pendulum Zone (Scale %d)", a,
                         (int)ygo_field(m, (unsigned)o->a, YF_SCALE));
