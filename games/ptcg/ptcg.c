@@ -439,6 +439,13 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return end_label(m, buf, size);
     case PO_PROMOTE:
         return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
+    case PO_RARE_CANDY: { /* "play Rare Candy: Charmander -> Charizard" */
+        int candy = dseat >= 0 ? ptcg_rare_candy_in_hand(m, g, (unsigned)dseat) : PTCG_NO_CARD;
+        ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
+        return snprintf(buf, size, "play %s: %s%s -> %s",
+                        candy >= 0 ? ptcg_name(m, (unsigned)candy) : "Rare Candy", b, where,
+                        ptcg_name(m, (unsigned)o->a));
+    }
     case PO_EVOLVE:
         ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
         return snprintf(buf, size, "evolve %s%s into %s", b, where, ptcg_name(m, (unsigned)o->a));

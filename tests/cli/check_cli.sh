@@ -89,7 +89,7 @@ rm -rf "$tmp"
 t 0 "play ptcg-standard plays a full game" "$exe" play ptcg-standard --seed 2
 has "the play-by-play shows a shared pool's change with the core's text (YT-1.4)" \
     "team 2's life -4000 -> 4000 (2A)" "$exe" play ygo-team-duel --seed 1
-has "the play-by-play shows coin flips" "flips a coin: " "$exe" play ptcg-standard --seed 2
+has "the play-by-play shows coin flips" "flips a coin: " "$exe" play ptcg-standard --seed 4
 t 0 "test --help" "$exe" test --help
 t 1 "a failing scenario exits 1" "$exe" test "$src/tests/cli/failing-scenario.yaml"
 has "a failure says what was expected and how to rerun" "expected 2A's life 1234, it is 8000" \
