@@ -425,6 +425,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             tt_seat_name(r, PTCG_ATK_COUNTED(o->b) - 1, seat),
                             fx == PX_TIMES_LOST_ZONE_POKEMON     ? "Lost Zone"
                             : fx == PX_TIMES_DISCARD_SAME_ATTACK ? "discard pile"
+                            : fx == PX_TIMES_HAND_SIZE           ? "hand"
                                                                  : "Prize cards");
         }
         return snprintf(buf, size, "%s%s: %s", a, where,

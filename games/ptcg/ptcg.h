@@ -135,7 +135,9 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(TIMES_DISCARD_SAME_ATTACK, times_discard_same_attack, DAMAGE, NONE) /* Mad Party (PD-15) */  \
     X(TIMES_OWN_PRIZES_IN_LANE, times_own_prizes_in_lane, DAMAGE, NONE)   /* Absorption GX (PD-16) \
                                                                            */                      \
-    X(RARE_CANDY, rare_candy, TRAINER, NONE) /* Rare Candy: a Basic into its Stage 2 (PB) */
+    X(RARE_CANDY, rare_candy, TRAINER, NONE) /* Rare Candy: a Basic into its Stage 2 (PB) */       \
+    X(TIMES_HAND_SIZE, times_hand_size, DAMAGE, NONE) /* Hand Kinesis (PD-15): x cards in hand */  \
+    X(ATTACK_DRAW, attack_draw, AFTER, NONE)          /* Collect: the attacker's player draws */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -361,11 +363,12 @@ typedef struct ptcg_state {
 } ptcg_state;
 
 /* ---- cards.c --------------------------------------------------------------------------- */
-/* PD-15: whether an attack's effect uses one player's Lost Zone or discard pile, which in the
- * center the team picks (Lost March, Mad Party). */
+/* PD-15: whether an attack's effect uses one player's Lost Zone, discard pile or hand, which in
+ * the center the team picks (Lost March, Mad Party, Hand Kinesis). */
 static inline int ptcg_uses_teammates_pile(unsigned effect)
 {
-    return effect == PX_TIMES_LOST_ZONE_POKEMON || effect == PX_TIMES_DISCARD_SAME_ATTACK;
+    return effect == PX_TIMES_LOST_ZONE_POKEMON || effect == PX_TIMES_DISCARD_SAME_ATTACK ||
+           effect == PX_TIMES_HAND_SIZE;
 }
 /* Fills g's card cache from the match's cards; TT_ERR_SCHEMA with a message on bad data. */
 int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err);
