@@ -137,7 +137,8 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
                                                                            */                      \
     X(RARE_CANDY, rare_candy, TRAINER, NONE) /* Rare Candy: a Basic into its Stage 2 (PB) */       \
     X(TIMES_HAND_SIZE, times_hand_size, DAMAGE, NONE) /* Hand Kinesis (PD-15): x cards in hand */  \
-    X(ATTACK_DRAW, attack_draw, AFTER, NONE)          /* Collect: the attacker's player draws */
+    X(ATTACK_DRAW, attack_draw, AFTER, NONE)          /* Collect: the attacker's player draws */   \
+    X(VSTAR_SEARCH, vstar_search, ONCE, NONE) /* Starbirth: a VSTAR Power, param deck cards */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -214,6 +215,7 @@ enum {
     PO_ABILITY,     /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
     PO_PRIZE,       /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
     PO_RESET_PRIZE, /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
+    PO_SEARCH,      /* a = a deck card to put into the hand (Starbirth), -1: no more */
     PO_RARE_CANDY   /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
                        Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
 };
@@ -261,7 +263,8 @@ enum {
     PE_RESET_HAND,   /* seat shuffles the hand (a cards) into the deck */
     PE_EXTRA_TURN,   /* seat takes another turn after this one (a = 0: it does not, PD-26) */
     PE_NO_BASIC,     /* seat has no Basic Pokémon left to draw: it sets up with none */
-    PE_PRIZES_RESET  /* seat's Prize cards in lane b were reset: a there now (PD-18) */
+    PE_PRIZES_RESET, /* seat's Prize cards in lane b were reset: a there now (PD-18) */
+    PE_SEARCH        /* seat puts a card from the deck into the hand (Starbirth; private) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -279,7 +282,12 @@ enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
           */
 
 /* ---- frames ---------------------------------------------------------------------------- */
-enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET };
+enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET, PFR_SEARCH };
+typedef struct ptcg_search_frame {
+    uint8_t seat; /* whose deck is searched, and who chooses */
+    uint8_t n;    /* cards it may still take */
+} ptcg_search_frame;
+_Static_assert(sizeof(ptcg_search_frame) <= TT_FRAME_BYTES, "search frame too big");
 enum { PSS_MULLIGAN, PSS_EXTRA, PSS_ACTIVE, PSS_BENCH, PSS_PRIZES };
 typedef struct ptcg_setup_frame {
     uint8_t stage; /* PSS_ */
@@ -470,6 +478,10 @@ void ptcg_rare_candy(tt_match *m, ptcg_state *g, unsigned seat, const tt_option 
 void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon,
                           unsigned lane);
 void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* Starbirth's search (a VSTAR Power that is an Ability): seat takes up to f->n cards of its
+ * deck into the hand, card by card, then shuffles the deck. */
+tt_step ptcg_resolve_search(tt_match *m, ptcg_state *g, ptcg_search_frame *f);
+int ptcg_apply_search(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 /* Whether pokemon's Ability is effect and works now (not blocked by a Special Condition). */
 int ptcg_has_ability(const ptcg_state *g, unsigned pokemon, unsigned effect);
 

@@ -428,7 +428,8 @@ PASSIVE_FX(attach_from_hand)
 PASSIVE_FX(energy_of_its_type)
 PASSIVE_FX(win_if_bench_damage)
 PASSIVE_FX(win_if_hand_size)
-PASSIVE_FX(rare_candy) /* played as an evolution (PO_RARE_CANDY, evolve.c) */
+PASSIVE_FX(vstar_search) /* an Ability: abilities.c */
+PASSIVE_FX(rare_candy)   /* played as an evolution (PO_RARE_CANDY, evolve.c) */
 
 static const struct {
     uint8_t stage, target;
