@@ -56,6 +56,13 @@ void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned po
     const ptcg_card *c = ptcg_card_of(g, pokemon);
     int energy = hand_energy(m, g, seat, c->type);
     tt_option o = {PO_ABILITY, (int16_t)pokemon, -1, (int16_t)lane};
+    if (c->ability == PX_VSTAR_SEARCH) { /* a VSTAR Power: once per game (PD-21: lane, team) */
+        int rule = ptcg_limit_rule(m, PA_VSTAR_POWER, seat, lane);
+        if (rule < 0 && !tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
+            rule = PR_NO_EFFECT; /* nothing to search */
+        ptcg_add_or_deny(m, o, rule);
+        return;
+    }
     switch (ptcg_effect_stage(c->ability)) {
     case PXS_ONCE: { /* PB: once during your turn; PD-9: per Pokémon, so per team in the center */
         int rule = tt_limit_check(m, PA_ABILITY, seat, (int)lane, (int)pokemon);
@@ -99,6 +106,12 @@ void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option
     const ptcg_card *c = ptcg_card_of(g, pokemon);
     int energy = hand_energy(m, g, seat, c->type);
     ptcg_emit(m, PE_ABILITY, (int)seat, (int)pokemon, 0, 0);
+    if (c->ability == PX_VSTAR_SEARCH) { /* Starbirth: the VSTAR Power is used, then search */
+        tt_limit_use(m, PA_VSTAR_POWER, seat, o->c, -1);
+        ptcg_search_frame f = {(uint8_t)seat, (uint8_t)c->ability_param};
+        tt_frame_push(m, PFR_SEARCH, &f, sizeof f);
+        return;
+    }
     if (ptcg_effect_stage(c->ability) == PXS_ONCE)
         tt_limit_use(m, PA_ABILITY, seat, o->c, (int)pokemon);
     if (c->ability == PX_WIN_IF_BENCH_DAMAGE || c->ability == PX_WIN_IF_HAND_SIZE) {
@@ -123,4 +136,44 @@ void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option
     default:
         return;
     }
+}
+
+/* Starbirth (Arceus VSTAR): "During your turn, you may search your deck for up to 2 cards and
+ * put them into your hand. Then, shuffle your deck." One option per name in the deck (the
+ * player looks at it) and one to stop; the deck is shuffled when the search ends. */
+tt_step ptcg_resolve_search(tt_match *m, ptcg_state *g, ptcg_search_frame *f)
+{
+    unsigned deck = ptcg_zone(m, g->z_deck, f->seat), n = tt_zone_count(m, deck);
+    if (!f->n || !n) {
+        tt_zone_shuffle(m, deck);
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
+    tt_decision_open(m, f->seat, PP_MAIN);
+    for (unsigned i = 0; i < n; i++) {
+        uint32_t id = tt_card_id(m, tt_zone_card(m, deck, i));
+        int dup = 0;
+        for (unsigned j = 0; j < i && !dup; j++)
+            dup = tt_card_id(m, tt_zone_card(m, deck, j)) == id;
+        if (!dup)
+            tt_decision_add(m, (tt_option){PO_SEARCH, (int16_t)tt_zone_card(m, deck, i), 0, 0});
+    }
+    tt_decision_add(m, (tt_option){PO_SEARCH, -1, 0, 0});
+    return TT_STEP_DECIDE;
+}
+
+int ptcg_apply_search(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned kind;
+    ptcg_search_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != PFR_SEARCH)
+        return TT_ERR_MISUSE;
+    if (o->a < 0) {
+        f->n = 0;
+        return TT_OK;
+    }
+    tt_card_put(m, (unsigned)o->a, ptcg_zone(m, g->z_hand, seat), TT_TOP);
+    ptcg_emit(m, PE_SEARCH, (int)seat, -1, 0, 0); /* the card stays private */
+    f->n--;
+    return TT_OK;
 }

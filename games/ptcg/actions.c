@@ -169,6 +169,10 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
 {
     const ptcg_card *c = ptcg_card_of(g, card);
     int base = -1;
+    if (c->effect == PX_RARE_CANDY) { /* PB: its options are evolutions (evolve.c) */
+        ptcg_rare_candy_options(m, g, seat, card, lanes);
+        return;
+    }
     if (c->effect == PX_NONE)
         base = PR_NOT_YET;
     else if (c->kind == PK_SUPPORTER && tt_turn_is_first_of_match(m))
@@ -500,6 +504,9 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         return TT_OK;
     case PO_EVOLVE:
         ptcg_evolve(m, g, seat, o);
+        return TT_OK;
+    case PO_RARE_CANDY:
+        ptcg_rare_candy(m, g, seat, o);
         return TT_OK;
     case PO_ABILITY:
         ptcg_use_ability(m, g, seat, o);

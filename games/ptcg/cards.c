@@ -111,6 +111,7 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     if (c->kind == PK_SPECIAL_ENERGY && c->param > 0) /* Double Colorless Energy: 2 */
         c->provides = (uint8_t)(c->param > 8 ? 8 : c->param);
     c->from = -1;
+    c->basic_from = -1;
     const char *from = tt_carddb_text(db, id, PF_EVOLVES_FROM);
     if (c->kind == PK_POKEMON && c->stage != PS_BASIC) {
         if (!from[0])
@@ -123,6 +124,10 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         }
         if (c->stage == PS_VSTAR && tt_carddb_int(db, (uint32_t)c->from, PF_RULE_BOX) != RULE_BOX_V)
             return bad(err, name, "evolves_from", "a VSTAR Pokémon evolves from a Pokémon V");
+        if (c->stage == PS_STAGE2 && tt_carddb_int(db, (uint32_t)c->from, PF_STAGE) == PS_STAGE1)
+            c->basic_from =
+                tt_carddb_find(/* Rare Candy (PB): the Basic under the Stage 1 */
+                               db, tt_carddb_text(db, (uint32_t)c->from, PF_EVOLVES_FROM));
     } else if (from[0]) {
         return bad(err, name, "evolves_from", "only a Stage 1, Stage 2 or VSTAR Pokémon evolves");
     }

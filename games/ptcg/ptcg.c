@@ -264,6 +264,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_prize(m, gsv, frame);
     case PFR_RESET:
         return ptcg_resolve_reset(m, gsv, frame);
+    case PFR_SEARCH:
+        return ptcg_resolve_search(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -285,6 +287,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_prize(m, g, seat, o);
     case PO_RESET_PRIZE:
         return ptcg_apply_reset(m, g, seat, o);
+    case PO_SEARCH:
+        return ptcg_apply_search(m, g, seat, o);
     default:
         return ptcg_apply_main(m, g, seat, o);
     }
@@ -425,6 +429,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             tt_seat_name(r, PTCG_ATK_COUNTED(o->b) - 1, seat),
                             fx == PX_TIMES_LOST_ZONE_POKEMON     ? "Lost Zone"
                             : fx == PX_TIMES_DISCARD_SAME_ATTACK ? "discard pile"
+                            : fx == PX_TIMES_HAND_SIZE           ? "hand"
                                                                  : "Prize cards");
         }
         return snprintf(buf, size, "%s%s: %s", a, where,
@@ -439,10 +444,22 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return end_label(m, buf, size);
     case PO_PROMOTE:
         return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
+    case PO_SEARCH: /* Starbirth */
+        if (o->a < 0)
+            return snprintf(buf, size, "take no more cards from the deck");
+        return snprintf(buf, size, "take %s from the deck into the hand", a);
+    case PO_RARE_CANDY: { /* "play Rare Candy: Charmander -> Charizard" */
+        int candy = dseat >= 0 ? ptcg_rare_candy_in_hand(m, g, (unsigned)dseat) : PTCG_NO_CARD;
+        ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
+        return snprintf(buf, size, "play %s: %s%s -> %s",
+                        candy >= 0 ? ptcg_name(m, (unsigned)candy) : "Rare Candy", b, where,
+                        ptcg_name(m, (unsigned)o->a));
+    }
     case PO_EVOLVE:
         ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
         return snprintf(buf, size, "evolve %s%s into %s", b, where, ptcg_name(m, (unsigned)o->a));
     case PO_ABILITY: {
+        ptcg_pokemon_label(m, g, (unsigned)o->a, 1, a, sizeof a); /* "benched Arceus VSTAR" */
         const char *ability =
             tt_carddb_text(tt_match_carddb(m), tt_card_id(m, (unsigned)o->a), PF_ABILITY);
         if (o->b < 0)
@@ -582,6 +599,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         "%s has no Basic Pokémon left in the hand or deck: it sets up with no "
                         "Pokémon",
                         seat);
+    case PE_SEARCH:
+        return snprintf(buf, size, "%s puts a card from the deck into the hand", seat);
     case PE_PRIZES_RESET:
         return snprintf(buf, size, "%s's Prize cards%s are reset: %d there now", seat,
                         in_lane(m, ev->b, at, sizeof at), ev->a);

@@ -134,7 +134,11 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(TIMES_ULTRA_BEASTS, times_ultra_beasts, DAMAGE, NONE) /* Beast Raid: x Ultra Beasts */       \
     X(TIMES_DISCARD_SAME_ATTACK, times_discard_same_attack, DAMAGE, NONE) /* Mad Party (PD-15) */  \
     X(TIMES_OWN_PRIZES_IN_LANE, times_own_prizes_in_lane, DAMAGE, NONE)   /* Absorption GX (PD-16) \
-                                                                           */
+                                                                           */                      \
+    X(RARE_CANDY, rare_candy, TRAINER, NONE) /* Rare Candy: a Basic into its Stage 2 (PB) */       \
+    X(TIMES_HAND_SIZE, times_hand_size, DAMAGE, NONE) /* Hand Kinesis (PD-15): x cards in hand */  \
+    X(ATTACK_DRAW, attack_draw, AFTER, NONE)          /* Collect: the attacker's player draws */   \
+    X(VSTAR_SEARCH, vstar_search, ONCE, NONE) /* Starbirth: a VSTAR Power, param deck cards */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -206,11 +210,14 @@ enum {
     PO_RETREAT,        /* a = the Active, b = the Benched Pokémon to switch in */
     PO_ATTACK,         /* a = the Active, b = attack index */
     PO_END_TURN,
-    PO_PROMOTE,    /* a = Benched Pokémon to move to the empty Active Spot */
-    PO_EVOLVE,     /* a = hand Evolution card, b = the Pokémon in play it evolves */
-    PO_ABILITY,    /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
-    PO_PRIZE,      /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
-    PO_RESET_PRIZE /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
+    PO_PROMOTE,     /* a = Benched Pokémon to move to the empty Active Spot */
+    PO_EVOLVE,      /* a = hand Evolution card, b = the Pokémon in play it evolves */
+    PO_ABILITY,     /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
+    PO_PRIZE,       /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
+    PO_RESET_PRIZE, /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
+    PO_SEARCH,      /* a = a deck card to put into the hand (Starbirth), -1: no more */
+    PO_RARE_CANDY   /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
+                       Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
  * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
@@ -256,7 +263,8 @@ enum {
     PE_RESET_HAND,   /* seat shuffles the hand (a cards) into the deck */
     PE_EXTRA_TURN,   /* seat takes another turn after this one (a = 0: it does not, PD-26) */
     PE_NO_BASIC,     /* seat has no Basic Pokémon left to draw: it sets up with none */
-    PE_PRIZES_RESET  /* seat's Prize cards in lane b were reset: a there now (PD-18) */
+    PE_PRIZES_RESET, /* seat's Prize cards in lane b were reset: a there now (PD-18) */
+    PE_SEARCH        /* seat puts a card from the deck into the hand (Starbirth; private) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -273,7 +281,12 @@ enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
 #define PTCG_ANY_ATTACK (-1)
 
 /* ---- frames ---------------------------------------------------------------------------- */
-enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET };
+enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET, PFR_SEARCH };
+typedef struct ptcg_search_frame {
+    uint8_t seat; /* whose deck is searched, and who chooses */
+    uint8_t n;    /* cards it may still take */
+} ptcg_search_frame;
+_Static_assert(sizeof(ptcg_search_frame) <= TT_FRAME_BYTES, "search frame too big");
 enum { PSS_MULLIGAN, PSS_EXTRA, PSS_ACTIVE, PSS_BENCH, PSS_PRIZES };
 typedef struct ptcg_setup_frame {
     uint8_t stage; /* PSS_ */
@@ -316,7 +329,9 @@ typedef struct ptcg_attack {
 
 typedef struct ptcg_card {
     uint32_t id;
-    int32_t from; /* the card id of the Pokémon it evolves from, or -1 (a Basic) */
+    int32_t from;       /* the card id of the Pokémon it evolves from, or -1 (a Basic) */
+    int32_t basic_from; /* a Stage 2: the card id of the Basic its Stage 1 evolves from (Rare
+                           Candy skips the Stage 1), else -1 */
     uint8_t kind, stage, type, weakness, resistance, retreat, nattacks, effect;
     uint8_t ability;     /* ptcg_effect of its Ability, PX_NONE if none */
     uint8_t prizes;      /* Prize cards its Knock Out gives (PB: 1, 2 for ex/GX/V/VSTAR, 3 VMAX) */
@@ -355,11 +370,12 @@ typedef struct ptcg_state {
 } ptcg_state;
 
 /* ---- cards.c --------------------------------------------------------------------------- */
-/* PD-15: whether an attack's effect uses one player's Lost Zone or discard pile, which in the
- * center the team picks (Lost March, Mad Party). */
+/* PD-15: whether an attack's effect uses one player's Lost Zone, discard pile or hand, which in
+ * the center the team picks (Lost March, Mad Party, Hand Kinesis). */
 static inline int ptcg_uses_teammates_pile(unsigned effect)
 {
-    return effect == PX_TIMES_LOST_ZONE_POKEMON || effect == PX_TIMES_DISCARD_SAME_ATTACK;
+    return effect == PX_TIMES_LOST_ZONE_POKEMON || effect == PX_TIMES_DISCARD_SAME_ATTACK ||
+           effect == PX_TIMES_HAND_SIZE;
 }
 /* Fills g's card cache from the match's cards; TT_ERR_SCHEMA with a message on bad data. */
 int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err);
@@ -448,11 +464,23 @@ unsigned ptcg_lane_pokemon(const tt_match *m, const ptcg_state *g, unsigned seat
  * Evolution card in the hand. */
 void ptcg_evolve_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned card, unsigned lanes);
 void ptcg_evolve(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* PB: Rare Candy in the hand: offers (or refuses, with the rule) evolving each Basic of seat's
+ * team in lanes directly into a Stage 2 card in the hand that evolves from it. */
+void ptcg_rare_candy_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned candy,
+                             unsigned lanes);
+/* The first Rare Candy in seat's hand, or PTCG_NO_CARD. */
+int ptcg_rare_candy_in_hand(const tt_match *m, const ptcg_state *g, unsigned seat);
+/* Plays the first Rare Candy in seat's hand and evolves o->b into o->a (PO_RARE_CANDY). */
+void ptcg_rare_candy(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 
 /* ---- abilities.c (Abilities and Pokémon Powers, PD-9) -------------------------------- */
 void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon,
                           unsigned lane);
 void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* Starbirth's search (a VSTAR Power that is an Ability): seat takes up to f->n cards of its
+ * deck into the hand, card by card, then shuffles the deck. */
+tt_step ptcg_resolve_search(tt_match *m, ptcg_state *g, ptcg_search_frame *f);
+int ptcg_apply_search(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 /* Whether pokemon's Ability is effect and works now (not blocked by a Special Condition). */
 int ptcg_has_ability(const ptcg_state *g, unsigned pokemon, unsigned effect);
 

@@ -184,6 +184,20 @@ static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     ptcg_emit(m, PE_DRAW, (int)a->seat, -1, (int32_t)n, 0);
 }
 
+/* Collect (Indeedee): "Draw 2 cards." after the attack's damage (PD-7: its user's player). */
+static void fx_attack_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    fx_draw(m, g, a);
+}
+
+/* Hand Kinesis (Indeedee): "This attack does 10 damage for each card in your hand." PD-15: in
+ * the center the team picked whose hand (a->counted); counted when the attack resolves. */
+static void fx_times_hand_size(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned whose = a->counted ? (unsigned)a->counted - 1 : a->seat;
+    a->damage *= (int32_t)tt_zone_count(m, ptcg_zone(m, g->z_hand, whose));
+}
+
 /* Professor Oak: "Discard your hand, then draw 7 cards." */
 static void fx_discard_hand_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
@@ -414,6 +428,8 @@ PASSIVE_FX(attach_from_hand)
 PASSIVE_FX(energy_of_its_type)
 PASSIVE_FX(win_if_bench_damage)
 PASSIVE_FX(win_if_hand_size)
+PASSIVE_FX(vstar_search) /* an Ability: abilities.c */
+PASSIVE_FX(rare_candy)   /* played as an evolution (PO_RARE_CANDY, evolve.c) */
 
 static const struct {
     uint8_t stage, target;

@@ -117,7 +117,7 @@ else
     echo "not ok $n - the play-by-play shows a shared pool's change with the core's text (YT-1.4) (seed $seed: $pool_ok)"
     fail=1
 fi
-has "the play-by-play shows coin flips" "flips a coin: " "$exe" play ptcg-standard --seed 2
+has "the play-by-play shows coin flips" "flips a coin: " "$exe" play ptcg-standard --seed 4
 t 0 "test --help" "$exe" test --help
 t 1 "a failing scenario exits 1" "$exe" test "$src/tests/cli/failing-scenario.yaml"
 has "a failure says what was expected and how to rerun" "expected 2A's life 1234, it is 8000" \

@@ -62,6 +62,7 @@ DECK_SEMANTIC_CASES = {
     "main_fusion_monster",
     "side_16",
     "copies_four",    # copies of one card come from the ruleset's decks.copies
+    "special_energy_five_copies",  # PB: only basic Energy is exempt from decks.copies (module)
     "wrong_game",     # a valid game, but not the ruleset's
     "banned_in_doubles",  # PD-25: the ruleset's decks.banned
     "extra_16",       # YM-4: the Extra Deck size comes from the ruleset's decks.extra_max

@@ -611,7 +611,7 @@ Test(ptcg, pd_14_one_energy_per_lane)
 
 Test(ptcg, pd_12_a_supporter_per_lane_and_per_seat)
 {
-    open_doubles(1);
+    open_doubles(3);
     to_team_turn(3);
     to_hand("1A", "Hop");
     to_hand("1B", "Hop");
