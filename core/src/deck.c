@@ -99,18 +99,8 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, cons
 /* The decks.limited entry of name (a binary search: the list is sorted), or NULL. */
 static const tt_limited *find_limited(const tt_ruleset *rs, const char *name)
 {
-    unsigned lo = 0, hi = rs->nlimited;
-    while (lo < hi) {
-        unsigned mid = lo + (hi - lo) / 2;
-        int cmp = strcmp(rs->limited[mid].name, name);
-        if (cmp == 0)
-            return &rs->limited[mid];
-        if (cmp < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return NULL;
+    int i = tt_names__sorted_find(rs->limited, rs->nlimited, sizeof *rs->limited, name);
+    return i < 0 ? NULL : &rs->limited[i];
 }
 
 static int check_sizes(const tt_deck *d, const tt_ruleset *rs, const tt_carddb *db,

@@ -24,6 +24,24 @@ int tt_names__index(const char *const *names, const char *name)
     return -1;
 }
 
+int tt_names__sorted_find(const void *entries, unsigned n, size_t stride, const char *name)
+{
+    unsigned lo = 0, hi = n;
+    while (lo < hi) {
+        unsigned mid = lo + (hi - lo) / 2;
+        const char *at;
+        memcpy(&at, (const unsigned char *)entries + mid * stride, sizeof at);
+        int cmp = strcmp(at, name);
+        if (cmp == 0)
+            return (int)mid;
+        if (cmp < 0)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return -1;
+}
+
 /* Levenshtein distance, capped: strings longer than 63 bytes are never "close". */
 static unsigned edit_distance(const char *a, const char *b)
 {

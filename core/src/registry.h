@@ -13,6 +13,9 @@ extern const tt_game *const tt_games__builtin[];
 const tt_game *tt_game__find(const tt_game *const *extra, const char *name);
 /* Index of name in a NULL-terminated list, or -1. */
 int tt_names__index(const char *const *names, const char *name);
+/* Index of name among n entries sorted by name, stride bytes apart, each beginning with its
+ * name as a const char * (a binary search); -1 if none. */
+int tt_names__sorted_find(const void *entries, unsigned n, size_t stride, const char *name);
 /* The entry of names closest to name (edit distance <= 2, or a shared prefix), or NULL. */
 const char *tt_names__closest(const char *const *names, const char *name);
 /* Writes the end of an "unknown ..." message into buf: "; did you mean 'x'?" when a name is

@@ -856,20 +856,8 @@ static int check_allowed(chk *c, const tt_node *al)
 
 int tt_ruleset__in_pool(const tt_ruleset *rs, const char *name)
 {
-    unsigned lo = 0, hi = rs->nallowed;
-    if (!rs->allowed)
-        return 1;
-    while (lo < hi) {
-        unsigned mid = lo + (hi - lo) / 2;
-        int cmp = strcmp(rs->allowed[mid], name);
-        if (cmp == 0)
-            return 1;
-        if (cmp < 0)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return 0;
+    return !rs->allowed ||
+           tt_names__sorted_find(rs->allowed, rs->nallowed, sizeof *rs->allowed, name) >= 0;
 }
 
 /* The card names of decks.banned and decks.limited must be cards of the game: a misspelt
