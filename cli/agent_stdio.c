@@ -48,24 +48,29 @@ static json_t *seat_view(const tt_match *m, unsigned seat, uint32_t *view)
     return zones;
 }
 
+/* A protocol line: flushed, since the program on the other side waits for it. */
 static void put_line(json_t *o)
 {
-    char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
-    if (line)
-        puts(line);
-    free(line);
-    json_decref(o);
+    cli_put_json(o);
     fflush(stdout);
 }
 
-static void prompt(const tt_match *m, unsigned seat, uint32_t *view)
+/* The labels of the pending decision's options, in a game or between games. */
+static json_t *option_labels(const tt_series *s)
 {
-    char who[4], label[256];
+    char label[256];
     json_t *options = json_array();
-    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
-        tt_match_option_label(m, i, label, sizeof label);
+    for (unsigned i = 0; i < tt_series_option_count(s); i++) {
+        tt_series_option_label(s, i, label, sizeof label);
         json_array_append_new(options, json_string(label));
     }
+    return options;
+}
+
+static void prompt(const tt_series *s, const tt_match *m, unsigned seat, uint32_t *view)
+{
+    char who[4];
+    json_t *options = option_labels(s);
     put_line(json_pack("{s:{s:s, s:i, s:i, s:o, s:o}}", "decide", "seat",
                        tt_seat_name(tt_match_rules(m), seat, who), "turn", (int)tt_match_turn(m),
                        "life", (int)tt_match_life(m, seat), "options", options, "view",
@@ -75,12 +80,8 @@ static void prompt(const tt_match *m, unsigned seat, uint32_t *view)
 /* Between the games of a match: the game to come, the game wins so far and the options. */
 static void prompt_between(const tt_series *s, unsigned seat)
 {
-    char who[4], label[256];
-    json_t *options = json_array();
-    for (unsigned i = 0; i < tt_series_option_count(s); i++) {
-        tt_series_option_label(s, i, label, sizeof label);
-        json_array_append_new(options, json_string(label));
-    }
+    char who[4];
+    json_t *options = option_labels(s);
     put_line(json_pack("{s:{s:s, s:i, s:[i,i], s:o}}", "decide", "seat",
                        tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who), "next_game",
                        (int)tt_series_game_number(s) + 1, "wins", (int)tt_series_wins(s, 0),
@@ -98,7 +99,7 @@ int agent_stdio_decide(tt_series *s, unsigned seat, unsigned long *lineno, uint3
     char buf[4096];
     tt_match *m = tt_series_game(s);
     if (m)
-        prompt(m, seat, view);
+        prompt(s, m, seat, view);
     else
         prompt_between(s, seat);
     for (;;) {

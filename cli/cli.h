@@ -2,6 +2,7 @@
 #ifndef TAGTEAM_CLI_H
 #define TAGTEAM_CLI_H
 
+#include <jansson.h>
 #include <stdio.h>
 
 #include "tagteam/game.h"
@@ -36,6 +37,8 @@ int cli_parse_seat_arg(const tt_rules *r, const char *arg, const char **value);
  * points setup's main, extra and side lists at them; an exit status (errors printed). */
 int cli_load_decks(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
                    const char *const files[TT_MAX_SEATS], tt_deck **decks, tt_series_setup *setup);
+/* Prints o as one compact JSON line on stdout (a JSON-lines stream) and releases it. */
+void cli_put_json(json_t *o);
 /* 1 if argv[i] is -h or --help. */
 int cli_is_help(const char *arg);
 

@@ -36,11 +36,7 @@ static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
         json_object_set_new(o, "card", json_integer(ev->card));
     json_object_set_new(o, "a", json_integer(ev->a));
     json_object_set_new(o, "b", json_integer(ev->b));
-    char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
-    if (line)
-        puts(line);
-    free(line);
-    json_decref(o);
+    cli_put_json(o);
 }
 
 static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
@@ -98,11 +94,7 @@ static void on_series_event_json(const tt_series *s, const tt_series_event *ev, 
         json_object_set_new(o, "team", ev->team >= 0 ? json_integer(ev->team + 1) : json_null());
     if (ev->kind == TT_SEV_GAME_START || ev->kind == TT_SEV_GAME_RESULT)
         json_object_set_new(o, "game", json_integer(ev->a));
-    char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
-    if (line)
-        puts(line);
-    free(line);
-    json_decref(o);
+    cli_put_json(o);
 }
 
 static void on_series_event_text(const tt_series *s, const tt_series_event *ev, void *payload)

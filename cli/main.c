@@ -20,6 +20,15 @@ static void usage(FILE *f)
                "Exit status: 0 ok, 1 runtime failure, 2 bad input.\n");
 }
 
+void cli_put_json(json_t *o)
+{
+    char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    if (line)
+        puts(line);
+    free(line);
+    json_decref(o);
+}
+
 int cli_is_help(const char *arg)
 {
     return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
