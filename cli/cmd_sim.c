@@ -33,13 +33,12 @@ typedef struct sim_stats {
     unsigned long wins[TT_MAX_TEAMS];
     unsigned long first_games, first_game_wins; /* decisive games; won by the team going first */
     unsigned long ends[NENDS];
-    unsigned *turns; /* per game, for the median */
+    unsigned *turns; /* per game, for the median: room for every game the run can play */
     size_t nturns, capturns;
     unsigned long turn_sum;
     /* the game in progress */
     int game_first;
     unsigned turn;
-    int nomem;
 } sim_stats;
 
 static void on_event(const tt_match *m, const tt_event *ev, void *payload)
@@ -57,17 +56,8 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
     case TT_EV_GAME_OVER:
         st->games++;
         st->turn_sum += st->turn;
-        if (st->nturns == st->capturns) {
-            size_t cap = st->capturns ? st->capturns * 2 : 1024;
-            unsigned *grown = realloc(st->turns, cap * sizeof *grown);
-            if (!grown) {
-                st->nomem = 1;
-                break;
-            }
-            st->turns = grown;
-            st->capturns = cap;
-        }
-        st->turns[st->nturns++] = st->turn;
+        if (st->nturns < st->capturns) /* a match has at most match.games and a tiebreak */
+            st->turns[st->nturns++] = st->turn;
         st->ends[ev->a >= 0 && ev->b > 0 && ev->b < (int)NENDS ? ev->b : 0]++;
         if (ev->a >= 0) {
             st->first_games++;
@@ -105,6 +95,12 @@ static int simulate(tt_ctx *ctx, const tt_ruleset *rs, const sim_opts *so, sim_s
         TT_SERIES_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, {0}, {0}, on_event, NULL, st};
     tt_error err;
     int status = cli_load_decks("sim", ctx, rs, so->deck, decks, &setup);
+    st->capturns = (size_t)so->matches * (r->match_games + 1u);
+    st->turns = status == EXIT_OK ? malloc(st->capturns * sizeof *st->turns) : NULL;
+    if (status == EXIT_OK && !st->turns) {
+        fprintf(stderr, "tagteam sim: out of memory\n");
+        status = EXIT_RUNTIME;
+    }
     struct timespec t0, t1;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     for (long k = 0; k < so->matches && status == EXIT_OK; k++) {
@@ -150,10 +146,6 @@ static int simulate(tt_ctx *ctx, const tt_ruleset *rs, const sim_opts *so, sim_s
     *seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     for (unsigned i = 0; i < TT_MAX_SEATS; i++)
         tt_deck_free(decks[i]);
-    if (status == EXIT_OK && st->nomem) {
-        fprintf(stderr, "tagteam sim: out of memory\n");
-        status = EXIT_RUNTIME;
-    }
     if (st->nturns)
         qsort(st->turns, st->nturns, sizeof *st->turns, by_value);
     return status;
