@@ -195,10 +195,7 @@ tt_step ptcg_resolve_prize(tt_match *m, ptcg_state *g, ptcg_prize_frame *f)
     int chooser = ptcg_team_seat_in(m, tt_seat_team(m, f->seat), f->lane);
     if (tt_seat_is_out(m, f->seat) && chooser >= 0)
         f->seat = (uint8_t)chooser; /* the team decides: a teammate still in */
-    tt_decision_open(m, f->seat, 0);
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if (owners >> s & 1)
-            tt_decision_add(m, (tt_option){PO_PRIZE, (int16_t)s, 0, (int16_t)f->lane});
+    ptcg_open_seat_choice(m, f->seat, owners, PO_PRIZE, f->lane);
     return TT_STEP_DECIDE;
 }
 

@@ -106,6 +106,14 @@ int ptcg_team_seat_in(const tt_match *m, unsigned team, unsigned lane)
     return -1;
 }
 
+void ptcg_open_seat_choice(tt_match *m, unsigned seat, unsigned mask, unsigned kind, unsigned lane)
+{
+    tt_decision_open(m, seat, 0);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (mask >> s & 1)
+            tt_decision_add(m, (tt_option){(uint16_t)kind, (int16_t)s, 0, (int16_t)lane});
+}
+
 int ptcg_in_play(const tt_match *m, const ptcg_state *g, unsigned card)
 {
     unsigned z = tt_card_zone(m, card);

@@ -406,6 +406,9 @@ int ptcg_card_lane(const tt_match *m, const ptcg_state *g, unsigned card);
 const char *ptcg_lane_name(const tt_match *m, int lane);
 /* The first seat of team that is still in the match and plays in lane, or -1. */
 int ptcg_team_seat_in(const tt_match *m, unsigned team, unsigned lane);
+/* Opens a team's choice of whose cards (PD-18, PD-20): seat decides, with one option of kind
+ * per seat of mask (a = that seat, c = lane). */
+void ptcg_open_seat_choice(tt_match *m, unsigned seat, unsigned mask, unsigned kind, unsigned lane);
 int ptcg_in_play(const tt_match *m, const ptcg_state *g, unsigned card);
 unsigned ptcg_opponent(const tt_match *m, unsigned seat);
 void ptcg_emit(tt_match *m, unsigned kind, int seat, int card, int32_t a, int32_t b);

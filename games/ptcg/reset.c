@@ -122,10 +122,8 @@ tt_step ptcg_resolve_reset(tt_match *m, ptcg_state *g, ptcg_reset_frame *f)
         return TT_STEP_DONE;
     }
     int chooser = ptcg_team_seat_in(m, f->team, f->lane); /* PD-18: the team chooses */
-    tt_decision_open(m, chooser >= 0 ? (unsigned)chooser : lowest(f->seats), 0);
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if (can >> s & 1)
-            tt_decision_add(m, (tt_option){PO_RESET_PRIZE, (int16_t)s, 0, (int16_t)f->lane});
+    ptcg_open_seat_choice(m, chooser >= 0 ? (unsigned)chooser : lowest(f->seats), can,
+                          PO_RESET_PRIZE, f->lane);
     return TT_STEP_DECIDE;
 }
 
