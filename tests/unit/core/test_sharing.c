@@ -418,3 +418,36 @@ Test(sharing, pd_24_a_prize_reset_keeps_a_to_win_count)
     cr_assert_eq(tt_prizes_taken(f.m, tt_test_seat(f.m, "1A")), 8u, "PD-24: cards taken count");
     tt_test_close(&f);
 }
+
+/* The reason of the game-over event (tagteam sim's "games end by"). */
+static void keep_game_over(const tt_match *m, const tt_event *ev, void *payload)
+{
+    (void)m;
+    if (ev->kind == TT_EV_GAME_OVER)
+        *(tt_event *)payload = *ev;
+}
+
+Test(sharing, the_game_over_event_says_why_the_game_ended)
+{
+    tt_fixture f;
+    tt_event over = {0};
+    tt_test_open(&f, "", 10); /* a card win: the winner's own reason */
+    tt_test_advance(f.m);
+    tt_match_set_event_fn(f.m, keep_game_over, &over);
+    tt_team_wins(f.m, tt_test_seat(f.m, "2B"), TT_OUT_CARD);
+    step(f.m);
+    cr_assert_eq(over.kind, TT_EV_GAME_OVER);
+    cr_assert_eq(over.a, 1);
+    cr_assert_eq(over.b, TT_OUT_CARD);
+    tt_test_close(&f);
+
+    memset(&over, 0, sizeof over); /* a loss: the loser's reason */
+    tt_test_open(&f, "outcome: {seat_out: team}\n", 10);
+    tt_test_advance(f.m);
+    tt_match_set_event_fn(f.m, keep_game_over, &over);
+    tt_seat_out(f.m, tt_test_seat(f.m, "1A"), TT_OUT_DECK);
+    step(f.m);
+    cr_assert_eq(over.a, 1);
+    cr_assert_eq(over.b, TT_OUT_DECK);
+    tt_test_close(&f);
+}
