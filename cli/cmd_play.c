@@ -17,8 +17,10 @@ typedef struct play_opts {
 } play_opts;
 
 static const char *const event_names[] = {
-    "match_start", "turn_start", "phase",       "draw",      "move",    "life", "prize",
-    "decide",      "seat_out",   "lasting_end", "game_over", "shuffle", "coin", "time"};
+    "match_start", "turn_start",  "phase",     "draw",    "move", "life", "prize", "decide",
+    "seat_out",    "lasting_end", "game_over", "shuffle", "coin", "time", "shown"};
+_Static_assert(sizeof event_names / sizeof *event_names == TT_EV_SHOWN + 1,
+               "one JSON name per core event kind");
 
 static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
 {
@@ -66,7 +68,8 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
         break;
     default:
         if (ev->kind >= TT_EV_GAME || ev->kind == TT_EV_COIN || ev->kind == TT_EV_TIME ||
-            ev->kind == TT_EV_LIFE || ev->kind == TT_EV_SEAT_OUT) { /* tt_match_describe_event */
+            ev->kind == TT_EV_SHOWN || ev->kind == TT_EV_LIFE ||
+            ev->kind == TT_EV_SEAT_OUT) { /* tt_match_describe_event */
             char text[256];
             tt_match_describe_event(m, ev, text, sizeof text);
             printf("    %s\n", text);

@@ -78,6 +78,9 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
         return snprintf(buf, size, "time is up: more life decides");
     case TT_EV_COIN:
         return snprintf(buf, size, "%s flips a coin: %s", seat, ev->a ? "heads" : "tails");
+    case TT_EV_SHOWN:
+        return snprintf(buf, size, "%s%s is shown %s", seat, ev->a ? "'s team" : "",
+                        card_name(m, ev->card));
     case TT_EV_GAME:
         break;
     }

@@ -26,6 +26,11 @@ void tt_match_emit(tt_match *m, const tt_event *ev)
         m->evfn(m, ev, m->evpayload);
 }
 
+void tt_show_card(tt_match *m, unsigned seat, int card, int with_team)
+{
+    tt__emit(m, TT_EV_SHOWN, (int)seat, card, with_team != 0, 0);
+}
+
 /* Sorts a deck's slots by (card id, card index): a total order, so the shuffle that follows
  * does not depend on how the deck list was written. */
 static void sort_slots(const tt_card_state *cards, uint16_t *v, unsigned n)

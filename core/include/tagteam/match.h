@@ -40,6 +40,8 @@ typedef enum tt_event_kind {
     TT_EV_SHUFFLE,     /* seat's deck is shuffled */
     TT_EV_COIN,        /* seat flips a coin: a = 1 heads, 0 tails */
     TT_EV_TIME,        /* the time of a timed match is up: life decides (YT-6.1, YP-13) */
+    TT_EV_SHOWN,       /* card is shown privately to seat (a look: Confiscation's hand, Gladion's
+                          Prizes); a = 1 when seat's teammates see it too (shared hands, YT-1.9) */
     TT_EV_GAME = 1000  /* module events start here */
 } tt_event_kind;
 
