@@ -28,6 +28,7 @@ int cli_report(const tt_error *err)
     case TT_ERR_IO:
     case TT_ERR_MISUSE:
     case TT_ERR_UNSUPPORTED:
+    case TT_ERR_LIMIT:
         break;
     }
     return EXIT_RUNTIME;

@@ -43,6 +43,8 @@ const char *tt_status_name(int code)
         return "API misuse";
     case TT_ERR_UNSUPPORTED:
         return "unsupported";
+    case TT_ERR_LIMIT:
+        return "engine limit reached";
     }
     return "unknown status";
 }

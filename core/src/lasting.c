@@ -15,6 +15,7 @@ int tt_lasting_add(tt_match *m, const tt_lasting *l)
             return (int)i;
         }
     }
+    tt__fault(m, TT_FAULT_LASTING);
     return -1;
 }
 

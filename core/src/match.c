@@ -333,6 +333,8 @@ int tt_match_advance(tt_match *m, tt_error *err)
     if (err)
         memset(err, 0, sizeof *err);
     for (long budget = STEP_BUDGET; budget > 0; budget--) {
+        if (st->fault)
+            return tt__fault_error(m, err);
         if (st->over)
             return TT_ADVANCE_OVER;
         if (st->dseat >= 0) {
@@ -389,6 +391,8 @@ int tt_match_decision_prompt(const tt_match *m, char *buf, size_t size)
 static int check_decider(const tt_match *m, unsigned seat, tt_error *err)
 {
     char want[4], got[4];
+    if (m->st->fault)
+        return tt__fault_error(m, err);
     if (m->st->over)
         return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "", "the match is over");
     if (m->st->dseat < 0)
@@ -493,7 +497,7 @@ int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_erro
     if (npartial > 1)
         return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision",
                              "'%s' matches %d options; be more precise", label, npartial);
-    for (unsigned i = 0; i < st->ndenied; i++) {
+    for (unsigned i = 0; i < st->ndenied && i < TT_MAX_DENIED; i++) {
         m->game->label(m, tt_match_game_state_const(m), &st->denied[i].opt, buf, sizeof buf);
         if (strcmp(buf, label) == 0 || strstr(buf, label)) {
             char key[128];
@@ -501,6 +505,11 @@ int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_erro
             return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, key, "'%s' is not allowed", buf);
         }
     }
+    if (st->ndenied > TT_MAX_DENIED)
+        return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision",
+                             "no option '%s' is offered (of the %u options the rules refused, "
+                             "the first TT_MAX_DENIED = %d are kept to say why: not this one)",
+                             label, (unsigned)st->ndenied, TT_MAX_DENIED);
     return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision", "no option '%s' is offered",
                          label);
 }
@@ -516,19 +525,26 @@ void tt_decision_add(tt_match *m, tt_option opt)
 {
     if (m->st->nopts < TT_MAX_OPTIONS)
         m->st->opts[m->st->nopts++] = opt;
+    else
+        tt__fault(m, TT_FAULT_OPTIONS);
 }
 
 void tt_decision_deny(tt_match *m, tt_option opt, unsigned rule)
 {
+    /* only explanations: past the capacity they are counted, and a refusal says it lacks one */
     if (m->st->ndenied < TT_MAX_DENIED)
-        m->st->denied[m->st->ndenied++] = (tt_denied){opt, (uint16_t)rule};
+        m->st->denied[m->st->ndenied] = (tt_denied){opt, (uint16_t)rule};
+    if (m->st->ndenied < UINT16_MAX)
+        m->st->ndenied++;
 }
 
 int tt_frame_push(tt_match *m, unsigned kind, const void *frame, size_t size)
 {
     tt_state *st = m->st;
-    if (st->nframes == TT_MAX_FRAMES || size > TT_FRAME_BYTES)
-        return TT_ERR_MISUSE;
+    if (st->nframes == TT_MAX_FRAMES || size > TT_FRAME_BYTES) {
+        tt__fault(m, size > TT_FRAME_BYTES ? TT_FAULT_FRAME_BYTES : TT_FAULT_FRAMES);
+        return TT_ERR_LIMIT;
+    }
     tt_frame_slot *f = &st->frames[st->nframes++];
     memset(f, 0, sizeof *f);
     f->kind = (uint16_t)kind;

@@ -59,6 +59,7 @@ typedef struct tt_state {
     /* chance a scenario fixed (chance.c): coin results to hand out first, shuffles to keep */
     uint64_t forced_coins;
     uint8_t nforced_coins, kept_shuffles;
+    uint8_t fault; /* tt_fault: the first capacity a step reached (0: none); the match stops */
 
     /* turn (YT-2.1, PD-6) */
     uint32_t turn;
@@ -138,6 +139,20 @@ unsigned tt_scope__count(const tt_rules *r, unsigned scope, unsigned ncards);
 unsigned tt_scope__index(const tt_rules *r, unsigned scope, unsigned seat, int lane, int card);
 /* Turn procedure step when no frame is pending (turn.c). */
 tt_step tt_turn__step(tt_match *m);
+/* Capacities of the match (common.h) that a step may reach. Reaching one never drops a rule
+ * silently: the match keeps the first fault, and tt_match_advance and tt_match_decide fail
+ * with TT_ERR_LIMIT naming it from then on. */
+typedef enum tt_fault {
+    TT_FAULT_NONE,
+    TT_FAULT_OPTIONS, /* TT_MAX_OPTIONS options in one decision */
+    TT_FAULT_FRAMES,  /* TT_MAX_FRAMES frames on the stack */
+    TT_FAULT_FRAME_BYTES,
+    TT_FAULT_LASTING, /* TT_MAX_LASTING lasting effects */
+    TT_FAULT_ZONE     /* a card moved into a full zone */
+} tt_fault;
+void tt__fault(tt_match *m, tt_fault f);
+int tt__fault_error(const tt_match *m, tt_error *err);
+
 void tt_turn__begin_match(tt_match *m, int first_team);
 /* Lays out the turn order (and the response cycles) with team `first` going first (YT-2.1). */
 void tt_turn__lay_order(tt_match *m, unsigned first);

@@ -85,8 +85,10 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
         return TT_OK;
     }
     tt_zinst *z = &tt__zinst(m)[inst];
-    if (from != inst && z->count >= z->cap)
-        return TT_ERR_MISUSE;
+    if (from != inst && z->count >= z->cap) {
+        tt__fault(m, TT_FAULT_ZONE);
+        return TT_ERR_LIMIT;
+    }
     if (from != inst) /* a revealed card is public only where it was revealed */
         c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);
     unlink_card(m, card);

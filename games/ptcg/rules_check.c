@@ -16,6 +16,20 @@ const char *ptcg_rules_refusal(const tt_rules *r, const char **key)
             return "a ptcg ruleset needs zones named 'discard', 'active', 'bench', 'prizes', "
                    "'attached' and 'stadium'";
         }
+    /* PB, PD-1: each side has its own Active Spot (per lane and team in doubles); both sides
+     * share the one Stadium in play (per lane in doubles, PD-13) */
+    unsigned active = r->zones[tt_rules_zone(r, "active")].scope;
+    unsigned stadium = r->zones[tt_rules_zone(r, "stadium")].scope;
+    if (active != TT_PER_SEAT && active != TT_PER_LANE_TEAM) {
+        *key = "zones.active.scope";
+        return "each player (each team in a lane, PD-1) has its own Active Spot: scope must be "
+               "'seat' or 'lane_team'";
+    }
+    if (stadium != TT_PER_LANE && stadium != TT_PER_GLOBAL) {
+        *key = "zones.stadium.scope";
+        return "both sides share the Stadium in play (one per lane in doubles, PD-13): scope must "
+               "be 'lane' or 'global'";
+    }
     if (r->zones[tt_rules_zone(r, "active")].capacity != 1) {
         *key = "zones.active.capacity";
         return "the Active Spot holds one Pokémon (capacity: 1)";

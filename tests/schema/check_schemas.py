@@ -322,6 +322,11 @@ def module_errors(doc, zones, outcome, time):
             out.append("outcome.deck_out: with life_zero: ignore as well a duel may never end")
     if doc.get("game") == "ptcg" and deck_out == "ignore":
         out.append("outcome.deck_out: a Pokémon game without deck-out may never end")
+    for name, scopes in (("active", ("seat", "lane_team")), ("stadium", ("lane", "global"))):
+        zone = zones.get(name)
+        if doc.get("game") == "ptcg" and isinstance(zone, dict) and \
+                zone.get("scope", "seat") not in scopes:
+            out.append(f"zones.{name}.scope: the ptcg module plays {' or '.join(scopes)} only")
     return out
 
 

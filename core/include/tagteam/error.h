@@ -10,11 +10,12 @@ typedef enum tt_status {
     TT_OK = 0,
     TT_ERR_NOMEM = -1,
     TT_ERR_IO = -2,
-    TT_ERR_SYNTAX = -3,     /* the YAML is malformed */
-    TT_ERR_SCHEMA = -4,     /* the YAML is fine, the ruleset/deck/scenario is not */
-    TT_ERR_ILLEGAL = -5,    /* the choice is not among the offered options */
-    TT_ERR_MISUSE = -6,     /* the API was called in the wrong state */
-    TT_ERR_UNSUPPORTED = -7 /* valid input the build cannot do (e.g. a game without a module) */
+    TT_ERR_SYNTAX = -3,      /* the YAML is malformed */
+    TT_ERR_SCHEMA = -4,      /* the YAML is fine, the ruleset/deck/scenario is not */
+    TT_ERR_ILLEGAL = -5,     /* the choice is not among the offered options */
+    TT_ERR_MISUSE = -6,      /* the API was called in the wrong state */
+    TT_ERR_UNSUPPORTED = -7, /* valid input the build cannot do (e.g. a game without a module) */
+    TT_ERR_LIMIT = -8        /* a capacity of the engine was reached: the match cannot go on */
 } tt_status;
 
 typedef struct tt_error {

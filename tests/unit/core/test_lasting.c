@@ -107,14 +107,3 @@ Test(lasting, a_removed_lasting_effect_never_calls_lasting_end)
     cr_assert_eq(events, 0u);
     tt_test_close(&f);
 }
-
-Test(lasting, slots_run_out_at_the_maximum)
-{
-    tt_fixture f;
-    tt_lasting l = {1, -1, 0, TT_REL_ANY, 5, 0, 0};
-    tt_test_open(&f, "", 10);
-    for (unsigned i = 0; i < TT_MAX_LASTING; i++)
-        cr_assert_eq(tt_lasting_add(f.m, &l), (int)i);
-    cr_assert_eq(tt_lasting_add(f.m, &l), -1);
-    tt_test_close(&f);
-}
