@@ -262,12 +262,13 @@ static int start_turn(tt_scenario_runner *x, const tt_node *st)
         return TT_OK;
     unsigned turn = (unsigned)atoi(tn->text), len = r->order_len;
     unsigned pos = (turn - 1) % len, phase = 0; /* by default the seat whose turn it would be */
-    int rc;
+    int rc, lead = -1;
     if (sn) {
         unsigned seat = 0, who;
         if ((rc = start_seat(x, sn, &seat)))
             return rc;
         who = r->turn_unit == TT_TURN_SEAT ? seat : seat / r->per_team;
+        lead = (int)seat; /* PD-6: in a team turn this seat acts first */
         for (pos = 0; pos < len && x->m->st->order[pos] != who; pos++)
             ;
         if (pos == len)
@@ -293,7 +294,7 @@ static int start_turn(tt_scenario_runner *x, const tt_node *st)
                        hint);
         }
     }
-    tt_turn__start_at(x->m, turn, pos, phase);
+    tt_turn__start_at(x->m, turn, pos, phase, lead);
     return TT_OK;
 }
 

@@ -402,6 +402,13 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
         attack_options(m, g, seat, (unsigned)active, l);
     }
     tt_decision_add(m, (tt_option){PO_END_TURN, -1, 0, 0});
+    /* PD-6, turn.team_order any: each teammate still acting may act now, in any order; not
+     * right back after a hand-over with nothing done (it would change nothing) */
+    const tt_rules *r = tt_match_rules(m);
+    unsigned acting = tt_turn_seats(m);
+    for (unsigned s = 0; s < r->seats && r->team_order == TT_TEAM_ORDER_ANY && !g->handed; s++)
+        if (s != seat && (acting >> s & 1) && !tt_seat_is_out(m, s) && !tt_turn_seat_is_done(m, s))
+            tt_decision_add(m, (tt_option){PO_HAND_OVER, (int16_t)s, 0, 0});
 }
 
 static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
@@ -462,7 +469,10 @@ static void seat_done(tt_match *m, ptcg_state *g, unsigned seat)
 
 int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
+    g->handed = o->kind == PO_HAND_OVER; /* PD-6: anything else the seat does counts */
     switch (o->kind) {
+    case PO_HAND_OVER:
+        return tt_turn_hand_over(m, (unsigned)o->a);
     case PO_BENCH: {
         unsigned lane = (unsigned)o->c;
         g->entered[o->a] = (uint16_t)tt_match_turn(m);          /* PB: it cannot evolve this turn */

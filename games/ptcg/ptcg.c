@@ -206,17 +206,6 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     return rc ? rc : ptcg_setup_begin(m, g, err);
 }
 
-/* The acting seat that decides next in the main phase: the first one not done (PD-6: both
- * teammates act in the team turn, one after the other), or -1. */
-static int main_seat(const tt_match *m)
-{
-    unsigned seats = tt_turn_seats(m), n = tt_match_rules(m)->seats;
-    for (unsigned s = 0; s < n; s++)
-        if ((seats >> s & 1) && !tt_seat_is_out(m, s) && !tt_turn_seat_is_done(m, s))
-            return (int)s;
-    return -1;
-}
-
 static tt_step phase(tt_match *m, void *gsv, unsigned ph)
 {
     ptcg_state *g = gsv;
@@ -229,6 +218,7 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
             g->atk_counted[l] = 0;
         }
         g->lanes_over = 0;
+        g->handed = 0;
         for (unsigned seat = 0; seat < n; seat++) { /* PD-6: the teammates draw together */
             if (!(seats >> seat & 1) || tt_seat_is_out(m, seat))
                 continue;
@@ -240,7 +230,7 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         }
         return TT_STEP_DONE;
     case PP_MAIN: {
-        int seat = main_seat(m);
+        int seat = tt_turn_actor(m); /* PD-6: the teammate the team lets act, or -1 */
         if (seat < 0)
             return TT_STEP_DONE;
         ptcg_main_options(m, g, (unsigned)seat);
@@ -450,6 +440,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                         where);
     case PO_END_TURN:
         return end_label(m, buf, size);
+    case PO_HAND_OVER: /* PD-6: the team's seats that still act */
+        return snprintf(buf, size, "let %s act now", tt_seat_name(r, (unsigned)o->a, seat));
     case PO_PROMOTE:
         return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
     case PO_SEARCH: /* Starbirth */

@@ -216,8 +216,9 @@ enum {
     PO_PRIZE,       /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
     PO_RESET_PRIZE, /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
     PO_SEARCH,      /* a = a deck card to put into the hand (Starbirth), -1: no more */
-    PO_RARE_CANDY   /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
+    PO_RARE_CANDY,  /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
                        Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
+    PO_HAND_OVER    /* a = the teammate who decides next in the team turn (PD-6) */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
  * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
@@ -358,6 +359,7 @@ typedef struct ptcg_state {
     uint8_t atk_counted[TT_MAX_LANES]; /* PD-17: the opponent whose Prizes count, + 1 (0: any) */
     uint8_t out_seen;                  /* seats known to be out (ptcg_sweep_removed) */
     uint8_t lanes_over; /* lanes whose turn ended (an attack was declared there: PD-12) */
+    uint8_t handed;     /* PD-6: the deciding seat got the turn by a hand-over, has done nothing */
     uint16_t nkinds;
     uint8_t mulligans[TT_MAX_SEATS];
     ptcg_card kinds[PTCG_MAX_KINDS];
