@@ -86,7 +86,12 @@ tt_step ptcg_checkup(tt_match *m, ptcg_state *g)
     unsigned seats = tt_turn_seats(m);
     for (unsigned s = 0; s < r->seats; s++)
         if (seats >> s & 1)
-            discard_plus_power(m, g, s);
+            discard_plus_power(m, g, s); /* at the end of the turn, extra turn or not */
+    if (g->skip_checkup) { /* PB: an extra turn skips the between-turns step */
+        g->skip_checkup = 0;
+        ptcg_emit(m, PE_NO_CHECKUP, -1, -1, 0, 0);
+        return TT_STEP_DONE;
+    }
     for (unsigned l = 0; l < r->nlanes; l++) /* PD-6: one Checkup for every lane */
         for (unsigned t = 0; t < r->teams; t++) {
             int a = ptcg_lane_active(m, g, t * r->per_team, l);

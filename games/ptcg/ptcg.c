@@ -604,6 +604,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case PE_PRIZES_RESET:
         return snprintf(buf, size, "%s's Prize cards%s are reset: %d there now", seat,
                         in_lane(m, ev->b, at, sizeof at), ev->a);
+    case PE_NO_CHECKUP:
+        return snprintf(buf, size, "no Pokémon Checkup: an extra turn follows");
     case PE_NO_POKEMON:
         return snprintf(buf, size, "%s has no Pokémon in play", seat);
     case PE_DECK_EMPTY:

@@ -265,7 +265,8 @@ enum {
     PE_EXTRA_TURN,   /* seat takes another turn after this one (a = 0: it does not, PD-26) */
     PE_NO_BASIC,     /* seat has no Basic Pokémon left to draw: it sets up with none */
     PE_PRIZES_RESET, /* seat's Prize cards in lane b were reset: a there now (PD-18) */
-    PE_SEARCH        /* seat puts a card from the deck into the hand (Starbirth; private) */
+    PE_SEARCH,       /* seat puts a card from the deck into the hand (Starbirth; private) */
+    PE_NO_CHECKUP    /* no Pokémon Checkup: an extra turn follows (PB) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -360,6 +361,7 @@ typedef struct ptcg_state {
     uint8_t out_seen;                  /* seats known to be out (ptcg_sweep_removed) */
     uint8_t lanes_over; /* lanes whose turn ended (an attack was declared there: PD-12) */
     uint8_t handed;     /* PD-6: the deciding seat got the turn by a hand-over, has done nothing */
+    uint8_t skip_checkup; /* PB: an extra turn follows: no Pokémon Checkup before it */
     uint16_t nkinds;
     uint8_t mulligans[TT_MAX_SEATS];
     ptcg_card kinds[PTCG_MAX_KINDS];
@@ -541,6 +543,9 @@ typedef struct ptcg_effect_args {
 unsigned ptcg_effect_stage(unsigned effect);
 unsigned ptcg_effect_target(unsigned effect);
 void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_args *a);
+/* PB: seat takes another turn after this one (Timeless GX, Yoga Loop) with no Pokémon Checkup
+ * before it; PD-26: nothing under turn.extra_turns: forbidden (an event says so). */
+void ptcg_extra_turn(tt_match *m, ptcg_state *g, unsigned seat, int card);
 /* Draws up to n cards for seat: an effect's draw never decks a player out (PB: only the
  * draw at the start of the turn does). Returns the number drawn. */
 unsigned ptcg_draw_up_to(tt_match *m, const ptcg_state *g, unsigned seat, unsigned n);

@@ -340,12 +340,19 @@ static void fx_flip_2_plus_per_heads(tt_match *m, ptcg_state *g, ptcg_effect_arg
             a->damage += a->param;
 }
 
-/* Timeless GX: "Take another turn after this one." PD-26: not under turn.extra_turns:
- * forbidden (doubles), where the attack only does its damage. */
+void ptcg_extra_turn(tt_match *m, ptcg_state *g, unsigned seat, int card)
+{
+    int granted = tt_turn_grant_extra(m);
+    if (granted)
+        g->skip_checkup = 1; /* PB: "(Skip the between-turns step.)" */
+    ptcg_emit(m, PE_EXTRA_TURN, (int)seat, card, granted, 0);
+}
+
+/* Timeless GX: "Take another turn after this one. (Skip the between-turns step.)" PD-26: not
+ * under turn.extra_turns: forbidden (doubles), where the attack only does its damage. */
 static void fx_gx_extra_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
-    (void)g;
-    ptcg_emit(m, PE_EXTRA_TURN, (int)a->seat, a->user, tt_turn_grant_extra(m), 0);
+    ptcg_extra_turn(m, g, a->seat, a->user);
 }
 
 /* Stinger-GX: "Both players shuffle their Prize cards into their decks. Then, each player puts
