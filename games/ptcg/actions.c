@@ -241,22 +241,12 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
                                      rule);
             break;
         }
-        case PXT_OWN_PRIZE: { /* PD-16: only the user's own Prizes of this lane */
+        case PXT_OWN_PRIZE: { /* PD-16: the lane's Prize cards; one option that names none */
             unsigned z = ptcg_lane_zone(m, g->z_prizes, seat, l), any = 0;
-            for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
-                unsigned p = tt_zone_card(m, z, i), dup = 0;
-                if (tt_card_owner(m, p) != seat)
-                    continue;
-                for (unsigned j = 0; j < i; j++) /* one option per name */
-                    dup |= tt_card_owner(m, tt_zone_card(m, z, j)) == seat &&
-                           tt_card_id(m, tt_zone_card(m, z, j)) == tt_card_id(m, p);
-                if (!dup)
-                    ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)p, ln},
-                                     rule);
-                any = 1;
-            }
-            if (!any)
-                tt_decision_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, PR_NO_EFFECT);
+            for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+                any |= tt_card_owner(m, tt_zone_card(m, z, i)) == seat;
+            ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln},
+                             any ? rule : PR_NO_EFFECT); /* none of its own: nothing to take */
             break;
         }
         default:
@@ -435,7 +425,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     }
     if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
-    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0, 0};
+    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0, 0, o->c};
     ptcg_effect_run(m, g, c->effect, &args);
 }
 

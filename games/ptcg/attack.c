@@ -81,7 +81,7 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
         return; /* PB: tails: the attack does nothing else */
     }
     ptcg_effect_args a = {seat,       (int)attacker,        defender, at->param, (int)index,
-                          at->damage, g->atk_counted[lane], 0};
+                          at->damage, g->atk_counted[lane], 0,         (int)lane};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
     if (defender < 0 && a.damage >= 10) {

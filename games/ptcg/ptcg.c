@@ -264,6 +264,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_reset(m, gsv, frame);
     case PFR_SEARCH:
         return ptcg_resolve_search(m, gsv, frame);
+    case PFR_GLADION:
+        return ptcg_resolve_gladion(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -287,6 +289,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_reset(m, g, seat, o);
     case PO_SEARCH:
         return ptcg_apply_search(m, g, seat, o);
+    case PO_GLADION:
+        return ptcg_apply_gladion(m, g, seat, o);
     default:
         return ptcg_apply_main(m, g, seat, o);
     }
@@ -392,10 +396,6 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         case PXT_OPPONENT:
             return snprintf(buf, size, "play %s on %s%s", name,
                             tt_seat_name(r, (unsigned)o->b, seat), where);
-        case PXT_OWN_PRIZE:
-            return snprintf(buf, size, "play %s (take %s from the Prize cards%s%s)", name,
-                            ptcg_name(m, (unsigned)o->b), *where ? ", " : "",
-                            *where ? ptcg_lane_name(m, o->c) : "");
         case PXT_OPP_BENCH:
             return snprintf(buf, size, "play %s (%s's %s to the Active Spot%s%s)", name,
                             tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat),
@@ -444,6 +444,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "let %s act now", tt_seat_name(r, (unsigned)o->a, seat));
     case PO_PROMOTE:
         return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
+    case PO_GLADION: /* the player was shown these Prize cards: the label is its own */
+        return snprintf(buf, size, "put %s from the Prize cards into the hand", a);
     case PO_SEARCH: /* Starbirth */
         if (o->a < 0)
             return snprintf(buf, size, "take no more cards from the deck");

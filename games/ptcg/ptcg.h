@@ -111,7 +111,7 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(DISCARD_ENERGY_HEAL, discard_energy_heal, COST, NONE)     /* Recover: 1 Energy, heal all */  \
     X(SELF_DAMAGE, self_damage, AFTER, NONE)                    /* Take Down: param to itself */   \
     X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT)              /* Reset Stamp (PD-8) */           \
-    X(GLADION, gladion, TRAINER, OWN_PRIZE)                     /* Gladion (PD-16) */              \
+    X(GLADION, gladion, TRAINER, OWN_PRIZE) /* Gladion: look at the lane's Prizes (PD-16) */       \
     X(TOOL_DAMAGE, tool_damage, TOOL, OWN_POKEMON)              /* Muscle Band: +param */          \
     X(RETREAT_LESS, retreat_less, STADIUM, NONE)                /* Beach Court: Basics -param */   \
     X(DISCARD_ENERGY_DRAW, discard_energy_draw, ONCE, NONE)     /* Roast Reveal: draw param */     \
@@ -218,7 +218,8 @@ enum {
     PO_SEARCH,      /* a = a deck card to put into the hand (Starbirth), -1: no more */
     PO_RARE_CANDY,  /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
                        Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
-    PO_HAND_OVER    /* a = the teammate who decides next in the team turn (PD-6) */
+    PO_HAND_OVER,   /* a = the teammate who decides next in the team turn (PD-6) */
+    PO_GLADION      /* a = one of the player's Prize cards Gladion showed, into the hand */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
  * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
@@ -283,7 +284,13 @@ enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
 #define PTCG_ANY_ATTACK (-1)
 
 /* ---- frames ---------------------------------------------------------------------------- */
-enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET, PFR_SEARCH };
+enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET, PFR_SEARCH, PFR_GLADION };
+typedef struct ptcg_gladion_frame {
+    uint8_t seat; /* who played it and chooses */
+    uint8_t lane; /* whose Prize area it looks at (PD-16) */
+    int16_t card; /* the Gladion */
+} ptcg_gladion_frame;
+_Static_assert(sizeof(ptcg_gladion_frame) <= TT_FRAME_BYTES, "Gladion frame too big");
 typedef struct ptcg_search_frame {
     uint8_t seat; /* whose deck is searched, and who chooses */
     uint8_t n;    /* cards it may still take */
@@ -539,10 +546,14 @@ typedef struct ptcg_effect_args {
     int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
     int counted;    /* PD-17, PD-15: the seat + 1 whose Prizes or Lost Zone count (0: default) */
     int no_wr; /* out at PXS_DAMAGE: 1 when Weakness and Resistance do not apply (Jet Needle) */
+    int lane;  /* the lane it is used in (PD-7) */
 } ptcg_effect_args;
 unsigned ptcg_effect_stage(unsigned effect);
 unsigned ptcg_effect_target(unsigned effect);
 void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_args *a);
+/* Gladion's choice among the Prize cards it showed (PD-16: only the player's own). */
+tt_step ptcg_resolve_gladion(tt_match *m, ptcg_state *g, ptcg_gladion_frame *f);
+int ptcg_apply_gladion(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 /* PB: seat takes another turn after this one (Timeless GX, Yoga Loop) with no Pokémon Checkup
  * before it; PD-26: nothing under turn.extra_turns: forbidden (an event says so). */
 void ptcg_extra_turn(tt_match *m, ptcg_state *g, unsigned seat, int card);

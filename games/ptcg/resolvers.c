@@ -302,17 +302,56 @@ static void fx_reset_stamp(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 }
 
 /* Gladion: "Look at your face-down Prize cards and put 1 of them into your hand. Then, shuffle
- * this Gladion into your remaining Prize cards" (PD-16: the Prizes of the lane it is played in,
- * only the user's own). */
+ * this Gladion into your remaining Prize cards and put them back face down." Its player is
+ * shown the Prize cards of the lane it is played in (PD-16: in the center all 6, both
+ * teammates'), in its view only; then it chooses one of its own (a frame). */
 static void fx_gladion(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
-    unsigned prize = (unsigned)a->target, z = tt_card_zone(m, prize);
+    unsigned z = ptcg_lane_zone(m, g->z_prizes, a->seat, (unsigned)a->lane);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+        tt_show_card(m, a->seat, (int)tt_zone_card(m, z, i), 0);
+    ptcg_gladion_frame f = {(uint8_t)a->seat, (uint8_t)a->lane, (int16_t)a->user};
+    tt_frame_push(m, PFR_GLADION, &f, sizeof f);
+}
+
+tt_step ptcg_resolve_gladion(tt_match *m, ptcg_state *g, ptcg_gladion_frame *f)
+{
+    unsigned z = ptcg_lane_zone(m, g->z_prizes, f->seat, f->lane), any = 0;
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+        any |= tt_card_owner(m, tt_zone_card(m, z, i)) == f->seat;
+    if (!any) { /* nothing of its own left to take */
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
+    tt_decision_open(m, f->seat, PP_MAIN);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+        unsigned p = tt_zone_card(m, z, i), dup = 0;
+        if (tt_card_owner(m, p) != f->seat)
+            continue; /* PD-16: a teammate's Prize card is only looked at */
+        for (unsigned j = 0; j < i; j++) /* one option per name */
+            dup |= tt_card_owner(m, tt_zone_card(m, z, j)) == f->seat &&
+                   tt_card_id(m, tt_zone_card(m, z, j)) == tt_card_id(m, p);
+        if (!dup)
+            tt_decision_add(m, (tt_option){PO_GLADION, (int16_t)p, 0, (int16_t)f->lane});
+    }
+    return TT_STEP_DECIDE;
+}
+
+int ptcg_apply_gladion(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned kind;
+    ptcg_gladion_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != PFR_GLADION)
+        return TT_ERR_MISUSE;
+    unsigned prize = (unsigned)o->a, z = tt_card_zone(m, prize), gladion = (unsigned)f->card;
     tt_card_set_face_down(m, prize, 0);
-    tt_card_put(m, prize, ptcg_zone(m, g->z_hand, a->seat), TT_TOP);
-    tt_card_put(m, (unsigned)a->user, z, TT_TOP);
-    tt_card_set_face_down(m, (unsigned)a->user, 1);
+    tt_card_put(m, prize, ptcg_zone(m, g->z_hand, seat), TT_TOP);
+    tt_card_put(m, gladion, z, TT_TOP);
+    tt_card_set_face_down(m, gladion, 1);
     tt_zone_shuffle(m, z);
-    ptcg_emit(m, PE_DRAW, (int)a->seat, -1, 1, 1);
+    ptcg_emit(m, PE_DRAW, (int)seat, -1, 1, 1);
+    tt_frame_pop(m);
+    return TT_OK;
 }
 
 /* Sledgehammer: "If your opponent has exactly 4 Prize cards remaining, this attack does 90
