@@ -324,8 +324,8 @@ static int check_order(chk *c, const tt_node *turn)
 static int check_turn(chk *c)
 {
     static const char *const keys[] = {
-        "unit",   "order",       "first", "skip_first_draw", "first_attack_turn",
-        "phases", "extra_turns", "team_order", NULL};
+        "unit",        "order",      "first", "skip_first_draw", "first_attack_turn", "phases",
+        "extra_turns", "team_order", NULL};
     static const char *const units[] = {"seat", "team", NULL};
     static const char *const team_orders[] = {"any", "seat", NULL};
     static const char *const draws[] = {"match", "each_seat", "none", NULL};

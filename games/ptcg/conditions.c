@@ -87,7 +87,7 @@ tt_step ptcg_checkup(tt_match *m, ptcg_state *g)
     for (unsigned s = 0; s < r->seats; s++)
         if (seats >> s & 1)
             discard_plus_power(m, g, s); /* at the end of the turn, extra turn or not */
-    if (g->skip_checkup) { /* PB: an extra turn skips the between-turns step */
+    if (g->skip_checkup) {               /* PB: an extra turn skips the between-turns step */
         g->skip_checkup = 0;
         ptcg_emit(m, PE_NO_CHECKUP, -1, -1, 0, 0);
         return TT_STEP_DONE;

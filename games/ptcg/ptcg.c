@@ -27,6 +27,7 @@ static const char *const rule_keys[] = {
     [PR_SAME_STADIUM] = "PB, PD-13 (not a Stadium with the name of the one in play in that lane)",
     [PR_ABILITY_CONDITION] = "PB (this Ability cannot be used now)",
     [PR_NOT_AGAIN] = "PB (the attack's text: it cannot be used during this turn)",
+    [PR_LAST_TURN] = "PB (the attack's text: not if it was used during your last turn)",
     NULL,
 };
 
@@ -198,6 +199,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     for (unsigned l = 0; l < TT_MAX_LANES; l++) {
         g->atk_index[l] = -1;
         g->atk_card[l] = PTCG_NO_CARD;
+        g->atk_chosen[l] = PTCG_NO_CARD;
         g->ko_by[l] = 0xff;
     }
     for (unsigned c = 0; c < TT_MAX_CARDS; c++)
@@ -216,12 +218,15 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
             g->atk_index[l] = -1;
             g->atk_card[l] = PTCG_NO_CARD;
             g->atk_counted[l] = 0;
+            g->atk_chosen[l] = PTCG_NO_CARD;
         }
         g->lanes_over = 0;
         g->handed = 0;
         for (unsigned seat = 0; seat < n; seat++) { /* PD-6: the teammates draw together */
             if (!(seats >> seat & 1) || tt_seat_is_out(m, seat))
                 continue;
+            g->turn_last[seat] = g->turn_now[seat]; /* "your last turn" (Yoga Loop) */
+            g->turn_now[seat] = tt_match_turn(m);
             if (!tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
                 ptcg_emit(m, PE_DECK_EMPTY, (int)seat, -1, 0, 0);
             if (tt_turn_normal_draw(m, seat)) /* PB, PD-22: who cannot draw is out (core) */
@@ -420,6 +425,14 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "retreat %s%s for %s (discard %s)", a, where, b, cost);
     }
     case PO_ATTACK:
+        if (ptcg_attack_chooses(
+                ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect)) {
+            int chosen = PTCG_ATK_CHOSEN(o->b); /* "Yoga Loop (on 2A's benched Squirtle)" */
+            ptcg_pokemon_label(m, g, (unsigned)chosen, 1, b, sizeof b);
+            return snprintf(buf, size, "%s%s: %s (on %s's %s)", a, where,
+                            ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)),
+                            tt_seat_name(r, tt_card_controller(m, (unsigned)chosen), seat), b);
+        }
         if (PTCG_ATK_COUNTED(o->b)) { /* PD-17, PD-15: the team picks whose cards count */
             unsigned fx = ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect;
             return snprintf(buf, size, "%s%s: %s (counting %s's %s)", a, where,
@@ -606,6 +619,12 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case PE_PRIZES_RESET:
         return snprintf(buf, size, "%s's Prize cards%s are reset: %d there now", seat,
                         in_lane(m, ev->b, at, sizeof at), ev->a);
+    case PE_COUNTERS:
+        return snprintf(buf, size, "%s's %s%s takes %d damage counters (%d HP left)", owner, card,
+                        here, ev->a, ev->b);
+    case PE_LOST_ZONE:
+        return snprintf(buf, size, "%s's %s goes to the Lost Zone instead of the discard pile",
+                        owner, card);
     case PE_NO_CHECKUP:
         return snprintf(buf, size, "no Pokémon Checkup: an extra turn follows");
     case PE_NO_POKEMON:

@@ -327,7 +327,7 @@ tt_step ptcg_resolve_gladion(tt_match *m, ptcg_state *g, ptcg_gladion_frame *f)
     for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
         unsigned p = tt_zone_card(m, z, i), dup = 0;
         if (tt_card_owner(m, p) != f->seat)
-            continue; /* PD-16: a teammate's Prize card is only looked at */
+            continue;                    /* PD-16: a teammate's Prize card is only looked at */
         for (unsigned j = 0; j < i; j++) /* one option per name */
             dup |= tt_card_owner(m, tt_zone_card(m, z, j)) == f->seat &&
                    tt_card_id(m, tt_zone_card(m, z, j)) == tt_card_id(m, p);
@@ -392,6 +392,52 @@ void ptcg_extra_turn(tt_match *m, ptcg_state *g, unsigned seat, int card)
 static void fx_gx_extra_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     ptcg_extra_turn(m, g, a->seat, a->user);
+}
+
+/* Three Strikes: "Flip 3 coins. This attack does 100 damage for each heads. If all of them are
+ * tails, you lose this game." PD-24: the lose effect works for the team. */
+static void fx_times_heads_lose_on_all_tails(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    int heads = 0;
+    for (int i = 0; i < a->param; i++)
+        heads += tt_coin_flip(m, a->seat);
+    a->damage *= heads;
+    if (!heads)
+        tt_team_loses(m, a->seat, TT_OUT_CARD);
+}
+
+/* Steven's Resolve: "Search your deck for up to 3 cards and put them into your hand. Then,
+ * shuffle your deck. Your turn ends." PD-12: in doubles it ends the turn of its lane only. */
+static void fx_search_end_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    ptcg_search_frame f = {(uint8_t)a->seat, (uint8_t)a->param, (uint8_t)(a->lane + 1)};
+    tt_frame_push(m, PFR_SEARCH, &f, sizeof f);
+}
+
+/* Yoga Loop: "Put 2 damage counters on 1 of your opponent's Pokémon. If your opponent's
+ * Pokémon is Knocked Out by this damage, take another turn after this one. (Skip Pokémon
+ * Checkup.)" Damage counters are not damage (no Weakness, Resistance; PD-19: no Prize). */
+static void fx_counters_extra_turn_on_ko(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    g->yoga_turn[a->seat] = tt_match_turn(m); /* "used Yoga Loop during your last turn" */
+    if (a->chosen < 0 || !ptcg_in_play(m, g, (unsigned)a->chosen))
+        return;
+    unsigned c = (unsigned)a->chosen;
+    g->damage[c] = (uint16_t)(g->damage[c] + a->param * 10);
+    int32_t left = ptcg_card_of(g, c)->hp - g->damage[c];
+    ptcg_emit(m, PE_COUNTERS, (int)a->seat, (int)c, a->param, left < 0 ? 0 : left);
+    if (left <= 0) /* PB; PD-26: no extra turn under turn.extra_turns: forbidden */
+        ptcg_extra_turn(m, g, a->seat, a->user);
+}
+
+/* Smash Uppercut: "This attack's damage isn't affected by Resistance." */
+static void fx_no_resistance(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    (void)g;
+    a->no_wr = PTCG_NO_RESISTANCE;
 }
 
 /* Stinger-GX: "Both players shuffle their Prize cards into their decks. Then, each player puts
@@ -474,8 +520,9 @@ PASSIVE_FX(attach_from_hand)
 PASSIVE_FX(energy_of_its_type)
 PASSIVE_FX(win_if_bench_damage)
 PASSIVE_FX(win_if_hand_size)
-PASSIVE_FX(vstar_search) /* an Ability: abilities.c */
-PASSIVE_FX(rare_candy)   /* played as an evolution (PO_RARE_CANDY, evolve.c) */
+PASSIVE_FX(vstar_search)            /* an Ability: abilities.c */
+PASSIVE_FX(rare_candy)              /* played as an evolution (PO_RARE_CANDY, evolve.c) */
+PASSIVE_FX(knock_outs_to_lost_zone) /* a Stadium: ptcg_knockouts (attack.c) */
 
 static const struct {
     uint8_t stage, target;

@@ -193,6 +193,9 @@ TT_API void tt_prizes_reset(tt_match *m, unsigned seat, unsigned left);
 TT_API void tt_seat_out(tt_match *m, unsigned seat, tt_out_reason reason);
 /* A card's win condition (YP-9): seat's team wins at once. */
 TT_API void tt_team_wins(tt_match *m, unsigned seat, tt_out_reason reason);
+/* A card's lose condition (PD-24: Slowbro's Three Strikes): seat's team loses at once, even
+ * where a seat out alone is only eliminated (outcome.seat_out: eliminate). */
+TT_API void tt_team_loses(tt_match *m, unsigned seat, tt_out_reason reason);
 /* YP-10: while one effect resolves over several steps (draw, then discard), hold the outcome:
  * wins and losses met meanwhile are settled when the hold is released. Calls nest. */
 TT_API void tt_outcome_hold(tt_match *m);

@@ -11,8 +11,8 @@
 
 typedef enum tt_pool { TT_POOL_SEAT, TT_POOL_TEAM } tt_pool;
 typedef enum tt_turn_unit { TT_TURN_SEAT, TT_TURN_TEAM } tt_turn_unit;
-typedef enum tt_team_order { /* PD-6: who of the team acts next in a team turn */
-                             TT_TEAM_ORDER_ANY,  /* any order, interleaved: the team picks */
+typedef enum tt_team_order {                    /* PD-6: who of the team acts next in a team turn */
+                             TT_TEAM_ORDER_ANY, /* any order, interleaved: the team picks */
                              TT_TEAM_ORDER_SEAT /* the seats' order: each until it is done */
 } tt_team_order;
 typedef enum tt_first_draw {
