@@ -316,8 +316,10 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
 {
     const ptcg_card *c = ptcg_card_of(g, active);
     for (unsigned a = 0; a < c->nattacks; a++) {
-        int rule =
-            tt_turn_may_attack(m) ? ptcg_limit_rule(m, PA_ATTACK, seat, lane) : PR_FIRST_ATTACK;
+        int first_ok = c->attacks[a].effect == PX_FIRST_TURN_ATTACK && tt_turn_is_first_of_match(m);
+        int rule = tt_turn_may_attack(m) || first_ok /* Fast Raid: going first, turn 1 */
+                       ? ptcg_limit_rule(m, PA_ATTACK, seat, lane)
+                       : PR_FIRST_ATTACK;
         unsigned limit = c->attacks[a].limit;
         if (rule < 0 && limit != PTCG_NO_LIMIT) /* PB: one GX attack, one VSTAR Power per game;
                                                    PD-21: per lane and team (the ruleset's) */
@@ -454,7 +456,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     }
     if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
-    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0, 0, o->c, PTCG_NO_CARD};
+    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0, 0, o->c, PTCG_NO_CARD, 0};
     ptcg_effect_run(m, g, c->effect, &args);
 }
 

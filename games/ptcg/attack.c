@@ -82,14 +82,15 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
     }
     ptcg_effect_args a = {
         seat,       (int)attacker,        defender, at->param, (int)index,
-        at->damage, g->atk_counted[lane], 0,        (int)lane, g->atk_chosen[lane]};
+        at->damage, g->atk_counted[lane], 0,        (int)lane, g->atk_chosen[lane],
+        0};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
     if (defender < 0 && a.damage >= 10) {
         ptcg_take_prizes(m, g, seat, lane, 1); /* PD-19: into an empty lane: a Prize there */
     } else if (defender >= 0 && a.damage > 0) {
         int32_t d = ptcg_damage_after_wr(m, g, attacker, (unsigned)defender, a.damage, a.no_wr);
-        if (ptcg_is_protected(m, (unsigned)defender)) {
+        if (ptcg_is_protected(m, (unsigned)defender) && !a.ignore_effects) { /* Shred */
             ptcg_emit(m, PE_PREVENTED, (int)seat, defender, 0, 0);
         } else {
             int32_t total = g->damage[defender] + d;

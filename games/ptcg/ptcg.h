@@ -143,7 +143,12 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(SEARCH_END_TURN, search_end_turn, TRAINER, NONE) /* Steven's Resolve (PD-12) */              \
     X(COUNTERS_EXTRA_TURN_ON_KO, counters_extra_turn_on_ko, AFTER, NONE) /* Yoga Loop */           \
     X(NO_RESISTANCE, no_resistance, DAMAGE, NONE)                        /* Smash Uppercut */      \
-    X(KNOCK_OUTS_TO_LOST_ZONE, knock_outs_to_lost_zone, STADIUM, NONE)   /* Lost City (PD-13) */
+    X(KNOCK_OUTS_TO_LOST_ZONE, knock_outs_to_lost_zone, STADIUM, NONE)   /* Lost City (PD-13) */   \
+    X(DRAW_UNTIL, draw_until, AFTER, NONE) /* Overclock: until param in hand */                    \
+    X(FLIP_UNTIL_TAILS_PLUS, flip_until_tails_plus, DAMAGE, NONE)   /* Rolling Panic */            \
+    X(TIMES_OPP_PRIZES_TAKEN, times_opp_prizes_taken, DAMAGE, NONE) /* Beauty GX */                \
+    X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
+    X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE, NONE) /* Shred */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -572,6 +577,7 @@ typedef struct ptcg_effect_args {
                        PTCG_NO_RESISTANCE when Resistance does not (Smash Uppercut) */
     int lane;       /* the lane it is used in (PD-7) */
     int chosen;     /* the Pokémon the attack's player chose for its effect (Yoga Loop), or -1 */
+    int ignore_effects; /* out at PXS_DAMAGE: effects on the Defending Pokémon do not apply */
 } ptcg_effect_args;
 #define PTCG_NO_RESISTANCE 2
 unsigned ptcg_effect_stage(unsigned effect);

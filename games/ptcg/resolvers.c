@@ -440,6 +440,58 @@ static void fx_no_resistance(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     a->no_wr = PTCG_NO_RESISTANCE;
 }
 
+/* Overclock: "Draw cards until you have 6 cards in your hand." */
+static void fx_draw_until(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned have = tt_zone_count(m, ptcg_zone(m, g->z_hand, a->seat));
+    if (have < (unsigned)a->param) {
+        unsigned n = ptcg_draw_up_to(m, g, a->seat, (unsigned)a->param - have);
+        ptcg_emit(m, PE_DRAW, (int)a->seat, -1, (int32_t)n, 0);
+    }
+}
+
+/* Rolling Panic: "Flip a coin until you get tails. This attack does 30 more damage for each
+ * heads." */
+static void fx_flip_until_tails_plus(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    while (tt_coin_flip(m, a->seat))
+        a->damage += a->param;
+}
+
+/* Beauty GX: "This attack does 50 damage for each Prize card your opponent has taken."
+ * PD-24: in doubles the opponents' team pool. */
+static void fx_times_opp_prizes_taken(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    tt_scope_set sc = tt_scope_resolve(m, a->seat, a->lane, TT_SCOPE_LANE_OPPONENT);
+    unsigned taken = 0;
+    for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+        if (sc.seats >> o & 1) {
+            taken = tt_prizes_taken(m, o);
+            break;
+        }
+    a->damage *= (int32_t)taken;
+}
+
+/* Fast Raid: "If you go first, you can use this attack during your first turn." Checked when
+ * the attack is offered (actions.c); it does nothing when it resolves. */
+static void fx_first_turn_attack(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    (void)g;
+    (void)a;
+}
+
+/* Shred: "This attack's damage isn't affected by any effects on your opponent's Active
+ * Pokémon." (Withdraw's protection; Weakness and Resistance are not effects.) */
+static void fx_ignore_defender_effects(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    (void)g;
+    a->ignore_effects = 1;
+}
+
 /* Stinger-GX: "Both players shuffle their Prize cards into their decks. Then, each player puts
  * the top 3 cards of their deck face down as their Prize cards." PD-18, PD-21: in its lane. */
 static void fx_prize_reset(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
