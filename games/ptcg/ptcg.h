@@ -148,7 +148,8 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(FLIP_UNTIL_TAILS_PLUS, flip_until_tails_plus, DAMAGE, NONE)   /* Rolling Panic */            \
     X(TIMES_OPP_PRIZES_TAKEN, times_opp_prizes_taken, DAMAGE, NONE) /* Beauty GX */                \
     X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
-    X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE, NONE) /* Shred */
+    X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE, NONE)  /* Shred */                 \
+    X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM

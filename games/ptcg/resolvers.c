@@ -492,6 +492,44 @@ static void fx_ignore_defender_effects(tt_match *m, ptcg_state *g, ptcg_effect_a
     a->ignore_effects = 1;
 }
 
+/* Supreme Puff GX: "Take another turn after this one. (Skip the between-turns step.) If this
+ * Pokémon has at least 14 extra Fairy Energy attached to it (in addition to this attack's
+ * cost), your opponent shuffles all of their Benched Pokémon and all cards attached to them
+ * into their deck." PD-7: the opponents' Bench of its lane; PD-10: each card to its owner's. */
+static void fx_extra_turn_bench_shuffle(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    ptcg_extra_turn(m, g, a->seat, a->user);
+    uint8_t have[PT_COUNT];
+    ptcg_energy(m, g, (unsigned)a->user, have);
+    const ptcg_attack *at = &ptcg_card_of(g, (unsigned)a->user)->attacks[a->attack];
+    if (have[PT_FAIRY] < at->need[PT_FAIRY] + a->param)
+        return;
+    const tt_rules *r = tt_match_rules(m);
+    tt_scope_set sc = tt_scope_resolve(m, a->seat, a->lane, TT_SCOPE_LANE_OPPONENT);
+    unsigned shuffle = 0;
+    for (unsigned o = 0; o < r->seats; o++) {
+        if (!(sc.seats >> o & 1))
+            continue;
+        unsigned bench = ptcg_lane_zone(m, g->z_bench, o, (unsigned)a->lane);
+        while (tt_zone_count(m, bench)) {
+            unsigned c = tt_zone_card(m, bench, 0);
+            uint16_t att[64];
+            unsigned n = ptcg_attached(m, g, c, att, 64);
+            for (unsigned i = 0; i < n; i++) {
+                shuffle |= 1u << tt_card_owner(m, att[i]);
+                g->attached_to[att[i]] = PTCG_NO_CARD;
+                tt_card_send(m, att[i], g->z_deck, -1, TT_TOP);
+            }
+            g->damage[c] = 0;
+            shuffle |= 1u << tt_card_owner(m, c);
+            tt_card_send(m, c, g->z_deck, -1, TT_TOP);
+        }
+    }
+    for (unsigned s = 0; s < r->seats; s++)
+        if (shuffle >> s & 1)
+            tt_zone_shuffle(m, ptcg_zone(m, g->z_deck, s));
+}
+
 /* Stinger-GX: "Both players shuffle their Prize cards into their decks. Then, each player puts
  * the top 3 cards of their deck face down as their Prize cards." PD-18, PD-21: in its lane. */
 static void fx_prize_reset(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
