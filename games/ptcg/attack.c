@@ -86,6 +86,10 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
         0};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
+    if (a.damage > 0) /* Growl on the attacker: less damage, before Weakness and Resistance */
+        a.damage -= ptcg_weakened_by(m, attacker);
+    if (a.damage < 0)
+        a.damage = 0;
     if (defender < 0 && a.damage >= 10) {
         ptcg_take_prizes(m, g, seat, lane, 1); /* PD-19: into an empty lane: a Prize there */
     } else if (defender >= 0 && a.damage > 0) {

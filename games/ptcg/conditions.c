@@ -25,7 +25,8 @@ void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card)
     g->conditions[card] = 0;
     for (unsigned i = 0; i < TT_MAX_LASTING; i++) { /* its protection ends with it */
         const tt_lasting *l = tt_lasting_at(m, i);
-        if (l && (l->kind == PL_PREVENT_DAMAGE || l->kind == PL_NOT_NEXT_TURN) &&
+        if (l &&
+            (l->kind == PL_PREVENT_DAMAGE || l->kind == PL_NOT_NEXT_TURN || l->kind == PL_WEAKEN) &&
             l->card == (int16_t)card)
             tt_lasting_remove(m, i);
     }
@@ -39,6 +40,17 @@ int ptcg_is_protected(const tt_match *m, unsigned card)
             return 1;
     }
     return 0;
+}
+
+int32_t ptcg_weakened_by(const tt_match *m, unsigned pokemon)
+{
+    int32_t less = 0;
+    for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
+        const tt_lasting *l = tt_lasting_at(m, i);
+        if (l && l->kind == PL_WEAKEN && l->card == (int16_t)pokemon)
+            less += l->data;
+    }
+    return less;
 }
 
 int ptcg_not_now(const tt_match *m, unsigned pokemon, unsigned attack)

@@ -149,7 +149,8 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(TIMES_OPP_PRIZES_TAKEN, times_opp_prizes_taken, DAMAGE, NONE) /* Beauty GX */                \
     X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
     X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE, NONE)  /* Shred */                 \
-    X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */
+    X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */       \
+    X(WEAKEN_DEFENDER, weaken_defender, AFTER, NONE) /* Growl: its attacks -param next turn */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -300,7 +301,12 @@ enum {
 #define PC_ROTATION  (PC_ASLEEP | PC_CONFUSED | PC_PARALYZED)
 
 /* lasting effects (tt_lasting.kind) */
-enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
+enum {
+    PL_PREVENT_DAMAGE = 1,
+    PL_NOT_NEXT_TURN,
+    PL_WEAKEN
+}; /* data: the attack index; for
+    PL_WEAKEN the damage less */
 /* PL_NOT_NEXT_TURN's data when the Pokémon can't attack at all (Knuckle Impact) */
 #define PTCG_ANY_ATTACK (-1)
 
@@ -558,6 +564,8 @@ int ptcg_apply_reset(tt_match *m, ptcg_state *g, unsigned seat, const tt_option 
 void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond);
 void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card); /* clears conditions */
 int ptcg_is_protected(const tt_match *m, unsigned card);
+/* The damage less pokemon's attacks do now (Growl on it, during its player's turn), or 0. */
+int32_t ptcg_weakened_by(const tt_match *m, unsigned pokemon);
 /* Whether pokemon may not use attack now (Zap Cannon, during the next turn). */
 int ptcg_not_now(const tt_match *m, unsigned pokemon, unsigned attack);
 void ptcg_protect(tt_match *m, unsigned seat, unsigned card);

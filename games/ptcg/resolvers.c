@@ -576,6 +576,18 @@ static void fx_not_next_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     tt_lasting_add(m, &l);
 }
 
+/* Growl: "During your opponent's next turn, the Defending Pokémon's attacks do 20 less damage
+ * (before applying Weakness and Resistance)." Ends when it leaves the Active Spot. */
+static void fx_weaken_defender(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    if (a->target < 0)
+        return;
+    tt_lasting l = {PL_WEAKEN, (int16_t)a->target, (uint8_t)a->seat, TT_REL_OPPONENT, 1, 0,
+                    a->param};
+    tt_lasting_add(m, &l);
+}
+
 /* Potion: "Remove up to 2 damage counters from 1 of your Pokémon." */
 static void fx_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
