@@ -38,7 +38,7 @@ static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
         json_object_set_new(o, "kind", json_integer(ev->kind - TT_EV_GAME));
     if (ev->seat >= 0)
         json_object_set_new(o, "seat", json_string(tt_seat_name(r, (unsigned)ev->seat, seat)));
-    if (ev->card >= 0)
+    if (ev->card >= 0 && !tt_move_is_unseen(m, ev)) /* a card no one sees is not named */
         json_object_set_new(o, "card", json_integer(ev->card));
     json_object_set_new(o, "a", json_integer(ev->a));
     json_object_set_new(o, "b", json_integer(ev->b));

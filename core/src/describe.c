@@ -30,6 +30,19 @@ static int zone_text(const tt_match *m, int inst, char *buf, size_t size)
     return snprintf(buf, size, "the %s%s", zone, lane);
 }
 
+static int hidden_zone(const tt_match *m, int inst)
+{
+    return inst >= 0 && (unsigned)inst < m->st->nzinst &&
+           m->r->zones[tt__zinst(m)[inst].kind].visibility == TT_VIS_HIDDEN;
+}
+
+/* A move from a hidden zone to a hidden one (a deck's top cards set aside as Prize cards, PB,
+ * PD-5) is seen by no one: the log does not name the card either. */
+int tt_move_is_unseen(const tt_match *m, const tt_event *ev)
+{
+    return ev->kind == TT_EV_MOVE && hidden_zone(m, ev->a) && hidden_zone(m, ev->b);
+}
+
 int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, size_t size)
 {
     char seat[4] = "?", from[96], to[96];
@@ -53,7 +66,8 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
     case TT_EV_MOVE:
         zone_text(m, ev->a, from, sizeof from);
         zone_text(m, ev->b, to, sizeof to);
-        return snprintf(buf, size, "%s moves from %s to %s", card_name(m, ev->card), from, to);
+        return snprintf(buf, size, "%s moves from %s to %s",
+                        tt_move_is_unseen(m, ev) ? "a card" : card_name(m, ev->card), from, to);
     case TT_EV_LIFE:
         if (m->r->life_pool == TT_POOL_TEAM) /* YT-1.4: the team's one pool */
             return snprintf(buf, size, "team %u's life %+d -> %d (%s)",

@@ -197,6 +197,7 @@ int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_ma
     st->dseat = -1;
     st->winner = -1;
     st->extra_turn = -1;
+    st->start_lead = -1;
     st->phase = TT_PHASE_START;
     st->start_phase = TT_PHASE_START;
     st->cards_moved = 1;

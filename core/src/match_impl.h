@@ -70,6 +70,8 @@ typedef struct tt_state {
     uint8_t turn_seats;  /* mask of seats acting this turn */
     uint8_t done_mask;   /* PD-6: acting seats done with the current phase */
     uint8_t phase_over;  /* every acting seat is done: the phase ends */
+    uint8_t lead_seat;   /* PD-6, turn.team_order any: the acting seat that decides next */
+    int8_t start_lead;   /* a scenario's start.seat: the first lead of its first turn, or -1 */
     int8_t extra_turn;   /* order position to repeat next, or -1 */
     uint8_t start_phase; /* a scenario's first turn begins at this phase (tt_turn__start_at) */
     uint8_t keep_limits; /* a scenario's limits used survive its first turn's reset */
@@ -166,8 +168,9 @@ typedef struct tt_game_plan {
 int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *setup,
                   const tt_game_plan *plan, tt_error *err);
 /* Scenarios: the first turn is turn `turn`, of the seat (or team) at order position pos, and
- * begins at phase index `phase`; earlier turns count as played. Before the first advance. */
-void tt_turn__start_at(tt_match *m, unsigned turn, unsigned pos, unsigned phase);
+ * begins at phase index `phase`; earlier turns count as played; in a team turn seat `lead` acts
+ * first (PD-6; -1: the team's first seat). Before the first advance. */
+void tt_turn__start_at(tt_match *m, unsigned turn, unsigned pos, unsigned phase, int lead);
 /* Settles pending losses and wins after each step (outcome.c, YP-7, YP-10). */
 void tt_outcome__settle(tt_match *m);
 void tt_outcome__check_state(tt_match *m);

@@ -113,6 +113,14 @@ void tt_team_wins(tt_match *m, unsigned seat, tt_out_reason reason)
     m->st->pending_won |= (uint8_t)(1u << tt_seat_team(m, seat));
 }
 
+void tt_team_loses(tt_match *m, unsigned seat, tt_out_reason reason)
+{
+    if (reason == TT_OUT_CARD && !m->r->card_effects_win)
+        return;
+    m->st->lose_reason = (uint8_t)reason; /* PD-24: the team's, not only the seat's */
+    m->st->pending_lost |= (uint8_t)(1u << tt_seat_team(m, seat));
+}
+
 static unsigned cards_of_team_in(const tt_match *m, unsigned team, unsigned kind)
 {
     const tt_zinst *zi = tt__zinst(m);

@@ -324,9 +324,10 @@ static int check_order(chk *c, const tt_node *turn)
 static int check_turn(chk *c)
 {
     static const char *const keys[] = {
-        "unit",   "order",       "first", "skip_first_draw", "first_attack_turn",
-        "phases", "extra_turns", NULL};
+        "unit",        "order",      "first", "skip_first_draw", "first_attack_turn", "phases",
+        "extra_turns", "team_order", NULL};
     static const char *const units[] = {"seat", "team", NULL};
+    static const char *const team_orders[] = {"any", "seat", NULL};
     static const char *const draws[] = {"match", "each_seat", "none", NULL};
     static const char *const extra[] = {"forbidden", "allowed", NULL};
     tt_rules *r = c->r;
@@ -342,8 +343,13 @@ static int check_turn(chk *c)
         (rc = get_enum(c, t, "skip_first_draw", "turn", draws, TT_SKIP_DRAW_MATCH,
                        &r->skip_first_draw)) ||
         (rc = get_int(c, t, "first_attack_turn", "turn", 1, 1000, 2, &fat)) ||
-        (rc = get_enum(c, t, "extra_turns", "turn", extra, 1, &r->extra_turns_allowed)))
+        (rc = get_enum(c, t, "extra_turns", "turn", extra, 1, &r->extra_turns_allowed)) ||
+        (rc = get_enum(c, t, "team_order", "turn", team_orders, TT_TEAM_ORDER_ANY,
+                       &r->team_order))) /* PD-6 */
         return rc;
+    if (r->turn_unit != TT_TURN_TEAM && tt_yaml__get(t, "team_order"))
+        return bad(c, tt_yaml__get(t, "team_order"), "turn.team_order",
+                   "only team turns (turn.unit: team) have a team order");
     r->first_attack_turn = (uint16_t)fat;
 
     const tt_node *f = tt_yaml__get(t, "first");

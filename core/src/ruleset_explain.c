@@ -125,6 +125,8 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
     for (unsigned i = 0; i < r->nphases; i++)
         put(&o, "%s%s", i ? ", " : "", g->phases[r->phases[i]]);
     put(&o, "]\n  extra_turns: %s\n", r->extra_turns_allowed ? "allowed" : "forbidden");
+    if (r->turn_unit == TT_TURN_TEAM)
+        put(&o, "  team_order: %s\n", r->team_order == TT_TEAM_ORDER_SEAT ? "seat" : "any");
     put(&o, "life:\n  pool: %s\n  start: %ld\n", pick(pools, r->life_pool), (long)r->life_start);
     put(&o, "prizes:\n  count: %u\n  pool: %s\n  to_win: %u\n", r->prize_count,
         pick(pools, r->prize_pool), r->prize_to_win);

@@ -262,12 +262,13 @@ static int start_turn(tt_scenario_runner *x, const tt_node *st)
         return TT_OK;
     unsigned turn = (unsigned)atoi(tn->text), len = r->order_len;
     unsigned pos = (turn - 1) % len, phase = 0; /* by default the seat whose turn it would be */
-    int rc;
+    int rc, lead = -1;
     if (sn) {
         unsigned seat = 0, who;
         if ((rc = start_seat(x, sn, &seat)))
             return rc;
         who = r->turn_unit == TT_TURN_SEAT ? seat : seat / r->per_team;
+        lead = (int)seat; /* PD-6: in a team turn this seat acts first */
         /* The turn's seat says who went first (YT-2.1): turn 5 of 1A's is team 1's opening
          * order, so the response order (YT-5.2) is the one that order gives. A drawn first team
          * follows the position; a fixed one must agree with it. */
@@ -309,7 +310,7 @@ static int start_turn(tt_scenario_runner *x, const tt_node *st)
                        hint);
         }
     }
-    tt_turn__start_at(x->m, turn, pos, phase);
+    tt_turn__start_at(x->m, turn, pos, phase, lead);
     return TT_OK;
 }
 

@@ -68,7 +68,7 @@ void tt_turn__begin_match(tt_match *m, int first_team)
         tt_draw(m, st->cycle[i], r->hand_start);
 }
 
-void tt_turn__start_at(tt_match *m, unsigned turn, unsigned pos, unsigned phase)
+void tt_turn__start_at(tt_match *m, unsigned turn, unsigned pos, unsigned phase, int lead)
 {
     tt_state *st = m->st;
     unsigned len = m->r->order_len;
@@ -81,6 +81,7 @@ void tt_turn__start_at(tt_match *m, unsigned turn, unsigned pos, unsigned phase)
     st->turn = turn - 1;
     st->order_pos = (uint8_t)((pos + len - 1) % len); /* start_turn moves on to pos */
     st->start_phase = (uint8_t)phase;
+    st->start_lead = (int8_t)lead; /* PD-6: start.seat acts first in its team's turn */
 }
 
 static void start_turn(tt_match *m)
@@ -111,6 +112,10 @@ static void start_turn(tt_match *m)
     unsigned first_seat = 0;
     while (first_seat < r->seats && !(st->turn_seats >> first_seat & 1))
         first_seat++;
+    st->lead_seat = (uint8_t)first_seat; /* PD-6: the first seat of the team leads... */
+    if (st->start_lead >= 0 && (st->turn_seats >> st->start_lead & 1))
+        st->lead_seat = (uint8_t)st->start_lead; /* ...unless a scenario said who starts */
+    st->start_lead = -1;
     tt__emit(m, TT_EV_TURN_START, (int)first_seat, -1, (int32_t)st->turn, 0);
     tt_lasting__turn_start(m);
 }
@@ -199,6 +204,30 @@ void tt_turn_seat_done(tt_match *m, unsigned seat)
 int tt_turn_seat_is_done(const tt_match *m, unsigned seat)
 {
     return m->st->done_mask >> seat & 1;
+}
+
+/* PD-6: the lead while it still acts (turn.team_order any), else the first acting seat not
+ * done, in the seats' order. */
+int tt_turn_actor(const tt_match *m)
+{
+    const tt_state *st = m->st;
+    unsigned acting = st->turn_seats & ~st->out_mask & ~st->done_mask;
+    if (m->r->team_order == TT_TEAM_ORDER_ANY && (acting >> st->lead_seat & 1))
+        return st->lead_seat;
+    for (unsigned s = 0; s < m->r->seats; s++)
+        if (acting >> s & 1)
+            return (int)s;
+    return -1;
+}
+
+int tt_turn_hand_over(tt_match *m, unsigned seat)
+{
+    tt_state *st = m->st;
+    unsigned acting = st->turn_seats & ~st->out_mask & ~st->done_mask;
+    if (m->r->team_order != TT_TEAM_ORDER_ANY || seat >= m->r->seats || !(acting >> seat & 1))
+        return TT_ERR_MISUSE;
+    st->lead_seat = (uint8_t)seat;
+    return TT_OK;
 }
 
 void tt_turn_end(tt_match *m)

@@ -108,7 +108,7 @@ void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option
     ptcg_emit(m, PE_ABILITY, (int)seat, (int)pokemon, 0, 0);
     if (c->ability == PX_VSTAR_SEARCH) { /* Starbirth: the VSTAR Power is used, then search */
         tt_limit_use(m, PA_VSTAR_POWER, seat, o->c, -1);
-        ptcg_search_frame f = {(uint8_t)seat, (uint8_t)c->ability_param};
+        ptcg_search_frame f = {(uint8_t)seat, (uint8_t)c->ability_param, 0};
         tt_frame_push(m, PFR_SEARCH, &f, sizeof f);
         return;
     }
@@ -145,8 +145,11 @@ tt_step ptcg_resolve_search(tt_match *m, ptcg_state *g, ptcg_search_frame *f)
 {
     unsigned deck = ptcg_zone(m, g->z_deck, f->seat), n = tt_zone_count(m, deck);
     if (!f->n || !n) {
+        unsigned seat = f->seat, end_lane = f->end_lane;
         tt_zone_shuffle(m, deck);
         tt_frame_pop(m);
+        if (end_lane) /* Steven's Resolve: "Your turn ends." (PD-12: its lane's) */
+            ptcg_end_lane(m, g, seat, end_lane - 1u);
         return TT_STEP_DONE;
     }
     tt_decision_open(m, f->seat, PP_MAIN);

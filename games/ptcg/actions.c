@@ -241,22 +241,12 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
                                      rule);
             break;
         }
-        case PXT_OWN_PRIZE: { /* PD-16: only the user's own Prizes of this lane */
+        case PXT_OWN_PRIZE: { /* PD-16: the lane's Prize cards; one option that names none */
             unsigned z = ptcg_lane_zone(m, g->z_prizes, seat, l), any = 0;
-            for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
-                unsigned p = tt_zone_card(m, z, i), dup = 0;
-                if (tt_card_owner(m, p) != seat)
-                    continue;
-                for (unsigned j = 0; j < i; j++) /* one option per name */
-                    dup |= tt_card_owner(m, tt_zone_card(m, z, j)) == seat &&
-                           tt_card_id(m, tt_zone_card(m, z, j)) == tt_card_id(m, p);
-                if (!dup)
-                    ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)p, ln},
-                                     rule);
-                any = 1;
-            }
-            if (!any)
-                tt_decision_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, PR_NO_EFFECT);
+            for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+                any |= tt_card_owner(m, tt_zone_card(m, z, i)) == seat;
+            ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln},
+                             any ? rule : PR_NO_EFFECT); /* none of its own: nothing to take */
             break;
         }
         default:
@@ -299,13 +289,37 @@ static unsigned team_in_lane(const tt_match *m, unsigned seat, unsigned lane)
     return mask;
 }
 
+/* An attack whose effect aims at 1 of the opponent's Pokémon of its lane (PD-7): one option
+ * per Pokémon of the opponents (in the center the opposing team's, shared). */
+static void chosen_attack_options(tt_match *m, const ptcg_state *g, unsigned active, unsigned a,
+                                  unsigned lane, unsigned opponents, int rule)
+{
+    const tt_rules *r = tt_match_rules(m);
+    for (unsigned t = 0; t < r->teams; t++) {
+        unsigned first = t * r->per_team, any = 0;
+        for (unsigned s = first; s < first + r->per_team; s++)
+            any |= opponents >> s & 1;
+        if (!any)
+            continue;
+        uint16_t mons[16];
+        unsigned n = ptcg_lane_pokemon(m, g, first, lane, mons);
+        for (unsigned i = 0; i < n; i++)
+            ptcg_add_or_deny(m,
+                             (tt_option){PO_ATTACK, (int16_t)active,
+                                         (int16_t)(a | (mons[i] + 1u) << 4), (int16_t)lane},
+                             rule);
+    }
+}
+
 static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active,
                            unsigned lane)
 {
     const ptcg_card *c = ptcg_card_of(g, active);
     for (unsigned a = 0; a < c->nattacks; a++) {
-        int rule =
-            tt_turn_may_attack(m) ? ptcg_limit_rule(m, PA_ATTACK, seat, lane) : PR_FIRST_ATTACK;
+        int first_ok = c->attacks[a].effect == PX_FIRST_TURN_ATTACK && tt_turn_is_first_of_match(m);
+        int rule = tt_turn_may_attack(m) || first_ok /* Fast Raid: going first, turn 1 */
+                       ? ptcg_limit_rule(m, PA_ATTACK, seat, lane)
+                       : PR_FIRST_ATTACK;
         unsigned limit = c->attacks[a].limit;
         if (rule < 0 && limit != PTCG_NO_LIMIT) /* PB: one GX attack, one VSTAR Power per game;
                                                    PD-21: per lane and team (the ruleset's) */
@@ -314,6 +328,9 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
             rule = PR_CANT_ATTACK;
         if (rule < 0 && c->lockable && ptcg_not_now(m, active, a))
             rule = PR_NOT_AGAIN; /* Zap Cannon: not during the next turn */
+        if (rule < 0 && c->attacks[a].effect == PX_COUNTERS_EXTRA_TURN_ON_KO &&
+            g->yoga_turn[seat] && g->yoga_turn[seat] == g->turn_last[seat])
+            rule = PR_LAST_TURN; /* Yoga Loop: not if used during your last turn */
         if (rule < 0 && !ptcg_attack_payable(m, g, active, a))
             rule = PR_ENERGY_COST;
         /* PD-17: an attack that counts an opponent's Prize cards, in a lane with two opponents
@@ -321,6 +338,10 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
          * uses a player's Lost Zone, whose (the teammates') */
         tt_scope_set opp = tt_scope_resolve(m, seat, (int)lane, TT_SCOPE_LANE_OPPONENT);
         unsigned count = 0, effect = c->attacks[a].effect;
+        if (ptcg_attack_chooses(effect)) { /* Yoga Loop: 1 of the lane's opposing Pokémon */
+            chosen_attack_options(m, g, active, a, lane, opp.seats, rule);
+            continue;
+        }
         if (ptcg_uses_teammates_pile(effect)) /* PD-15: whose pile, the team's pick */
             opp.seats = team_in_lane(m, seat, lane);
         for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
@@ -402,6 +423,13 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
         attack_options(m, g, seat, (unsigned)active, l);
     }
     tt_decision_add(m, (tt_option){PO_END_TURN, -1, 0, 0});
+    /* PD-6, turn.team_order any: each teammate still acting may act now, in any order; not
+     * right back after a hand-over with nothing done (it would change nothing) */
+    const tt_rules *r = tt_match_rules(m);
+    unsigned acting = tt_turn_seats(m);
+    for (unsigned s = 0; s < r->seats && r->team_order == TT_TEAM_ORDER_ANY && !g->handed; s++)
+        if (s != seat && (acting >> s & 1) && !tt_seat_is_out(m, s) && !tt_turn_seat_is_done(m, s))
+            tt_decision_add(m, (tt_option){PO_HAND_OVER, (int16_t)s, 0, 0});
 }
 
 static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
@@ -428,7 +456,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     }
     if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
-    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0, 0};
+    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0, 0, o->c, PTCG_NO_CARD, 0};
     ptcg_effect_run(m, g, c->effect, &args);
 }
 
@@ -460,9 +488,19 @@ static void seat_done(tt_match *m, ptcg_state *g, unsigned seat)
     tt_turn_goto(m, any ? PP_ATTACK : PP_CHECKUP); /* PB: no attack: the Checkup still comes */
 }
 
+void ptcg_end_lane(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane)
+{
+    g->lanes_over = (uint8_t)(g->lanes_over | 1u << lane);
+    if (!open_lanes(m, g, seat) && !tt_turn_seat_is_done(m, seat)) /* every lane is over */
+        seat_done(m, g, seat);
+}
+
 int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
+    g->handed = o->kind == PO_HAND_OVER; /* PD-6: anything else the seat does counts */
     switch (o->kind) {
+    case PO_HAND_OVER:
+        return tt_turn_hand_over(m, (unsigned)o->a);
     case PO_BENCH: {
         unsigned lane = (unsigned)o->c;
         g->entered[o->a] = (uint16_t)tt_match_turn(m);          /* PB: it cannot evolve this turn */
@@ -488,15 +526,15 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         unsigned lane = (unsigned)o->c;
         g->atk_card[lane] = o->a;
         g->atk_index[lane] = (int8_t)PTCG_ATK_INDEX(o->b);
-        g->atk_counted[lane] = (uint8_t)PTCG_ATK_COUNTED(o->b); /* PD-17 */
+        const ptcg_attack *at = &ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)];
+        int chooses = ptcg_attack_chooses(at->effect);
+        g->atk_counted[lane] = chooses ? 0 : (uint8_t)PTCG_ATK_COUNTED(o->b); /* PD-17 */
+        g->atk_chosen[lane] = (int16_t)(chooses ? PTCG_ATK_CHOSEN(o->b) : PTCG_NO_CARD);
         g->atk_seat[lane] = (uint8_t)seat;
-        g->lanes_over = (uint8_t)(g->lanes_over | 1u << lane); /* PD-12: ends only its lane */
         tt_limit_use(m, PA_ATTACK, seat, o->c, -1);
-        unsigned limit = ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].limit;
-        if (limit != PTCG_NO_LIMIT) /* PB, PD-21: a GX attack or a VSTAR Power is used */
-            tt_limit_use(m, limit, seat, o->c, -1);
-        if (!open_lanes(m, g, seat)) /* every lane of the seat is over */
-            seat_done(m, g, seat);
+        if (at->limit != PTCG_NO_LIMIT) /* PB, PD-21: a GX attack or a VSTAR Power is used */
+            tt_limit_use(m, at->limit, seat, o->c, -1);
+        ptcg_end_lane(m, g, seat, lane); /* PD-12: an attack ends only its lane's turn */
         return TT_OK;
     }
     case PO_END_TURN:

@@ -29,7 +29,7 @@ int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned at
     int tool = ptcg_tool_of(m, g, attacker);
     if (tool >= 0 && ptcg_card_of(g, (unsigned)tool)->effect == PX_TOOL_DAMAGE)
         d += ptcg_card_of(g, (unsigned)tool)->param; /* Muscle Band: before W and R */
-    if (def->weakness == type && !no_wr)             /* PB: Weakness ×2 (not for Jet Needle) */
+    if (def->weakness == type && no_wr != 1)         /* PB: Weakness ×2 (not for Jet Needle) */
         d *= 2;
     if (def->resistance == type && !no_wr) /* PB: Resistance as printed (Base Set: -30) */
         d -= def->resistance_value;
@@ -80,15 +80,21 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
                   hp_left(g, attacker));
         return; /* PB: tails: the attack does nothing else */
     }
-    ptcg_effect_args a = {seat,       (int)attacker,        defender, at->param, (int)index,
-                          at->damage, g->atk_counted[lane], 0};
+    ptcg_effect_args a = {
+        seat,       (int)attacker,        defender, at->param, (int)index,
+        at->damage, g->atk_counted[lane], 0,        (int)lane, g->atk_chosen[lane],
+        0};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
+    if (a.damage > 0) /* Growl on the attacker: less damage, before Weakness and Resistance */
+        a.damage -= ptcg_weakened_by(m, attacker);
+    if (a.damage < 0)
+        a.damage = 0;
     if (defender < 0 && a.damage >= 10) {
         ptcg_take_prizes(m, g, seat, lane, 1); /* PD-19: into an empty lane: a Prize there */
     } else if (defender >= 0 && a.damage > 0) {
         int32_t d = ptcg_damage_after_wr(m, g, attacker, (unsigned)defender, a.damage, a.no_wr);
-        if (ptcg_is_protected(m, (unsigned)defender)) {
+        if (ptcg_is_protected(m, (unsigned)defender) && !a.ignore_effects) { /* Shred */
             ptcg_emit(m, PE_PREVENTED, (int)seat, defender, 0, 0);
         } else {
             int32_t total = g->damage[defender] + d;
@@ -97,6 +103,27 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
         }
     }
     run_stage(m, g, at, PXS_AFTER, &a); /* "any other effects of attacks still happen" */
+}
+
+/* Lost City: "put that Pokémon in the Lost Zone instead of the discard pile. (Discard all
+ * cards attached to that Pokémon.)" The cards it evolved from are that Pokémon: they go with
+ * it; PD-10: each to its owner's Lost Zone or discard pile. */
+static void lost_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon)
+{
+    uint16_t att[64];
+    unsigned n = ptcg_attached(m, g, pokemon, att, 64);
+    for (unsigned i = 0; i < n; i++) {
+        if (ptcg_card_of(g, att[i])->kind != PK_POKEMON) {
+            ptcg_discard_card(m, g, att[i]);
+            continue;
+        }
+        tt_card_send(m, att[i], g->z_lost, -1, TT_TOP);
+        g->attached_to[att[i]] = PTCG_NO_CARD;
+    }
+    ptcg_leave_active(m, g, pokemon);
+    g->damage[pokemon] = 0;
+    ptcg_emit(m, PE_LOST_ZONE, (int)tt_card_owner(m, pokemon), (int)pokemon, 0, 0);
+    tt_card_send(m, pokemon, g->z_lost, -1, TT_TOP);
 }
 
 tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g)
@@ -114,6 +141,7 @@ tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g)
         if (ptcg_lane_active(m, g, seat, l) == (int)attacker)
             attack(m, g, seat, l, attacker, index);
         g->atk_counted[l] = 0;
+        g->atk_chosen[l] = PTCG_NO_CARD;
     }
     if (!any)
         return TT_STEP_DONE;
@@ -250,7 +278,12 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
     for (unsigned i = 0; i < n; i++) {
         unsigned owner = tt_card_controller(m, out[i]), lane = out_lane[i];
         ptcg_emit(m, PE_KNOCKED_OUT, (int)owner, out[i], 0, 0);
-        ptcg_discard_pokemon(m, g, out[i]);
+        int st = ptcg_stadium(m, g, (int)lane); /* PD-13: Lost City works only in its lane */
+        if (st >= 0 && ptcg_card_of(g, (unsigned)st)->effect == PX_KNOCK_OUTS_TO_LOST_ZONE &&
+            g->z_lost != PTCG_NO_ZONE)
+            lost_pokemon(m, g, out[i]);
+        else
+            ptcg_discard_pokemon(m, g, out[i]);
         int taker = prize_taker(m, tt_seat_team(m, owner), lane, attackers);
         if (taker < 0)
             continue;

@@ -25,7 +25,8 @@ void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card)
     g->conditions[card] = 0;
     for (unsigned i = 0; i < TT_MAX_LASTING; i++) { /* its protection ends with it */
         const tt_lasting *l = tt_lasting_at(m, i);
-        if (l && (l->kind == PL_PREVENT_DAMAGE || l->kind == PL_NOT_NEXT_TURN) &&
+        if (l &&
+            (l->kind == PL_PREVENT_DAMAGE || l->kind == PL_NOT_NEXT_TURN || l->kind == PL_WEAKEN) &&
             l->card == (int16_t)card)
             tt_lasting_remove(m, i);
     }
@@ -39,6 +40,17 @@ int ptcg_is_protected(const tt_match *m, unsigned card)
             return 1;
     }
     return 0;
+}
+
+int32_t ptcg_weakened_by(const tt_match *m, unsigned pokemon)
+{
+    int32_t less = 0;
+    for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
+        const tt_lasting *l = tt_lasting_at(m, i);
+        if (l && l->kind == PL_WEAKEN && l->card == (int16_t)pokemon)
+            less += l->data;
+    }
+    return less;
 }
 
 int ptcg_not_now(const tt_match *m, unsigned pokemon, unsigned attack)
@@ -86,7 +98,12 @@ tt_step ptcg_checkup(tt_match *m, ptcg_state *g)
     unsigned seats = tt_turn_seats(m);
     for (unsigned s = 0; s < r->seats; s++)
         if (seats >> s & 1)
-            discard_plus_power(m, g, s);
+            discard_plus_power(m, g, s); /* at the end of the turn, extra turn or not */
+    if (g->skip_checkup) {               /* PB: an extra turn skips the between-turns step */
+        g->skip_checkup = 0;
+        ptcg_emit(m, PE_NO_CHECKUP, -1, -1, 0, 0);
+        return TT_STEP_DONE;
+    }
     for (unsigned l = 0; l < r->nlanes; l++) /* PD-6: one Checkup for every lane */
         for (unsigned t = 0; t < r->teams; t++) {
             int a = ptcg_lane_active(m, g, t * r->per_team, l);

@@ -27,6 +27,7 @@ static const char *const rule_keys[] = {
     [PR_SAME_STADIUM] = "PB, PD-13 (not a Stadium with the name of the one in play in that lane)",
     [PR_ABILITY_CONDITION] = "PB (this Ability cannot be used now)",
     [PR_NOT_AGAIN] = "PB (the attack's text: it cannot be used during this turn)",
+    [PR_LAST_TURN] = "PB (the attack's text: not if it was used during your last turn)",
     NULL,
 };
 
@@ -181,23 +182,13 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     for (unsigned l = 0; l < TT_MAX_LANES; l++) {
         g->atk_index[l] = -1;
         g->atk_card[l] = PTCG_NO_CARD;
+        g->atk_chosen[l] = PTCG_NO_CARD;
         g->ko_by[l] = 0xff;
     }
     for (unsigned c = 0; c < TT_MAX_CARDS; c++)
         g->attached_to[c] = PTCG_NO_CARD;
     int rc = ptcg_cards_cache(m, g, err);
     return rc ? rc : ptcg_setup_begin(m, g, err);
-}
-
-/* The acting seat that decides next in the main phase: the first one not done (PD-6: both
- * teammates act in the team turn, one after the other), or -1. */
-static int main_seat(const tt_match *m)
-{
-    unsigned seats = tt_turn_seats(m), n = tt_match_rules(m)->seats;
-    for (unsigned s = 0; s < n; s++)
-        if ((seats >> s & 1) && !tt_seat_is_out(m, s) && !tt_turn_seat_is_done(m, s))
-            return (int)s;
-    return -1;
 }
 
 static tt_step phase(tt_match *m, void *gsv, unsigned ph)
@@ -210,11 +201,15 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
             g->atk_index[l] = -1;
             g->atk_card[l] = PTCG_NO_CARD;
             g->atk_counted[l] = 0;
+            g->atk_chosen[l] = PTCG_NO_CARD;
         }
         g->lanes_over = 0;
+        g->handed = 0;
         for (unsigned seat = 0; seat < n; seat++) { /* PD-6: the teammates draw together */
             if (!(seats >> seat & 1) || tt_seat_is_out(m, seat))
                 continue;
+            g->turn_last[seat] = g->turn_now[seat]; /* "your last turn" (Yoga Loop) */
+            g->turn_now[seat] = tt_match_turn(m);
             if (!tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
                 ptcg_emit(m, PE_DECK_EMPTY, (int)seat, -1, 0, 0);
             if (tt_turn_normal_draw(m, seat)) /* PB, PD-22: who cannot draw is out (core) */
@@ -223,7 +218,7 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         }
         return TT_STEP_DONE;
     case PP_MAIN: {
-        int seat = main_seat(m);
+        int seat = tt_turn_actor(m); /* PD-6: the teammate the team lets act, or -1 */
         if (seat < 0)
             return TT_STEP_DONE;
         ptcg_main_options(m, g, (unsigned)seat);
@@ -257,6 +252,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_reset(m, gsv, frame);
     case PFR_SEARCH:
         return ptcg_resolve_search(m, gsv, frame);
+    case PFR_GLADION:
+        return ptcg_resolve_gladion(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -280,6 +277,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_reset(m, g, seat, o);
     case PO_SEARCH:
         return ptcg_apply_search(m, g, seat, o);
+    case PO_GLADION:
+        return ptcg_apply_gladion(m, g, seat, o);
     default:
         return ptcg_apply_main(m, g, seat, o);
     }
@@ -385,10 +384,6 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         case PXT_OPPONENT:
             return snprintf(buf, size, "play %s on %s%s", name,
                             tt_seat_name(r, (unsigned)o->b, seat), where);
-        case PXT_OWN_PRIZE:
-            return snprintf(buf, size, "play %s (take %s from the Prize cards%s%s)", name,
-                            ptcg_name(m, (unsigned)o->b), *where ? ", " : "",
-                            *where ? ptcg_lane_name(m, o->c) : "");
         case PXT_OPP_BENCH:
             return snprintf(buf, size, "play %s (%s's %s to the Active Spot%s%s)", name,
                             tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat),
@@ -413,6 +408,14 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "retreat %s%s for %s (discard %s)", a, where, b, cost);
     }
     case PO_ATTACK:
+        if (ptcg_attack_chooses(
+                ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect)) {
+            int chosen = PTCG_ATK_CHOSEN(o->b); /* "Yoga Loop (on 2A's benched Squirtle)" */
+            ptcg_pokemon_label(m, g, (unsigned)chosen, 1, b, sizeof b);
+            return snprintf(buf, size, "%s%s: %s (on %s's %s)", a, where,
+                            ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)),
+                            tt_seat_name(r, tt_card_controller(m, (unsigned)chosen), seat), b);
+        }
         if (PTCG_ATK_COUNTED(o->b)) { /* PD-17, PD-15: the team picks whose cards count */
             unsigned fx = ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect;
             return snprintf(buf, size, "%s%s: %s (counting %s's %s)", a, where,
@@ -433,8 +436,12 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                         where);
     case PO_END_TURN:
         return end_label(m, buf, size);
+    case PO_HAND_OVER: /* PD-6: the team's seats that still act */
+        return snprintf(buf, size, "let %s act now", tt_seat_name(r, (unsigned)o->a, seat));
     case PO_PROMOTE:
         return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
+    case PO_GLADION: /* the player was shown these Prize cards: the label is its own */
+        return snprintf(buf, size, "put %s from the Prize cards into the hand", a);
     case PO_SEARCH: /* Starbirth */
         if (o->a < 0)
             return snprintf(buf, size, "take no more cards from the deck");
@@ -595,6 +602,14 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case PE_PRIZES_RESET:
         return snprintf(buf, size, "%s's Prize cards%s are reset: %d there now", seat,
                         in_lane(m, ev->b, at, sizeof at), ev->a);
+    case PE_COUNTERS:
+        return snprintf(buf, size, "%s's %s%s takes %d damage counters (%d HP left)", owner, card,
+                        here, ev->a, ev->b);
+    case PE_LOST_ZONE:
+        return snprintf(buf, size, "%s's %s goes to the Lost Zone instead of the discard pile",
+                        owner, card);
+    case PE_NO_CHECKUP:
+        return snprintf(buf, size, "no Pokémon Checkup: an extra turn follows");
     case PE_NO_POKEMON:
         return snprintf(buf, size, "%s has no Pokémon in play", seat);
     case PE_DECK_EMPTY:

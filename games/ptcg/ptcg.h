@@ -103,17 +103,17 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(BURN, burn, AFTER, NONE)                                                                     \
     X(PREVENT_DAMAGE_ON_HEADS, prevent_damage_on_heads, AFTER, NONE) /* Withdraw */                \
     X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE)    /* Water Gun: cap param */    \
-    X(TIMES_OWN_DAMAGE, times_own_damage, DAMAGE, NONE)         /* Flail: x its damage counters */ \
-    X(DRAW, draw, TRAINER, NONE)                                /* Bill: draw param cards */       \
-    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)      /* Professor Oak */                \
-    X(SWITCH, switch, TRAINER, OWN_BENCH)                       /* Switch */                       \
-    X(GUST, gust, TRAINER, OPP_BENCH)                           /* Gust of Wind */                 \
-    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)              /* PlusPower: +param this turn */  \
-    X(DISCARD_ANY_ENERGY, discard_any_energy, COST, NONE)       /* Fire Spin: param Energy */      \
-    X(DISCARD_ENERGY_HEAL, discard_energy_heal, COST, NONE)     /* Recover: 1 Energy, heal all */  \
-    X(SELF_DAMAGE, self_damage, AFTER, NONE)                    /* Take Down: param to itself */   \
-    X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT)              /* Reset Stamp (PD-8) */           \
-    X(GLADION, gladion, TRAINER, OWN_PRIZE)                     /* Gladion (PD-16) */              \
+    X(TIMES_OWN_DAMAGE, times_own_damage, DAMAGE, NONE)     /* Flail: x its damage counters */     \
+    X(DRAW, draw, TRAINER, NONE)                            /* Bill: draw param cards */           \
+    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)  /* Professor Oak */                    \
+    X(SWITCH, switch, TRAINER, OWN_BENCH)                   /* Switch */                           \
+    X(GUST, gust, TRAINER, OPP_BENCH)                       /* Gust of Wind */                     \
+    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)          /* PlusPower: +param this turn */      \
+    X(DISCARD_ANY_ENERGY, discard_any_energy, COST, NONE)   /* Fire Spin: param Energy */          \
+    X(DISCARD_ENERGY_HEAL, discard_energy_heal, COST, NONE) /* Recover: 1 Energy, heal all */      \
+    X(SELF_DAMAGE, self_damage, AFTER, NONE)                /* Take Down: param to itself */       \
+    X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT)          /* Reset Stamp (PD-8) */               \
+    X(GLADION, gladion, TRAINER, OWN_PRIZE) /* Gladion: look at the lane's Prizes (PD-16) */       \
     X(TOOL_DAMAGE, tool_damage, TOOL, OWN_POKEMON)              /* Muscle Band: +param */          \
     X(RETREAT_LESS, retreat_less, STADIUM, NONE)                /* Beach Court: Basics -param */   \
     X(DISCARD_ENERGY_DRAW, discard_energy_draw, ONCE, NONE)     /* Roast Reveal: draw param */     \
@@ -140,7 +140,19 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(RARE_CANDY, rare_candy, TRAINER, NONE) /* Rare Candy: a Basic into its Stage 2 (PB) */       \
     X(TIMES_HAND_SIZE, times_hand_size, DAMAGE, NONE) /* Hand Kinesis (PD-15): x cards in hand */  \
     X(ATTACK_DRAW, attack_draw, AFTER, NONE)          /* Collect: the attacker's player draws */   \
-    X(VSTAR_SEARCH, vstar_search, ONCE, NONE) /* Starbirth: a VSTAR Power, param deck cards */
+    X(VSTAR_SEARCH, vstar_search, ONCE, NONE) /* Starbirth: a VSTAR Power, param deck cards */     \
+    X(TIMES_HEADS_LOSE_ON_ALL_TAILS, times_heads_lose_on_all_tails, DAMAGE, NONE) /* Slowbro */    \
+    X(SEARCH_END_TURN, search_end_turn, TRAINER, NONE) /* Steven's Resolve (PD-12) */              \
+    X(COUNTERS_EXTRA_TURN_ON_KO, counters_extra_turn_on_ko, AFTER, NONE) /* Yoga Loop */           \
+    X(NO_RESISTANCE, no_resistance, DAMAGE, NONE)                        /* Smash Uppercut */      \
+    X(KNOCK_OUTS_TO_LOST_ZONE, knock_outs_to_lost_zone, STADIUM, NONE)   /* Lost City (PD-13) */   \
+    X(DRAW_UNTIL, draw_until, AFTER, NONE) /* Overclock: until param in hand */                    \
+    X(FLIP_UNTIL_TAILS_PLUS, flip_until_tails_plus, DAMAGE, NONE)   /* Rolling Panic */            \
+    X(TIMES_OPP_PRIZES_TAKEN, times_opp_prizes_taken, DAMAGE, NONE) /* Beauty GX */                \
+    X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
+    X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE, NONE)  /* Shred */                 \
+    X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */       \
+    X(WEAKEN_DEFENDER, weaken_defender, AFTER, NONE) /* Growl: its attacks -param next turn */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -197,7 +209,8 @@ enum {
     PR_HAS_TOOL,
     PR_SAME_STADIUM,
     PR_ABILITY_CONDITION,
-    PR_NOT_AGAIN
+    PR_NOT_AGAIN,
+    PR_LAST_TURN
 };
 
 /* ---- options (tt_option.kind) ---------------------------------------------------------- */
@@ -218,8 +231,10 @@ enum {
     PO_PRIZE,       /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
     PO_RESET_PRIZE, /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
     PO_SEARCH,      /* a = a deck card to put into the hand (Starbirth), -1: no more */
-    PO_RARE_CANDY   /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
+    PO_RARE_CANDY,  /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
                        Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
+    PO_HAND_OVER,   /* a = the teammate who decides next in the team turn (PD-6) */
+    PO_GLADION      /* a = one of the player's Prize cards Gladion showed, into the hand */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
  * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
@@ -227,6 +242,13 @@ enum {
  * user's). */
 #define PTCG_ATK_INDEX(b)   ((unsigned)(b)&15u)
 #define PTCG_ATK_COUNTED(b) ((unsigned)(b) >> 4)
+/* For an attack whose effect aims at a Pokémon its player chooses (Yoga Loop) the high bits
+ * hold that Pokémon + 1 instead. */
+#define PTCG_ATK_CHOSEN(b) ((int)((unsigned)(b) >> 4) - 1)
+static inline int ptcg_attack_chooses(unsigned effect)
+{
+    return effect == PX_COUNTERS_EXTRA_TURN_ON_KO;
+}
 /* Main-phase options carry the lane they are played in as c (PD-7, PD-11). */
 
 /* ---- module events (kind = TT_EV_GAME + ...) ------------------------------------------- */
@@ -266,7 +288,10 @@ enum {
     PE_EXTRA_TURN,   /* seat takes another turn after this one (a = 0: it does not, PD-26) */
     PE_NO_BASIC,     /* seat has no Basic Pokémon left to draw: it sets up with none */
     PE_PRIZES_RESET, /* seat's Prize cards in lane b were reset: a there now (PD-18) */
-    PE_SEARCH        /* seat puts a card from the deck into the hand (Starbirth; private) */
+    PE_SEARCH,       /* seat puts a card from the deck into the hand (Starbirth; private) */
+    PE_NO_CHECKUP,   /* no Pokémon Checkup: an extra turn follows (PB) */
+    PE_COUNTERS,     /* card gets a damage counters (Yoga Loop), b = HP left */
+    PE_LOST_ZONE     /* card is put in the Lost Zone instead of the discard pile (Lost City) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -278,15 +303,27 @@ enum {
 #define PC_ROTATION  (PC_ASLEEP | PC_CONFUSED | PC_PARALYZED)
 
 /* lasting effects (tt_lasting.kind) */
-enum { PL_PREVENT_DAMAGE = 1, PL_NOT_NEXT_TURN }; /* data: the attack index */
+enum {
+    PL_PREVENT_DAMAGE = 1,
+    PL_NOT_NEXT_TURN,
+    PL_WEAKEN
+}; /* data: the attack index; for
+    PL_WEAKEN the damage less */
 /* PL_NOT_NEXT_TURN's data when the Pokémon can't attack at all (Knuckle Impact) */
 #define PTCG_ANY_ATTACK (-1)
 
 /* ---- frames ---------------------------------------------------------------------------- */
-enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET, PFR_SEARCH };
+enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET, PFR_SEARCH, PFR_GLADION };
+typedef struct ptcg_gladion_frame {
+    uint8_t seat; /* who played it and chooses */
+    uint8_t lane; /* whose Prize area it looks at (PD-16) */
+    int16_t card; /* the Gladion */
+} ptcg_gladion_frame;
+_Static_assert(sizeof(ptcg_gladion_frame) <= TT_FRAME_BYTES, "Gladion frame too big");
 typedef struct ptcg_search_frame {
-    uint8_t seat; /* whose deck is searched, and who chooses */
-    uint8_t n;    /* cards it may still take */
+    uint8_t seat;     /* whose deck is searched, and who chooses */
+    uint8_t n;        /* cards it may still take */
+    uint8_t end_lane; /* Steven's Resolve: 1 + the lane whose turn ends after it (PD-12), or 0 */
 } ptcg_search_frame;
 _Static_assert(sizeof(ptcg_search_frame) <= TT_FRAME_BYTES, "search frame too big");
 enum { PSS_MULLIGAN, PSS_EXTRA, PSS_ACTIVE, PSS_BENCH, PSS_PRIZES };
@@ -360,6 +397,12 @@ typedef struct ptcg_state {
     uint8_t atk_counted[TT_MAX_LANES]; /* PD-17: the opponent whose Prizes count, + 1 (0: any) */
     uint8_t out_seen;                  /* seats known to be out (ptcg_sweep_removed) */
     uint8_t lanes_over; /* lanes whose turn ended (an attack was declared there: PD-12) */
+    uint8_t handed;     /* PD-6: the deciding seat got the turn by a hand-over, has done nothing */
+    uint8_t skip_checkup;             /* PB: an extra turn follows: no Pokémon Checkup before it */
+    int16_t atk_chosen[TT_MAX_LANES]; /* the Pokémon an attack's effect was aimed at, or -1 */
+    uint32_t turn_now[TT_MAX_SEATS];  /* the turn each seat plays now (or last played)... */
+    uint32_t turn_last[TT_MAX_SEATS]; /* ...and the one before it ("your last turn") */
+    uint32_t yoga_turn[TT_MAX_SEATS]; /* the turn a Pokémon of the seat last used Yoga Loop */
     uint16_t nkinds;
     uint8_t mulligans[TT_MAX_SEATS];
     ptcg_card kinds[PTCG_MAX_KINDS];
@@ -449,6 +492,9 @@ void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon);
 /* Swaps the Active of bench's lane with the Benched Pokémon bench (Switch, retreat, Gust of
  * Wind). */
 void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench);
+/* PD-12: the turn ends in lane (an attack, Steven's Resolve); when seat has no lane left to
+ * act in, it is done (PD-6). */
+void ptcg_end_lane(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane);
 
 /* The Pokémon Tool attached to pokemon, or -1. */
 int ptcg_tool_of(const tt_match *m, const ptcg_state *g, unsigned pokemon);
@@ -520,6 +566,8 @@ int ptcg_apply_reset(tt_match *m, ptcg_state *g, unsigned seat, const tt_option 
 void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond);
 void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card); /* clears conditions */
 int ptcg_is_protected(const tt_match *m, unsigned card);
+/* The damage less pokemon's attacks do now (Growl on it, during its player's turn), or 0. */
+int32_t ptcg_weakened_by(const tt_match *m, unsigned pokemon);
 /* Whether pokemon may not use attack now (Zap Cannon, during the next turn). */
 int ptcg_not_now(const tt_match *m, unsigned pokemon, unsigned attack);
 void ptcg_protect(tt_match *m, unsigned seat, unsigned card);
@@ -536,11 +584,22 @@ typedef struct ptcg_effect_args {
     int attack;     /* the attack index, or -1 */
     int32_t damage; /* in/out at PXS_DAMAGE: the attack's damage before Weakness */
     int counted;    /* PD-17, PD-15: the seat + 1 whose Prizes or Lost Zone count (0: default) */
-    int no_wr; /* out at PXS_DAMAGE: 1 when Weakness and Resistance do not apply (Jet Needle) */
+    int no_wr;      /* out at PXS_DAMAGE: 1 when Weakness and Resistance do not apply (Jet Needle),
+                       PTCG_NO_RESISTANCE when Resistance does not (Smash Uppercut) */
+    int lane;       /* the lane it is used in (PD-7) */
+    int chosen;     /* the Pokémon the attack's player chose for its effect (Yoga Loop), or -1 */
+    int ignore_effects; /* out at PXS_DAMAGE: effects on the Defending Pokémon do not apply */
 } ptcg_effect_args;
+#define PTCG_NO_RESISTANCE 2
 unsigned ptcg_effect_stage(unsigned effect);
 unsigned ptcg_effect_target(unsigned effect);
 void ptcg_effect_run(tt_match *m, ptcg_state *g, unsigned effect, ptcg_effect_args *a);
+/* Gladion's choice among the Prize cards it showed (PD-16: only the player's own). */
+tt_step ptcg_resolve_gladion(tt_match *m, ptcg_state *g, ptcg_gladion_frame *f);
+int ptcg_apply_gladion(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* PB: seat takes another turn after this one (Timeless GX, Yoga Loop) with no Pokémon Checkup
+ * before it; PD-26: nothing under turn.extra_turns: forbidden (an event says so). */
+void ptcg_extra_turn(tt_match *m, ptcg_state *g, unsigned seat, int card);
 /* Draws up to n cards for seat: an effect's draw never decks a player out (PB: only the
  * draw at the start of the turn does). Returns the number drawn. */
 unsigned ptcg_draw_up_to(tt_match *m, const ptcg_state *g, unsigned seat, unsigned n);

@@ -302,17 +302,56 @@ static void fx_reset_stamp(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 }
 
 /* Gladion: "Look at your face-down Prize cards and put 1 of them into your hand. Then, shuffle
- * this Gladion into your remaining Prize cards" (PD-16: the Prizes of the lane it is played in,
- * only the user's own). */
+ * this Gladion into your remaining Prize cards and put them back face down." Its player is
+ * shown the Prize cards of the lane it is played in (PD-16: in the center all 6, both
+ * teammates'), in its view only; then it chooses one of its own (a frame). */
 static void fx_gladion(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
-    unsigned prize = (unsigned)a->target, z = tt_card_zone(m, prize);
+    unsigned z = ptcg_lane_zone(m, g->z_prizes, a->seat, (unsigned)a->lane);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+        tt_show_card(m, a->seat, (int)tt_zone_card(m, z, i), 0);
+    ptcg_gladion_frame f = {(uint8_t)a->seat, (uint8_t)a->lane, (int16_t)a->user};
+    tt_frame_push(m, PFR_GLADION, &f, sizeof f);
+}
+
+tt_step ptcg_resolve_gladion(tt_match *m, ptcg_state *g, ptcg_gladion_frame *f)
+{
+    unsigned z = ptcg_lane_zone(m, g->z_prizes, f->seat, f->lane), any = 0;
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+        any |= tt_card_owner(m, tt_zone_card(m, z, i)) == f->seat;
+    if (!any) { /* nothing of its own left to take */
+        tt_frame_pop(m);
+        return TT_STEP_DONE;
+    }
+    tt_decision_open(m, f->seat, PP_MAIN);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+        unsigned p = tt_zone_card(m, z, i), dup = 0;
+        if (tt_card_owner(m, p) != f->seat)
+            continue;                    /* PD-16: a teammate's Prize card is only looked at */
+        for (unsigned j = 0; j < i; j++) /* one option per name */
+            dup |= tt_card_owner(m, tt_zone_card(m, z, j)) == f->seat &&
+                   tt_card_id(m, tt_zone_card(m, z, j)) == tt_card_id(m, p);
+        if (!dup)
+            tt_decision_add(m, (tt_option){PO_GLADION, (int16_t)p, 0, (int16_t)f->lane});
+    }
+    return TT_STEP_DECIDE;
+}
+
+int ptcg_apply_gladion(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
+{
+    unsigned kind;
+    ptcg_gladion_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != PFR_GLADION)
+        return TT_ERR_MISUSE;
+    unsigned prize = (unsigned)o->a, z = tt_card_zone(m, prize), gladion = (unsigned)f->card;
     tt_card_set_face_down(m, prize, 0);
-    tt_card_put(m, prize, ptcg_zone(m, g->z_hand, a->seat), TT_TOP);
-    tt_card_put(m, (unsigned)a->user, z, TT_TOP);
-    tt_card_set_face_down(m, (unsigned)a->user, 1);
+    tt_card_put(m, prize, ptcg_zone(m, g->z_hand, seat), TT_TOP);
+    tt_card_put(m, gladion, z, TT_TOP);
+    tt_card_set_face_down(m, gladion, 1);
     tt_zone_shuffle(m, z);
-    ptcg_emit(m, PE_DRAW, (int)a->seat, -1, 1, 1);
+    ptcg_emit(m, PE_DRAW, (int)seat, -1, 1, 1);
+    tt_frame_pop(m);
+    return TT_OK;
 }
 
 /* Sledgehammer: "If your opponent has exactly 4 Prize cards remaining, this attack does 90
@@ -340,12 +379,155 @@ static void fx_flip_2_plus_per_heads(tt_match *m, ptcg_state *g, ptcg_effect_arg
             a->damage += a->param;
 }
 
-/* Timeless GX: "Take another turn after this one." PD-26: not under turn.extra_turns:
- * forbidden (doubles), where the attack only does its damage. */
+void ptcg_extra_turn(tt_match *m, ptcg_state *g, unsigned seat, int card)
+{
+    int granted = tt_turn_grant_extra(m);
+    if (granted)
+        g->skip_checkup = 1; /* PB: "(Skip the between-turns step.)" */
+    ptcg_emit(m, PE_EXTRA_TURN, (int)seat, card, granted, 0);
+}
+
+/* Timeless GX: "Take another turn after this one. (Skip the between-turns step.)" PD-26: not
+ * under turn.extra_turns: forbidden (doubles), where the attack only does its damage. */
 static void fx_gx_extra_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
+    ptcg_extra_turn(m, g, a->seat, a->user);
+}
+
+/* Three Strikes: "Flip 3 coins. This attack does 100 damage for each heads. If all of them are
+ * tails, you lose this game." PD-24: the lose effect works for the team. */
+static void fx_times_heads_lose_on_all_tails(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
     (void)g;
-    ptcg_emit(m, PE_EXTRA_TURN, (int)a->seat, a->user, tt_turn_grant_extra(m), 0);
+    int heads = 0;
+    for (int i = 0; i < a->param; i++)
+        heads += tt_coin_flip(m, a->seat);
+    a->damage *= heads;
+    if (!heads)
+        tt_team_loses(m, a->seat, TT_OUT_CARD);
+}
+
+/* Steven's Resolve: "Search your deck for up to 3 cards and put them into your hand. Then,
+ * shuffle your deck. Your turn ends." PD-12: in doubles it ends the turn of its lane only. */
+static void fx_search_end_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    ptcg_search_frame f = {(uint8_t)a->seat, (uint8_t)a->param, (uint8_t)(a->lane + 1)};
+    tt_frame_push(m, PFR_SEARCH, &f, sizeof f);
+}
+
+/* Yoga Loop: "Put 2 damage counters on 1 of your opponent's Pokémon. If your opponent's
+ * Pokémon is Knocked Out by this damage, take another turn after this one. (Skip Pokémon
+ * Checkup.)" Damage counters are not damage (no Weakness, Resistance; PD-19: no Prize). */
+static void fx_counters_extra_turn_on_ko(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    g->yoga_turn[a->seat] = tt_match_turn(m); /* "used Yoga Loop during your last turn" */
+    if (a->chosen < 0 || !ptcg_in_play(m, g, (unsigned)a->chosen))
+        return;
+    unsigned c = (unsigned)a->chosen;
+    g->damage[c] = (uint16_t)(g->damage[c] + a->param * 10);
+    int32_t left = ptcg_card_of(g, c)->hp - g->damage[c];
+    ptcg_emit(m, PE_COUNTERS, (int)a->seat, (int)c, a->param, left < 0 ? 0 : left);
+    if (left <= 0) /* PB; PD-26: no extra turn under turn.extra_turns: forbidden */
+        ptcg_extra_turn(m, g, a->seat, a->user);
+}
+
+/* Smash Uppercut: "This attack's damage isn't affected by Resistance." */
+static void fx_no_resistance(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    (void)g;
+    a->no_wr = PTCG_NO_RESISTANCE;
+}
+
+/* Overclock: "Draw cards until you have 6 cards in your hand." */
+static void fx_draw_until(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    unsigned have = tt_zone_count(m, ptcg_zone(m, g->z_hand, a->seat));
+    if (have < (unsigned)a->param) {
+        unsigned n = ptcg_draw_up_to(m, g, a->seat, (unsigned)a->param - have);
+        ptcg_emit(m, PE_DRAW, (int)a->seat, -1, (int32_t)n, 0);
+    }
+}
+
+/* Rolling Panic: "Flip a coin until you get tails. This attack does 30 more damage for each
+ * heads." */
+static void fx_flip_until_tails_plus(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    while (tt_coin_flip(m, a->seat))
+        a->damage += a->param;
+}
+
+/* Beauty GX: "This attack does 50 damage for each Prize card your opponent has taken."
+ * PD-24: in doubles the opponents' team pool. */
+static void fx_times_opp_prizes_taken(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    tt_scope_set sc = tt_scope_resolve(m, a->seat, a->lane, TT_SCOPE_LANE_OPPONENT);
+    unsigned taken = 0;
+    for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+        if (sc.seats >> o & 1) {
+            taken = tt_prizes_taken(m, o);
+            break;
+        }
+    a->damage *= (int32_t)taken;
+}
+
+/* Fast Raid: "If you go first, you can use this attack during your first turn." Checked when
+ * the attack is offered (actions.c); it does nothing when it resolves. */
+static void fx_first_turn_attack(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    (void)g;
+    (void)a;
+}
+
+/* Shred: "This attack's damage isn't affected by any effects on your opponent's Active
+ * Pokémon." (Withdraw's protection; Weakness and Resistance are not effects.) */
+static void fx_ignore_defender_effects(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)m;
+    (void)g;
+    a->ignore_effects = 1;
+}
+
+/* Supreme Puff GX: "Take another turn after this one. (Skip the between-turns step.) If this
+ * Pokémon has at least 14 extra Fairy Energy attached to it (in addition to this attack's
+ * cost), your opponent shuffles all of their Benched Pokémon and all cards attached to them
+ * into their deck." PD-7: the opponents' Bench of its lane; PD-10: each card to its owner's. */
+static void fx_extra_turn_bench_shuffle(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    ptcg_extra_turn(m, g, a->seat, a->user);
+    uint8_t have[PT_COUNT];
+    ptcg_energy(m, g, (unsigned)a->user, have);
+    const ptcg_attack *at = &ptcg_card_of(g, (unsigned)a->user)->attacks[a->attack];
+    if (have[PT_FAIRY] < at->need[PT_FAIRY] + a->param)
+        return;
+    const tt_rules *r = tt_match_rules(m);
+    tt_scope_set sc = tt_scope_resolve(m, a->seat, a->lane, TT_SCOPE_LANE_OPPONENT);
+    unsigned shuffle = 0;
+    for (unsigned o = 0; o < r->seats; o++) {
+        if (!(sc.seats >> o & 1))
+            continue;
+        unsigned bench = ptcg_lane_zone(m, g->z_bench, o, (unsigned)a->lane);
+        while (tt_zone_count(m, bench)) {
+            unsigned c = tt_zone_card(m, bench, 0);
+            uint16_t att[64];
+            unsigned n = ptcg_attached(m, g, c, att, 64);
+            for (unsigned i = 0; i < n; i++) {
+                shuffle |= 1u << tt_card_owner(m, att[i]);
+                g->attached_to[att[i]] = PTCG_NO_CARD;
+                tt_card_send(m, att[i], g->z_deck, -1, TT_TOP);
+            }
+            g->damage[c] = 0;
+            shuffle |= 1u << tt_card_owner(m, c);
+            tt_card_send(m, c, g->z_deck, -1, TT_TOP);
+        }
+    }
+    for (unsigned s = 0; s < r->seats; s++)
+        if (shuffle >> s & 1)
+            tt_zone_shuffle(m, ptcg_zone(m, g->z_deck, s));
 }
 
 /* Stinger-GX: "Both players shuffle their Prize cards into their decks. Then, each player puts
@@ -394,6 +576,18 @@ static void fx_not_next_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     tt_lasting_add(m, &l);
 }
 
+/* Growl: "During your opponent's next turn, the Defending Pokémon's attacks do 20 less damage
+ * (before applying Weakness and Resistance)." Ends when it leaves the Active Spot. */
+static void fx_weaken_defender(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+{
+    (void)g;
+    if (a->target < 0)
+        return;
+    tt_lasting l = {PL_WEAKEN, (int16_t)a->target, (uint8_t)a->seat, TT_REL_OPPONENT, 1, 0,
+                    a->param};
+    tt_lasting_add(m, &l);
+}
+
 /* Potion: "Remove up to 2 damage counters from 1 of your Pokémon." */
 static void fx_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
@@ -428,8 +622,9 @@ PASSIVE_FX(attach_from_hand)
 PASSIVE_FX(energy_of_its_type)
 PASSIVE_FX(win_if_bench_damage)
 PASSIVE_FX(win_if_hand_size)
-PASSIVE_FX(vstar_search) /* an Ability: abilities.c */
-PASSIVE_FX(rare_candy)   /* played as an evolution (PO_RARE_CANDY, evolve.c) */
+PASSIVE_FX(vstar_search)            /* an Ability: abilities.c */
+PASSIVE_FX(rare_candy)              /* played as an evolution (PO_RARE_CANDY, evolve.c) */
+PASSIVE_FX(knock_outs_to_lost_zone) /* a Stadium: ptcg_knockouts (attack.c) */
 
 static const struct {
     uint8_t stage, target;

@@ -146,6 +146,8 @@ t 0 "a sim match replays with tagteam play and the same seed" \
 t 2 "sim --games 0 is bad input" "$exe" sim ygo-duel --games 0
 t 2 "sim takes no stdio agent" "$exe" sim ygo-duel --agent 1A=stdio
 t 2 "sim with an unknown ruleset is bad input" "$exe" sim no-such-ruleset
+t 0 "play --json names no Prize card the setup sets aside (PB: 12 moves from a deck to the Prize cards, no card index)" \
+    sh -c "test \$('$exe' play ptcg-standard --seed 1 --json | grep '\"event\":\"move\"' | grep -vc '\"card\"') -ge 12"
 
 # --agent SEAT=stdio: the JSON-lines protocol (docs/cli.md)
 t 0 "a stdio seat answering 0 at every decision plays a whole Team Duel" \

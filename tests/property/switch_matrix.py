@@ -22,6 +22,7 @@ SWITCHES = [
     ("turn.first", ["1", "2", "random"]),
     ("turn.skip_first_draw", ["match", "each_seat", "none"]),
     ("turn.extra_turns", ["allowed", "forbidden"]),
+    ("turn.team_order", ["any", "seat"]),
     ("hand.visibility", ["owner", "team"]),
     ("cards.leave_to", ["owner", "controller"]),
     ("cards.set_visibility", ["owner", "team"]),

@@ -127,6 +127,13 @@ TT_API int tt_turn_may_attack(const tt_match *m);
  * turn) is done, the phase ends and the next one begins with nobody done. */
 TT_API void tt_turn_seat_done(tt_match *m, unsigned seat);
 TT_API int tt_turn_seat_is_done(const tt_match *m, unsigned seat);
+/* PD-6: the acting seat that decides next in a team turn: under turn.team_order any the one the
+ * team last handed the turn to (tt_turn_hand_over; at first the team's first seat, or a
+ * scenario's start.seat) while it is not done, else the first acting seat not done; -1 when
+ * every acting seat is done. In a seat turn, the turn's seat until it is done. */
+TT_API int tt_turn_actor(const tt_match *m);
+/* PD-6, turn.team_order any: seat (acting, not done) decides next. TT_ERR_MISUSE otherwise. */
+TT_API int tt_turn_hand_over(tt_match *m, unsigned seat);
 /* Ends the turn at once: its remaining phases are skipped. */
 TT_API void tt_turn_end(tt_match *m);
 /* Moves on to phase (an index into the module's phase names) when the ruleset lists it after
@@ -191,6 +198,9 @@ TT_API void tt_prizes_reset(tt_match *m, unsigned seat, unsigned left);
 TT_API void tt_seat_out(tt_match *m, unsigned seat, tt_out_reason reason);
 /* A card's win condition (YP-9): seat's team wins at once. */
 TT_API void tt_team_wins(tt_match *m, unsigned seat, tt_out_reason reason);
+/* A card's lose condition (PD-24: Slowbro's Three Strikes): seat's team loses at once, even
+ * where a seat out alone is only eliminated (outcome.seat_out: eliminate). */
+TT_API void tt_team_loses(tt_match *m, unsigned seat, tt_out_reason reason);
 /* YP-10: while one effect resolves over several steps (draw, then discard), hold the outcome:
  * wins and losses met meanwhile are settled when the hold is released. Calls nest. */
 TT_API void tt_outcome_hold(tt_match *m);

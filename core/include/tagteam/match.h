@@ -133,6 +133,9 @@ TT_API int32_t tt_match_life(const tt_match *m, unsigned seat);
 
 /* Writes a person-readable text of ev (module events through the module's describe hook). */
 TT_API int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, size_t size);
+/* Whether ev moves a card from a hidden zone to a hidden one (a deck's top cards set aside as
+ * Prize cards): no one sees it, so neither the text nor a printer names the card. */
+TT_API int tt_move_is_unseen(const tt_match *m, const tt_event *ev);
 
 /* What seat may know: every card whose identity it may see gets its card id, the others
  * TT_HIDDEN. Fills out[card] for every card of the match (n = tt_match_card_count). */

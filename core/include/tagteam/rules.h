@@ -11,6 +11,10 @@
 
 typedef enum tt_pool { TT_POOL_SEAT, TT_POOL_TEAM } tt_pool;
 typedef enum tt_turn_unit { TT_TURN_SEAT, TT_TURN_TEAM } tt_turn_unit;
+typedef enum tt_team_order {                    /* PD-6: who of the team acts next in a team turn */
+                             TT_TEAM_ORDER_ANY, /* any order, interleaved: the team picks */
+                             TT_TEAM_ORDER_SEAT /* the seats' order: each until it is done */
+} tt_team_order;
 typedef enum tt_first_draw {
     TT_SKIP_DRAW_MATCH,     /* YM-5, YT-2.2: only the first turn of the match skips its draw */
     TT_SKIP_DRAW_EACH_SEAT, /* every seat's first turn skips it */
@@ -81,6 +85,7 @@ typedef struct tt_rules {
     uint8_t teams, per_team, seats; /* seat index = team * per_team + letter */
 
     uint8_t turn_unit;           /* tt_turn_unit */
+    uint8_t team_order;          /* tt_team_order (PD-6; team turns only) */
     uint8_t order_len;           /* seats (unit seat) or teams (unit team) */
     uint8_t order[TT_MAX_SEATS]; /* seat or team indices, before `first` relabels the teams */
     int8_t first_team;           /* team index or TT_FIRST_RANDOM */

@@ -126,6 +126,43 @@ Test(turn, pd_6_team_turn_lets_both_teammates_act_and_ends_when_both_are_done)
     tt_test_close(&f);
 }
 
+Test(turn, pd_6_team_order_any_lets_the_team_pick_who_acts_next)
+{
+    tt_fixture f;
+    tt_error err = {0};
+    tt_test_open(&f, "turn: {unit: team, order: [1, 2], first: 1, phases: [draw, main, end]}\n",
+                 20);
+    tt_match *m = f.m;
+    unsigned a1 = tt_test_seat(m, "1A"), b1 = tt_test_seat(m, "1B"), a2 = tt_test_seat(m, "2A");
+    cr_assert_eq(tt_match_rules(m)->team_order, TT_TEAM_ORDER_ANY, "the default (PD-6)");
+    tt_test_advance(m);
+    cr_assert_eq(tt_turn_actor(m), (int)a1, "at first the team's first seat");
+    cr_assert_eq(tt_turn_hand_over(m, b1), TT_OK);
+    cr_assert_eq(tt_turn_actor(m), (int)b1, "1B acts next, before 1A is done");
+    cr_assert_eq(tt_turn_hand_over(m, a2), TT_ERR_MISUSE, "2A does not act in team 1's turn");
+    cr_assert_eq(tt_turn_actor(m), (int)b1);
+    cr_assert_eq(tt_turn_hand_over(m, a1), TT_OK);
+    cr_assert_eq(tt_match_decide(m, a1, (unsigned)tt_test_option(m, "pass"), &err), TT_OK);
+    cr_assert_eq(tt_turn_actor(m), (int)b1, "1A is done: the teammate still acting");
+    cr_assert_eq(tt_turn_hand_over(m, a1), TT_ERR_MISUSE, "a seat that is done acts no more");
+    tt_test_close(&f);
+}
+
+Test(turn, pd_6_team_order_seat_keeps_the_seats_order)
+{
+    tt_fixture f;
+    tt_test_open(&f,
+                 "turn: {unit: team, order: [1, 2], first: 1, team_order: seat,\n"
+                 "       phases: [draw, main, end]}\n",
+                 20);
+    tt_match *m = f.m;
+    unsigned a1 = tt_test_seat(m, "1A"), b1 = tt_test_seat(m, "1B");
+    tt_test_advance(m);
+    cr_assert_eq(tt_turn_hand_over(m, b1), TT_ERR_MISUSE, "the ruleset says the order");
+    cr_assert_eq(tt_turn_actor(m), (int)a1);
+    tt_test_close(&f);
+}
+
 Test(turn, pd_6_team_turn_draws_for_both_teammates)
 {
     tt_fixture f;

@@ -888,18 +888,27 @@ Test(ptcg, pd_16_gladion_takes_only_the_players_own_prizes_of_its_lane)
     unsigned center = lane_of("center"), prizes = lzone(gs()->z_prizes, "1A", "center");
     reopen();
     decide_seat();
-    int pick = -1;
+    int play = -1;
     for (unsigned i = 0; i < tt_match_option_count(m); i++) {
         const tt_option *o = tt_match_option_at(m, i);
-        if (o->kind != PO_TRAINER || o->a != (int16_t)gladion || o->c != (int16_t)center)
-            continue;
-        cr_assert_eq(tt_card_owner(m, (unsigned)o->b), seat("1A"), "PD-16: only 1A's own");
-        pick = (int)i;
+        if (o->kind == PO_TRAINER && o->a == (int16_t)gladion && o->c == (int16_t)center) {
+            cr_assert_eq(o->b, -1, "the option names no Prize card before Gladion is played");
+            play = (int)i;
+        }
     }
-    cr_assert_geq(pick, 0);
-    unsigned prize = (unsigned)tt_match_option_at(m, (unsigned)pick)->b;
+    cr_assert_geq(play, 0);
     tt_error err;
-    cr_assert_eq(tt_match_decide(m, seat("1A"), (unsigned)pick, &err), 0, "%s", err.msg);
+    cr_assert_eq(tt_match_decide(m, seat("1A"), (unsigned)play, &err), 0, "%s", err.msg);
+    decide_seat();
+    cr_assert_eq(tt_match_decision_seat(m), (int)seat("1A"));
+    cr_assert_gt(tt_match_option_count(m), 0);
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        const tt_option *o = tt_match_option_at(m, i);
+        cr_assert_eq(o->kind, PO_GLADION);
+        cr_assert_eq(tt_card_owner(m, (unsigned)o->a), seat("1A"), "PD-16: only 1A's own");
+    }
+    unsigned prize = (unsigned)tt_match_option_at(m, 0)->a;
+    cr_assert_eq(tt_match_decide(m, seat("1A"), 0, &err), 0, "%s", err.msg);
     decide_seat();
     cr_assert_eq(tt_card_zone(m, prize), zone(gs()->z_hand, "1A"));
     cr_assert_eq(tt_card_zone(m, gladion), prizes, "Gladion is shuffled into the Prizes");
