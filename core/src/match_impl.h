@@ -31,7 +31,8 @@ typedef struct tt_window_state {
     uint8_t cursor;  /* cyclic: position in cycle[] of the next seat to ask */
     uint8_t passes;  /* cyclic: seats that passed in a row; team_priority: teams */
     uint8_t holding; /* team_priority: position in the team cycle holding priority */
-    uint8_t member;  /* team_priority: member of that team to ask next */
+    uint8_t member;  /* team_priority: members of that team asked so far */
+    uint8_t lead;    /* team_priority: the member asked first (the turn player's, YT-5.2) */
     uint8_t last;    /* seat of the last link */
 } tt_window_state;
 
@@ -138,6 +139,8 @@ unsigned tt_scope__count(const tt_rules *r, unsigned scope, unsigned ncards);
 unsigned tt_scope__index(const tt_rules *r, unsigned scope, unsigned seat, int lane, int card);
 /* Turn procedure step when no frame is pending (turn.c). */
 tt_step tt_turn__step(tt_match *m);
+/* The module's and the core's conditions, then the settlement (match.c, after every step). */
+void tt_match__check_state(tt_match *m);
 void tt_turn__begin_match(tt_match *m, int first_team);
 /* What a match of several games sets for one of its games (series.c); tt_match_new plays
  * game 1 of the ruleset's match. */

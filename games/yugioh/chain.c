@@ -309,10 +309,10 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
             (g->bat.stage == BS_DECLARE_ASK || g->bat.stage == BS_START_ASK ||
              g->bat.stage == BS_BEFORE_ASK || g->bat.stage == BS_CALC_ASK)) {
             if (g->bat.stage == BS_DECLARE_ASK && !g->bat.answered)
-                g->bat.answered = 1; /* this chain answers the attack declaration (YM-8) */
-            g->bat.stage--;          /* after this chain the same window opens again */
-        } else if (tf && top == YFR_STEP) {
-            ((ygo_step_frame *)tf)->stage = 0; /* YM-8: the step's window opens again */
+                g->bat.answered = 1;        /* this chain answers the attack declaration (YM-8) */
+            g->bat.stage--;                 /* after this chain the same window opens again */
+        } else if (tf && top == YFR_OPEN) { /* YT-5.2: a chain in an open game state */
+            ((ygo_open_frame *)tf)->stage = OPEN_CHAINED;
         } else if (tf && top == YFR_SUMMON) {
             ((ygo_summon_frame *)tf)->stage = 2; /* YM-2: settled when this chain resolves */
         }
