@@ -1,9 +1,10 @@
 /* triggers.c: trigger effects (YM-9, YM-10) waiting to go on a chain, and the order they go on
  * it (YT-5.3): the turn player's, then its teammate's, then the opponents' (the core's seat
- * order); the opposing team chooses which of its two players goes first (a team decision,
- * taken by its first seat in that order: teammates agree, YT-1.9), and each player chooses the
- * order of its own. Under `responses.triggers: split` all mandatory triggers go on in that
- * order first, then the optional ones; under `literal` that order only. An optional trigger
+ * order). Each player orders its own; the opponents' go on "in an order of their choosing"
+ * (seed 000): one decision of the opposing team over all its triggers, taken by its first seat
+ * with one waiting (teammates talk freely, YT-1.9). Under `responses.triggers: split` all mandatory
+ * triggers go on in that order first, then the optional ones; under `literal` that order only. An
+ * optional trigger
  * ("you can") is offered to its controller, who may decline it; a mandatory one is not; one
  * with nothing to apply to is not activated. */
 #include "ygo.h"
@@ -41,7 +42,7 @@ int ygo_triggers_flush(tt_match *m, ygo_state *g)
     unsigned kind;
     if (!g->npend || (tt_frame_top(m, &kind) && kind == YFR_TRIGGERS))
         return 0;
-    ygo_trigger_frame f = {0, g->nchain, 0, 0, 0, 0xff};
+    ygo_trigger_frame f = {0, g->nchain, 0, 0, 0};
     tt_frame_push(m, YFR_TRIGGERS, &f, sizeof f);
     return 1;
 }
@@ -75,32 +76,25 @@ static unsigned waiting_seats(const tt_match *m, const ygo_state *g, ygo_trigger
     return mask;
 }
 
-/* The seat whose trigger goes on next, in the YT-5.3 order; -1 when none waits in this pass;
- * -2 when the opposing team's choice of who goes first was opened. */
-static int next_seat(tt_match *m, ygo_trigger_frame *f, unsigned mask)
+/* The next group in the YT-5.3 order with a trigger waiting in this pass (a seat mask): the
+ * turn player, its teammate, then the opponents together; *decider orders it. 0: none. */
+static unsigned next_group(const tt_match *m, unsigned mask, unsigned *decider)
 {
     uint8_t order[TT_MAX_SEATS];
     unsigned n = tt_trigger_seat_order(m, order), ts = (unsigned)tt_match_turn_seat(m);
     for (unsigned k = 0; k < n; k++) {
-        unsigned s = order[k];
+        unsigned s = order[k], team = 0;
         if (!(mask >> s & 1))
             continue;
+        *decider = s;
         if (!ygo_is_opponent(m, ts, s))
-            return (int)s; /* the turn player, then its teammate */
-        if (f->first != 0xff && (mask >> f->first & 1))
-            return f->first;
-        unsigned opponents = 0;
-        for (unsigned j = k; j < n; j++)
-            opponents += (mask >> order[j] & 1) && ygo_is_opponent(m, ts, order[j]);
-        if (opponents < 2 || f->first != 0xff)
-            return (int)s;
-        tt_decision_open(m, s, 0); /* YT-5.3: "the two opponents agree who goes first" */
-        for (unsigned j = k; j < n; j++)
-            if ((mask >> order[j] & 1) && ygo_is_opponent(m, ts, order[j]))
-                tt_decision_add(m, (tt_option){YO_TRIGGER_FIRST, -1, (int16_t)order[j], 0});
-        return -2;
+            return 1u << s;              /* the turn player, then its teammate */
+        for (unsigned j = k; j < n; j++) /* the opposing team's: in the order it chooses */
+            if (ygo_is_opponent(m, ts, order[j]))
+                team |= 1u << order[j];
+        return mask & team;
     }
-    return -1;
+    return 0;
 }
 
 tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
@@ -123,30 +117,26 @@ tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
             tt_frame_push(m, YFR_ACTIVATION, &a, sizeof a);
             return TT_STEP_AGAIN;
         }
-        unsigned mask = waiting_seats(m, g, f);
-        int s = next_seat(m, f, mask);
-        if (s == -2)
-            return TT_STEP_DECIDE;
-        if (s < 0) { /* this pass is done: the optional triggers next (split) */
+        unsigned decider = 0, group = next_group(m, waiting_seats(m, g, f), &decider);
+        if (!group) { /* this pass is done: the optional triggers next (split) */
             f->pass++;
-            f->first = 0xff;
             continue;
         }
-        unsigned own = 0, last = 0;
         int split = passes == 2;
+        unsigned count = 0, last = 0;
         for (unsigned i = 0; i < g->npend; i++)
-            if (!(f->placed >> i & 1) && g->pend_seat[i] == (unsigned)s &&
+            if (!(f->placed >> i & 1) && (group >> g->pend_seat[i] & 1) &&
                 !(split && optional_trigger(m, g->pend[i]) != f->pass)) {
-                own++;
+                count++;
                 last = i;
             }
-        if (own == 1) {
+        if (count == 1) {
             f->chosen = (uint8_t)(last + 1);
             continue;
         }
-        tt_decision_open(m, (unsigned)s, 0); /* YT-5.3: each player orders its own */
+        tt_decision_open(m, decider, 0); /* YT-5.3: the player, or the opposing team, orders */
         for (unsigned i = 0; i < g->npend; i++)
-            if (!(f->placed >> i & 1) && g->pend_seat[i] == (unsigned)s &&
+            if (!(f->placed >> i & 1) && (group >> g->pend_seat[i] & 1) &&
                 !(split && optional_trigger(m, g->pend[i]) != f->pass))
                 tt_decision_add(m, (tt_option){YO_TRIGGER_NEXT, (int16_t)g->pend[i], 0, 0});
         return TT_STEP_DECIDE;
@@ -171,9 +161,6 @@ int ygo_apply_trigger(tt_match *m, ygo_state *g, unsigned seat, const tt_option 
     if (!f || kind != YFR_TRIGGERS)
         return TT_ERR_MISUSE;
     switch (o->kind) {
-    case YO_TRIGGER_FIRST: /* the opposing team's choice */
-        f->first = (uint8_t)o->b;
-        return TT_OK;
     case YO_TRIGGER_NEXT:
         for (unsigned i = 0; i < g->npend; i++)
             if (g->pend[i] == (unsigned)o->a && !(f->placed >> i & 1))

@@ -252,9 +252,8 @@ enum {
     YO_STOP_ATTACK,    /* a = the attacker: a replay ends its attack (YM-8) */
     YO_ALLOW_RITUAL,   /* teammate allows a as a Ritual Tribute (YT-3.5) */
     YO_REFUSE_RITUAL,
-    YO_TRIGGER_FIRST, /* b = the opponent whose triggers go on the chain first (YT-5.3: the
-                         opposing team's choice) */
-    YO_TRIGGER_NEXT   /* a = the seat's own trigger that goes on the chain next (YT-5.3) */
+    YO_TRIGGER_NEXT /* a = the trigger that goes on the chain next (YT-5.3: its controller's
+                       choice, or the opposing team's among all of its triggers) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -357,8 +356,6 @@ typedef struct ygo_trigger_frame {
     uint8_t placed; /* bit i: pend[i] is done (on the chain, declined, or with nothing to do) */
     uint8_t chosen; /* 1 + the index in pend of the trigger going on next, or 0 */
     uint8_t asked;  /* the optional trigger `chosen` was offered to its controller */
-    uint8_t first;  /* the opponent whose triggers go first in this pass (the opposing team's
-                       choice), or 0xff */
 } ygo_trigger_frame;
 enum {
     YFR_TRIBUTE = 1,

@@ -485,11 +485,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                         effect_phrase(m, (unsigned)o->a));
     case YO_NO_TRIGGER:
         return snprintf(buf, size, "decline the effect of %s", a);
-    case YO_TRIGGER_FIRST: /* YT-5.3: the opposing team's choice */
-        return snprintf(buf, size, "put %s's triggers on the chain first",
-                        tt_seat_name(r, (unsigned)o->b, seat));
-    case YO_TRIGGER_NEXT: /* YT-5.3: a player orders its own */
-        return snprintf(buf, size, "put the effect of %s on the chain next (%s)", a,
+    case YO_TRIGGER_NEXT: /* YT-5.3: a player, or the opposing team, orders its triggers */
+        return snprintf(buf, size, "put the effect of %s of %s on the chain next (%s)", a, owner,
                         effect_phrase(m, (unsigned)o->a));
     case YO_PICK:
         if (o->b)
