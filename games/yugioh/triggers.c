@@ -2,11 +2,10 @@
  * it (YT-5.3): the turn player's, then its teammate's, then the opponents' (the core's seat
  * order). Each player orders its own; the opponents' go on "in an order of their choosing"
  * (seed 000): one decision of the opposing team over all its triggers, taken by its first seat
- * with one waiting (teammates talk freely, YT-1.9). Under `responses.triggers: split` all mandatory
- * triggers go on in that order first, then the optional ones; under `literal` that order only. An
- * optional trigger
- * ("you can") is offered to its controller, who may decline it; a mandatory one is not; one
- * with nothing to apply to is not activated. */
+ * with one waiting (teammates talk freely, YT-1.9). Under `responses.triggers: split` all
+ * mandatory triggers go on in that order first, then the optional ones; under `literal` that
+ * order only. An optional trigger ("you can") is offered to its controller, who may decline
+ * it; a mandatory one is not; one with nothing to apply to is not activated. */
 #include "ygo.h"
 
 void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat)
