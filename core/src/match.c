@@ -316,7 +316,7 @@ uint32_t tt_rng_match_below(tt_match *m, uint32_t n)
 
 /* After every step: the module's own conditions, the core's, then the settlement (YP-10: a
  * win met during a chain applies at once, never inside one step). */
-static void check_state(tt_match *m)
+void tt_match__check_state(tt_match *m)
 {
     if (m->st->outcome_held)
         return; /* settled when the effect is done (YP-10) */
@@ -351,7 +351,7 @@ int tt_match_advance(tt_match *m, tt_error *err)
         } else {
             tt_turn__step(m);
         }
-        check_state(m);
+        tt_match__check_state(m);
     }
     return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
                          "the %s module made no decision in %d steps", m->game->name, STEP_BUDGET);
@@ -423,7 +423,7 @@ int tt_match_decide(tt_match *m, unsigned seat, unsigned i, tt_error *err)
     st->nopts = st->ndenied = 0;
     tt__emit(m, TT_EV_DECIDE, (int)seat, -1, (int32_t)i, 0);
     rc = m->game->apply(m, tt_match_game_state(m), seat, &opt);
-    check_state(m);
+    tt_match__check_state(m);
     return rc;
 }
 
@@ -451,7 +451,7 @@ int tt_match_concede(tt_match *m, unsigned seat, tt_error *err)
         st->dseat = -1;
         st->nopts = st->ndenied = 0;
     }
-    check_state(m);
+    tt_match__check_state(m);
     return TT_OK;
 }
 

@@ -31,7 +31,8 @@ typedef struct tt_window_state {
     uint8_t cursor;  /* cyclic: position in cycle[] of the next seat to ask */
     uint8_t passes;  /* cyclic: seats that passed in a row; team_priority: teams */
     uint8_t holding; /* team_priority: position in the team cycle holding priority */
-    uint8_t member;  /* team_priority: member of that team to ask next */
+    uint8_t member;  /* team_priority: members of that team asked so far */
+    uint8_t lead;    /* team_priority: the member asked first (the turn player's, YT-5.2) */
     uint8_t last;    /* seat of the last link */
 } tt_window_state;
 
@@ -155,6 +156,8 @@ typedef enum tt_fault {
 void tt__fault(tt_match *m, tt_fault f);
 int tt__fault_error(const tt_match *m, tt_error *err);
 
+/* The module's and the core's conditions, then the settlement (match.c, after every step). */
+void tt_match__check_state(tt_match *m);
 void tt_turn__begin_match(tt_match *m, int first_team);
 /* Lays out the turn order (and the response cycles) with team `first` going first (YT-2.1). */
 void tt_turn__lay_order(tt_match *m, unsigned first);

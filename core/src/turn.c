@@ -138,6 +138,11 @@ tt_step tt_turn__step(tt_match *m)
                         : m->game->phase(m, tt_match_game_state(m), r->phases[st->phase]);
         /* a phase that moved the turn on itself (tt_turn_goto, tt_turn_end) is not stepped */
         if (s == TT_STEP_DONE && st->phase == before && st->phase < r->nphases) {
+            /* a win or loss met in this phase takes effect now, before the next phase begins
+             * (Exodia drawn in the Draw Phase, a Deck that could not be drawn from) */
+            tt_match__check_state(m);
+            if (st->over)
+                return s;
             st->phase_over = 0;
             st->done_mask = 0;
             st->phase++;

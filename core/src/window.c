@@ -3,6 +3,9 @@
  * after S; each new link restarts the round; every seat passing in a row closes it.
  * team_priority (switch): priority alternates between teams; the team holding it adds a link
  * by either member or passes as a team; two team passes in a row close it.
+ * An open game state (tt_window_priority): the turn player holds priority first, then the
+ * round goes on in the same order (cyclic: the seats after it; team_priority: its team, its
+ * other members, then the other team).
  * A seat without a legal response (the module's can_respond) passes without being asked. */
 #include "match_impl.h"
 
@@ -54,6 +57,20 @@ void tt_window_link(tt_match *m, unsigned seat)
     w->cursor = (uint8_t)((cycle_pos(m, seat) + 1) % m->r->seats);
     w->holding = (uint8_t)((team_pos(m, tt_seat_team(m, seat)) + 1) % m->r->teams);
     w->member = 0;
+    w->lead = 0;
+}
+
+void tt_window_priority(tt_match *m, unsigned seat, int passed)
+{
+    tt_window_state *w = &m->st->win;
+    w->open = 1;
+    w->last = (uint8_t)seat;
+    /* cyclic: its pass is the first of the round; team_priority: one member of its team */
+    w->passes = (uint8_t)(passed && m->r->response_order != TT_RESPOND_TEAM_PRIORITY);
+    w->cursor = (uint8_t)((cycle_pos(m, seat) + (passed != 0)) % m->r->seats);
+    w->holding = (uint8_t)team_pos(m, tt_seat_team(m, seat)); /* its team holds priority */
+    w->lead = (uint8_t)(seat % m->r->per_team);
+    w->member = (uint8_t)(passed != 0);
 }
 
 void tt_window_open(tt_match *m, unsigned seat)
@@ -97,13 +114,14 @@ static int next_team_priority(tt_match *m)
             continue;
         }
         while (w->member < r->per_team) {
-            unsigned s = team * r->per_team + w->member;
+            unsigned s = team * r->per_team + (w->lead + w->member) % r->per_team;
             if (can_respond(m, s))
                 return (int)s;
             w->member++;
         }
         w->passes++; /* the whole team passed */
         w->member = 0;
+        w->lead = 0;
         w->holding = (uint8_t)((w->holding + 1) % r->teams);
     }
     w->open = 0;

@@ -11,7 +11,8 @@
  * destroyed by battle go to their owner's Graveyard (YT-3.6) and their triggers (Giant Rat) go
  * on a chain; then back to the Battle Step, or on to the End Step's window. Battle damage goes
  * to the shared LP (YT-1.4). Every window asks every seat, partner included, in the core's
- * YT-5.2 order. A replay (the target left, or the count of monsters on the attacked side changed
+ * YT-5.2 order; the Start and End Steps are open game states (open_state.c), the turn player
+ * first. A replay (the target left, or the count of monsters on the attacked side changed
  * before the Damage Step) lets the attacker choose a target again or stop (YM-8). */
 #include "ygo.h"
 
@@ -57,46 +58,12 @@ static void attack_options(tt_match *m, const ygo_state *g, unsigned seat, unsig
     }
 }
 
-int ygo_step_window(tt_match *m, const ygo_state *g, unsigned step)
-{
-    ygo_step_frame f = {0, (uint8_t)step};
-    if (!g->any_activatable)
-        return 0; /* nothing in the match could answer: the window closes at once */
-    return tt_frame_push(m, YFR_STEP, &f, sizeof f) == TT_OK;
-}
-
-tt_step ygo_window_ask(tt_match *m, ygo_state *g, unsigned seat)
-{
-    tt_decision_open(m, seat, YP_BATTLE);
-    tt_decision_add(m, (tt_option){YO_PASS, -1, 0, 0});
-    ygo_activation_options(m, g, seat, 1);
-    return TT_STEP_DECIDE;
-}
-
-/* YM-8: the Start Step and End Step windows; a chain made in one opens the window again. */
-tt_step ygo_resolve_step(tt_match *m, ygo_state *g, ygo_step_frame *f)
-{
-    if (ygo_triggers_flush(m, g))
-        return TT_STEP_AGAIN;
-    if (f->stage == 0) {
-        tt_window_open(m, (unsigned)tt_match_turn_seat(m)); /* YT-5.2, the turn seat last */
-        f->stage = 1;
-        return TT_STEP_AGAIN;
-    }
-    int s = tt_window_next(m);
-    if (s < 0) {
-        tt_frame_pop(m);
-        return TT_STEP_DONE;
-    }
-    return ygo_window_ask(m, g, (unsigned)s);
-}
-
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
 {
     if (g->bp_step == YBP_NONE) { /* YM-8: the Start Step, then the Battle Step */
         g->bp_step = YBP_START;
         ygo_emit(m, YE_BP_STEP, seat, -1, 0, 0);
-        if (ygo_step_window(m, g, YBP_START))
+        if (ygo_open_state(m, g, YBP_START, 0)) /* YM-8: an open game state (open_state.c) */
             return TT_STEP_AGAIN;
     }
     if (g->bp_step == YBP_START) {
@@ -107,7 +74,7 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
         if (g->bp_step == YBP_BATTLE) {
             g->bp_step = YBP_END;
             ygo_emit(m, YE_BP_STEP, seat, -1, 2, 0);
-            if (ygo_step_window(m, g, YBP_END))
+            if (ygo_open_state(m, g, YBP_END, 0))
                 return TT_STEP_AGAIN;
         }
         g->main_done = 0;

@@ -281,7 +281,17 @@ int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
     unsigned zones[3] = {tt_zone_instance(m, g->z_hand, seat, -1),
                          tt_zone_instance(m, g->z_spell_trap, seat, -1),
                          tt_zone_instance(m, g->z_monster, seat, -1)};
-    for (unsigned z = 0; z < 3; z++)
+    unsigned first = 0, end = 3;
+    if (g->bat.stage == BS_NONE) {
+        /* no battle: monster effects answer only in the Damage Step (YM-9) and Ignition
+         * Effects are no response, so the Monster Zone holds nothing to activate; the hand
+         * only a Quick-Play Spell, in the seat's own turn (YT-5.1) */
+        unsigned rel = tt_turn_rel_of(m, seat);
+        end = 2;
+        first = !(rel == TT_REL_OWN ||
+                  (rel == TT_REL_TEAMMATE && !tt_match_rules(m)->teammate_turn_is_opponent));
+    }
+    for (unsigned z = first; z < end; z++)
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);
             if (activatable(g, c) && can_activate(m, g, seat, c, 1))
@@ -309,10 +319,10 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
             (g->bat.stage == BS_DECLARE_ASK || g->bat.stage == BS_START_ASK ||
              g->bat.stage == BS_BEFORE_ASK || g->bat.stage == BS_CALC_ASK)) {
             if (g->bat.stage == BS_DECLARE_ASK && !g->bat.answered)
-                g->bat.answered = 1; /* this chain answers the attack declaration (YM-8) */
-            g->bat.stage--;          /* after this chain the same window opens again */
-        } else if (tf && top == YFR_STEP) {
-            ((ygo_step_frame *)tf)->stage = 0; /* YM-8: the step's window opens again */
+                g->bat.answered = 1;        /* this chain answers the attack declaration (YM-8) */
+            g->bat.stage--;                 /* after this chain the same window opens again */
+        } else if (tf && top == YFR_OPEN) { /* YT-5.2: a chain in an open game state */
+            ((ygo_open_frame *)tf)->stage = OPEN_CHAINED;
         } else if (tf && top == YFR_SUMMON) {
             ((ygo_summon_frame *)tf)->stage = 2; /* YM-2: settled when this chain resolves */
         }

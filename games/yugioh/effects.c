@@ -492,7 +492,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
             unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
             for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
-                tt_card_set_face_down(m, tt_zone_card(m, z, i), 0);
+                ygo_flip_face_up(m, g, tt_zone_card(m, z, i)); /* their FLIP effects trigger */
         }
         break;
     case YX_NO_ATTACKS: { /* YT-5.4: counts the turns of the controller's opponents */

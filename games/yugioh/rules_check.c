@@ -32,10 +32,13 @@ const char *ygo_rules_refusal(const tt_rules *r, const char **key)
         *key = "turn.unit";
         return "the yugioh module plays seat turns only (YT-2.1): unit must be 'seat'";
     }
-    if (!r->deck_out_loses && !r->life_zero_loses && !r->time_game) {
+    /* Life points alone cannot end every duel: once every Deck is empty and nobody can
+     * inflict damage (no monster left to attack with, no card left to play), only deck-out or
+     * time ends it */
+    if (!r->deck_out_loses && !r->time_game) {
         *key = "outcome.deck_out";
-        return "with life_zero: ignore as well, a duel could go on for ever: keep one of them "
-               "'lose' or give the match a `time:`";
+        return "without deck-out a duel could go on for ever (every Deck empty, nobody able to "
+               "inflict damage): keep it 'lose' or give the match a `time:`";
     }
     return NULL;
 }

@@ -192,11 +192,13 @@ int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
         g->flags[c] |= YGO_CHANGED;
         ygo_emit(m, YE_POSITION, seat, (int)c, o->kind == YO_TO_DEFENSE, 0);
         return TT_OK;
-    case YO_BATTLE_PHASE:
-        g->main_done = 1;
+    case YO_BATTLE_PHASE: /* YT-5.2: the turn player passes; the others may act first */
+        if (!ygo_open_state(m, g, YBP_NONE, YO_BATTLE_PHASE))
+            g->main_done = 1;
         return TT_OK;
-    case YO_END_TURN:
-        tt_turn_goto(m, YP_END); /* straight to the End Phase */
+    case YO_END_TURN: /* straight to the End Phase, once the others have passed too */
+        if (!ygo_open_state(m, g, YBP_NONE, YO_END_TURN))
+            tt_turn_goto(m, YP_END);
         return TT_OK;
     default:
         return TT_ERR_MISUSE;

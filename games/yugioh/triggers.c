@@ -1,8 +1,11 @@
 /* triggers.c: trigger effects (YM-9, YM-10) waiting to go on a chain, and the order they go on
- * it (YT-5.3): the core's seat order (the turn player, the teammate, then the opponents);
- * under `responses.triggers: split` all mandatory triggers in that order first, then the
- * optional ones (each offered to its controller), under `literal` seat order only.
- * Simplification: a player's own simultaneous triggers go on in card order (no choice). */
+ * it (YT-5.3): the turn player's, then its teammate's, then the opponents' (the core's seat
+ * order). Each player orders its own; the opponents' go on "in an order of their choosing"
+ * (seed 000): one decision of the opposing team over all its triggers, taken by its first seat
+ * with one waiting (teammates talk freely, YT-1.9). Under `responses.triggers: split` all
+ * mandatory triggers go on in that order first, then the optional ones; under `literal` that
+ * order only. An optional trigger ("you can") is offered to its controller, who may decline
+ * it; a mandatory one is not; one with nothing to apply to is not activated. */
 #include "ygo.h"
 
 void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat)
@@ -16,35 +19,21 @@ void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat)
     }
 }
 
+/* Flipped face-up by an effect (Swords of Revealing Light): "FLIP:" effects trigger whenever
+ * the monster is flipped face-up, not only by a Flip Summon or an attack (YB). */
+void ygo_flip_face_up(tt_match *m, ygo_state *g, unsigned card)
+{
+    if (!tt_card_face_down(m, card) || tt_zone_kind_of(m, tt_card_zone(m, card)) != g->z_monster)
+        return;
+    tt_card_set_face_down(m, card, 0);
+    ygo_emit(m, YE_FLIPPED, tt_card_controller(m, card), (int)card, 0, 0);
+    if (ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
+        ygo_trigger_add(g, card, tt_card_controller(m, card));
+}
+
 static int optional_trigger(const tt_match *m, unsigned card)
 {
     return ygo_field(m, card, YF_OPTIONAL) != 0;
-}
-
-/* Sorts the waiting triggers into the order they go on the chain (YT-5.3). */
-static void segoc_order(const tt_match *m, ygo_state *g)
-{
-    uint8_t order[TT_MAX_SEATS];
-    unsigned nseats = tt_trigger_seat_order(m, order);
-    int split = tt_match_rules(m)->trigger_order == TT_TRIGGERS_SPLIT;
-    uint16_t cards[YGO_MAX_PEND];
-    uint8_t seats[YGO_MAX_PEND];
-    unsigned n = 0;
-    for (int pass = 0; pass < (split ? 2 : 1); pass++)
-        for (unsigned k = 0; k < nseats; k++)
-            for (unsigned i = 0; i < g->npend; i++) {
-                if (g->pend_seat[i] != order[k])
-                    continue;
-                if (split && optional_trigger(m, g->pend[i]) != pass)
-                    continue;
-                cards[n] = g->pend[i];
-                seats[n++] = g->pend_seat[i];
-            }
-    for (unsigned i = 0; i < n; i++) {
-        g->pend[i] = cards[i];
-        g->pend_seat[i] = seats[i];
-    }
-    g->npend = (uint8_t)n;
 }
 
 int ygo_triggers_flush(tt_match *m, ygo_state *g)
@@ -52,8 +41,7 @@ int ygo_triggers_flush(tt_match *m, ygo_state *g)
     unsigned kind;
     if (!g->npend || (tt_frame_top(m, &kind) && kind == YFR_TRIGGERS))
         return 0;
-    segoc_order(m, g);
-    ygo_trigger_frame f = {0, 0, g->nchain};
+    ygo_trigger_frame f = {0, g->nchain, 0, 0, 0};
     tt_frame_push(m, YFR_TRIGGERS, &f, sizeof f);
     return 1;
 }
@@ -69,28 +57,88 @@ static uint8_t battle_opponent_seat(const tt_match *m, const ygo_state *g, unsig
     return g->bat.seat;
 }
 
+/* The seats with a trigger still to go on in this pass (a mask); a trigger with nothing to
+ * apply to now is done (it is not activated). */
+static unsigned waiting_seats(const tt_match *m, const ygo_state *g, ygo_trigger_frame *f)
+{
+    int split = tt_match_rules(m)->trigger_order == TT_TRIGGERS_SPLIT;
+    unsigned mask = 0;
+    for (unsigned i = 0; i < g->npend; i++) {
+        unsigned c = g->pend[i], seat = g->pend_seat[i];
+        if ((f->placed >> i & 1) || (split && optional_trigger(m, c) != f->pass))
+            continue;
+        if (!ygo_has_targets(m, g, c, seat) || g->nchain >= YGO_MAX_CHAIN)
+            f->placed |= (uint8_t)(1u << i);
+        else
+            mask |= 1u << seat;
+    }
+    return mask;
+}
+
+/* The next group in the YT-5.3 order with a trigger waiting in this pass (a seat mask): the
+ * turn player, its teammate, then the opponents together; *decider orders it. 0: none. */
+static unsigned next_group(const tt_match *m, unsigned mask, unsigned *decider)
+{
+    uint8_t order[TT_MAX_SEATS];
+    unsigned n = tt_trigger_seat_order(m, order), ts = (unsigned)tt_match_turn_seat(m);
+    for (unsigned k = 0; k < n; k++) {
+        unsigned s = order[k], team = 0;
+        if (!(mask >> s & 1))
+            continue;
+        *decider = s;
+        if (!ygo_is_opponent(m, ts, s))
+            return 1u << s;              /* the turn player, then its teammate */
+        for (unsigned j = k; j < n; j++) /* the opposing team's: in the order it chooses */
+            if (ygo_is_opponent(m, ts, order[j]))
+                team |= 1u << order[j];
+        return mask & team;
+    }
+    return 0;
+}
+
 tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
 {
-    while (f->next < g->npend) {
-        unsigned c = g->pend[f->next], seat = g->pend_seat[f->next];
-        if (!ygo_has_targets(m, g, c, seat) || g->nchain >= YGO_MAX_CHAIN) {
-            f->next++; /* nothing to apply it to: it is not activated */
-            f->asked = 0;
+    unsigned passes = tt_match_rules(m)->trigger_order == TT_TRIGGERS_SPLIT ? 2 : 1;
+    while (f->chosen || f->pass < passes) {
+        if (f->chosen) {
+            unsigned i = f->chosen - 1u, c = g->pend[i], seat = g->pend_seat[i];
+            if (optional_trigger(m, c) && !f->asked) { /* "you can": its controller decides */
+                f->asked = 1;
+                tt_decision_open(m, seat, 0);
+                tt_decision_add(m, (tt_option){YO_TRIGGER, (int16_t)c, 0, 0});
+                tt_decision_add(m, (tt_option){YO_NO_TRIGGER, (int16_t)c, 0, 0});
+                return TT_STEP_DECIDE;
+            }
+            f->placed |= (uint8_t)(1u << i);
+            f->chosen = f->asked = 0;
+            ygo_activation_frame a = {
+                (uint16_t)c, (uint8_t)seat, 0, -1, battle_opponent_seat(m, g, seat), 0, 1, -1, 0};
+            tt_frame_push(m, YFR_ACTIVATION, &a, sizeof a);
+            return TT_STEP_AGAIN;
+        }
+        unsigned decider = 0, group = next_group(m, waiting_seats(m, g, f), &decider);
+        if (!group) { /* this pass is done: the optional triggers next (split) */
+            f->pass++;
             continue;
         }
-        if (optional_trigger(m, c) && !f->asked) { /* "you can": its controller decides */
-            f->asked = 1;
-            tt_decision_open(m, seat, 0);
-            tt_decision_add(m, (tt_option){YO_TRIGGER, (int16_t)c, 0, 0});
-            tt_decision_add(m, (tt_option){YO_NO_TRIGGER, (int16_t)c, 0, 0});
-            return TT_STEP_DECIDE;
+        int split = passes == 2;
+        unsigned count = 0, last = 0;
+        for (unsigned i = 0; i < g->npend; i++)
+            if (!(f->placed >> i & 1) && (group >> g->pend_seat[i] & 1) &&
+                !(split && optional_trigger(m, g->pend[i]) != f->pass)) {
+                count++;
+                last = i;
+            }
+        if (count == 1) {
+            f->chosen = (uint8_t)(last + 1);
+            continue;
         }
-        f->next++;
-        f->asked = 0;
-        ygo_activation_frame a = {
-            (uint16_t)c, (uint8_t)seat, 0, -1, battle_opponent_seat(m, g, seat), 0, 1, -1, 0};
-        tt_frame_push(m, YFR_ACTIVATION, &a, sizeof a);
-        return TT_STEP_AGAIN;
+        tt_decision_open(m, decider, 0); /* YT-5.3: the player, or the opposing team, orders */
+        for (unsigned i = 0; i < g->npend; i++)
+            if (!(f->placed >> i & 1) && (group >> g->pend_seat[i] & 1) &&
+                !(split && optional_trigger(m, g->pend[i]) != f->pass))
+                tt_decision_add(m, (tt_option){YO_TRIGGER_NEXT, (int16_t)g->pend[i], 0, 0});
+        return TT_STEP_DECIDE;
     }
     /* every trigger is on: the chain gets its response window (YT-5.2) */
     uint8_t base = f->base;
@@ -109,14 +157,21 @@ int ygo_apply_trigger(tt_match *m, ygo_state *g, unsigned seat, const tt_option 
     unsigned kind;
     ygo_trigger_frame *f = tt_frame_top(m, &kind);
     (void)seat;
-    (void)g;
     if (!f || kind != YFR_TRIGGERS)
         return TT_ERR_MISUSE;
-    if (o->kind == YO_NO_TRIGGER) {
-        f->next++;
-        f->asked = 0;
-    } /* YO_TRIGGER: the next step puts it on the chain (asked stays 1) */
-    return TT_OK;
+    switch (o->kind) {
+    case YO_TRIGGER_NEXT:
+        for (unsigned i = 0; i < g->npend; i++)
+            if (g->pend[i] == (unsigned)o->a && !(f->placed >> i & 1))
+                f->chosen = (uint8_t)(i + 1);
+        return TT_OK;
+    case YO_NO_TRIGGER: /* declined: it is not activated */
+        f->placed |= (uint8_t)(1u << (f->chosen - 1u));
+        f->chosen = f->asked = 0;
+        return TT_OK;
+    default: /* YO_TRIGGER: the next step puts it on the chain (asked stays 1) */
+        return TT_OK;
+    }
 }
 
 /* Quick effects of monsters (YM-9): from the hand when the cost discards the card itself

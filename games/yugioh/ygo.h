@@ -251,7 +251,9 @@ enum {
     YO_RITUAL_TRIBUTE, /* a = a monster Tributed for it; b = Levels so far, c = Levels needed */
     YO_STOP_ATTACK,    /* a = the attacker: a replay ends its attack (YM-8) */
     YO_ALLOW_RITUAL,   /* teammate allows a as a Ritual Tribute (YT-3.5) */
-    YO_REFUSE_RITUAL
+    YO_REFUSE_RITUAL,
+    YO_TRIGGER_NEXT /* a = the trigger that goes on the chain next (YT-5.3: its controller's
+                       choice, or the opposing team's among all of its triggers) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -282,7 +284,8 @@ enum {
     YE_BP_STEP,        /* the Battle Phase enters step a (YM-8: 0 Start, 1 Battle, 2 End) */
     YE_SUMMON_NEGATED, /* card's Summon is negated: it goes to its owner's Graveyard (YM-2) */
     YE_ATTACK_ENDS,    /* card's attack ends before the Damage Step (it or its target left) */
-    YE_REPLAY          /* card's attack replays: its side of monsters changed (YM-8) */
+    YE_REPLAY,         /* card's attack replays: its side of monsters changed (YM-8) */
+    YE_FLIPPED         /* card is flipped face-up by an effect (Swords of Revealing Light) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -348,9 +351,11 @@ typedef struct ygo_battle_frame {
 } ygo_battle_frame;
 /* The waiting triggers (ygo_state.pend) going on a chain (YT-5.3). */
 typedef struct ygo_trigger_frame {
-    uint8_t next;  /* the next trigger to put on */
-    uint8_t asked; /* the optional trigger `next` was offered */
-    uint8_t base;  /* chain length before the triggers */
+    uint8_t pass;   /* `split`: 0 the mandatory triggers, then 1 the optional ones; `literal`: 0 */
+    uint8_t base;   /* chain length before the triggers */
+    uint8_t placed; /* bit i: pend[i] is done (on the chain, declined, or with nothing to do) */
+    uint8_t chosen; /* 1 + the index in pend of the trigger going on next, or 0 */
+    uint8_t asked;  /* the optional trigger `chosen` was offered to its controller */
 } ygo_trigger_frame;
 enum {
     YFR_TRIBUTE = 1,
@@ -361,7 +366,8 @@ enum {
     YFR_BATTLE,
     YFR_TRIGGERS,
     YFR_PENDULUM,
-    YFR_STEP,   /* a response window of a Battle Phase step (YM-8) */
+    YFR_OPEN,   /* an open game state's window: a phase, a Battle Phase step (YM-8), the end of
+                   a Main Phase (YT-5.2) */
     YFR_SUMMON, /* a Summon that may still be negated (Solemn Judgment, YM-2) */
     YFR_RITUAL  /* a Ritual Summon being made (ritual.c) */
 };
@@ -377,11 +383,15 @@ typedef struct ygo_ritual_frame {
     uint16_t picks[10];
 } ygo_ritual_frame;
 _Static_assert(sizeof(ygo_ritual_frame) <= TT_FRAME_BYTES, "ritual frame too big");
-/* The Start and End Steps of the Battle Phase: one response window each (YM-8). */
-typedef struct ygo_step_frame {
-    uint8_t stage; /* 0: open the window, 1: ask the next seat */
-    uint8_t step;  /* YBP_START or YBP_END */
-} ygo_step_frame;
+/* An open game state (YT-5.1, YT-5.2; open_state.c): the turn player holds priority, then the
+ * other seats may start a chain. */
+typedef struct ygo_open_frame {
+    uint8_t stage; /* OPEN_* */
+    uint8_t step;  /* YBP_START or YBP_END in the Battle Phase, else YBP_NONE */
+    uint8_t leave; /* in a Main Phase: the option the turn player passed with (YO_BATTLE_PHASE,
+                      YO_END_TURN), applied once every seat has passed; 0 elsewhere */
+} ygo_open_frame;
+enum { OPEN_START, OPEN_ASK, OPEN_CHAINED };
 enum { YBP_NONE, YBP_START, YBP_BATTLE, YBP_END };
 /* A Normal, Tribute, Flip or Pendulum Summon between "would be Summoned" and "is Summoned":
  * the monsters are in their zones, and Solemn Judgment may still negate it (YM-2). */
@@ -418,7 +428,8 @@ enum {
     BS_END,   /* end of the DS: destroyed monsters go to the GY; Giant Rat */
     BS_DONE
 };
-#define YGO_MAX_PEND      8
+#define YGO_MAX_PEND 8
+_Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX_PEND bits");
 #define YGO_MAX_MATERIALS 3
 
 #define YGO_MAX_CHAIN 16
@@ -487,6 +498,8 @@ typedef struct ygo_state {
     uint8_t flags[TT_MAX_CARDS];
     uint16_t set_turn[TT_MAX_CARDS]; /* turn a Spell/Trap was Set (a Trap waits a turn) */
     uint8_t cur_phase;               /* the phase being played (YP_*) */
+    uint8_t entered_phase;           /* the phase whose start (draw, open window) was played, */
+    uint16_t entered_turn;           /* in this turn */
     ygo_battle bat;                  /* the attack in its Damage Step */
     uint8_t npend;                   /* triggers waiting to go on a chain (YT-5.3) */
     uint16_t pend[YGO_MAX_PEND];
@@ -581,6 +594,8 @@ int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat);
 int ygo_traps_locked(const tt_match *m, const ygo_state *g);
 /* triggers.c (YT-5.3): waiting triggers, put on a chain together */
 void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat);
+/* A face-down monster on the field is flipped face-up by an effect: its FLIP effect waits. */
+void ygo_flip_face_up(tt_match *m, ygo_state *g, unsigned card);
 /* Pushes the trigger frame when triggers wait; 1 if it did. */
 int ygo_triggers_flush(tt_match *m, ygo_state *g);
 tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f);
@@ -609,11 +624,13 @@ tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f);
 int ygo_apply_ritual(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* battle.c */
 tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f);
-/* YM-8: pushes the response window of a Battle Phase step; 0 when nobody could answer. */
-int ygo_step_window(tt_match *m, const ygo_state *g, unsigned step);
-tt_step ygo_resolve_step(tt_match *m, ygo_state *g, ygo_step_frame *f);
 /* A response window's decision for seat: pass, or what it may activate now. */
 tt_step ygo_window_ask(tt_match *m, ygo_state *g, unsigned seat);
+/* open_state.c (YT-5.1, YT-5.2): pushes an open game state's window (of a Battle Phase step,
+ * YM-8, or of the end of a Main Phase the turn player leaves with `leave`); 0 when nothing in
+ * the match could ever be activated (the phase goes on at once). */
+int ygo_open_state(tt_match *m, const ygo_state *g, unsigned step, unsigned leave);
+tt_step ygo_resolve_open(tt_match *m, ygo_state *g, ygo_open_frame *f);
 /* The monster on the other side of the battle from card, or -1. */
 int ygo_battle_opponent(const ygo_state *g, unsigned card);
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);

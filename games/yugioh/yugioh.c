@@ -219,6 +219,18 @@ static tt_step end_phase(tt_match *m, ygo_state *g, unsigned seat)
     return TT_STEP_DECIDE;
 }
 
+/* 1 the first time phase ph of this turn is stepped: its start (the draw, the open game
+ * state's window) is played once. */
+static int entering(const tt_match *m, ygo_state *g, unsigned ph)
+{
+    uint16_t turn = (uint16_t)tt_match_turn(m);
+    if (g->entered_turn == turn && g->entered_phase == ph)
+        return 0;
+    g->entered_turn = turn;
+    g->entered_phase = (uint8_t)ph;
+    return 1;
+}
+
 static tt_step phase(tt_match *m, void *gsv, unsigned ph)
 {
     ygo_state *g = gsv;
@@ -228,6 +240,8 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         return TT_STEP_AGAIN;
     switch (ph) {
     case YP_DRAW:
+        if (!entering(m, g, ph))
+            return TT_STEP_DONE; /* drawn; its open game state has been played */
         g->bp_step = YBP_NONE;
         for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* "until the end of turn" */
             g->atk_turn[c] = 0;
@@ -240,9 +254,12 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
                     (uint8_t) ~(YGO_SUMMONED | YGO_ATTACKED | YGO_CHANGED);
         }
         tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
-        return TT_STEP_DONE;
+        /* YT-5.1, YT-5.2: an open game state after the draw (a win by the draw ends the duel
+         * first: the core settles it before anything else is stepped) */
+        return ygo_open_state(m, g, YBP_NONE, 0) ? TT_STEP_AGAIN : TT_STEP_DONE;
     case YP_STANDBY:
-        return TT_STEP_DONE;
+        return entering(m, g, ph) && ygo_open_state(m, g, YBP_NONE, 0) ? TT_STEP_AGAIN
+                                                                       : TT_STEP_DONE;
     case YP_MAIN1:
     case YP_MAIN2:
         if (g->main_done) {
@@ -253,7 +270,9 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         return TT_STEP_DECIDE;
     case YP_BATTLE:
         return ygo_battle_phase(m, g, seat);
-    case YP_END:
+    case YP_END: /* an open game state first, then the hand limit (YB) */
+        if (entering(m, g, ph) && ygo_open_state(m, g, YBP_NONE, 0))
+            return TT_STEP_AGAIN;
         return end_phase(m, g, seat);
     default:
         return TT_STEP_DONE;
@@ -279,8 +298,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_triggers(m, gsv, frame);
     case YFR_PENDULUM:
         return ygo_resolve_pendulum(m, gsv, frame);
-    case YFR_STEP:
-        return ygo_resolve_step(m, gsv, frame);
+    case YFR_OPEN:
+        return ygo_resolve_open(m, gsv, frame);
     case YFR_SUMMON:
         return ygo_resolve_summon(m, gsv, frame);
     case YFR_RITUAL:
@@ -460,6 +479,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                         effect_phrase(m, (unsigned)o->a));
     case YO_NO_TRIGGER:
         return snprintf(buf, size, "decline the effect of %s", a);
+    case YO_TRIGGER_NEXT: /* YT-5.3: a player, or the opposing team, orders its triggers */
+        return snprintf(buf, size, "put the effect of %s of %s on the chain next (%s)", a, owner,
+                        effect_phrase(m, (unsigned)o->a));
     case YO_PICK:
         if (o->b)
             return snprintf(buf, size, "banish %s from %s's Graveyard", a,
@@ -620,6 +642,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "the attack of %s ends before the Damage Step", card);
     case YE_REPLAY:
         return snprintf(buf, size, "replay: the monsters %s attacks changed (YM-8)", card);
+    case YE_FLIPPED:
+        return snprintf(buf, size, "%s of %s is flipped face-up", card, seat);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }

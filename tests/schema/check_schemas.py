@@ -310,7 +310,7 @@ def module_errors(doc, zones, outcome, time):
     out = []
     outcome = outcome if isinstance(outcome, dict) else {}
     turn = doc.get("turn") if isinstance(doc.get("turn"), dict) else {}
-    deck_out, life_zero = outcome.get("deck_out", "lose"), outcome.get("life_zero", "lose")
+    deck_out = outcome.get("deck_out", "lose")
     if doc.get("game") == "yugioh":
         for name in ("monster", "spell_trap", "graveyard"):
             zone = zones.get(name)
@@ -318,8 +318,8 @@ def module_errors(doc, zones, outcome, time):
                 out.append(f"zones.{name}.scope: the yugioh module plays each player's own")
         if turn.get("unit", "seat") != "seat":
             out.append("turn.unit: the yugioh module plays seat turns only")
-        if deck_out == "ignore" and life_zero == "ignore" and not time:
-            out.append("outcome.deck_out: with life_zero: ignore as well a duel may never end")
+        if deck_out == "ignore" and not time:
+            out.append("outcome.deck_out: without deck-out a duel may never end")
     if doc.get("game") == "ptcg" and deck_out == "ignore":
         out.append("outcome.deck_out: a Pokémon game without deck-out may never end")
     for name, scopes in (("active", ("seat", "lane_team")), ("stadium", ("lane", "global"))):

@@ -242,6 +242,10 @@ TT_API void tt_lasting_remove(tt_match *m, unsigned slot);
 /* ---- response windows and trigger order (YT-5.1..5.3) --------------------------------- */
 /* Opens a window after seat activated something (or added a link). */
 TT_API void tt_window_open(tt_match *m, unsigned seat);
+/* Opens an open game state's window (YT-5.2): seat (the turn player) holds priority first, or
+ * has already passed it (passed: its pass counts as the first of the round); every seat
+ * passing in a row closes it. */
+TT_API void tt_window_priority(tt_match *m, unsigned seat, int passed);
 /* The next seat to ask, skipping seats without a legal response (module can_respond), or -1
  * when every seat has passed in a row: the window closes. */
 TT_API int tt_window_next(tt_match *m);

@@ -188,3 +188,31 @@ Test(window, yt_5_2_toy_play_opens_a_window_asking_each_seat_in_turn_order)
     cr_assert_eq(tt_test_toy(m)->links, 0);
     tt_test_close(&f);
 }
+
+Test(window, yt_5_2_open_game_state_the_turn_player_first_then_the_cyclic_round)
+{
+    tt_fixture f;
+    char got[32];
+    tt_match *m = open_with(&f, "", 0xf);
+    tt_window_priority(m, tt_test_seat(m, "1B"), 0);
+    asked(m, got, sizeof got);
+    cr_assert_str_eq(got, "1B2B1A2A", "the turn player holds priority first");
+    tt_window_priority(m, tt_test_seat(m, "1B"), 1);
+    asked(m, got, sizeof got);
+    cr_assert_str_eq(got, "2B1A2A", "it passed already: the other three, then closed");
+    tt_test_close(&f);
+}
+
+Test(window, yt_5_2_team_priority_open_game_state_the_turn_players_team_first)
+{
+    tt_fixture f;
+    char got[32];
+    tt_match *m = open_with(&f, "responses: {order: team_priority}\n", 0xf);
+    tt_window_priority(m, tt_test_seat(m, "1B"), 0);
+    asked(m, got, sizeof got);
+    cr_assert_str_eq(got, "1B1A2A2B", "the turn player, its teammate, then the other team");
+    tt_window_priority(m, tt_test_seat(m, "1B"), 1);
+    asked(m, got, sizeof got);
+    cr_assert_str_eq(got, "1A2A2B", "1B passed: its teammate may still act for the team");
+    tt_test_close(&f);
+}

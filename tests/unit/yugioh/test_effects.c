@@ -107,6 +107,7 @@ Test(effects, ym_9_giant_rat_special_summons_an_earth_monster_at_the_end_of_the_
     place("Summoned Skull", "2A", "monster", "2A");
     take("2A", "go to the Battle Phase");
     take("2A", "attack Giant Rat of 1A with Summoned Skull");
+    take("1A", "activate the effect of Giant Rat");                      /* optional: "You can" */
     refused("1A", "Special Summon Battle Ox from the Deck", "decision"); /* 1700 ATK */
     take("1A", "Special Summon Celtic Guardian from the Deck");
     decide_seat();
@@ -143,7 +144,9 @@ Test(effects, yt_5_3_simultaneous_triggers_the_turn_players_goes_on_the_chain_fi
     take("2B", "go to the Battle Phase");
     take("2B", "attack Giant Rat of 1A with Mystic Tomato"); /* 1400 each: both destroyed */
     /* chain link 1: 2B's Mystic Tomato (the turn player's); link 2: 1A's Giant Rat, which
-     * resolves first */
+     * resolves first; both optional, each asked in that order */
+    take("2B", "activate the effect of Mystic Tomato");
+    take("1A", "activate the effect of Giant Rat");
     take("1A", "Special Summon Celtic Guardian from the Deck");
     refused("2B", "Special Summon Dark Magician from the Deck", "decision"); /* 2500 ATK */
     take("2B", "Special Summon Mystic Tomato from the Deck");
@@ -280,6 +283,7 @@ Test(effects, ym_9_shrink_halves_the_original_atk_at_the_start_of_the_damage_ste
     to_turn(2);
     unsigned skull = place("Summoned Skull", "2A", "monster", "2A");
     take("2A", "go to the Battle Phase");
+    take("1A", "pass"); /* the end of Main Phase 1 (YT-5.2): 1A could use Shrink */
     take("1A", "pass"); /* the Start Step (YM-8) */
     take("2A", "attack Battle Ox of 1A with Summoned Skull");
     take("1A", "pass"); /* the attack declaration (YM-8) */
@@ -300,6 +304,7 @@ Test(effects, ym_9_ancient_gear_soldier_locks_spells_and_traps_while_it_attacks)
     to_turn(2);
     place("Ancient Gear Soldier", "2A", "monster", "2A");
     take("2A", "go to the Battle Phase");
+    take("1A", "pass"); /* the end of Main Phase 1 (YT-5.2): 1A could use Shrink */
     take("1A", "pass"); /* the Start Step (YM-8): no attack yet, no lock */
     take("2A", "attack Battle Ox of 1A with Ancient Gear Soldier");
     cr_assert_eq(decide_seat(), (int)seat("2A"), "1A was never asked"); /* from the declaration */

@@ -145,12 +145,16 @@ void refused(const char *who, const char *label, const char *key_part)
     free(before);
 }
 
-/* Ends turns ("end the turn") until `turn` has begun and its seat is deciding. */
+/* Ends turns ("end the turn") until `turn` has begun and its seat is deciding in Main Phase 1;
+ * the seats asked in an open game state before it (the Draw and Standby Phases, YT-5.2) pass. */
 void to_turn(unsigned turn)
 {
-    while (tt_match_turn(m) < turn || tt_match_decision_seat(m) < 0) {
+    while (tt_match_turn(m) < turn || tt_match_decision_seat(m) < 0 ||
+           tt_match_decision_seat(m) != tt_match_turn_seat(m) ||
+           strcmp(tt_match_phase(m), "main1")) {
         int s = decide_seat();
-        if (tt_match_turn(m) >= turn)
+        if (tt_match_turn(m) >= turn && s == tt_match_turn_seat(m) &&
+            !strcmp(tt_match_phase(m), "main1"))
             break;
         tt_error err;
         if (tt_match_decide_label(m, (unsigned)s, "end the turn", &err) != 0) /* a discard */
