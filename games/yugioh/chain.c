@@ -329,7 +329,7 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
 }
 
 /* The one opponent a YT-3.1 effect applies to: chosen when there are several. */
-static int needs_opponent(const tt_match *m, unsigned card)
+int ygo_needs_opponent(const tt_match *m, unsigned card)
 {
     return ygo_field(m, card, YF_WHO) == YW_ONE_OPPONENT ||
            (ygo_field(m, card, YF_EFFECT2) != YX_NONE &&
@@ -462,7 +462,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         f->stage = STAGE_OPPONENT;
         return TT_STEP_AGAIN;
     case STAGE_OPPONENT:
-        if (needs_opponent(m, c) && f->opponent == 0xff) {
+        if (ygo_needs_opponent(m, c) && f->opponent == 0xff) {
             tt_scope_set opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_CARDS);
             if (opp.choose) { /* YT-3.1: the activating player chooses ONE opponent */
                 tt_decision_open(m, seat, 0);

@@ -316,6 +316,18 @@ static int monster_on_field(const tt_match *m, const ygo_state *g, int card, int
            (!face_up || !tt_card_face_down(m, (unsigned)card));
 }
 
+/* A look at the cards of zone inst (only the face-down ones when face_down_only) for seat,
+ * and its partner when hands are shared (YT-1.9): a private TT_EV_SHOWN event per card. */
+static void show_zone(tt_match *m, unsigned seat, unsigned inst, int face_down_only)
+{
+    int team = tt_match_rules(m)->hand_visibility == TT_VIS_TEAM;
+    for (unsigned i = 0; i < tt_zone_count(m, inst); i++) {
+        unsigned c = tt_zone_card(m, inst, i);
+        if (!face_down_only || tt_card_face_down(m, c))
+            tt_show_card(m, seat, (int)c, team);
+    }
+}
+
 /* Opens the choice of a monster to Special Summon; 0 when there is none (or no room). */
 static int open_summon_choice(tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
 {
@@ -634,6 +646,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
             unsigned zs[2] = {tt_zone_instance(m, g->z_monster, s, -1),
                               tt_zone_instance(m, g->z_hand, s, -1)};
+            if (seats >> s & 1) { /* "you look at your opponent's hand and all monsters" */
+                show_zone(m, l->seat, zs[1], 0);
+                show_zone(m, l->seat, zs[0], 1);
+            }
             for (unsigned k = 0; k < 2 && (seats >> s & 1); k++)
                 for (unsigned i = tt_zone_count(m, zs[k]); i-- > 0;) {
                     unsigned x = tt_zone_card(m, zs[k], i);
@@ -671,6 +687,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 continue;
             }
             unsigned chooser = ygo_field(m, c, YF_CHOOSER) == YCH_ACTIVATOR ? l->seat : (unsigned)s;
+            if (chooser != (unsigned)s) /* Confiscation: "look at your opponent's hand" */
+                show_zone(m, chooser, hand, 0);
             f->pending = (uint8_t)s;
             tt_decision_open(m, chooser, 0);
             for (unsigned i = 0; i < tt_zone_count(m, hand); i++)

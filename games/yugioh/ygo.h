@@ -552,6 +552,17 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
 int ygo_is_spell_trap(const tt_match *m, unsigned card);
 unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
+/* Whether card's effect applies to one opponent the activating player chooses (YT-3.1). */
+int ygo_needs_opponent(const tt_match *m, unsigned card);
+/* naming.c: cards and chain links as viewer (a seat, or -1: the whole table) may know them */
+int ygo_card_text(const tt_match *m, const ygo_state *g, unsigned card, int viewer, char *buf,
+                  size_t size);
+/* ", targeting Dark Magician of 1B, applied to 2B": what link's activation chose */
+int ygo_link_suffix(const tt_match *m, const ygo_state *g, const ygo_link *l, int viewer, char *buf,
+                    size_t size);
+/* "chain link 1: 1A's Mind Crush, applied to 2B" (link: an index into g->chain) */
+int ygo_link_text(const tt_match *m, const ygo_state *g, unsigned link, int viewer, char *buf,
+                  size_t size);
 /* effects.c: the resolver primitives */
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
 /* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus). */

@@ -445,10 +445,19 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         }
     case YO_SET_SPELL:
         return snprintf(buf, size, "Set %s in the Spell & Trap Zone", a);
-    case YO_PASS:
-        return snprintf(buf, size, "pass");
-    case YO_TARGET:
-        return snprintf(buf, size, "target %s of %s", a, owner);
+    case YO_PASS: { /* in a chain: what is answered, as the deciding seat may know it */
+        const ygo_state *g = gsv;
+        char link[300];
+        if (!g->nchain)
+            return snprintf(buf, size, "pass");
+        ygo_link_text(m, g, g->nchain - 1u, tt_match_decision_seat(m), link, sizeof link);
+        return snprintf(buf, size, "pass (%s)", link);
+    }
+    case YO_TARGET: { /* a face-down card by its place unless the decider knows it */
+        char text[160];
+        ygo_card_text(m, gsv, (unsigned)o->a, tt_match_decision_seat(m), text, sizeof text);
+        return snprintf(buf, size, "target %s", text);
+    }
     case YO_FUSE:
         return snprintf(buf, size, "Fusion Summon %s", a);
     case YO_MATERIAL:
@@ -565,8 +574,13 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s changes to %s Position", card, ev->a ? "Defense" : "Attack");
     case YE_DISCARD:
         return snprintf(buf, size, "%s discards %s", seat, card);
-    case YE_ACTIVATE:
-        return snprintf(buf, size, "%s activates %s (chain link %d)", seat, card, ev->a);
+    case YE_ACTIVATE: { /* with what its activation chose, as the whole table sees it */
+        const ygo_state *g = gsv;
+        char suffix[224] = "";
+        if (ev->a >= 1 && ev->a <= g->nchain && g->chain[ev->a - 1].card == ev->card)
+            ygo_link_suffix(m, g, &g->chain[ev->a - 1], -1, suffix, sizeof suffix);
+        return snprintf(buf, size, "%s activates %s (chain link %d)%s", seat, card, ev->a, suffix);
+    }
     case YE_RESOLVE:
         return snprintf(buf, size, "chain link %d resolves: %s%s", ev->a, card,
                         ev->b ? " (negated)" : "");
