@@ -83,6 +83,13 @@ static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "n
 static const char *const negates[] = {"summon_spell_trap", "monster_effect", NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
 
+static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
+const tt_field ygo_options[] = {
+    [YOPT_FIELD_SPELL_REPLACED] = {"field_spell_replaced", TT_FIELD_ENUM, 0, 0, 0, YFS_SENT,
+                                   field_spell_fates},
+    {NULL, 0, 0, 0, 0, 0, NULL},
+};
+
 const tt_field ygo_card_fields[] = {
     [YF_KIND] = {"kind", TT_FIELD_ENUM, 1, 0, 0, 0, kinds},
     [YF_ATTRIBUTE] = {"attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},

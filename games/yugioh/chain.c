@@ -151,15 +151,18 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
                    : -1;
     unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
     int in_hand = zone == hand, set = zone == st && tt_card_face_down(m, card);
-    if ((!in_hand && !set) || kind < YK_NORMAL_SPELL || ygo_field(m, card, YF_EFFECT) == YX_NONE ||
-        g->nchain >= YGO_MAX_CHAIN)
+    if ((!in_hand && !set && kind != YK_FIELD_SPELL) || kind < YK_NORMAL_SPELL ||
+        ygo_field(m, card, YF_EFFECT) == YX_NONE || g->nchain >= YGO_MAX_CHAIN)
         return -1;
     /* YM-2: while a Summon may be negated, only what negates it (Solemn Judgment) */
     if (g->summon_window && !g->nchain && ygo_field(m, card, YF_EFFECT) != YX_NEGATE)
         return -1;
     unsigned rel = tt_turn_rel_of(m, seat);
-    if (kind == YK_FIELD_SPELL) { /* from the hand, into the field zone */
-        if (!in_hand || g->z_field == 0xff || rel != TT_REL_OWN || g->nchain || in_window)
+    if (kind == YK_FIELD_SPELL) { /* from the hand, or Set in seat's Field Zone (YB) */
+        int set_field = g->z_field != 0xff && zone == tt_zone_instance(m, g->z_field, seat, -1) &&
+                        tt_card_face_down(m, card) && tt_card_controller(m, card) == seat;
+        if ((!in_hand && !set_field) || g->z_field == 0xff || rel != TT_REL_OWN || g->nchain ||
+            in_window)
             return -1;
         return can_pay(m, g, seat, card) ? TT_MAX_CARDS : YR_CANNOT_PAY;
     }
@@ -208,10 +211,12 @@ static int can_activate(const tt_match *m, const ygo_state *g, unsigned seat, un
  * (a Trap Set this turn, no target, a cost it cannot pay) are recorded with their rule key. */
 void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window)
 {
-    unsigned zones[3] = {tt_zone_instance(m, g->z_hand, seat, -1),
-                         tt_zone_instance(m, g->z_spell_trap, seat, -1),
-                         tt_zone_instance(m, g->z_monster, seat, -1)};
-    for (unsigned z = 0; z < 3; z++) {
+    unsigned zones[4] = {
+        tt_zone_instance(m, g->z_hand, seat, -1), tt_zone_instance(m, g->z_spell_trap, seat, -1),
+        tt_zone_instance(m, g->z_monster, seat, -1),
+        g->z_field == 0xff || in_window ? TT_NOWHERE /* a Set Field Spell */
+                                        : tt_zone_instance(m, g->z_field, seat, -1)};
+    for (unsigned z = 0; z < 4 && zones[z] != TT_NOWHERE; z++) {
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);
             if (!activatable(g, c))
@@ -233,14 +238,44 @@ void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
     ygo_activation_options(m, g, seat, 0);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
-        if (!ygo_is_spell_trap(m, c) || ygo_kind(m, c) == YK_FIELD_SPELL)
+        if (!ygo_is_spell_trap(m, c))
             continue;
         tt_option o = {YO_SET_SPELL, (int16_t)c, 0, 0};
+        if (ygo_kind(m, c) == YK_FIELD_SPELL) { /* Set in the Field Zone (YB, YM-6) */
+            if (g->z_field == 0xff)
+                continue;
+            unsigned fz = tt_zone_instance(m, g->z_field, seat, -1);
+            if (tt_zone_is_full(m, fz) && tt_card_controller(m, tt_zone_card(m, fz, 0)) != seat)
+                tt_decision_deny(m, o, YR_FIELD_ZONE_TAKEN); /* YT-1.7: another's card */
+            else
+                tt_decision_add(m, o);
+            continue;
+        }
         if (tt_zone_free(m, st))
             tt_decision_add(m, o);
         else
             tt_decision_deny(m, o, YR_ZONE_FULL);
     }
+}
+
+/* YT-1.7 / YM-6: the zone's scope decides whose Field Spell gives way (one in the whole duel,
+ * or one per player); options.field_spell_replaced whether it is destroyed (the seeds' era:
+ * Geartown's "when destroyed" effect applies) or sent to the Graveyard by rule. */
+void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card)
+{
+    unsigned fz = tt_zone_instance(m, g->z_field, seat, -1);
+    if (tt_card_zone(m, card) == fz)
+        return;
+    if (tt_zone_is_full(m, fz)) {
+        unsigned old = tt_zone_card(m, fz, 0);
+        if (tt_match_rules(m)->options[YOPT_FIELD_SPELL_REPLACED] == YFS_DESTROYED) {
+            ygo_destroy(m, g, old);
+        } else {
+            ygo_emit(m, YE_FIELD_SENT, tt_card_controller(m, old), (int)old, 0, 0);
+            tt_card_send(m, old, g->z_graveyard, -1, TT_TOP);
+        }
+    }
+    tt_card_put(m, card, fz, TT_TOP);
 }
 
 int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const ygo_link *l)
@@ -294,12 +329,17 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
 {
     unsigned c = (unsigned)o->a;
     switch (o->kind) {
-    case YO_SET_SPELL:
-        tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
+    case YO_SET_SPELL: {
+        int field = ygo_kind(m, c) == YK_FIELD_SPELL;
+        if (field)
+            ygo_field_zone_take(m, g, seat, c);
+        else
+            tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         tt_card_set_face_down(m, c, 1);
         g->set_turn[c] = (uint16_t)tt_match_turn(m);
-        ygo_emit(m, YE_SET_CARD, seat, (int)c, 0, 0);
+        ygo_emit(m, YE_SET_CARD, seat, (int)c, field, 0);
         return TT_OK;
+    }
     case YO_ACTIVATE: {
         ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0};
         f.ignition = (uint8_t)(!ygo_is_spell_trap(m, c) && ygo_ignition_now(m, g, seat, c));
@@ -364,15 +404,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 g->flags[c] |= YGO_USED; /* once per damage calculation (Lily) */
             }
         } else if (ygo_kind(m, c) == YK_FIELD_SPELL) {
-            /* YT-1.7 / YM-6: the zone's scope decides whose Field Spell gives way (one in the
-             * whole duel, or one per player); the old one is sent by rule, not destroyed */
-            unsigned fz = tt_zone_instance(m, g->z_field, seat, -1);
-            if (tt_zone_is_full(m, fz)) {
-                unsigned old = tt_zone_card(m, fz, 0);
-                ygo_emit(m, YE_FIELD_SENT, tt_card_controller(m, old), (int)old, 0, 0);
-                tt_card_send(m, old, g->z_graveyard, -1, TT_TOP);
-            }
-            tt_card_put(m, c, fz, TT_TOP);
+            ygo_field_zone_take(m, g, seat, c); /* a Set one is there already */
         } else if (tt_card_zone(m, c) != tt_zone_instance(m, g->z_spell_trap, seat, -1)) {
             tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         }

@@ -40,17 +40,18 @@ int ygo_card_text(const tt_match *m, const ygo_state *g, unsigned card, int view
     return snprintf(buf, size, "%s's face-down %s in %s %u", seat, what, title, n + 1);
 }
 
-int ygo_link_suffix(const tt_match *m, const ygo_state *g, const ygo_link *l, int viewer,
-                    char *buf, size_t size)
+int ygo_link_suffix(const tt_match *m, const ygo_state *g, const ygo_link *l, int viewer, char *buf,
+                    size_t size)
 {
     char text[160], seat[4];
     int n = 0;
     buf[0] = '\0';
     if (l->target >= 0 && l->target != (int)l->card) {
         ygo_card_text(m, g, (unsigned)l->target, viewer, text, sizeof text);
-        n = snprintf(buf, size, ygo_field(m, l->card, YF_TARGETS) == YTG_CHAIN_LINK
-                                    ? ", negating the activation of %s"
-                                    : ", targeting %s",
+        n = snprintf(buf, size,
+                     ygo_field(m, l->card, YF_TARGETS) == YTG_CHAIN_LINK
+                         ? ", negating the activation of %s"
+                         : ", targeting %s",
                      text);
     }
     if (n >= 0 && (size_t)n < size && l->opponent != 0xff && ygo_needs_opponent(m, l->card))

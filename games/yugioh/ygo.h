@@ -190,6 +190,12 @@ enum ygo_kind {
     YK_COUNTER_TRAP
 };
 extern const tt_field ygo_card_fields[];
+/* the module's ruleset options (tt_rules.options, docs/rulesets.md `options`) */
+enum { YOPT_FIELD_SPELL_REPLACED };
+/* What becomes of a Field Spell when a new one takes its Field Zone: destroyed (the seeds'
+ * Team Duel, YT-1.7: "when destroyed" effects apply) or sent to the Graveyard by rule (YM-6). */
+enum { YFS_SENT, YFS_DESTROYED };
+extern const tt_field ygo_options[];
 
 /* phases (indices into the module's phase names) and actions (limit names) */
 enum { YP_DRAW, YP_STANDBY, YP_MAIN1, YP_BATTLE, YP_MAIN2, YP_END };
@@ -211,7 +217,8 @@ enum {
     YR_PENDULUM_NONE,      /* YM-2: no monster has a Level between the Scales */
     YR_WHEN_ATTACK,        /* YM-8: only when an opponent's monster declares an attack */
     YR_PENDULUM_LOCK,      /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
-    YR_NO_MONSTER_EFFECT   /* YM-10: Divine Wrath without an activated monster effect to negate */
+    YR_NO_MONSTER_EFFECT,  /* YM-10: Divine Wrath without an activated monster effect to negate */
+    YR_FIELD_ZONE_TAKEN    /* YT-1.7: the whole duel's Field Zone holds another player's card */
 };
 
 /* option kinds */
@@ -552,6 +559,9 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
 int ygo_is_spell_trap(const tt_match *m, unsigned card);
 unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
+/* YT-1.7, YM-6: card (a Field Spell activated or Set by seat) takes seat's Field Zone; a Field
+ * Spell already there is destroyed or sent by rule (options.field_spell_replaced). */
+void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
 /* Whether card's effect applies to one opponent the activating player chooses (YT-3.1). */
 int ygo_needs_opponent(const tt_match *m, unsigned card);
 /* naming.c: cards and chain links as viewer (a seat, or -1: the whole table) may know them */

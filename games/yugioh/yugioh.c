@@ -34,6 +34,8 @@ static const char *const rule_keys[] = {
                          "Cards, until the end of the Damage Step)",
     [YR_NO_MONSTER_EFFECT] = "YM-10 (negates only the activation of a monster effect: a Summon, a "
                              "summoning condition or a continuous effect is none)",
+    [YR_FIELD_ZONE_TAKEN] = "YT-1.7 (one Field Zone in the whole duel: a Field Spell is Set only "
+                            "into it empty or over your own; activating one replaces any)",
     NULL,
 };
 
@@ -444,7 +446,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
             return n;
         }
     case YO_SET_SPELL:
-        return snprintf(buf, size, "Set %s in the Spell & Trap Zone", a);
+        return snprintf(buf, size, "Set %s in the %s", a,
+                        ygo_kind(m, (unsigned)o->a) == YK_FIELD_SPELL ? "Field Zone"
+                                                                      : "Spell & Trap Zone");
     case YO_PASS: { /* in a chain: what is answered, as the deciding seat may know it */
         const ygo_state *g = gsv;
         char link[300];
@@ -585,7 +589,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "chain link %d resolves: %s%s", ev->a, card,
                         ev->b ? " (negated)" : "");
     case YE_SET_CARD:
-        return snprintf(buf, size, "%s Sets a card in the Spell & Trap Zone", seat);
+        return snprintf(buf, size, "%s Sets a card in the %s", seat,
+                        ev->a ? "Field Zone" : "Spell & Trap Zone");
     case YE_NEGATED:
         return snprintf(buf, size, "the activation of %s is negated", card);
     case YE_CARD_WIN:
@@ -677,4 +682,5 @@ const tt_game tt_game_yugioh = {
     .lasting_end = ygo_lasting_end,
     .check_state = ygo_check_state,
     .setup_card = ygo_setup_card,
+    .options = ygo_options, /* YT-1.7 / YM-6: field_spell_replaced */
 };

@@ -362,10 +362,14 @@ Test(effects, yt_3_1_memory_crusher_counts_the_extra_deck_of_the_opponent_chosen
     cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 1000 - 100, "2B's one card, not 2A's two");
 }
 
+/* The seeds' one Field Zone (YT-1.7) with the YM-6 reading: the old one is sent, not destroyed
+ * (ygo-team-duel itself destroys it: yt-1.7-a-new-field-spell-destroys-the-old-one-...). */
 Test(effects, ym_6_geartown_sent_by_rule_for_a_new_field_spell_does_not_trigger)
 {
     static const char *const cards[] = {"Geartown", "Sogen", "Ancient Gear Soldier", NULL};
-    fresh(team_duel, cards);
+    fresh("name: t\ntitle: t\nextends: ygo-team-duel\nturn: {first: 1}\n"
+          "options: {field_spell_replaced: sent}\n",
+          cards);
     unsigned gear = place("Geartown", "1A", "hand", "1A");
     place("Sogen", "2A", "hand", "2A");
     to_turn(1);
