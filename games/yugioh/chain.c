@@ -285,8 +285,8 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
         return ygo_is_monster_effect(m, g, l);
     if (l->trigger)
         return 0;
-    return ygo_is_spell_trap(m, l->card) ||
-           (g->z_pendulum != 0xff && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_pendulum);
+    (void)z;
+    return ygo_is_spell_trap(m, l->card) || ygo_in_pendulum_zone(m, g, l->card);
 }
 
 /* YM-10: a chain link that is the activation of a monster effect (a quick, Ignition or
@@ -295,9 +295,7 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
  * make a link. */
 int ygo_is_monster_effect(const tt_match *m, const ygo_state *g, const ygo_link *l)
 {
-    unsigned z = tt_card_zone(m, l->card);
-    return ygo_kind(m, l->card) < YK_NORMAL_SPELL &&
-           !(g->z_pendulum != 0xff && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_pendulum);
+    return ygo_kind(m, l->card) < YK_NORMAL_SPELL && !ygo_in_pendulum_zone(m, g, l->card);
 }
 
 int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
@@ -454,8 +452,10 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             unsigned nfs = ygo_field_spells(m, g, who.seats | who.fixed, fs);
             for (unsigned i = 0; i < nfs; i++)
                 tt_decision_add(m, (tt_option){YO_TARGET, (int16_t)fs[i], 0, 0});
-            for (unsigned s = 0; g->z_pendulum != 0xff && s < tt_match_rules(m)->seats; s++) {
-                unsigned z = tt_zone_instance(m, g->z_pendulum, s, -1); /* YM-1: Spells too */
+            for (unsigned k = 0; g->z_pendulum != 0xff && k < 2 * tt_match_rules(m)->seats; k++) {
+                unsigned s = k >> 1; /* YM-1: Spells too, the left zone, then the right */
+                unsigned z =
+                    tt_zone_instance(m, k & 1 ? g->z_pendulum_right : g->z_pendulum, s, -1);
                 for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
                      i++)
                     tt_decision_add(m,

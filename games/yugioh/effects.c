@@ -186,7 +186,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             uint16_t fs[TT_MAX_SEATS];
             if (ygo_field_spells(m, g, seats, fs))
                 return 1;
-            if (g->z_pendulum != 0xff && count_in(m, g->z_pendulum, seats, 0))
+            if (g->z_pendulum != 0xff && (count_in(m, g->z_pendulum, seats, 0) ||
+                                          count_in(m, g->z_pendulum_right, seats, 0)))
                 return 1; /* YM-1: a card in a Pendulum Zone counts as a Spell */
             return count_in(m, g->z_spell_trap, seats, 0) >
                    (unsigned)(tt_card_zone(m, card) ==
@@ -458,7 +459,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                   (tz == tt_zone_instance(m, g->z_spell_trap,
                                           tt_card_controller(m, (unsigned)l->target), -1) ||
                    tt_zone_kind_of(m, tz) == g->z_field)) ||
-                 tt_zone_kind_of(m, tz) == g->z_pendulum)) /* YM-1: a Spell there (MST) */
+                 ygo_is_pendulum_zone(g, tt_zone_kind_of(m, tz)))) /* YM-1: a Spell there */
                 ygo_destroy(m, g, (unsigned)l->target);
         } else {
             int32_t t = ygo_field(m, c, YF_TARGETS);
@@ -493,7 +494,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_emit(m, YE_NEGATED, under->seat, under->card, 0, 0);
             if (uz ==
                     tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1) ||
-                (uz != TT_NOWHERE && tt_zone_kind_of(m, uz) == g->z_pendulum))
+                ygo_in_pendulum_zone(m, g, under->card))
                 ygo_destroy(m, g, under->card); /* a Pendulum Zone's card: YM-3, Extra Deck */
             else if (ygo_field(m, c, YF_NEGATES) == YN_MONSTER_EFFECT &&
                      monster_on_field(m, g, under->card, 1))

@@ -16,7 +16,9 @@ static const char *zone_title(const ygo_state *g, unsigned kind)
     if (kind == g->z_field)
         return "Field Zone";
     if (kind == g->z_pendulum)
-        return "Pendulum Zone";
+        return "left Pendulum Zone";
+    if (g->z_pendulum != 0xff && kind == g->z_pendulum_right)
+        return "right Pendulum Zone";
     return NULL;
 }
 
@@ -33,8 +35,8 @@ int ygo_card_text(const tt_match *m, const ygo_state *g, unsigned card, int view
     const char *what = kind == g->z_monster ? "monster" : "card";
     if (!title)
         return snprintf(buf, size, "a card of %s", seat);
-    if (kind == g->z_field) /* one zone, whoever's it is (YT-1.7: the whole duel's) */
-        return snprintf(buf, size, "%s's face-down card in the Field Zone", seat);
+    if (kind == g->z_field || ygo_is_pendulum_zone(g, kind)) /* a zone of one card */
+        return snprintf(buf, size, "%s's face-down card in the %s", seat, title);
     while (n < tt_zone_count(m, z) && tt_zone_card(m, z, n) != card)
         n++;
     return snprintf(buf, size, "%s's face-down %s in %s %u", seat, what, title, n + 1);

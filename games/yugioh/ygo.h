@@ -460,11 +460,13 @@ typedef struct ygo_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_hand, z_monster, z_graveyard;
     uint8_t z_spell_trap;
-    uint8_t z_field;    /* 0xff when the ruleset has no field zone */
-    uint8_t z_extra;    /* 0xff when the ruleset has no extra zone */
-    uint8_t z_banished; /* 0xff when the ruleset has no banished zone */
-    uint8_t z_pendulum; /* 0xff when the ruleset has no pendulum zone (no YM-1..YM-3) */
-    uint8_t nboost;     /* cards with a boost (Field Spells), their Type masks */
+    uint8_t z_field;          /* 0xff when the ruleset has no field zone */
+    uint8_t z_extra;          /* 0xff when the ruleset has no extra zone */
+    uint8_t z_banished;       /* 0xff when the ruleset has no banished zone */
+    uint8_t z_pendulum;       /* the left Pendulum Zone (`pendulum_left`), 0xff when the ruleset has
+                                 none (no YM-1..YM-3) */
+    uint8_t z_pendulum_right; /* the right one (`pendulum_right`) */
+    uint8_t nboost;           /* cards with a boost (Field Spells), their Type masks */
     uint16_t boost_card[16];
     uint32_t boost_mask[16];
     uint8_t nlocks; /* monsters whose face-up presence forbids Traps (Jinzo) */
@@ -540,10 +542,20 @@ static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned car
     else
         tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: its owner's Graveyard */
 }
+/* Whether zone kind is a Pendulum Zone, the left or the right one (YM-1). */
+static inline int ygo_is_pendulum_zone(const ygo_state *g, unsigned kind)
+{
+    return g->z_pendulum != 0xff && (kind == g->z_pendulum || kind == g->z_pendulum_right);
+}
+/* Whether card is in a Pendulum Zone now. */
+int ygo_in_pendulum_zone(const tt_match *m, const ygo_state *g, unsigned card);
 /* seat's two Scales (lowest first); 0 when its Pendulum Zones are not both taken. */
 int ygo_pendulum_lock(const tt_match *m, const ygo_state *g, unsigned seat, unsigned kind);
 int ygo_pendulum_scales(const tt_match *m, const ygo_state *g, unsigned seat, unsigned *lo,
                         unsigned *hi);
+/* seat's left and right Scales (-1 for an empty zone); the zones' order is YM-1's. */
+void ygo_pendulum_sides(const tt_match *m, const ygo_state *g, unsigned seat, int *left,
+                        int *right);
 /* chain.c: Spells, Traps and chains (YB Spell Speeds, YT-5.1, YT-5.2, YP-10) */
 void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window);

@@ -23,7 +23,8 @@ static const char *const rule_keys[] = {
     [YR_TRAPS_LOCKED] = "Jinzo (Traps cannot be activated while it is face-up on the field)",
     [YR_ATTACK_LOCK] =
         "Ancient Gear (while it attacks, no Spell/Trap until the end of the Damage Step)",
-    [YR_PENDULUM_ZONE_FULL] = "zones.pendulum.capacity (YM-1: two Pendulum Zones per player)",
+    [YR_PENDULUM_ZONE_FULL] = "zones.pendulum_left and zones.pendulum_right (YM-1: a left and a "
+                              "right Pendulum Zone per player, one card each)",
     [YR_PENDULUM_SCALES] =
         "YM-2 (the Scales must leave a Level strictly between them: not equal, not 1 apart)",
     [YR_PENDULUM_NONE] = "YM-2 (no monster in the hand or face-up in the Extra Deck has a Level "
@@ -181,7 +182,17 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_field = optional_zone(r, "field");
     g->z_extra = optional_zone(r, "extra");
     g->z_banished = optional_zone(r, "banished");
-    g->z_pendulum = optional_zone(r, "pendulum"); /* YM-1..YM-3 only with Pendulum Zones */
+    /* YM-1..YM-3 only with Pendulum Zones: a left and a right one, each holding one card */
+    g->z_pendulum = optional_zone(r, "pendulum_left");
+    g->z_pendulum_right = optional_zone(r, "pendulum_right");
+    if (tt_rules_zone(r, "pendulum") >= 0)
+        return tt_error_set(err, TT_ERR_SCHEMA, "zones.pendulum",
+                            "Master Rule 3's two Pendulum Zones are the zones 'pendulum_left' and "
+                            "'pendulum_right' (YM-1)");
+    if ((g->z_pendulum == 0xff) != (g->z_pendulum_right == 0xff))
+        return tt_error_set(err, TT_ERR_SCHEMA, "zones",
+                            "a yugioh ruleset with Pendulum Zones needs both 'pendulum_left' and "
+                            "'pendulum_right' (YM-1)");
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -512,28 +523,33 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "allow the Tribute of %s for the Ritual Summon", a);
     case YO_REFUSE_RITUAL:
         return snprintf(buf, size, "refuse the Tribute of %s for the Ritual Summon", a);
-    case YO_PENDULUM_ZONE:
-        return snprintf(buf, size, "activate %s in a Pendulum Zone (Scale %d)", a,
-                        (int)ygo_field(m, (unsigned)o->a, YF_SCALE));
+    case YO_PENDULUM_ZONE: /* YM-1: the side it goes to */
+        return snprintf(buf, size, "activate %s in the %s Pendulum Zone (Scale %d)", a,
+                        o->b ? "right" : "left", (int)ygo_field(m, (unsigned)o->a, YF_SCALE));
     case YO_PENDULUM:
     case YO_PENDULUM_PICK:
     case YO_PENDULUM_DONE: {
         unsigned lo = 0, hi = 0,
                  s = tt_match_decision_seat(m) >= 0 ? (unsigned)tt_match_decision_seat(m)
                                                     : (unsigned)tt_match_turn_seat(m);
+        int left, right; /* YM-1: each Scale known by its side */
         ygo_pendulum_scales(m, gsv, s, &lo, &hi);
+        ygo_pendulum_sides(m, gsv, s, &left, &right);
         if (o->kind == YO_PENDULUM)
-            return snprintf(buf, size, "Pendulum Summon (Scales %u and %u: Levels %u-%u)", lo, hi,
-                            lo + 1, hi - 1);
+            return snprintf(buf, size,
+                            "Pendulum Summon (left Scale %d, right Scale %d: Levels %u-%u)", left,
+                            right, lo + 1, hi - 1);
         if (o->kind == YO_PENDULUM_DONE)
-            return snprintf(buf, size, "Pendulum Summon the %d chosen monster%s (Scales %u and %u)",
-                            o->b, o->b > 1 ? "s" : "", lo, hi);
-        return snprintf(buf, size, "Pendulum Summon %s%s (Scales %u and %u)", a,
+            return snprintf(
+                buf, size,
+                "Pendulum Summon the %d chosen monster%s (left Scale %d, right Scale %d)", o->b,
+                o->b > 1 ? "s" : "", left, right);
+        return snprintf(buf, size, "Pendulum Summon %s%s (left Scale %d, right Scale %d)", a,
                         tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
                                 ((const ygo_state *)gsv)->z_hand
                             ? ""
                             : " from the Extra Deck",
-                        lo, hi);
+                        left, right);
     }
     default:
         return snprintf(buf, size, "?");
@@ -622,8 +638,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s is sent to %s's Graveyard (its monster left the field)",
                         card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_PENDULUM_ZONE:
-        return snprintf(buf, size, "%s activates %s in a Pendulum Zone (Scale %d)", seat, card,
-                        (int)ygo_field(m, (unsigned)ev->card, YF_SCALE));
+        return snprintf(buf, size, "%s activates %s in the %s Pendulum Zone (Scale %d)", seat, card,
+                        ev->a ? "right" : "left", (int)ygo_field(m, (unsigned)ev->card, YF_SCALE));
     case YE_TO_EXTRA:
         return snprintf(buf, size,
                         "%s goes face-up to %s's Extra Deck instead of the Graveyard "
