@@ -42,6 +42,8 @@ static const char *const primitives[] = {"none",
                                          "no_damage",
                                          "revive",
                                          "ritual_summon",
+                                         "lp_zero",
+                                         "mill",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -73,6 +75,7 @@ static const char *const targets[] = {"none",
                                       "graveyard_monster",
                                       "face_down_target",
                                       "defense_target",
+                                      "one_card",
                                       NULL};
 static const char *const whens[] = {"any", "attack_declared", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
@@ -127,6 +130,7 @@ const tt_field ygo_card_fields[] = {
     [YF_IGNITION] = {"ignition", TT_FIELD_ENUM, 0, 0, 0, YI_NONE, ignitions},
     [YF_PENDULUM_EFFECT] = {"pendulum_effect", TT_FIELD_ENUM, 0, 0, 0, YPE_NONE, pendulum_effects},
     [YF_NEGATES] = {"negates", TT_FIELD_ENUM, 0, 0, 0, YN_SUMMON_SPELL_TRAP, negates},
+    [YF_LP_BEHIND] = {"lp_behind", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_NEGATES < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_LP_BEHIND < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

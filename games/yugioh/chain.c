@@ -127,6 +127,17 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
     return -1;
 }
 
+/* Self-Destruct Button: an opponent has at least lp_behind more LP than seat. */
+static int lp_behind(const tt_match *m, unsigned seat, unsigned card)
+{
+    unsigned opp = ygo_who_seats(m, seat, YW_OPPONENT_SIDE);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (opp >> s & 1 &&
+            tt_life_get(m, s) - tt_life_get(m, seat) >= ygo_field(m, card, YF_LP_BEHIND))
+            return 1;
+    return 0;
+}
+
 /* Whether seat may activate card now, and if not, the rule key index that says why (or -1
  * when the card is simply not usable here, with nothing to explain). */
 /* Whether card may ever be activated (found at setup): response windows skip the rest. */
@@ -195,6 +206,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return YR_ZONE_FULL;
     if (!can_pay(m, g, seat, card))
         return YR_CANNOT_PAY;
+    if (ygo_field(m, card, YF_LP_BEHIND) && !lp_behind(m, seat, card))
+        return YR_LP_BEHIND;
     if (!ygo_has_targets(m, g, card, seat))
         return ygo_field(m, card, YF_NEGATES) == YN_MONSTER_EFFECT ? YR_NO_MONSTER_EFFECT
                                                                    : YR_NO_TARGET;
@@ -437,9 +450,19 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         f->stage = STAGE_TARGET;
         return TT_STEP_AGAIN;
     case STAGE_TARGET:
-        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP && f->target < 0) {
+        if ((ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP ||
+             ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD) &&
+            f->target < 0) {
             tt_scope_set who = tt_scope_resolve(m, seat, -1, TT_SCOPE_BOTH_PLAYERS);
             tt_decision_open(m, seat, 0);
+            for (unsigned s = 0; /* Ryko: "1 card on the field", a monster too (itself too) */
+                 ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD && s < tt_match_rules(m)->seats; s++) {
+                unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+                for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
+                     i++)
+                    tt_decision_add(m,
+                                    (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
+            }
             for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
                 unsigned z = tt_zone_instance(m, g->z_spell_trap, s, -1);
                 for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);

@@ -182,6 +182,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         case YTG_ATTACKER: /* Sakuretsu Armor */
             return g->bat.attacker >= 0 &&
                    tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
+        case YTG_ONE_CARD: /* any card on the field: this one is, if nothing else (Ryko) */
+            return 1;
         case YTG_ONE_SPELL_TRAP: { /* another Spell/Trap than this one, or a Field Spell */
             uint16_t fs[TT_MAX_SEATS];
             if (ygo_field_spells(m, g, seats, fs))
@@ -452,7 +454,11 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                    ygo_field(m, c, YF_TARGETS) == YTG_DEFENSE_TARGET) { /* YM-9 */
             if (g->bat.attacker == (int)c && monster_on_field(m, g, g->bat.target, 0))
                 ygo_destroy(m, g, (unsigned)g->bat.target); /* not flipped first (Sasuke) */
-        } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
+        } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD &&
+                   monster_on_field(m, g, l->target, 0)) { /* Ryko: a monster */
+            ygo_destroy(m, g, (unsigned)l->target);
+        } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP ||
+                   ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD) {
             unsigned tz = l->target >= 0 ? tt_card_zone(m, (unsigned)l->target) : TT_NOWHERE;
             if (tz != TT_NOWHERE &&
                 ((ygo_is_spell_trap(m, (unsigned)l->target) &&
@@ -670,6 +676,17 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_damage(m, (unsigned)s,
                        amount * (int32_t)tt_zone_count(
                                     m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
+        break;
+    case YX_MILL: /* the top of the Deck first, to its owner's Graveyard */
+        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
+            unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, (unsigned)s, -1);
+            for (int32_t k = 0; k < amount && tt_zone_count(m, deck); k++)
+                ygo_send_to_graveyard(m, g, tt_zone_card(m, deck, tt_zone_count(m, deck) - 1));
+        }
+        break;
+    case YX_LP_ZERO: /* every pool of the seats at once: the outcome is settled after (YP-7) */
+        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
+            tt_life_add(m, (unsigned)s, -tt_life_get(m, (unsigned)s));
         break;
     case YX_COUNTDOWN_WIN: { /* YT-5.4: an unqualified count counts every player-turn */
         tt_lasting la = {YL_COUNTDOWN, (int16_t)c, l->seat, TT_REL_ANY, (uint8_t)amount, 1, 0};

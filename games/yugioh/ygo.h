@@ -49,7 +49,9 @@ enum {
                            in its controller's Main Phase (Honest: return_to_hand) */
     YF_PENDULUM_EFFECT, /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
                           Pendulum Zone (YM-1) */
-    YF_NEGATES          /* ygo_negates: what a `negate` effect negates */
+    YF_NEGATES,         /* ygo_negates: what a `negate` effect negates */
+    YF_LP_BEHIND        /* activated only while an opponent has at least this many more LP than
+                           the activator (Self-Destruct Button: 7000) */
 };
 /* What a `negate` effect negates (YM-10: a monster effect is an activated one; unnumbered text
  * such as a summoning condition, and continuous effects, start no chain link to negate). */
@@ -140,15 +142,19 @@ enum ygo_primitive {
                                 Extra Deck (Memory Crusher) */
     YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
                                 (Ancient Gear Golem) */
-    YX_NO_DAMAGE,    /* `who` take no damage until the end of the `amount`th turn, counting this
-                        one and every player-turn (YT-5.4; Crush Card Virus) */
-    YX_REVIVE,       /* a Continuous Trap: Special Summon the targeted monster of the
-                        activator's own Graveyard in Attack Position; when this card leaves the
-                        field, destroy that monster; when that monster is destroyed, destroy this
-                        card (Call of the Haunted) */
-    YX_RITUAL_SUMMON /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
+    YX_NO_DAMAGE,     /* `who` take no damage until the end of the `amount`th turn, counting this
+                         one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_REVIVE,        /* a Continuous Trap: Special Summon the targeted monster of the
+                         activator's own Graveyard in Attack Position; when this card leaves the
+                         field, destroy that monster; when that monster is destroyed, destroy this
+                         card (Call of the Haunted) */
+    YX_RITUAL_SUMMON, /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
                         activator's hand, Tributing monsters from its hand or field whose Levels
                         total at least the Ritual Monster's (Black Luster Ritual) */
+    YX_LP_ZERO,       /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
+                         both players, YT-3.3; both at 0 is a draw, YP-7) */
+    YX_MILL           /* the seats of `who` send the top `amount` cards of their Decks to the
+                         Graveyard (Ryko) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -166,7 +172,9 @@ enum ygo_targets {
     YTG_ATTACK_POSITION,     /* every face-up Attack Position monster of the seats in `who` */
     YTG_GRAVEYARD_MONSTER,   /* one monster of the activator's own Graveyard (YT-1.3), chosen */
     YTG_FACE_DOWN_TARGET,    /* the face-down monster this card attacks (Sasuke Samurai) */
-    YTG_DEFENSE_TARGET       /* the Defense Position monster this card attacks (Drillroid) */
+    YTG_DEFENSE_TARGET,      /* the Defense Position monster this card attacks (Drillroid) */
+    YTG_ONE_CARD             /* one card on the field of the seats in `who`, chosen: a monster
+                                or a Spell/Trap (Ryko) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -218,7 +226,8 @@ enum {
     YR_WHEN_ATTACK,        /* YM-8: only when an opponent's monster declares an attack */
     YR_PENDULUM_LOCK,      /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
     YR_NO_MONSTER_EFFECT,  /* YM-10: Divine Wrath without an activated monster effect to negate */
-    YR_FIELD_ZONE_TAKEN    /* YT-1.7: the whole duel's Field Zone holds another player's card */
+    YR_FIELD_ZONE_TAKEN,   /* YT-1.7: the whole duel's Field Zone holds another player's card */
+    YR_LP_BEHIND           /* Self-Destruct Button: the opponents are not far enough ahead */
 };
 
 /* option kinds */

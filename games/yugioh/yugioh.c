@@ -37,6 +37,8 @@ static const char *const rule_keys[] = {
                              "summoning condition or a continuous effect is none)",
     [YR_FIELD_ZONE_TAKEN] = "YT-1.7 (one Field Zone in the whole duel: a Field Spell is Set only "
                             "into it empty or over your own; activating one replaces any)",
+    [YR_LP_BEHIND] = "Self-Destruct Button (activated only while an opponent has at least 7000 "
+                     "more LP than you)",
     NULL,
 };
 
