@@ -177,9 +177,10 @@ static void calculate(tt_match *m, ygo_state *g)
         int32_t def = ygo_def(m, (unsigned)t);
         if (atk > def) {
             g->flags[t] |= YGO_BATTLE_DESTROYED;
-            if (ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
-                ygo_field(m, (unsigned)a, YF_EFFECT2) == YX_PIERCING)
-                hit(m, g, defender, atk - def); /* piercing battle damage */
+            if ((ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
+                 ygo_field(m, (unsigned)a, YF_EFFECT2) == YX_PIERCING) &&
+                !ygo_drained(m, g, (unsigned)a)) /* Skill Drain negates it */
+                hit(m, g, defender, atk - def);  /* piercing battle damage */
         } else if (atk < def)
             hit(m, g, g->bat.seat, def - atk); /* the attacker's controller takes it */
         return;

@@ -44,6 +44,7 @@ static const char *const primitives[] = {"none",
                                          "ritual_summon",
                                          "lp_zero",
                                          "mill",
+                                         "skill_drain",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",

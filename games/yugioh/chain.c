@@ -115,7 +115,8 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
     /* "If this card attacks": from its attack declaration to the end of the Damage Step */
     if (g->bat.attacker >= 0 &&
         ygo_field(m, (unsigned)g->bat.attacker, YF_EFFECT) == YX_ATTACK_LOCK &&
-        !tt_card_face_down(m, (unsigned)g->bat.attacker) && ygo_is_opponent(m, g->bat.seat, seat))
+        !tt_card_face_down(m, (unsigned)g->bat.attacker) && ygo_is_opponent(m, g->bat.seat, seat) &&
+        !ygo_drained(m, g, (unsigned)g->bat.attacker)) /* Skill Drain negates it */
         return YR_ATTACK_LOCK;
     if (!timing)
         return TT_MAX_CARDS;
@@ -416,6 +417,11 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             }
         } else if (ygo_kind(m, c) == YK_FIELD_SPELL) {
             ygo_field_zone_take(m, g, seat, c); /* a Set one is there already */
+        } else if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN) {
+            for (unsigned i = 0; i < g->ndrain; i++) /* in force once it resolves */
+                g->drain_on[i] = g->drain_card[i] == c ? 0 : g->drain_on[i];
+            if (tt_card_zone(m, c) != tt_zone_instance(m, g->z_spell_trap, seat, -1))
+                tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         } else if (tt_card_zone(m, c) != tt_zone_instance(m, g->z_spell_trap, seat, -1)) {
             tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         }

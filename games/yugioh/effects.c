@@ -423,6 +423,11 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     if (!f->step && !f->started && ygo_kind(m, c) >= YK_NORMAL_TRAP && ygo_traps_locked(m, g))
         l->negated = 1; /* Jinzo: Trap effects on the field are negated */
+    if (!f->step && !f->started && !l->negated && g->ndrain && ygo_is_monster_effect(m, g, l) &&
+        ygo_drained(m, g, c)) { /* Skill Drain: activated, but it does nothing */
+        l->negated = 1;
+        ygo_emit(m, YE_DRAINED, l->seat, (int)c, 0, 0);
+    }
     if (!f->step && !f->started && l->trigger && ygo_is_spell_trap(m, c))
         f->step = 1; /* a Spell's trigger resolves its second effect (Geartown) */
     if (f->step == 1 && !l->trigger && ygo_is_spell_trap(m, c) &&
@@ -684,6 +689,13 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 ygo_send_to_graveyard(m, g, tt_zone_card(m, deck, tt_zone_count(m, deck) - 1));
         }
         break;
+    case YX_SKILL_DRAIN: { /* in force from now while it stays face-up (ygo_drained) */
+        for (unsigned i = 0; i < g->ndrain; i++)
+            if (g->drain_card[i] == c)
+                g->drain_on[i] = 1;
+        l->stays = 1;
+        break;
+    }
     case YX_LP_ZERO: /* every pool of the seats at once: the outcome is settled after (YP-7) */
         for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
             tt_life_add(m, (unsigned)s, -tt_life_get(m, (unsigned)s));
@@ -836,12 +848,29 @@ void ygo_check_state(tt_match *m, void *gsv)
     }
 }
 
+int ygo_drained(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    unsigned z = tt_card_zone(m, card);
+    if (!g->ndrain || z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_monster ||
+        tt_card_face_down(m, card) || !ygo_is_monster(m, card))
+        return 0;
+    for (unsigned i = 0; i < g->ndrain; i++) {
+        unsigned d = g->drain_card[i], dz = tt_card_zone(m, d);
+        if (g->drain_on[i] && dz != TT_NOWHERE && tt_zone_kind_of(m, dz) == g->z_spell_trap &&
+            !tt_card_face_down(m, d))
+            return 1;
+    }
+    return 0;
+}
+
 int ygo_traps_locked(const tt_match *m, const ygo_state *g)
 {
     for (unsigned i = 0; i < g->nlocks; i++) {
         unsigned c = g->lock_card[i], z = tt_card_zone(m, c);
         if (g->summon_window && c == g->summon_card)
             continue; /* "would be Summoned": not yet on the field for its effect (YM-2) */
+        if (g->ndrain && ygo_drained(m, g, c))
+            continue; /* Skill Drain negates Jinzo's effect */
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster && !tt_card_face_down(m, c))
             return 1;
     }

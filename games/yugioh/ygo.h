@@ -153,8 +153,11 @@ enum ygo_primitive {
                         total at least the Ritual Monster's (Black Luster Ritual) */
     YX_LP_ZERO,       /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
                          both players, YT-3.3; both at 0 is a draw, YP-7) */
-    YX_MILL           /* the seats of `who` send the top `amount` cards of their Decks to the
+    YX_MILL,          /* the seats of `who` send the top `amount` cards of their Decks to the
                          Graveyard (Ryko) */
+    YX_SKILL_DRAIN    /* a Continuous Trap: while it is face-up on the field, the effects of
+                         face-up monsters on the field are negated (they may still be
+                         activated: their effects do nothing when they resolve) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -298,7 +301,9 @@ enum {
     YE_BP_STEP,        /* the Battle Phase enters step a (YM-8: 0 Start, 1 Battle, 2 End) */
     YE_SUMMON_NEGATED, /* card's Summon is negated: it goes to its owner's Graveyard (YM-2) */
     YE_ATTACK_ENDS,    /* card's attack ends before the Damage Step (it or its target left) */
-    YE_REPLAY          /* card's attack replays: its side of monsters changed (YM-8) */
+    YE_REPLAY,         /* card's attack replays: its side of monsters changed (YM-8) */
+    YE_DRAINED         /* card's effect is negated as it resolves: it is face-up on the field
+                          under Skill Drain */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -478,6 +483,10 @@ typedef struct ygo_state {
     uint8_t nboost;           /* cards with a boost (Field Spells), their Type masks */
     uint16_t boost_card[16];
     uint32_t boost_mask[16];
+    uint8_t ndrain; /* Skill Drain cards in the match, and whether each has resolved (in force
+                       while it stays face-up in its Spell & Trap Zone) */
+    uint16_t drain_card[4];
+    uint8_t drain_on[4];
     uint8_t nlocks; /* monsters whose face-up presence forbids Traps (Jinzo) */
     uint16_t lock_card[8];
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
@@ -619,6 +628,8 @@ void ygo_check_state(tt_match *m, void *gs);
 const char *ygo_setup_card(tt_match *m, void *gs, unsigned card, const char *key,
                            const char *value);
 int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat);
+/* Whether card is a face-up monster on the field whose effects a face-up Skill Drain negates. */
+int ygo_drained(const tt_match *m, const ygo_state *g, unsigned card);
 /* Whether a face-up Jinzo-like monster is on the field: no Trap activations or effects. */
 int ygo_traps_locked(const tt_match *m, const ygo_state *g);
 /* triggers.c (YT-5.3): waiting triggers, put on a chain together */

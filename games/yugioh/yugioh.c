@@ -211,6 +211,9 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     }
     ygo_modifiers_setup(m, g);
     ygo_fusion_setup(m, g);
+    for (unsigned c = 0; c < tt_match_card_count(m) && g->ndrain < 4; c++)
+        if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN)
+            g->drain_card[g->ndrain++] = (uint16_t)c;
     for (unsigned c = 0; c < tt_match_card_count(m) && g->nlocks < 8; c++)
         if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_field(m, c, YF_EFFECT) == YX_NO_TRAPS)
             g->lock_card[g->nlocks++] = (uint16_t)c;
@@ -663,6 +666,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "the attack of %s ends before the Damage Step", card);
     case YE_REPLAY:
         return snprintf(buf, size, "replay: the monsters %s attacks changed (YM-8)", card);
+    case YE_DRAINED:
+        return snprintf(buf, size, "the effect of %s is negated (Skill Drain)", card);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
