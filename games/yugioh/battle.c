@@ -296,6 +296,15 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         return TT_STEP_AGAIN;
     }
     case BS_DECLARE_OPEN:
+        if (!(g->bat.timed & 4u)) { /* "when this card declares an attack" (Exodius) */
+            int a = g->bat.attacker;
+            g->bat.timed |= 4u;
+            if (on_field(m, g, a) && !tt_card_face_down(m, (unsigned)a) &&
+                trigger_of(m, (unsigned)a) == YTR_ATTACK_DECLARED) {
+                ygo_trigger_add(g, (unsigned)a, g->bat.seat);
+                return TT_STEP_AGAIN; /* its chain first, then the declaration's window */
+            }
+        }
         if (g->bat.answered) /* YM-8: that chain has resolved; later ones do not answer it */
             g->bat.answered = 2;
         /* fall through */

@@ -682,6 +682,13 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                        amount * (int32_t)tt_zone_count(
                                     m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
         break;
+    case YX_SEND_MONSTER: /* Exodius: one monster of the activator's hand or Deck */
+        if (!f->started) {
+            f->started = 1;
+            if (ygo_send_choice(m, g, l->seat))
+                return TT_STEP_DECIDE;
+        }
+        break;
     case YX_MILL: /* the top of the Deck first, to its owner's Graveyard */
         for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
             unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, (unsigned)s, -1);
@@ -753,6 +760,9 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
     case YO_STOP:
         f->started = 2;
         return TT_OK;
+    case YO_SEND:
+        ygo_apply_send(m, g, f->card, c);
+        return TT_OK;
     case YO_PICK:
         if (o->b) { /* Soul Release: banish it; maybe more */
             ygo_banish(m, g, c);
@@ -822,6 +832,8 @@ void ygo_check_state(tt_match *m, void *gsv)
 {
     ygo_state *g = gsv;
     ygo_modifiers_check(m, g);
+    if (g->nexodius)
+        ygo_exodius_check(m, g);
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {

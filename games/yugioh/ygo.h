@@ -50,9 +50,16 @@ enum {
     YF_PENDULUM_EFFECT, /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
                           Pendulum Zone (YM-1) */
     YF_NEGATES,         /* ygo_negates: what a `negate` effect negates */
-    YF_LP_BEHIND        /* activated only while an opponent has at least this many more LP than
+    YF_LP_BEHIND,       /* activated only while an opponent has at least this many more LP than
                            the activator (Self-Destruct Button: 7000) */
+    YF_NO_NORMAL,       /* 1: cannot be Normal Summoned/Set (Exodius) */
+    YF_PROCEDURE,       /* ygo_procedure: how it is Special Summoned from the hand */
+    YF_ATK_PER_NORMAL,  /* ATK it gains per Normal Monster in its controller's Graveyard */
+    YF_LEAVES_BANISHED  /* 1: a face-up one that would leave the field is banished instead */
 };
+/* A monster's own Special Summon from the hand (not a chain link; Solemn Judgment may negate it).
+ */
+enum ygo_procedure { YPR_NONE, YPR_SHUFFLE_GRAVEYARD_MONSTERS };
 /* What a `negate` effect negates (YM-10: a monster effect is an activated one; unnumbered text
  * such as a summoning condition, and continuous effects, start no chain link to negate). */
 enum ygo_negates {
@@ -90,12 +97,13 @@ enum ygo_trigger {
     YTR_BATTLE_DAMAGE,        /* it attacked and inflicted battle damage (Airknight Parshath) */
     YTR_START_OF_DAMAGE_STEP, /* YM-9 timing 1, when it attacks: the target still face-down
                                  (Sasuke Samurai) */
-    YTR_BEFORE_DAMAGE_CALC    /* YM-9 timing 2, when it attacks: the target already flipped
+    YTR_BEFORE_DAMAGE_CALC,   /* YM-9 timing 2, when it attacks: the target already flipped
                                  (Drillroid) */
+    YTR_ATTACK_DECLARED       /* when it declares an attack (Exodius) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD };
-enum ygo_win_set { YWS_NONE, YWS_EXODIA };
+enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS };
 #define YGO_EXODIA_PIECES 5
 /* resolver primitives: an unknown name in a card file is a load error with its position */
 enum ygo_primitive {
@@ -155,6 +163,8 @@ enum ygo_primitive {
                          both players, YT-3.3; both at 0 is a draw, YP-7) */
     YX_MILL,          /* the seats of `who` send the top `amount` cards of their Decks to the
                          Graveyard (Ryko) */
+    YX_SEND_MONSTER,  /* the activator sends 1 monster of its hand or Deck to the Graveyard
+                         (Exodius: marked as sent by it, for its win condition) */
     YX_SKILL_DRAIN    /* a Continuous Trap: while it is face-up on the field, the effects of
                          face-up monsters on the field are negated (they may still be
                          activated: their effects do nothing when they resolve) */
@@ -270,7 +280,9 @@ enum {
     YO_RITUAL_TRIBUTE, /* a = a monster Tributed for it; b = Levels so far, c = Levels needed */
     YO_STOP_ATTACK,    /* a = the attacker: a replay ends its attack (YM-8) */
     YO_ALLOW_RITUAL,   /* teammate allows a as a Ritual Tribute (YT-3.5) */
-    YO_REFUSE_RITUAL
+    YO_REFUSE_RITUAL,
+    YO_PROCEDURE, /* a = a monster Special Summoned by its own procedure; b = cards it moves */
+    YO_SEND       /* a = a monster an effect sends from the hand or Deck to the Graveyard */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -487,7 +499,11 @@ typedef struct ygo_state {
                        while it stays face-up in its Spell & Trap Zone) */
     uint16_t drain_card[4];
     uint8_t drain_on[4];
-    uint8_t nlocks; /* monsters whose face-up presence forbids Traps (Jinzo) */
+    uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
+    uint16_t exodius_card[4];
+    uint8_t exodius_sent[TT_MAX_CARDS / 8];
+    uint8_t nno_normal; /* cards that cannot be Normal Summoned in the match */
+    uint8_t nlocks;     /* monsters whose face-up presence forbids Traps (Jinzo) */
     uint16_t lock_card[8];
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
     uint16_t fusion_card[16];
@@ -553,8 +569,22 @@ static inline int ygo_to_extra(const tt_match *m, const ygo_state *g, unsigned c
 }
 /* Sends card from wherever it is to its owner's Graveyard, or face-up to the Extra Deck (YM-3). */
 void ygo_pendulum_send(tt_match *m, ygo_state *g, unsigned card);
+/* exodius.c: Exodius the Ultimate Forbidden Lord (YP-9) */
+void ygo_procedure_options(tt_match *m, const ygo_state *g, unsigned seat);
+int ygo_apply_procedure(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+int ygo_leaves_banished(const tt_match *m, const ygo_state *g, unsigned card);
+int32_t ygo_exodius_atk(const tt_match *m, const ygo_state *g, unsigned card);
+/* Opens the choice of a monster of seat's hand or Deck to send; 0 when there is none. */
+int ygo_send_choice(tt_match *m, const ygo_state *g, unsigned seat);
+void ygo_apply_send(tt_match *m, ygo_state *g, unsigned effect_card, unsigned card);
+void ygo_exodius_check(tt_match *m, ygo_state *g);
+void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
 static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
 {
+    if (g->nexodius && ygo_leaves_banished(m, g, card)) {
+        ygo_banish(m, g, card); /* Exodius: banished instead of leaving the field */
+        return;
+    }
     if (g->z_pendulum != 0xff)
         ygo_pendulum_send(m, g, card);
     else

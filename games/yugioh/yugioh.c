@@ -211,6 +211,11 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     }
     ygo_modifiers_setup(m, g);
     ygo_fusion_setup(m, g);
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* Exodius (YP-9) */
+        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS && g->nexodius < 4)
+            g->exodius_card[g->nexodius++] = (uint16_t)c;
+        g->nno_normal += g->nno_normal < 255 && ygo_field(m, c, YF_NO_NORMAL);
+    }
     for (unsigned c = 0; c < tt_match_card_count(m) && g->ndrain < 4; c++)
         if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN)
             g->drain_card[g->ndrain++] = (uint16_t)c;
@@ -324,8 +329,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
             (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT ||
              o->kind == YO_TRIBUTE || o->kind == YO_DECLARE))
             return ygo_apply_activation(m, g, seat, o);
-        if (frame == YFR_EFFECT &&
-            (o->kind == YO_DISCARD || o->kind == YO_PICK || o->kind == YO_STOP))
+        if (frame == YFR_EFFECT && (o->kind == YO_DISCARD || o->kind == YO_PICK ||
+                                    o->kind == YO_STOP || o->kind == YO_SEND))
             return ygo_apply_effect(m, g, seat, o);
         if (frame == YFR_TRIGGERS)
             return ygo_apply_trigger(m, g, seat, o);
@@ -509,6 +514,17 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             : "Graveyard");
     case YO_STOP:
         return snprintf(buf, size, "banish no more");
+    case YO_SEND:
+        return snprintf(buf, size, "send %s from the %s to the Graveyard", a,
+                        tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
+                                tt_match_rules(m)->zone_deck
+                            ? "Deck"
+                            : "hand");
+    case YO_PROCEDURE:
+        return snprintf(buf, size,
+                        "Special Summon %s (shuffle the %d monster%s of the Graveyard into the "
+                        "Deck)",
+                        a, o->b, o->b > 1 ? "s" : "");
     case YO_DECLARE:
         return snprintf(buf, size, "declare %s", a);
     case YO_RITUAL:
@@ -578,6 +594,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         : ev->a == 3 ? "Fusion Summons"
                         : ev->a == 4 ? "Pendulum Summons"
                         : ev->a == 5 ? "Ritual Summons"
+                        : ev->a == 6 ? "Special Summons"
                                      : "Summons",
                         card);
     case YE_BATTLE:
@@ -617,6 +634,11 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case YE_CARD_WIN:
         if (ev->card < 0)
             return snprintf(buf, size, "%s holds all five pieces of Exodia and wins (YP-9)", seat);
+        if (ev->a == 1)
+            return snprintf(buf, size,
+                            "%s's %s has sent five different Forbidden One cards to the "
+                            "Graveyard: %s wins (YP-9)",
+                            seat, card, seat);
         return snprintf(buf, size, "%s's %s has counted its turns: %s wins (YP-9)", seat, card,
                         seat);
     case YE_FIELD_SENT:
