@@ -116,12 +116,12 @@ void ygo_exodius_check(tt_match *m, ygo_state *g)
     for (unsigned i = 0; i < g->nexodia; i++) {
         unsigned c = g->exodia[i], z = tt_card_zone(m, c);
         if (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_graveyard)
-            g->exodius_sent[c >> 3] &= (uint8_t)~(1u << (c & 7));
+            g->exodius_sent[c >> 3] &= (uint8_t) ~(1u << (c & 7));
     }
     for (unsigned k = 0; k < g->nexodius; k++) {
         unsigned x = g->exodius_card[k], xz = tt_card_zone(m, x);
-        if (xz == TT_NOWHERE || tt_zone_kind_of(m, xz) != g->z_monster ||
-            tt_card_face_down(m, x) || ygo_drained(m, g, x))
+        if (xz == TT_NOWHERE || tt_zone_kind_of(m, xz) != g->z_monster || tt_card_face_down(m, x) ||
+            ygo_drained(m, g, x))
             continue;
         unsigned seat = tt_card_controller(m, x);
         unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1), n = 0;
