@@ -45,7 +45,8 @@ import yaml
 # Bad scenarios the schema cannot refuse: only running them shows the card, zone, seat or
 # ruleset key that is not there.
 SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_filler",
-                      "start_unknown_phase", "start_seat_not_first", "start_unknown_action",
+                      "start_unknown_phase", "start_seat_not_first",
+                      "start_seat_against_the_fixed_first", "start_unknown_action",
                       "unknown_lane", "lane_zone_without_lane", "card_state_unknown_key",
                       "banned_card", "card_outside_the_concept_pool", "deck_check_missing_file",
                       "turns_counted_on_a_monster",
