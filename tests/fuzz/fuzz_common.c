@@ -46,7 +46,7 @@ void fuzz_check_result(const char *what, int rc, const void *out, const tt_error
         return;
     if (rc != TT_OK && !out && err->code == rc && err->msg[0])
         return;
-    fprintf(stderr, "fuzz: %s broke its contract: rc %d, object %s, error code %d '%s'\n", what,
-            rc, out ? "set" : "NULL", err->code, err->msg);
+    fprintf(stderr, "fuzz: %s broke its contract: rc %d, object %s, error code %d '%s'\n", what, rc,
+            out ? "set" : "NULL", err->code, err->msg);
     abort();
 }

@@ -21,8 +21,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (rs && tt_ruleset_explain(rs, explained, sizeof explained) < sizeof explained) {
         rc = tt_ruleset_load_string(&again, ctx, "explained.yaml", explained, &err);
         if (rc || tt_ruleset_hash(again) != tt_ruleset_hash(rs)) {
-            fprintf(stderr, "fuzz: the explanation of a loaded ruleset does not load back to it: "
-                            "%s\n%s\n",
+            fprintf(stderr,
+                    "fuzz: the explanation of a loaded ruleset does not load back to it: "
+                    "%s\n%s\n",
                     rc ? err.msg : "another hash", explained);
             abort();
         }
