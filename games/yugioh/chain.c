@@ -294,12 +294,10 @@ void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card
 
 int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const ygo_link *l)
 {
-    unsigned z = tt_card_zone(m, l->card);
     if (ygo_field(m, negator, YF_NEGATES) == YN_MONSTER_EFFECT) /* Divine Wrath (YM-10) */
         return ygo_is_monster_effect(m, g, l);
     if (l->trigger)
         return 0;
-    (void)z;
     return ygo_is_spell_trap(m, l->card) || ygo_in_pendulum_zone(m, g, l->card);
 }
 

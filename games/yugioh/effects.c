@@ -274,7 +274,8 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
     unsigned ctl = tt_card_controller(m, card);
     int face_up = !tt_card_face_down(m, card);
     int bond = g->nrevive ? revive_partner(g, card) : -1;
-    ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0, ygo_to_extra(m, g, card));
+    ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0,
+             g->nexodius && ygo_leaves_banished(m, g, card) ? 2 : ygo_to_extra(m, g, card));
     g->flags[card] = 0;
     ygo_mods_clear(g, card);
     tt_card_set_face_down(m, card, 0);

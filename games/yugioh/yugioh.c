@@ -604,6 +604,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s (%d ATK) attacks %s of %s", card, ev->a,
                         ygo_name(m, (unsigned)ev->b), other);
     case YE_DESTROYED:
+        if (ev->b == 2) /* Exodius: banished instead (the YE_BANISHED event follows) */
+            return snprintf(buf, size, "%s is destroyed", card);
         return snprintf(buf, size,
                         ev->b ? "%s is destroyed and goes face-up to %s's Extra Deck (YM-3)"
                               : "%s is destroyed and goes to %s's Graveyard",
