@@ -225,11 +225,12 @@ static int can_activate(const tt_match *m, const ygo_state *g, unsigned seat, un
  * (a Trap Set this turn, no target, a cost it cannot pay) are recorded with their rule key. */
 void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window)
 {
-    unsigned zones[4] = {
-        tt_zone_instance(m, g->z_hand, seat, -1), tt_zone_instance(m, g->z_spell_trap, seat, -1),
-        tt_zone_instance(m, g->z_monster, seat, -1),
-        g->z_field == 0xff || in_window ? TT_NOWHERE /* a Set Field Spell */
-                                        : tt_zone_instance(m, g->z_field, seat, -1)};
+    unsigned zones[4] = {tt_zone_instance(m, g->z_hand, seat, -1),
+                         tt_zone_instance(m, g->z_spell_trap, seat, -1),
+                         tt_zone_instance(m, g->z_monster, seat, -1),
+                         g->z_field == 0xff || in_window || !g->any_field_spell
+                             ? TT_NOWHERE /* a Set Field Spell */
+                             : tt_zone_instance(m, g->z_field, seat, -1)};
     for (unsigned z = 0; z < 4 && zones[z] != TT_NOWHERE; z++) {
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);

@@ -502,8 +502,9 @@ typedef struct ygo_state {
     uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
     uint16_t exodius_card[4];
     uint8_t exodius_sent[TT_MAX_CARDS / 8];
-    uint8_t nno_normal; /* cards that cannot be Normal Summoned in the match */
-    uint8_t nlocks;     /* monsters whose face-up presence forbids Traps (Jinzo) */
+    uint8_t nno_normal;      /* cards that cannot be Normal Summoned in the match */
+    uint8_t any_field_spell; /* a Field Spell is in the match: a Set one may be activated */
+    uint8_t nlocks;          /* monsters whose face-up presence forbids Traps (Jinzo) */
     uint16_t lock_card[8];
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
     uint16_t fusion_card[16];

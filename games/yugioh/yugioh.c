@@ -215,6 +215,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS && g->nexodius < 4)
             g->exodius_card[g->nexodius++] = (uint16_t)c;
         g->nno_normal += g->nno_normal < 255 && ygo_field(m, c, YF_NO_NORMAL);
+        g->any_field_spell |= (uint8_t)(ygo_kind(m, c) == YK_FIELD_SPELL);
     }
     for (unsigned c = 0; c < tt_match_card_count(m) && g->ndrain < 4; c++)
         if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN)
