@@ -18,26 +18,36 @@ static int sees(const tt_match *m, unsigned seat, unsigned owner, unsigned contr
     return 0;
 }
 
-void tt_match_view(const tt_match *m, unsigned seat, uint32_t *out)
+/* The visibility that applies to cs where it is now. */
+static unsigned card_visibility(const tt_match *m, const tt_card_state *cs)
 {
     const tt_rules *r = m->r;
+    if (cs->zone == TT_NOWHERE)
+        return TT_VIS_PUBLIC;
+    unsigned kind = tt__zinst(m)[cs->zone].kind, vis = r->zones[kind].visibility;
+    if (kind == r->zone_hand && vis == TT_VIS_OWNER)
+        vis = r->hand_visibility; /* YT-1.9: teammates see each other's hands */
+    if ((cs->flags & TT_CARD_FACE_DOWN) && vis == TT_VIS_PUBLIC)
+        vis = r->set_visibility; /* YT-3.4: the partner may look at Set cards */
+    if (cs->flags & TT_CARD_REVEALED)
+        vis = TT_VIS_PUBLIC; /* the module revealed it (YM-3: the Extra Deck) */
+    return vis;
+}
+
+int tt_match_card_known(const tt_match *m, int seat, unsigned card)
+{
+    const tt_card_state *cs = &tt__cards(m)[card];
+    unsigned vis = card_visibility(m, cs);
+    return seat < 0 ? vis == TT_VIS_PUBLIC
+                    : sees(m, (unsigned)seat, cs->owner, cs->controller, vis);
+}
+
+void tt_match_view(const tt_match *m, unsigned seat, uint32_t *out)
+{
     const tt_card_state *cards = tt__cards(m);
-    const tt_zinst *zi = tt__zinst(m);
     for (unsigned c = 0; c < m->st->ncards; c++) {
         const tt_card_state *cs = &cards[c];
-        unsigned vis;
-        if (cs->zone == TT_NOWHERE) {
-            vis = TT_VIS_PUBLIC;
-        } else {
-            unsigned kind = zi[cs->zone].kind;
-            vis = r->zones[kind].visibility;
-            if (kind == r->zone_hand && vis == TT_VIS_OWNER)
-                vis = r->hand_visibility; /* YT-1.9: teammates see each other's hands */
-            if ((cs->flags & TT_CARD_FACE_DOWN) && vis == TT_VIS_PUBLIC)
-                vis = r->set_visibility; /* YT-3.4: the partner may look at Set cards */
-            if (cs->flags & TT_CARD_REVEALED)
-                vis = TT_VIS_PUBLIC; /* the module revealed it (YM-3: the Extra Deck) */
-        }
-        out[c] = sees(m, seat, cs->owner, cs->controller, vis) ? cs->id : TT_HIDDEN;
+        out[c] =
+            sees(m, seat, cs->owner, cs->controller, card_visibility(m, cs)) ? cs->id : TT_HIDDEN;
     }
 }

@@ -144,9 +144,10 @@ static void calculate(tt_match *m, ygo_state *g)
         int32_t def = ygo_def(m, (unsigned)t);
         if (atk > def) {
             g->flags[t] |= YGO_BATTLE_DESTROYED;
-            if (ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
-                ygo_field(m, (unsigned)a, YF_EFFECT2) == YX_PIERCING)
-                hit(m, g, defender, atk - def); /* piercing battle damage */
+            if ((ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
+                 ygo_field(m, (unsigned)a, YF_EFFECT2) == YX_PIERCING) &&
+                !ygo_drained(m, g, (unsigned)a)) /* Skill Drain negates it */
+                hit(m, g, defender, atk - def);  /* piercing battle damage */
         } else if (atk < def)
             hit(m, g, g->bat.seat, def - atk); /* the attacker's controller takes it */
         return;
@@ -262,6 +263,15 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         return TT_STEP_AGAIN;
     }
     case BS_DECLARE_OPEN:
+        if (!(g->bat.timed & 4u)) { /* "when this card declares an attack" (Exodius) */
+            int a = g->bat.attacker;
+            g->bat.timed |= 4u;
+            if (on_field(m, g, a) && !tt_card_face_down(m, (unsigned)a) &&
+                trigger_of(m, (unsigned)a) == YTR_ATTACK_DECLARED) {
+                ygo_trigger_add(g, (unsigned)a, g->bat.seat);
+                return TT_STEP_AGAIN; /* its chain first, then the declaration's window */
+            }
+        }
         if (g->bat.answered) /* YM-8: that chain has resolved; later ones do not answer it */
             g->bat.answered = 2;
         /* fall through */

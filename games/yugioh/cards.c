@@ -42,6 +42,10 @@ static const char *const primitives[] = {"none",
                                          "no_damage",
                                          "revive",
                                          "ritual_summon",
+                                         "lp_zero",
+                                         "mill",
+                                         "send_monster",
+                                         "skill_drain",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -54,10 +58,12 @@ static const char *const triggers[] = {"none",
                                        "battle_damage",
                                        "start_of_damage_step",
                                        "before_damage_calc",
+                                       "attack_declared",
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", NULL};
-static const char *const win_sets[] = {"none", "exodia", NULL};
+static const char *const win_sets[] = {"none", "exodia", "exodius", NULL};
+static const char *const procedures[] = {"none", "shuffle_graveyard_monsters", NULL};
 static const char *const costs[] = {"none",         "discard", "pay_lp", "pay_half_lp",
                                     "discard_self", "tribute", NULL};
 static const char *const targets[] = {"none",
@@ -73,6 +79,7 @@ static const char *const targets[] = {"none",
                                       "graveyard_monster",
                                       "face_down_target",
                                       "defense_target",
+                                      "one_card",
                                       NULL};
 static const char *const whens[] = {"any", "attack_declared", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
@@ -82,6 +89,13 @@ static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "n
                                                NULL};
 static const char *const negates[] = {"summon_spell_trap", "monster_effect", NULL};
 static const char *const choosers[] = {"affected", "activator", NULL};
+
+static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
+const tt_field ygo_options[] = {
+    [YOPT_FIELD_SPELL_REPLACED] = {"field_spell_replaced", TT_FIELD_ENUM, 0, 0, 0, YFS_SENT,
+                                   field_spell_fates},
+    {NULL, 0, 0, 0, 0, 0, NULL},
+};
 
 const tt_field ygo_card_fields[] = {
     [YF_KIND] = {"kind", TT_FIELD_ENUM, 1, 0, 0, 0, kinds},
@@ -120,6 +134,12 @@ const tt_field ygo_card_fields[] = {
     [YF_IGNITION] = {"ignition", TT_FIELD_ENUM, 0, 0, 0, YI_NONE, ignitions},
     [YF_PENDULUM_EFFECT] = {"pendulum_effect", TT_FIELD_ENUM, 0, 0, 0, YPE_NONE, pendulum_effects},
     [YF_NEGATES] = {"negates", TT_FIELD_ENUM, 0, 0, 0, YN_SUMMON_SPELL_TRAP, negates},
+    [YF_LP_BEHIND] = {"lp_behind", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
+    [YF_NO_NORMAL] = {"no_normal", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_PROCEDURE] = {"procedure", TT_FIELD_ENUM, 0, 0, 0, YPR_NONE, procedures},
+    [YF_ATK_PER_NORMAL] = {"atk_per_normal", TT_FIELD_INT, 0, 0, 10000, 0, NULL},
+    [YF_LEAVES_BANISHED] = {"leaves_banished", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_NEGATES < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_LEAVES_BANISHED < TT_MAX_FIELDS,
+               "more card fields than the core's TT_MAX_FIELDS");

@@ -115,7 +115,8 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
     /* "If this card attacks": from its attack declaration to the end of the Damage Step */
     if (g->bat.attacker >= 0 &&
         ygo_field(m, (unsigned)g->bat.attacker, YF_EFFECT) == YX_ATTACK_LOCK &&
-        !tt_card_face_down(m, (unsigned)g->bat.attacker) && ygo_is_opponent(m, g->bat.seat, seat))
+        !tt_card_face_down(m, (unsigned)g->bat.attacker) && ygo_is_opponent(m, g->bat.seat, seat) &&
+        !ygo_drained(m, g, (unsigned)g->bat.attacker)) /* Skill Drain negates it */
         return YR_ATTACK_LOCK;
     if (!timing)
         return TT_MAX_CARDS;
@@ -125,6 +126,17 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
         (timing == 2 && e == YX_NO_BATTLE_DAMAGE)) /* "at damage calculation": Defense Draw */
         return TT_MAX_CARDS;
     return -1;
+}
+
+/* Self-Destruct Button: an opponent has at least lp_behind more LP than seat. */
+static int lp_behind(const tt_match *m, unsigned seat, unsigned card)
+{
+    unsigned opp = ygo_who_seats(m, seat, YW_OPPONENT_SIDE);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (opp >> s & 1 &&
+            tt_life_get(m, s) - tt_life_get(m, seat) >= ygo_field(m, card, YF_LP_BEHIND))
+            return 1;
+    return 0;
 }
 
 /* Whether seat may activate card now, and if not, the rule key index that says why (or -1
@@ -151,15 +163,18 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
                    : -1;
     unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
     int in_hand = zone == hand, set = zone == st && tt_card_face_down(m, card);
-    if ((!in_hand && !set) || kind < YK_NORMAL_SPELL || ygo_field(m, card, YF_EFFECT) == YX_NONE ||
-        g->nchain >= YGO_MAX_CHAIN)
+    if ((!in_hand && !set && kind != YK_FIELD_SPELL) || kind < YK_NORMAL_SPELL ||
+        ygo_field(m, card, YF_EFFECT) == YX_NONE || g->nchain >= YGO_MAX_CHAIN)
         return -1;
     /* YM-2: while a Summon may be negated, only what negates it (Solemn Judgment) */
     if (g->summon_window && !g->nchain && ygo_field(m, card, YF_EFFECT) != YX_NEGATE)
         return -1;
     unsigned rel = tt_turn_rel_of(m, seat);
-    if (kind == YK_FIELD_SPELL) { /* from the hand, into the field zone */
-        if (!in_hand || g->z_field == 0xff || rel != TT_REL_OWN || g->nchain || in_window)
+    if (kind == YK_FIELD_SPELL) { /* from the hand, or Set in seat's Field Zone (YB) */
+        int set_field = g->z_field != 0xff && zone == tt_zone_instance(m, g->z_field, seat, -1) &&
+                        tt_card_face_down(m, card) && tt_card_controller(m, card) == seat;
+        if ((!in_hand && !set_field) || g->z_field == 0xff || rel != TT_REL_OWN || g->nchain ||
+            in_window)
             return -1;
         return can_pay(m, g, seat, card) ? TT_MAX_CARDS : YR_CANNOT_PAY;
     }
@@ -192,6 +207,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return YR_ZONE_FULL;
     if (!can_pay(m, g, seat, card))
         return YR_CANNOT_PAY;
+    if (ygo_field(m, card, YF_LP_BEHIND) && !lp_behind(m, seat, card))
+        return YR_LP_BEHIND;
     if (!ygo_has_targets(m, g, card, seat))
         return ygo_field(m, card, YF_NEGATES) == YN_MONSTER_EFFECT ? YR_NO_MONSTER_EFFECT
                                                                    : YR_NO_TARGET;
@@ -208,10 +225,13 @@ static int can_activate(const tt_match *m, const ygo_state *g, unsigned seat, un
  * (a Trap Set this turn, no target, a cost it cannot pay) are recorded with their rule key. */
 void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window)
 {
-    unsigned zones[3] = {tt_zone_instance(m, g->z_hand, seat, -1),
+    unsigned zones[4] = {tt_zone_instance(m, g->z_hand, seat, -1),
                          tt_zone_instance(m, g->z_spell_trap, seat, -1),
-                         tt_zone_instance(m, g->z_monster, seat, -1)};
-    for (unsigned z = 0; z < 3; z++) {
+                         tt_zone_instance(m, g->z_monster, seat, -1),
+                         g->z_field == 0xff || in_window || !g->any_field_spell
+                             ? TT_NOWHERE /* a Set Field Spell */
+                             : tt_zone_instance(m, g->z_field, seat, -1)};
+    for (unsigned z = 0; z < 4 && zones[z] != TT_NOWHERE; z++) {
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);
             if (!activatable(g, c))
@@ -233,9 +253,19 @@ void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
     ygo_activation_options(m, g, seat, 0);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
-        if (!ygo_is_spell_trap(m, c) || ygo_kind(m, c) == YK_FIELD_SPELL)
+        if (!ygo_is_spell_trap(m, c))
             continue;
         tt_option o = {YO_SET_SPELL, (int16_t)c, 0, 0};
+        if (ygo_kind(m, c) == YK_FIELD_SPELL) { /* Set in the Field Zone (YB, YM-6) */
+            if (g->z_field == 0xff)
+                continue;
+            unsigned fz = tt_zone_instance(m, g->z_field, seat, -1);
+            if (tt_zone_is_full(m, fz) && tt_card_controller(m, tt_zone_card(m, fz, 0)) != seat)
+                tt_decision_deny(m, o, YR_FIELD_ZONE_TAKEN); /* YT-1.7: another's card */
+            else
+                tt_decision_add(m, o);
+            continue;
+        }
         if (tt_zone_free(m, st))
             tt_decision_add(m, o);
         else
@@ -243,15 +273,33 @@ void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
     }
 }
 
+/* YT-1.7 / YM-6: the zone's scope decides whose Field Spell gives way (one in the whole duel,
+ * or one per player); options.field_spell_replaced whether it is destroyed (the seeds' era:
+ * Geartown's "when destroyed" effect applies) or sent to the Graveyard by rule. */
+void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card)
+{
+    unsigned fz = tt_zone_instance(m, g->z_field, seat, -1);
+    if (tt_card_zone(m, card) == fz)
+        return;
+    if (tt_zone_is_full(m, fz)) {
+        unsigned old = tt_zone_card(m, fz, 0);
+        if (tt_match_rules(m)->options[YOPT_FIELD_SPELL_REPLACED] == YFS_DESTROYED) {
+            ygo_destroy(m, g, old);
+        } else {
+            ygo_emit(m, YE_FIELD_SENT, tt_card_controller(m, old), (int)old, 0, 0);
+            tt_card_send(m, old, g->z_graveyard, -1, TT_TOP);
+        }
+    }
+    tt_card_put(m, card, fz, TT_TOP);
+}
+
 int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const ygo_link *l)
 {
-    unsigned z = tt_card_zone(m, l->card);
     if (ygo_field(m, negator, YF_NEGATES) == YN_MONSTER_EFFECT) /* Divine Wrath (YM-10) */
         return ygo_is_monster_effect(m, g, l);
     if (l->trigger)
         return 0;
-    return ygo_is_spell_trap(m, l->card) ||
-           (g->z_pendulum != 0xff && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_pendulum);
+    return ygo_is_spell_trap(m, l->card) || ygo_in_pendulum_zone(m, g, l->card);
 }
 
 /* YM-10: a chain link that is the activation of a monster effect (a quick, Ignition or
@@ -260,9 +308,7 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
  * make a link. */
 int ygo_is_monster_effect(const tt_match *m, const ygo_state *g, const ygo_link *l)
 {
-    unsigned z = tt_card_zone(m, l->card);
-    return ygo_kind(m, l->card) < YK_NORMAL_SPELL &&
-           !(g->z_pendulum != 0xff && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_pendulum);
+    return ygo_kind(m, l->card) < YK_NORMAL_SPELL && !ygo_in_pendulum_zone(m, g, l->card);
 }
 
 int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
@@ -304,12 +350,17 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
 {
     unsigned c = (unsigned)o->a;
     switch (o->kind) {
-    case YO_SET_SPELL:
-        tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
+    case YO_SET_SPELL: {
+        int field = ygo_kind(m, c) == YK_FIELD_SPELL;
+        if (field)
+            ygo_field_zone_take(m, g, seat, c);
+        else
+            tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         tt_card_set_face_down(m, c, 1);
         g->set_turn[c] = (uint16_t)tt_match_turn(m);
-        ygo_emit(m, YE_SET_CARD, seat, (int)c, 0, 0);
+        ygo_emit(m, YE_SET_CARD, seat, (int)c, field, 0);
         return TT_OK;
+    }
     case YO_ACTIVATE: {
         ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0};
         f.ignition = (uint8_t)(!ygo_is_spell_trap(m, c) && ygo_ignition_now(m, g, seat, c));
@@ -339,7 +390,7 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
 }
 
 /* The one opponent a YT-3.1 effect applies to: chosen when there are several. */
-static int needs_opponent(const tt_match *m, unsigned card)
+int ygo_needs_opponent(const tt_match *m, unsigned card)
 {
     return ygo_field(m, card, YF_WHO) == YW_ONE_OPPONENT ||
            (ygo_field(m, card, YF_EFFECT2) != YX_NONE &&
@@ -374,15 +425,12 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 g->flags[c] |= YGO_USED; /* once per damage calculation (Lily) */
             }
         } else if (ygo_kind(m, c) == YK_FIELD_SPELL) {
-            /* YT-1.7 / YM-6: the zone's scope decides whose Field Spell gives way (one in the
-             * whole duel, or one per player); the old one is sent by rule, not destroyed */
-            unsigned fz = tt_zone_instance(m, g->z_field, seat, -1);
-            if (tt_zone_is_full(m, fz)) {
-                unsigned old = tt_zone_card(m, fz, 0);
-                ygo_emit(m, YE_FIELD_SENT, tt_card_controller(m, old), (int)old, 0, 0);
-                tt_card_send(m, old, g->z_graveyard, -1, TT_TOP);
-            }
-            tt_card_put(m, c, fz, TT_TOP);
+            ygo_field_zone_take(m, g, seat, c); /* a Set one is there already */
+        } else if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN) {
+            for (unsigned i = 0; i < g->ndrain; i++) /* in force once it resolves */
+                g->drain_on[i] = g->drain_card[i] == c ? 0 : g->drain_on[i];
+            if (tt_card_zone(m, c) != tt_zone_instance(m, g->z_spell_trap, seat, -1))
+                tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         } else if (tt_card_zone(m, c) != tt_zone_instance(m, g->z_spell_trap, seat, -1)) {
             tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         }
@@ -417,9 +465,19 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         f->stage = STAGE_TARGET;
         return TT_STEP_AGAIN;
     case STAGE_TARGET:
-        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP && f->target < 0) {
+        if ((ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP ||
+             ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD) &&
+            f->target < 0) {
             tt_scope_set who = tt_scope_resolve(m, seat, -1, TT_SCOPE_BOTH_PLAYERS);
             tt_decision_open(m, seat, 0);
+            for (unsigned s = 0; /* Ryko: "1 card on the field", a monster too (itself too) */
+                 ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD && s < tt_match_rules(m)->seats; s++) {
+                unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+                for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
+                     i++)
+                    tt_decision_add(m,
+                                    (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
+            }
             for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
                 unsigned z = tt_zone_instance(m, g->z_spell_trap, s, -1);
                 for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
@@ -432,8 +490,10 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             unsigned nfs = ygo_field_spells(m, g, who.seats | who.fixed, fs);
             for (unsigned i = 0; i < nfs; i++)
                 tt_decision_add(m, (tt_option){YO_TARGET, (int16_t)fs[i], 0, 0});
-            for (unsigned s = 0; g->z_pendulum != 0xff && s < tt_match_rules(m)->seats; s++) {
-                unsigned z = tt_zone_instance(m, g->z_pendulum, s, -1); /* YM-1: Spells too */
+            for (unsigned k = 0; g->z_pendulum != 0xff && k < 2 * tt_match_rules(m)->seats; k++) {
+                unsigned s = k >> 1; /* YM-1: Spells too, the left zone, then the right */
+                unsigned z =
+                    tt_zone_instance(m, k & 1 ? g->z_pendulum_right : g->z_pendulum, s, -1);
                 for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
                      i++)
                     tt_decision_add(m,
@@ -472,7 +532,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         f->stage = STAGE_OPPONENT;
         return TT_STEP_AGAIN;
     case STAGE_OPPONENT:
-        if (needs_opponent(m, c) && f->opponent == 0xff) {
+        if (ygo_needs_opponent(m, c) && f->opponent == 0xff) {
             tt_scope_set opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_CARDS);
             if (opp.choose) { /* YT-3.1: the activating player chooses ONE opponent */
                 tt_decision_open(m, seat, 0);

@@ -182,11 +182,14 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         case YTG_ATTACKER: /* Sakuretsu Armor */
             return g->bat.attacker >= 0 &&
                    tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
+        case YTG_ONE_CARD: /* any card on the field: this one is, if nothing else (Ryko) */
+            return 1;
         case YTG_ONE_SPELL_TRAP: { /* another Spell/Trap than this one, or a Field Spell */
             uint16_t fs[TT_MAX_SEATS];
             if (ygo_field_spells(m, g, seats, fs))
                 return 1;
-            if (g->z_pendulum != 0xff && count_in(m, g->z_pendulum, seats, 0))
+            if (g->z_pendulum != 0xff && (count_in(m, g->z_pendulum, seats, 0) ||
+                                          count_in(m, g->z_pendulum_right, seats, 0)))
                 return 1; /* YM-1: a card in a Pendulum Zone counts as a Spell */
             return count_in(m, g->z_spell_trap, seats, 0) >
                    (unsigned)(tt_card_zone(m, card) ==
@@ -271,7 +274,8 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
     unsigned ctl = tt_card_controller(m, card);
     int face_up = !tt_card_face_down(m, card);
     int bond = g->nrevive ? revive_partner(g, card) : -1;
-    ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0, ygo_to_extra(m, g, card));
+    ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0,
+             g->nexodius && ygo_leaves_banished(m, g, card) ? 2 : ygo_to_extra(m, g, card));
     g->flags[card] = 0;
     ygo_mods_clear(g, card);
     tt_card_set_face_down(m, card, 0);
@@ -314,6 +318,18 @@ static int monster_on_field(const tt_match *m, const ygo_state *g, int card, int
     return card >= 0 && (z = tt_card_zone(m, (unsigned)card)) != TT_NOWHERE &&
            tt_zone_kind_of(m, z) == g->z_monster &&
            (!face_up || !tt_card_face_down(m, (unsigned)card));
+}
+
+/* A look at the cards of zone inst (only the face-down ones when face_down_only) for seat,
+ * and its partner when hands are shared (YT-1.9): a private TT_EV_SHOWN event per card. */
+static void show_zone(tt_match *m, unsigned seat, unsigned inst, int face_down_only)
+{
+    int team = tt_match_rules(m)->hand_visibility == TT_VIS_TEAM;
+    for (unsigned i = 0; i < tt_zone_count(m, inst); i++) {
+        unsigned c = tt_zone_card(m, inst, i);
+        if (!face_down_only || tt_card_face_down(m, c))
+            tt_show_card(m, seat, (int)c, team);
+    }
 }
 
 /* Opens the choice of a monster to Special Summon; 0 when there is none (or no room). */
@@ -408,6 +424,11 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     if (!f->step && !f->started && ygo_kind(m, c) >= YK_NORMAL_TRAP && ygo_traps_locked(m, g))
         l->negated = 1; /* Jinzo: Trap effects on the field are negated */
+    if (!f->step && !f->started && !l->negated && g->ndrain && ygo_is_monster_effect(m, g, l) &&
+        ygo_drained(m, g, c)) { /* Skill Drain: activated, but it does nothing */
+        l->negated = 1;
+        ygo_emit(m, YE_DRAINED, l->seat, (int)c, 0, 0);
+    }
     if (!f->step && !f->started && l->trigger && ygo_is_spell_trap(m, c))
         f->step = 1; /* a Spell's trigger resolves its second effect (Geartown) */
     if (f->step == 1 && !l->trigger && ygo_is_spell_trap(m, c) &&
@@ -439,14 +460,18 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                    ygo_field(m, c, YF_TARGETS) == YTG_DEFENSE_TARGET) { /* YM-9 */
             if (g->bat.attacker == (int)c && monster_on_field(m, g, g->bat.target, 0))
                 ygo_destroy(m, g, (unsigned)g->bat.target); /* not flipped first (Sasuke) */
-        } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
+        } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD &&
+                   monster_on_field(m, g, l->target, 0)) { /* Ryko: a monster */
+            ygo_destroy(m, g, (unsigned)l->target);
+        } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP ||
+                   ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD) {
             unsigned tz = l->target >= 0 ? tt_card_zone(m, (unsigned)l->target) : TT_NOWHERE;
             if (tz != TT_NOWHERE &&
                 ((ygo_is_spell_trap(m, (unsigned)l->target) &&
                   (tz == tt_zone_instance(m, g->z_spell_trap,
                                           tt_card_controller(m, (unsigned)l->target), -1) ||
                    tt_zone_kind_of(m, tz) == g->z_field)) ||
-                 tt_zone_kind_of(m, tz) == g->z_pendulum)) /* YM-1: a Spell there (MST) */
+                 ygo_is_pendulum_zone(g, tt_zone_kind_of(m, tz)))) /* YM-1: a Spell there */
                 ygo_destroy(m, g, (unsigned)l->target);
         } else {
             int32_t t = ygo_field(m, c, YF_TARGETS);
@@ -481,7 +506,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_emit(m, YE_NEGATED, under->seat, under->card, 0, 0);
             if (uz ==
                     tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1) ||
-                (uz != TT_NOWHERE && tt_zone_kind_of(m, uz) == g->z_pendulum))
+                ygo_in_pendulum_zone(m, g, under->card))
                 ygo_destroy(m, g, under->card); /* a Pendulum Zone's card: YM-3, Extra Deck */
             else if (ygo_field(m, c, YF_NEGATES) == YN_MONSTER_EFFECT &&
                      monster_on_field(m, g, under->card, 1))
@@ -634,6 +659,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
             unsigned zs[2] = {tt_zone_instance(m, g->z_monster, s, -1),
                               tt_zone_instance(m, g->z_hand, s, -1)};
+            if (seats >> s & 1) { /* "you look at your opponent's hand and all monsters" */
+                show_zone(m, l->seat, zs[1], 0);
+                show_zone(m, l->seat, zs[0], 1);
+            }
             for (unsigned k = 0; k < 2 && (seats >> s & 1); k++)
                 for (unsigned i = tt_zone_count(m, zs[k]); i-- > 0;) {
                     unsigned x = tt_zone_card(m, zs[k], i);
@@ -654,6 +683,31 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                        amount * (int32_t)tt_zone_count(
                                     m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
         break;
+    case YX_SEND_MONSTER: /* Exodius: one monster of the activator's hand or Deck */
+        if (!f->started) {
+            f->started = 1;
+            if (ygo_send_choice(m, g, l->seat))
+                return TT_STEP_DECIDE;
+        }
+        break;
+    case YX_MILL: /* the top of the Deck first, to its owner's Graveyard */
+        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
+            unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, (unsigned)s, -1);
+            for (int32_t k = 0; k < amount && tt_zone_count(m, deck); k++)
+                ygo_send_to_graveyard(m, g, tt_zone_card(m, deck, tt_zone_count(m, deck) - 1));
+        }
+        break;
+    case YX_SKILL_DRAIN: { /* in force from now while it stays face-up (ygo_drained) */
+        for (unsigned i = 0; i < g->ndrain; i++)
+            if (g->drain_card[i] == c)
+                g->drain_on[i] = 1;
+        l->stays = 1;
+        break;
+    }
+    case YX_LP_ZERO: /* every pool of the seats at once: the outcome is settled after (YP-7) */
+        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
+            tt_life_add(m, (unsigned)s, -tt_life_get(m, (unsigned)s));
+        break;
     case YX_COUNTDOWN_WIN: { /* YT-5.4: an unqualified count counts every player-turn */
         tt_lasting la = {YL_COUNTDOWN, (int16_t)c, l->seat, TT_REL_ANY, (uint8_t)amount, 1, 0};
         tt_lasting_add(m, &la); /* the activation turn is the first */
@@ -671,6 +725,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 continue;
             }
             unsigned chooser = ygo_field(m, c, YF_CHOOSER) == YCH_ACTIVATOR ? l->seat : (unsigned)s;
+            if (chooser != (unsigned)s) /* Confiscation: "look at your opponent's hand" */
+                show_zone(m, chooser, hand, 0);
             f->pending = (uint8_t)s;
             tt_decision_open(m, chooser, 0);
             for (unsigned i = 0; i < tt_zone_count(m, hand); i++)
@@ -704,6 +760,9 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
         return TT_OK;
     case YO_STOP:
         f->started = 2;
+        return TT_OK;
+    case YO_SEND:
+        ygo_apply_send(m, g, f->card, c);
         return TT_OK;
     case YO_PICK:
         if (o->b) { /* Soul Release: banish it; maybe more */
@@ -774,6 +833,8 @@ void ygo_check_state(tt_match *m, void *gsv)
 {
     ygo_state *g = gsv;
     ygo_modifiers_check(m, g);
+    if (g->nexodius)
+        ygo_exodius_check(m, g);
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
@@ -800,12 +861,29 @@ void ygo_check_state(tt_match *m, void *gsv)
     }
 }
 
+int ygo_drained(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    unsigned z = tt_card_zone(m, card);
+    if (!g->ndrain || z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_monster ||
+        tt_card_face_down(m, card) || !ygo_is_monster(m, card))
+        return 0;
+    for (unsigned i = 0; i < g->ndrain; i++) {
+        unsigned d = g->drain_card[i], dz = tt_card_zone(m, d);
+        if (g->drain_on[i] && dz != TT_NOWHERE && tt_zone_kind_of(m, dz) == g->z_spell_trap &&
+            !tt_card_face_down(m, d))
+            return 1;
+    }
+    return 0;
+}
+
 int ygo_traps_locked(const tt_match *m, const ygo_state *g)
 {
     for (unsigned i = 0; i < g->nlocks; i++) {
         unsigned c = g->lock_card[i], z = tt_card_zone(m, c);
         if (g->summon_window && c == g->summon_card)
             continue; /* "would be Summoned": not yet on the field for its effect (YM-2) */
+        if (g->ndrain && ygo_drained(m, g, c))
+            continue; /* Skill Drain negates Jinzo's effect */
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster && !tt_card_face_down(m, c))
             return 1;
     }

@@ -1,11 +1,12 @@
 /* pendulum.c: Pendulum Monsters under Master Rule 3. YM-1: activated from the hand in the Main
- * Phase, face-up, into one of the seat's two Pendulum Zones (the ruleset's `pendulum` zone), not
- * the Spell & Trap Zones; there it counts as a Spell Card. YM-2: once per turn (the ruleset's
- * `pendulum_summon` limit), with a Pendulum Monster in both Pendulum Zones, Special Summon at once
- * monsters from the hand (and face-up Pendulum Monsters from the Extra Deck) whose Level is
- * strictly between the two Scales, up to the free Monster Zones. YM-3: a Pendulum Monster that
- * would go from the field to the Graveyard goes face-up to its owner's Extra Deck instead.
- * Nothing here is offered under a ruleset without a `pendulum` zone (z_pendulum == 0xff). */
+ * Phase, face-up, into one of the seat's two Pendulum Zones, the left and the right one (the
+ * ruleset's `pendulum_left` and `pendulum_right` zones, one card each), not the Spell & Trap
+ * Zones; there it counts as a Spell Card, and its Scale is known by its side. YM-2: once per turn
+ * (the ruleset's `pendulum_summon` limit), with a Pendulum Monster in both Pendulum Zones, Special
+ * Summon at once monsters from the hand (and face-up Pendulum Monsters from the Extra Deck) whose
+ * Level is strictly between the two Scales, up to the free Monster Zones. YM-3: a Pendulum Monster
+ * that would go from the field to the Graveyard goes face-up to its owner's Extra Deck instead.
+ * Nothing here is offered under a ruleset without Pendulum Zones (z_pendulum == 0xff). */
 #include "ygo.h"
 
 static int is_pendulum(const tt_match *m, unsigned card)
@@ -35,28 +36,47 @@ int ygo_pendulum_lock(const tt_match *m, const ygo_state *g, unsigned seat, unsi
         unsigned p = tt_card_controller(m, b);
         if (!ygo_is_opponent(m, p, seat))
             continue;
-        unsigned pz = tt_zone_instance(m, g->z_pendulum, p, -1);
-        for (unsigned i = 0; i < tt_zone_count(m, pz); i++) {
-            unsigned c = tt_zone_card(m, pz, i);
-            if (!tt_card_face_down(m, c) && ygo_field(m, c, YF_PENDULUM_EFFECT) == want)
-                return 1;
-        }
+        unsigned zones[2] = {tt_zone_instance(m, g->z_pendulum, p, -1),
+                             tt_zone_instance(m, g->z_pendulum_right, p, -1)};
+        for (unsigned z = 0; z < 2; z++)
+            for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
+                unsigned c = tt_zone_card(m, zones[z], i);
+                if (!tt_card_face_down(m, c) && ygo_field(m, c, YF_PENDULUM_EFFECT) == want)
+                    return 1;
+            }
     }
     return 0;
+}
+
+int ygo_in_pendulum_zone(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    unsigned z = tt_card_zone(m, card);
+    return z != TT_NOWHERE && ygo_is_pendulum_zone(g, tt_zone_kind_of(m, z));
+}
+
+static int side_scale(const tt_match *m, unsigned zone)
+{
+    return tt_zone_count(m, zone) ? (int)ygo_field(m, tt_zone_card(m, zone, 0), YF_SCALE) : -1;
+}
+
+void ygo_pendulum_sides(const tt_match *m, const ygo_state *g, unsigned seat, int *left, int *right)
+{
+    *left = *right = -1;
+    if (g->z_pendulum == 0xff)
+        return;
+    *left = side_scale(m, tt_zone_instance(m, g->z_pendulum, seat, -1));
+    *right = side_scale(m, tt_zone_instance(m, g->z_pendulum_right, seat, -1));
 }
 
 int ygo_pendulum_scales(const tt_match *m, const ygo_state *g, unsigned seat, unsigned *lo,
                         unsigned *hi)
 {
-    if (g->z_pendulum == 0xff)
+    int a, b;
+    ygo_pendulum_sides(m, g, seat, &a, &b);
+    if (a < 0 || b < 0)
         return 0;
-    unsigned z = tt_zone_instance(m, g->z_pendulum, seat, -1);
-    if (tt_zone_count(m, z) < 2)
-        return 0;
-    unsigned a = (unsigned)ygo_field(m, tt_zone_card(m, z, 0), YF_SCALE);
-    unsigned b = (unsigned)ygo_field(m, tt_zone_card(m, z, 1), YF_SCALE);
-    *lo = a < b ? a : b;
-    *hi = a < b ? b : a;
+    *lo = (unsigned)(a < b ? a : b);
+    *hi = (unsigned)(a < b ? b : a);
     return 1;
 }
 
@@ -97,17 +117,19 @@ static unsigned count_summonable(const tt_match *m, const ygo_state *g, unsigned
 __attribute__((noinline)) void ygo_pendulum_options(tt_match *m, const ygo_state *g, unsigned seat)
 {
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
-    unsigned pz = tt_zone_instance(m, g->z_pendulum, seat, -1);
-    unsigned free_pz = tt_zone_free(m, pz);
-    for (unsigned i = 0; i < tt_zone_count(m, hand); i++) { /* YM-1 */
+    unsigned free_pz[2] = {tt_zone_free(m, tt_zone_instance(m, g->z_pendulum, seat, -1)),
+                           tt_zone_free(m, tt_zone_instance(m, g->z_pendulum_right, seat, -1))};
+    for (unsigned i = 0; i < tt_zone_count(m, hand); i++) { /* YM-1: into either free side */
         unsigned c = tt_zone_card(m, hand, i);
         if (!is_pendulum(m, c))
             continue;
-        tt_option o = {YO_PENDULUM_ZONE, (int16_t)c, 0, 0};
-        if (free_pz)
-            tt_decision_add(m, o);
-        else
-            tt_decision_deny(m, o, YR_PENDULUM_ZONE_FULL);
+        for (int side = 0; side < 2; side++) {
+            tt_option o = {YO_PENDULUM_ZONE, (int16_t)c, (int16_t)side, 0};
+            if (free_pz[side])
+                tt_decision_add(m, o);
+            else if (!free_pz[0] && !free_pz[1])
+                tt_decision_deny(m, o, YR_PENDULUM_ZONE_FULL);
+        }
     }
     unsigned lo, hi;
     if (!ygo_pendulum_scales(m, g, seat, &lo, &hi))
@@ -133,10 +155,12 @@ int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option
     switch (o->kind) {
     case YO_PENDULUM_ZONE: { /* YM-1: face-up, never Set; not a Spell & Trap Zone */
         ygo_activation_frame af = {(uint16_t)o->a, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0};
-        tt_card_put(m, (unsigned)o->a, tt_zone_instance(m, g->z_pendulum, seat, -1), TT_TOP);
+        unsigned side = o->b ? g->z_pendulum_right : g->z_pendulum;
+        if (tt_card_put(m, (unsigned)o->a, tt_zone_instance(m, side, seat, -1), TT_TOP))
+            return TT_ERR_MISUSE;
         tt_card_set_face_down(m, (unsigned)o->a, 0);
         g->flags[o->a] = 0;
-        ygo_emit(m, YE_PENDULUM_ZONE, seat, o->a, 0, 0);
+        ygo_emit(m, YE_PENDULUM_ZONE, seat, o->a, o->b, 0);
         /* YM-1: activated as a Spell Card: a chain link that may be answered or negated */
         return tt_frame_push(m, YFR_ACTIVATION, &af, sizeof af);
     }
@@ -219,7 +243,7 @@ int ygo_pendulum_to_extra(const tt_match *m, const ygo_state *g, unsigned card)
     if (z == TT_NOWHERE)
         return 0;
     unsigned k = tt_zone_kind_of(m, z);
-    return k == g->z_monster || k == g->z_pendulum; /* from the field; not from hand or Deck */
+    return k == g->z_monster || ygo_is_pendulum_zone(g, k); /* from the field, not hand or Deck */
 }
 
 void ygo_pendulum_send(tt_match *m, ygo_state *g, unsigned card)

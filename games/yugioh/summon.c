@@ -29,7 +29,8 @@ static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
         if (!ygo_is_monster(m, c) || ygo_kind(m, c) == YK_FUSION_MONSTER ||
-            ygo_kind(m, c) == YK_RITUAL_MONSTER) /* YB: a Ritual Monster only by its Spell */
+            ygo_kind(m, c) == YK_RITUAL_MONSTER || /* YB: a Ritual Monster only by its Spell */
+            (g->nno_normal && ygo_field(m, c, YF_NO_NORMAL)))
             continue;
         unsigned need = tributes_needed(ygo_level(m, c));
         if (need && ygo_tribute_reduction(m, g, c)) /* Geartown: 1 fewer for Ancient Gear */
@@ -79,6 +80,8 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
             tt_decision_deny(m, bp, YR_FIRST_ATTACK);
     }
     ygo_spell_options(m, g, seat);
+    if (g->nexodius)
+        ygo_procedure_options(m, g, seat); /* Exodius's own Special Summon */
     if (g->z_pendulum != 0xff) /* no Pendulum Zones in this ruleset: nothing of YM-1..YM-3 */
         ygo_pendulum_options(m, g, seat); /* YM-1, YM-2 */
     tt_decision_add(m, (tt_option){YO_END_TURN, -1, 0, 0});
@@ -178,6 +181,8 @@ int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
             tt_frame_push(m, YFR_TRIBUTE, &f, sizeof f);
         }
         return TT_OK;
+    case YO_PROCEDURE:
+        return ygo_apply_procedure(m, g, seat, o);
     case YO_FLIP_SUMMON: {
         uint16_t one = (uint16_t)c;
         tt_card_set_face_down(m, c, 0);

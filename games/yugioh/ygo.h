@@ -49,8 +49,17 @@ enum {
                            in its controller's Main Phase (Honest: return_to_hand) */
     YF_PENDULUM_EFFECT, /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
                           Pendulum Zone (YM-1) */
-    YF_NEGATES          /* ygo_negates: what a `negate` effect negates */
+    YF_NEGATES,         /* ygo_negates: what a `negate` effect negates */
+    YF_LP_BEHIND,       /* activated only while an opponent has at least this many more LP than
+                           the activator (Self-Destruct Button: 7000) */
+    YF_NO_NORMAL,       /* 1: cannot be Normal Summoned/Set (Exodius) */
+    YF_PROCEDURE,       /* ygo_procedure: how it is Special Summoned from the hand */
+    YF_ATK_PER_NORMAL,  /* ATK it gains per Normal Monster in its controller's Graveyard */
+    YF_LEAVES_BANISHED  /* 1: a face-up one that would leave the field is banished instead */
 };
+/* A monster's own Special Summon from the hand (not a chain link; Solemn Judgment may negate it).
+ */
+enum ygo_procedure { YPR_NONE, YPR_SHUFFLE_GRAVEYARD_MONSTERS };
 /* What a `negate` effect negates (YM-10: a monster effect is an activated one; unnumbered text
  * such as a summoning condition, and continuous effects, start no chain link to negate). */
 enum ygo_negates {
@@ -88,12 +97,13 @@ enum ygo_trigger {
     YTR_BATTLE_DAMAGE,        /* it attacked and inflicted battle damage (Airknight Parshath) */
     YTR_START_OF_DAMAGE_STEP, /* YM-9 timing 1, when it attacks: the target still face-down
                                  (Sasuke Samurai) */
-    YTR_BEFORE_DAMAGE_CALC    /* YM-9 timing 2, when it attacks: the target already flipped
+    YTR_BEFORE_DAMAGE_CALC,   /* YM-9 timing 2, when it attacks: the target already flipped
                                  (Drillroid) */
+    YTR_ATTACK_DECLARED       /* when it declares an attack (Exodius) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD };
-enum ygo_win_set { YWS_NONE, YWS_EXODIA };
+enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS };
 #define YGO_EXODIA_PIECES 5
 /* resolver primitives: an unknown name in a card file is a load error with its position */
 enum ygo_primitive {
@@ -140,15 +150,24 @@ enum ygo_primitive {
                                 Extra Deck (Memory Crusher) */
     YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
                                 (Ancient Gear Golem) */
-    YX_NO_DAMAGE,    /* `who` take no damage until the end of the `amount`th turn, counting this
-                        one and every player-turn (YT-5.4; Crush Card Virus) */
-    YX_REVIVE,       /* a Continuous Trap: Special Summon the targeted monster of the
-                        activator's own Graveyard in Attack Position; when this card leaves the
-                        field, destroy that monster; when that monster is destroyed, destroy this
-                        card (Call of the Haunted) */
-    YX_RITUAL_SUMMON /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
+    YX_NO_DAMAGE,     /* `who` take no damage until the end of the `amount`th turn, counting this
+                         one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_REVIVE,        /* a Continuous Trap: Special Summon the targeted monster of the
+                         activator's own Graveyard in Attack Position; when this card leaves the
+                         field, destroy that monster; when that monster is destroyed, destroy this
+                         card (Call of the Haunted) */
+    YX_RITUAL_SUMMON, /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
                         activator's hand, Tributing monsters from its hand or field whose Levels
                         total at least the Ritual Monster's (Black Luster Ritual) */
+    YX_LP_ZERO,       /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
+                         both players, YT-3.3; both at 0 is a draw, YP-7) */
+    YX_MILL,          /* the seats of `who` send the top `amount` cards of their Decks to the
+                         Graveyard (Ryko) */
+    YX_SEND_MONSTER,  /* the activator sends 1 monster of its hand or Deck to the Graveyard
+                         (Exodius: marked as sent by it, for its win condition) */
+    YX_SKILL_DRAIN    /* a Continuous Trap: while it is face-up on the field, the effects of
+                         face-up monsters on the field are negated (they may still be
+                         activated: their effects do nothing when they resolve) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -166,7 +185,9 @@ enum ygo_targets {
     YTG_ATTACK_POSITION,     /* every face-up Attack Position monster of the seats in `who` */
     YTG_GRAVEYARD_MONSTER,   /* one monster of the activator's own Graveyard (YT-1.3), chosen */
     YTG_FACE_DOWN_TARGET,    /* the face-down monster this card attacks (Sasuke Samurai) */
-    YTG_DEFENSE_TARGET       /* the Defense Position monster this card attacks (Drillroid) */
+    YTG_DEFENSE_TARGET,      /* the Defense Position monster this card attacks (Drillroid) */
+    YTG_ONE_CARD             /* one card on the field of the seats in `who`, chosen: a monster
+                                or a Spell/Trap (Ryko) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -190,6 +211,12 @@ enum ygo_kind {
     YK_COUNTER_TRAP
 };
 extern const tt_field ygo_card_fields[];
+/* the module's ruleset options (tt_rules.options, docs/rulesets.md `options`) */
+enum { YOPT_FIELD_SPELL_REPLACED };
+/* What becomes of a Field Spell when a new one takes its Field Zone: destroyed (the seeds'
+ * Team Duel, YT-1.7: "when destroyed" effects apply) or sent to the Graveyard by rule (YM-6). */
+enum { YFS_SENT, YFS_DESTROYED };
+extern const tt_field ygo_options[];
 
 /* phases (indices into the module's phase names) and actions (limit names) */
 enum { YP_DRAW, YP_STANDBY, YP_MAIN1, YP_BATTLE, YP_MAIN2, YP_END };
@@ -211,7 +238,9 @@ enum {
     YR_PENDULUM_NONE,      /* YM-2: no monster has a Level between the Scales */
     YR_WHEN_ATTACK,        /* YM-8: only when an opponent's monster declares an attack */
     YR_PENDULUM_LOCK,      /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
-    YR_NO_MONSTER_EFFECT   /* YM-10: Divine Wrath without an activated monster effect to negate */
+    YR_NO_MONSTER_EFFECT,  /* YM-10: Divine Wrath without an activated monster effect to negate */
+    YR_FIELD_ZONE_TAKEN,   /* YT-1.7: the whole duel's Field Zone holds another player's card */
+    YR_LP_BEHIND           /* Self-Destruct Button: the opponents are not far enough ahead */
 };
 
 /* option kinds */
@@ -252,8 +281,10 @@ enum {
     YO_STOP_ATTACK,    /* a = the attacker: a replay ends its attack (YM-8) */
     YO_ALLOW_RITUAL,   /* teammate allows a as a Ritual Tribute (YT-3.5) */
     YO_REFUSE_RITUAL,
-    YO_TRIGGER_NEXT /* a = the trigger that goes on the chain next (YT-5.3: its controller's
+    YO_TRIGGER_NEXT, /* a = the trigger that goes on the chain next (YT-5.3: its controller's
                        choice, or the opposing team's among all of its triggers) */
+    YO_PROCEDURE,    /* a = a monster Special Summoned by its own procedure; b = cards it moves */
+    YO_SEND          /* a = a monster an effect sends from the hand or Deck to the Graveyard */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -285,7 +316,9 @@ enum {
     YE_SUMMON_NEGATED, /* card's Summon is negated: it goes to its owner's Graveyard (YM-2) */
     YE_ATTACK_ENDS,    /* card's attack ends before the Damage Step (it or its target left) */
     YE_REPLAY,         /* card's attack replays: its side of monsters changed (YM-8) */
-    YE_FLIPPED         /* card is flipped face-up by an effect (Swords of Revealing Light) */
+    YE_FLIPPED,        /* card is flipped face-up by an effect (Swords of Revealing Light) */
+    YE_DRAINED         /* card's effect is negated as it resolves: it is face-up on the field
+                          under Skill Drain */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -464,14 +497,25 @@ typedef struct ygo_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_hand, z_monster, z_graveyard;
     uint8_t z_spell_trap;
-    uint8_t z_field;    /* 0xff when the ruleset has no field zone */
-    uint8_t z_extra;    /* 0xff when the ruleset has no extra zone */
-    uint8_t z_banished; /* 0xff when the ruleset has no banished zone */
-    uint8_t z_pendulum; /* 0xff when the ruleset has no pendulum zone (no YM-1..YM-3) */
-    uint8_t nboost;     /* cards with a boost (Field Spells), their Type masks */
+    uint8_t z_field;          /* 0xff when the ruleset has no field zone */
+    uint8_t z_extra;          /* 0xff when the ruleset has no extra zone */
+    uint8_t z_banished;       /* 0xff when the ruleset has no banished zone */
+    uint8_t z_pendulum;       /* the left Pendulum Zone (`pendulum_left`), 0xff when the ruleset has
+                                 none (no YM-1..YM-3) */
+    uint8_t z_pendulum_right; /* the right one (`pendulum_right`) */
+    uint8_t nboost;           /* cards with a boost (Field Spells), their Type masks */
     uint16_t boost_card[16];
     uint32_t boost_mask[16];
-    uint8_t nlocks; /* monsters whose face-up presence forbids Traps (Jinzo) */
+    uint8_t ndrain; /* Skill Drain cards in the match, and whether each has resolved (in force
+                       while it stays face-up in its Spell & Trap Zone) */
+    uint16_t drain_card[4];
+    uint8_t drain_on[4];
+    uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
+    uint16_t exodius_card[4];
+    uint8_t exodius_sent[TT_MAX_CARDS / 8];
+    uint8_t nno_normal;      /* cards that cannot be Normal Summoned in the match */
+    uint8_t any_field_spell; /* a Field Spell is in the match: a Set one may be activated */
+    uint8_t nlocks;          /* monsters whose face-up presence forbids Traps (Jinzo) */
     uint16_t lock_card[8];
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
     uint16_t fusion_card[16];
@@ -539,17 +583,41 @@ static inline int ygo_to_extra(const tt_match *m, const ygo_state *g, unsigned c
 }
 /* Sends card from wherever it is to its owner's Graveyard, or face-up to the Extra Deck (YM-3). */
 void ygo_pendulum_send(tt_match *m, ygo_state *g, unsigned card);
+/* exodius.c: Exodius the Ultimate Forbidden Lord (YP-9) */
+void ygo_procedure_options(tt_match *m, const ygo_state *g, unsigned seat);
+int ygo_apply_procedure(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+int ygo_leaves_banished(const tt_match *m, const ygo_state *g, unsigned card);
+int32_t ygo_exodius_atk(const tt_match *m, const ygo_state *g, unsigned card);
+/* Opens the choice of a monster of seat's hand or Deck to send; 0 when there is none. */
+int ygo_send_choice(tt_match *m, const ygo_state *g, unsigned seat);
+void ygo_apply_send(tt_match *m, ygo_state *g, unsigned effect_card, unsigned card);
+void ygo_exodius_check(tt_match *m, ygo_state *g);
+void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
 static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
 {
+    if (g->nexodius && ygo_leaves_banished(m, g, card)) {
+        ygo_banish(m, g, card); /* Exodius: banished instead of leaving the field */
+        return;
+    }
     if (g->z_pendulum != 0xff)
         ygo_pendulum_send(m, g, card);
     else
         tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: its owner's Graveyard */
 }
+/* Whether zone kind is a Pendulum Zone, the left or the right one (YM-1). */
+static inline int ygo_is_pendulum_zone(const ygo_state *g, unsigned kind)
+{
+    return g->z_pendulum != 0xff && (kind == g->z_pendulum || kind == g->z_pendulum_right);
+}
+/* Whether card is in a Pendulum Zone now. */
+int ygo_in_pendulum_zone(const tt_match *m, const ygo_state *g, unsigned card);
 /* seat's two Scales (lowest first); 0 when its Pendulum Zones are not both taken. */
 int ygo_pendulum_lock(const tt_match *m, const ygo_state *g, unsigned seat, unsigned kind);
 int ygo_pendulum_scales(const tt_match *m, const ygo_state *g, unsigned seat, unsigned *lo,
                         unsigned *hi);
+/* seat's left and right Scales (-1 for an empty zone); the zones' order is YM-1's. */
+void ygo_pendulum_sides(const tt_match *m, const ygo_state *g, unsigned seat, int *left,
+                        int *right);
 /* chain.c: Spells, Traps and chains (YB Spell Speeds, YT-5.1, YT-5.2, YP-10) */
 void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int in_window);
@@ -565,6 +633,20 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
 int ygo_is_spell_trap(const tt_match *m, unsigned card);
 unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
+/* YT-1.7, YM-6: card (a Field Spell activated or Set by seat) takes seat's Field Zone; a Field
+ * Spell already there is destroyed or sent by rule (options.field_spell_replaced). */
+void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+/* Whether card's effect applies to one opponent the activating player chooses (YT-3.1). */
+int ygo_needs_opponent(const tt_match *m, unsigned card);
+/* naming.c: cards and chain links as viewer (a seat, or -1: the whole table) may know them */
+int ygo_card_text(const tt_match *m, const ygo_state *g, unsigned card, int viewer, char *buf,
+                  size_t size);
+/* ", targeting Dark Magician of 1B, applied to 2B": what link's activation chose */
+int ygo_link_suffix(const tt_match *m, const ygo_state *g, const ygo_link *l, int viewer, char *buf,
+                    size_t size);
+/* "chain link 1: 1A's Mind Crush, applied to 2B" (link: an index into g->chain) */
+int ygo_link_text(const tt_match *m, const ygo_state *g, unsigned link, int viewer, char *buf,
+                  size_t size);
 /* effects.c: the resolver primitives */
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
 /* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus). */
@@ -590,6 +672,8 @@ void ygo_check_state(tt_match *m, void *gs);
 const char *ygo_setup_card(tt_match *m, void *gs, unsigned card, const char *key,
                            const char *value);
 int ygo_attacks_forbidden(const tt_match *m, const ygo_state *g, unsigned seat);
+/* Whether card is a face-up monster on the field whose effects a face-up Skill Drain negates. */
+int ygo_drained(const tt_match *m, const ygo_state *g, unsigned card);
 /* Whether a face-up Jinzo-like monster is on the field: no Trap activations or effects. */
 int ygo_traps_locked(const tt_match *m, const ygo_state *g);
 /* triggers.c (YT-5.3): waiting triggers, put on a chain together */

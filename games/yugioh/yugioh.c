@@ -23,7 +23,8 @@ static const char *const rule_keys[] = {
     [YR_TRAPS_LOCKED] = "Jinzo (Traps cannot be activated while it is face-up on the field)",
     [YR_ATTACK_LOCK] =
         "Ancient Gear (while it attacks, no Spell/Trap until the end of the Damage Step)",
-    [YR_PENDULUM_ZONE_FULL] = "zones.pendulum.capacity (YM-1: two Pendulum Zones per player)",
+    [YR_PENDULUM_ZONE_FULL] = "zones.pendulum_left and zones.pendulum_right (YM-1: a left and a "
+                              "right Pendulum Zone per player, one card each)",
     [YR_PENDULUM_SCALES] =
         "YM-2 (the Scales must leave a Level strictly between them: not equal, not 1 apart)",
     [YR_PENDULUM_NONE] = "YM-2 (no monster in the hand or face-up in the Extra Deck has a Level "
@@ -34,6 +35,10 @@ static const char *const rule_keys[] = {
                          "Cards, until the end of the Damage Step)",
     [YR_NO_MONSTER_EFFECT] = "YM-10 (negates only the activation of a monster effect: a Summon, a "
                              "summoning condition or a continuous effect is none)",
+    [YR_FIELD_ZONE_TAKEN] = "YT-1.7 (one Field Zone in the whole duel: a Field Spell is Set only "
+                            "into it empty or over your own; activating one replaces any)",
+    [YR_LP_BEHIND] = "Self-Destruct Button (activated only while an opponent has at least 7000 "
+                     "more LP than you)",
     NULL,
 };
 
@@ -173,7 +178,17 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_field = optional_zone(r, "field");
     g->z_extra = optional_zone(r, "extra");
     g->z_banished = optional_zone(r, "banished");
-    g->z_pendulum = optional_zone(r, "pendulum"); /* YM-1..YM-3 only with Pendulum Zones */
+    /* YM-1..YM-3 only with Pendulum Zones: a left and a right one, each holding one card */
+    g->z_pendulum = optional_zone(r, "pendulum_left");
+    g->z_pendulum_right = optional_zone(r, "pendulum_right");
+    if (tt_rules_zone(r, "pendulum") >= 0)
+        return tt_error_set(err, TT_ERR_SCHEMA, "zones.pendulum",
+                            "Master Rule 3's two Pendulum Zones are the zones 'pendulum_left' and "
+                            "'pendulum_right' (YM-1)");
+    if ((g->z_pendulum == 0xff) != (g->z_pendulum_right == 0xff))
+        return tt_error_set(err, TT_ERR_SCHEMA, "zones",
+                            "a yugioh ruleset with Pendulum Zones needs both 'pendulum_left' and "
+                            "'pendulum_right' (YM-1)");
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -190,6 +205,15 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     }
     ygo_modifiers_setup(m, g);
     ygo_fusion_setup(m, g);
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* Exodius (YP-9) */
+        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS && g->nexodius < 4)
+            g->exodius_card[g->nexodius++] = (uint16_t)c;
+        g->nno_normal += g->nno_normal < 255 && ygo_field(m, c, YF_NO_NORMAL);
+        g->any_field_spell |= (uint8_t)(ygo_kind(m, c) == YK_FIELD_SPELL);
+    }
+    for (unsigned c = 0; c < tt_match_card_count(m) && g->ndrain < 4; c++)
+        if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN)
+            g->drain_card[g->ndrain++] = (uint16_t)c;
     for (unsigned c = 0; c < tt_match_card_count(m) && g->nlocks < 8; c++)
         if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_field(m, c, YF_EFFECT) == YX_NO_TRAPS)
             g->lock_card[g->nlocks++] = (uint16_t)c;
@@ -319,8 +343,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
             (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT ||
              o->kind == YO_TRIBUTE || o->kind == YO_DECLARE))
             return ygo_apply_activation(m, g, seat, o);
-        if (frame == YFR_EFFECT &&
-            (o->kind == YO_DISCARD || o->kind == YO_PICK || o->kind == YO_STOP))
+        if (frame == YFR_EFFECT && (o->kind == YO_DISCARD || o->kind == YO_PICK ||
+                                    o->kind == YO_STOP || o->kind == YO_SEND))
             return ygo_apply_effect(m, g, seat, o);
         if (frame == YFR_TRIGGERS)
             return ygo_apply_trigger(m, g, seat, o);
@@ -457,11 +481,22 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
             return n;
         }
     case YO_SET_SPELL:
-        return snprintf(buf, size, "Set %s in the Spell & Trap Zone", a);
-    case YO_PASS:
-        return snprintf(buf, size, "pass");
-    case YO_TARGET:
-        return snprintf(buf, size, "target %s of %s", a, owner);
+        return snprintf(buf, size, "Set %s in the %s", a,
+                        ygo_kind(m, (unsigned)o->a) == YK_FIELD_SPELL ? "Field Zone"
+                                                                      : "Spell & Trap Zone");
+    case YO_PASS: { /* in a chain: what is answered, as the deciding seat may know it */
+        const ygo_state *g = gsv;
+        char link[300];
+        if (!g->nchain)
+            return snprintf(buf, size, "pass");
+        ygo_link_text(m, g, g->nchain - 1u, tt_match_decision_seat(m), link, sizeof link);
+        return snprintf(buf, size, "pass (%s)", link);
+    }
+    case YO_TARGET: { /* a face-down card by its place unless the decider knows it */
+        char text[160];
+        ygo_card_text(m, gsv, (unsigned)o->a, tt_match_decision_seat(m), text, sizeof text);
+        return snprintf(buf, size, "target %s", text);
+    }
     case YO_FUSE:
         return snprintf(buf, size, "Fusion Summon %s", a);
     case YO_MATERIAL:
@@ -496,6 +531,17 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             : "Graveyard");
     case YO_STOP:
         return snprintf(buf, size, "banish no more");
+    case YO_SEND:
+        return snprintf(buf, size, "send %s from the %s to the Graveyard", a,
+                        tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
+                                tt_match_rules(m)->zone_deck
+                            ? "Deck"
+                            : "hand");
+    case YO_PROCEDURE:
+        return snprintf(buf, size,
+                        "Special Summon %s (shuffle the %d monster%s of the Graveyard into the "
+                        "Deck)",
+                        a, o->b, o->b > 1 ? "s" : "");
     case YO_DECLARE:
         return snprintf(buf, size, "declare %s", a);
     case YO_RITUAL:
@@ -515,28 +561,33 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "allow the Tribute of %s for the Ritual Summon", a);
     case YO_REFUSE_RITUAL:
         return snprintf(buf, size, "refuse the Tribute of %s for the Ritual Summon", a);
-    case YO_PENDULUM_ZONE:
-        return snprintf(buf, size, "activate %s in a Pendulum Zone (Scale %d)", a,
-                        (int)ygo_field(m, (unsigned)o->a, YF_SCALE));
+    case YO_PENDULUM_ZONE: /* YM-1: the side it goes to */
+        return snprintf(buf, size, "activate %s in the %s Pendulum Zone (Scale %d)", a,
+                        o->b ? "right" : "left", (int)ygo_field(m, (unsigned)o->a, YF_SCALE));
     case YO_PENDULUM:
     case YO_PENDULUM_PICK:
     case YO_PENDULUM_DONE: {
         unsigned lo = 0, hi = 0,
                  s = tt_match_decision_seat(m) >= 0 ? (unsigned)tt_match_decision_seat(m)
                                                     : (unsigned)tt_match_turn_seat(m);
+        int left, right; /* YM-1: each Scale known by its side */
         ygo_pendulum_scales(m, gsv, s, &lo, &hi);
+        ygo_pendulum_sides(m, gsv, s, &left, &right);
         if (o->kind == YO_PENDULUM)
-            return snprintf(buf, size, "Pendulum Summon (Scales %u and %u: Levels %u-%u)", lo, hi,
-                            lo + 1, hi - 1);
+            return snprintf(buf, size,
+                            "Pendulum Summon (left Scale %d, right Scale %d: Levels %u-%u)", left,
+                            right, lo + 1, hi - 1);
         if (o->kind == YO_PENDULUM_DONE)
-            return snprintf(buf, size, "Pendulum Summon the %d chosen monster%s (Scales %u and %u)",
-                            o->b, o->b > 1 ? "s" : "", lo, hi);
-        return snprintf(buf, size, "Pendulum Summon %s%s (Scales %u and %u)", a,
+            return snprintf(
+                buf, size,
+                "Pendulum Summon the %d chosen monster%s (left Scale %d, right Scale %d)", o->b,
+                o->b > 1 ? "s" : "", left, right);
+        return snprintf(buf, size, "Pendulum Summon %s%s (left Scale %d, right Scale %d)", a,
                         tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
                                 ((const ygo_state *)gsv)->z_hand
                             ? ""
                             : " from the Extra Deck",
-                        lo, hi);
+                        left, right);
     }
     default:
         return snprintf(buf, size, "?");
@@ -560,6 +611,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
                         : ev->a == 3 ? "Fusion Summons"
                         : ev->a == 4 ? "Pendulum Summons"
                         : ev->a == 5 ? "Ritual Summons"
+                        : ev->a == 6 ? "Special Summons"
                                      : "Summons",
                         card);
     case YE_BATTLE:
@@ -569,6 +621,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s (%d ATK) attacks %s of %s", card, ev->a,
                         ygo_name(m, (unsigned)ev->b), other);
     case YE_DESTROYED:
+        if (ev->b == 2) /* Exodius: banished instead (the YE_BANISHED event follows) */
+            return snprintf(buf, size, "%s is destroyed", card);
         return snprintf(buf, size,
                         ev->b ? "%s is destroyed and goes face-up to %s's Extra Deck (YM-3)"
                               : "%s is destroyed and goes to %s's Graveyard",
@@ -581,18 +635,29 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s changes to %s Position", card, ev->a ? "Defense" : "Attack");
     case YE_DISCARD:
         return snprintf(buf, size, "%s discards %s", seat, card);
-    case YE_ACTIVATE:
-        return snprintf(buf, size, "%s activates %s (chain link %d)", seat, card, ev->a);
+    case YE_ACTIVATE: { /* with what its activation chose, as the whole table sees it */
+        const ygo_state *g = gsv;
+        char suffix[224] = "";
+        if (ev->a >= 1 && ev->a <= g->nchain && g->chain[ev->a - 1].card == ev->card)
+            ygo_link_suffix(m, g, &g->chain[ev->a - 1], -1, suffix, sizeof suffix);
+        return snprintf(buf, size, "%s activates %s (chain link %d)%s", seat, card, ev->a, suffix);
+    }
     case YE_RESOLVE:
         return snprintf(buf, size, "chain link %d resolves: %s%s", ev->a, card,
                         ev->b ? " (negated)" : "");
     case YE_SET_CARD:
-        return snprintf(buf, size, "%s Sets a card in the Spell & Trap Zone", seat);
+        return snprintf(buf, size, "%s Sets a card in the %s", seat,
+                        ev->a ? "Field Zone" : "Spell & Trap Zone");
     case YE_NEGATED:
         return snprintf(buf, size, "the activation of %s is negated", card);
     case YE_CARD_WIN:
         if (ev->card < 0)
             return snprintf(buf, size, "%s holds all five pieces of Exodia and wins (YP-9)", seat);
+        if (ev->a == 1)
+            return snprintf(buf, size,
+                            "%s's %s has sent five different Forbidden One cards to the "
+                            "Graveyard: %s wins (YP-9)",
+                            seat, card, seat);
         return snprintf(buf, size, "%s's %s has counted its turns: %s wins (YP-9)", seat, card,
                         seat);
     case YE_FIELD_SENT:
@@ -619,8 +684,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "%s is sent to %s's Graveyard (its monster left the field)",
                         card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_PENDULUM_ZONE:
-        return snprintf(buf, size, "%s activates %s in a Pendulum Zone (Scale %d)", seat, card,
-                        (int)ygo_field(m, (unsigned)ev->card, YF_SCALE));
+        return snprintf(buf, size, "%s activates %s in the %s Pendulum Zone (Scale %d)", seat, card,
+                        ev->a ? "right" : "left", (int)ygo_field(m, (unsigned)ev->card, YF_SCALE));
     case YE_TO_EXTRA:
         return snprintf(buf, size,
                         "%s goes face-up to %s's Extra Deck instead of the Graveyard "
@@ -644,6 +709,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "replay: the monsters %s attacks changed (YM-8)", card);
     case YE_FLIPPED:
         return snprintf(buf, size, "%s of %s is flipped face-up", card, seat);
+    case YE_DRAINED:
+        return snprintf(buf, size, "the effect of %s is negated (Skill Drain)", card);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
@@ -682,4 +749,5 @@ const tt_game tt_game_yugioh = {
     .lasting_end = ygo_lasting_end,
     .check_state = ygo_check_state,
     .setup_card = ygo_setup_card,
+    .options = ygo_options, /* YT-1.7 / YM-6: field_spell_replaced */
 };

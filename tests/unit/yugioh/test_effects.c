@@ -350,7 +350,8 @@ Test(effects, flip_summoned_gravekeepers_spy_special_summons_a_gravekeepers_from
     cr_assert_eq(tt_card_zone(m, spy), zone("monster", "1A"));
 }
 
-Test(effects, yt_3_1_memory_crusher_counts_the_extra_deck_of_the_opponent_it_hit)
+/* YT-3.1: the opponent is chosen as the effect activates, whoever the attack hit. */
+Test(effects, yt_3_1_memory_crusher_counts_the_extra_deck_of_the_opponent_chosen)
 {
     static const char *const cards[] = {"Memory Crusher", NULL};
     fresh(team_duel, cards);
@@ -361,14 +362,19 @@ Test(effects, yt_3_1_memory_crusher_counts_the_extra_deck_of_the_opponent_it_hit
     place("Memory Crusher", "1A", "monster", "1A");
     take("1A", "go to the Battle Phase");
     take("1A", "attack 2A directly with Memory Crusher");
+    take("1A", "apply Memory Crusher to 2B");
     decide_seat();
-    cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 1000 - 200, "2A's two cards, not 2B's");
+    cr_assert_eq(tt_match_life(m, seat("2A")), 8000 - 1000 - 100, "2B's one card, not 2A's two");
 }
 
+/* The seeds' one Field Zone (YT-1.7) with the YM-6 reading: the old one is sent, not destroyed
+ * (ygo-team-duel itself destroys it: yt-1.7-a-new-field-spell-destroys-the-old-one-...). */
 Test(effects, ym_6_geartown_sent_by_rule_for_a_new_field_spell_does_not_trigger)
 {
     static const char *const cards[] = {"Geartown", "Sogen", "Ancient Gear Soldier", NULL};
-    fresh(team_duel, cards);
+    fresh("name: t\ntitle: t\nextends: ygo-team-duel\nturn: {first: 1}\n"
+          "options: {field_spell_replaced: sent}\n",
+          cards);
     unsigned gear = place("Geartown", "1A", "hand", "1A");
     place("Sogen", "2A", "hand", "2A");
     to_turn(1);

@@ -18,31 +18,31 @@ static void fresh_duel(void)
 Test(pendulum, ym_2_takes_no_more_monsters_than_free_monster_zones)
 {
     fresh_duel();
-    unsigned sg = place("Stargazer Magician", "1A", "pendulum", "1A");
-    place("Timegazer Magician", "1A", "pendulum", "1A");
+    unsigned sg = place("Stargazer Magician", "1A", "pendulum_left", "1A");
+    place("Timegazer Magician", "1A", "pendulum_right", "1A");
     for (unsigned i = 0; i < 4; i++)
         place("Giant Soldier of Stone", "1A", "monster", "1A"); /* one Monster Zone left */
     unsigned dm = place("Dark Magician", "1A", "hand", "1A");
     unsigned skull = place("Summoned Skull", "1A", "hand", "1A");
     to_turn(1);
-    take("1A", "Pendulum Summon (Scales 1 and 8");
-    take("1A", "Pendulum Summon Dark Magician (Scales 1 and 8)");
+    take("1A", "Pendulum Summon (left Scale 1, right Scale 8");
+    take("1A", "Pendulum Summon Dark Magician (left Scale 1, right Scale 8)");
     decide_seat(); /* the zone is taken by the pick: the summon happens, no second pick */
     cr_assert_eq(tt_card_zone(m, dm), zone("monster", "1A"));
     cr_assert_eq(tt_card_zone(m, skull), zone("hand", "1A"));
     cr_assert_eq(tt_zone_count(m, zone("monster", "1A")), 5);
-    cr_assert_eq(tt_card_zone(m, sg), zone("pendulum", "1A"), "the Scales stay");
-    refused("1A", "Pendulum Summon (Scales 1 and 8", "pendulum_summon");
+    cr_assert_eq(tt_card_zone(m, sg), zone("pendulum_left", "1A"), "the Scales stay");
+    refused("1A", "Pendulum Summon (left Scale 1, right Scale 8", "pendulum_summon");
 }
 
 Test(pendulum, ym_2_a_monster_outside_the_scales_is_not_offered)
 {
     fresh_duel();
-    place("Stargazer Magician", "1A", "pendulum", "1A");
-    place("Timegazer Magician", "1A", "pendulum", "1A");
+    place("Stargazer Magician", "1A", "pendulum_left", "1A");
+    place("Timegazer Magician", "1A", "pendulum_right", "1A");
     place("Blue-Eyes White Dragon", "1A", "hand", "1A");
     to_turn(1);
-    refused("1A", "Pendulum Summon (Scales 1 and 8", "YM-2");
+    refused("1A", "Pendulum Summon (left Scale 1, right Scale 8", "YM-2");
 }
 
 Test(pendulum, ym_3_a_destroyed_pendulum_goes_face_up_to_its_owners_extra_deck)
@@ -75,13 +75,13 @@ Test(pendulum, ym_1_no_pendulum_zone_under_the_seed_team_duel)
 Test(pendulum, ym_2_the_last_monster_that_fits_is_summoned_without_asking_again)
 {
     fresh_duel();
-    place("Stargazer Magician", "1A", "pendulum", "1A");
-    place("Timegazer Magician", "1A", "pendulum", "1A");
+    place("Stargazer Magician", "1A", "pendulum_left", "1A");
+    place("Timegazer Magician", "1A", "pendulum_right", "1A");
     unsigned dm = place("Dark Magician", "1A", "hand", "1A");
     place("Blue-Eyes White Dragon", "1A", "hand", "1A"); /* Level 8: not between 1 and 8 */
     to_turn(1);
-    take("1A", "Pendulum Summon (Scales 1 and 8");
-    take("1A", "Pendulum Summon Dark Magician (Scales 1 and 8)");
+    take("1A", "Pendulum Summon (left Scale 1, right Scale 8");
+    take("1A", "Pendulum Summon Dark Magician (left Scale 1, right Scale 8)");
     cr_assert_eq(decide_seat(), (int)seat("1A"), "back in the Main Phase, no empty decision");
     cr_assert_eq(tt_card_zone(m, dm), zone("monster", "1A"));
 }
