@@ -62,7 +62,8 @@ static const char *const step_keys[] = {"take",   "refused", "offered",    "abse
                                         "expect", "fix",     "concede",    NULL};
 static const char *const expect_keys[] = {
     "zones",  "life",   "turn",      "decider", "over", "winner",       "visible", "hidden",
-    "counts", "events", "no_events", "phase",   "out",  "prizes_taken", "match",   NULL};
+    "counts", "events", "no_events", "phase",   "out",  "prizes_taken", "match",   "cards",
+    "shown",  NULL};
 
 static int is_uint(const tt_node *n)
 {
@@ -130,6 +131,42 @@ static int check_match_values(const tt_node *v, const char *path, tt_error *err)
     return rc;
 }
 
+/* expect.cards: {SEAT.zone: [NAME or {card: NAME, key: value, ...}]}: the types only; which
+ * keys the game knows is checked when the ruleset is known (tt_scenario__check_card_keys). */
+static int check_cards_values(const tt_node *v, const char *path, tt_error *err)
+{
+    char p[200];
+    int rc = want(v, TT_NODE_MAP, path, err);
+    for (size_t i = 0; !rc && i < v->n; i++) {
+        const tt_node *list = v->vals[i];
+        snprintf(p, sizeof p, "%s.%s", path, v->keys[i]->text);
+        if ((rc = want(list, TT_NODE_LIST, p, err)))
+            return rc;
+        for (size_t c = 0; c < list->n; c++) {
+            const tt_node *e = list->vals[c], *cn;
+            if (e->kind == TT_NODE_SCALAR && e->text[0])
+                continue;
+            if ((rc = want(e, TT_NODE_MAP, p, err)))
+                return rc;
+            if (!(cn = tt_yaml__get(e, "card")) || cn->kind != TT_NODE_SCALAR || !cn->text[0])
+                return bad(err, cn ? cn : e, p, "a card entry needs `card: NAME`");
+            for (size_t k = 0; k < e->n; k++) {
+                const char *key = e->keys[k]->text;
+                const tt_node *x = e->vals[k];
+                char kp[260];
+                snprintf(kp, sizeof kp, "%s.%s", p, key);
+                if (!strcmp(key, "visible_to") || !strcmp(key, "hidden_from")) {
+                    if ((rc = scalars(x, kp, "a seat such as 1A", err)))
+                        return rc;
+                } else if (x->kind != TT_NODE_SCALAR) {
+                    return bad(err, x, kp, "expected a value");
+                }
+            }
+        }
+    }
+    return rc;
+}
+
 /* The values of an expect: map: their types, so the runner never meets a surprise. */
 static int check_expect_values(const tt_node *ex, const char *path, tt_error *err)
 {
@@ -170,6 +207,17 @@ static int check_expect_values(const tt_node *ex, const char *path, tt_error *er
             return rc;
         if (!strcmp(key, "match") && (rc = check_match_values(v, p, err)))
             return rc;
+        if (!strcmp(key, "cards") && (rc = check_cards_values(v, p, err)))
+            return rc;
+        if (!strcmp(key, "shown")) { /* SEAT: [card names shown to it since the last expect] */
+            rc = want(v, TT_NODE_MAP, p, err);
+            for (size_t i = 0; !rc && i < v->n; i++) {
+                snprintf(p, sizeof p, "%s.shown.%s", path, v->keys[i]->text);
+                rc = scalars(v->vals[i], p, "a card name", err);
+            }
+            if (rc)
+                return rc;
+        }
         if (!strcmp(key, "life") || !strcmp(key, "zones")) {
             if ((rc = want(v, TT_NODE_MAP, p, err)))
                 return rc;

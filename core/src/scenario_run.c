@@ -144,9 +144,29 @@ static void record_text(run *x, const char *text)
     x->log[x->loglen] = '\0';
 }
 
+/* A look one seat had (TT_EV_SHOWN), for expect: shown:. */
+static void record_shown(run *x, const tt_match *m, const tt_event *ev)
+{
+    if (x->nshown == x->shown_cap) {
+        size_t cap = x->shown_cap ? x->shown_cap * 2 : 64;
+        struct tt_scenario_shown *grown =
+            tt__realloc(&x->sc->ctx->al, x->shown, cap * sizeof *grown);
+        if (!grown) {
+            x->log_full = 1;
+            return;
+        }
+        x->shown = grown;
+        x->shown_cap = cap;
+    }
+    x->shown[x->nshown++] = (struct tt_scenario_shown){
+        (uint8_t)ev->seat, (uint8_t)(ev->a != 0), tt_card_id(m, (unsigned)ev->card)};
+}
+
 static void record_event(const tt_match *m, const tt_event *ev, void *payload)
 {
     char text[300];
+    if (ev->kind == TT_EV_SHOWN && ev->seat >= 0 && ev->card >= 0)
+        record_shown(payload, m, ev);
     if (tt_match_describe_event(m, ev, text, sizeof text) >= 0)
         record_text(payload, text);
 }
@@ -191,6 +211,56 @@ static int check_events(run *x, const tt_node *list, int want_seen)
             x, list->vals[i], "%s event reads '%s'%s; the events since the last expect were:\n%s",
             want_seen ? "no" : "an", list->vals[i]->text,
             want_seen && i ? " after the one before it" : "", *since ? since : "(none)\n");
+    }
+    return 0;
+}
+
+/* Whether a look was seat's: shown to it, or to a teammate with its team. */
+static int shown_to(const run *x, const struct tt_scenario_shown *sh, unsigned seat)
+{
+    return sh->seat == seat ||
+           (sh->with_team && tt_seat_team(x->m, sh->seat) == tt_seat_team(x->m, seat));
+}
+
+/* shown: {SEAT: [names]}: the cards shown privately to SEAT (or to its team) since the last
+ * expect are exactly these, in any order; [] says it was shown nothing. */
+static int check_shown(run *x, const tt_node *v)
+{
+    char who[4];
+    if (x->log_full)
+        return failed(x, v, "out of memory recording the events");
+    for (size_t i = 0; i < v->n; i++) {
+        int s = tt_seat_parse(x->r, v->keys[i]->text);
+        const tt_node *list = v->vals[i];
+        uint8_t used[TT_MAX_CARDS] = {0};
+        char got[600] = "";
+        size_t n = 0, len = 0;
+        if (s < 0)
+            return failed(x, v->keys[i], "'%s' is not a seat", v->keys[i]->text);
+        for (size_t k = x->shown_mark; k < x->nshown; k++) { /* what it saw */
+            const struct tt_scenario_shown *sh = &x->shown[k];
+            if (!shown_to(x, sh, (unsigned)s))
+                continue;
+            n++;
+            if (len + 4 < sizeof got)
+                len += (size_t)snprintf(got + len, sizeof got - len, "%s%s", len ? ", " : "",
+                                        tt_carddb_name(x->db, sh->id));
+        }
+        int ok = n == list->n;
+        for (size_t c = 0; ok && c < list->n; c++) {
+            int id = tt_carddb_find(x->db, list->vals[c]->text), found = 0;
+            for (size_t k = x->shown_mark; id >= 0 && k < x->nshown && !found; k++) {
+                const struct tt_scenario_shown *sh = &x->shown[k];
+                if (shown_to(x, sh, (unsigned)s) && !used[k - x->shown_mark] && sh->id == (uint32_t)id &&
+                    k - x->shown_mark < TT_MAX_CARDS)
+                    used[k - x->shown_mark] = found = 1;
+            }
+            ok = found;
+        }
+        if (!ok)
+            return failed(x, list, "%s was shown [%s] since the last expect, not what the "
+                                   "scenario lists",
+                          tt_seat_name(x->r, (unsigned)s, who), got);
     }
     return 0;
 }
@@ -302,6 +372,14 @@ static int check_expect(run *x, const tt_node *ex)
                                   "cards, it has taken %u",
                                   v->keys[i]->text, v->vals[i]->text, got);
             }
+        } else if (!strcmp(key, "cards")) {
+            char msg[1500];
+            const tt_node *at = v;
+            if (tt_scenario__expect_cards(x, v, msg, sizeof msg, &at))
+                return failed(x, at, "%s", msg);
+        } else if (!strcmp(key, "shown")) {
+            if (check_shown(x, v))
+                return 1;
         } else if (!strcmp(key, "events") || !strcmp(key, "no_events")) {
             if (check_events(x, v, !strcmp(key, "events")))
                 return 1;
@@ -413,6 +491,7 @@ static int do_step(run *x, const tt_node *st)
     if (ex) {
         int rc = check_expect(x, ex);
         x->mark = x->loglen; /* the next expect's events begin here */
+        x->shown_mark = x->nshown;
         return rc;
     }
     if (!decider_is(x, st, take ? take : ref ? ref : off ? off : abs_))
@@ -452,6 +531,16 @@ static int do_step(run *x, const tt_node *st)
     tt__free(&x->sc->ctx->al, before);
     if (rc != TT_ERR_ILLEGAL)
         return failed(x, ref, "'%s' was not refused", ref->text);
+    /* A label no option has (a typo, or a choice the rules never offer) is not a refusal by a
+     * rule: the core answers it with the decision itself (or the match, between games) as
+     * its key. Such a step says `absent:`. */
+    if (!strcmp(e.path, "decision") || !strcmp(e.path, "match")) {
+        offered_labels(x->series, labels, sizeof labels);
+        return failed(x, ref,
+                      "'%s' is not refused by a rule: %s (a choice that is not offered at all "
+                      "is `absent:`; offered: %s)",
+                      ref->text, e.msg, labels);
+    }
     if (rule && !strstr(e.path, rule->text))
         return failed(x, rule, "refused by '%s' (%s), not by '%s'", e.path, e.msg, rule->text);
     if (!same)
@@ -542,7 +631,7 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     setup.on_game_event = record_event; /* the shuffles, who goes first, the opening hands */
     setup.on_series_event = record_series_event;
     setup.on_event_payload = &x;
-    if ((rc = check_deck_files(&x)) || !res->passed)
+    if ((rc = tt_scenario__check_card_keys(&x)) || (rc = check_deck_files(&x)) || !res->passed)
         goto done;
     if (sc->decks && !sc->setup && !sc->start && !sc->script->n)
         goto done; /* only deck checks: no match to play */
@@ -565,6 +654,7 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
 done:
     tt_series_free(x.series);
     tt__free(&sc->ctx->al, x.log);
+    tt__free(&sc->ctx->al, x.shown);
     tt__free(&sc->ctx->al, ids);
     tt_ruleset_free(rs);
     return rc;

@@ -650,4 +650,6 @@ const tt_game tt_game_ptcg = {
     .setup_card = ptcg_setup_card,
     .options = ptcg_options,                     /* PD-2: format */
     .deck_card_refusal = ptcg_deck_card_refusal, /* PD-2 */
+    .card_state_keys = ptcg_card_state_keys,
+    .card_state = ptcg_card_state,
 };

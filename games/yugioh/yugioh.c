@@ -663,4 +663,6 @@ const tt_game tt_game_yugioh = {
     .lasting_end = ygo_lasting_end,
     .check_state = ygo_check_state,
     .setup_card = ygo_setup_card,
+    .card_state_keys = ygo_card_state_keys,
+    .card_state = ygo_card_state,
 };

@@ -12,7 +12,7 @@
 #include "match.h"
 #include "rules.h"
 
-#define TT_GAME_ABI 3 /* 2: setup_card; 3: options, deck_card_refusal */
+#define TT_GAME_ABI 4 /* 2: setup_card; 3: options, deck_card_refusal; 4: card_state */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -83,6 +83,15 @@ typedef struct tt_game {
     /* Optional: NULL when a deck under rules may hold the card, else why not, which the deck
      * loader reports at the card's name (PD-2: a card outside the chosen format's pool). */
     const char *(*deck_card_refusal)(const tt_rules *rules, const tt_carddb *db, uint32_t cardid);
+    /* Optional, for scenarios' `expect: cards:` (docs/scenarios.md): the names of the card
+     * state the module can read ("atk", "position", "damage"), ending with NULL; a scenario
+     * naming another key is refused before it runs. */
+    const char *const *card_state_keys;
+    /* Writes card's value of card_state_keys[key] as a scenario writes it ("2400", "defense",
+     * "Fire Energy, Water Energy": a list comma-separated, in any order); returns its length,
+     * or -1 when the card has no such state where it is (a Spell's ATK), with why in buf. */
+    int (*card_state)(const tt_match *m, const void *gs, unsigned card, unsigned key, char *buf,
+                      size_t size);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
