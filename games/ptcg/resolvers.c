@@ -307,6 +307,10 @@ static void fx_reset_stamp(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 static void fx_gladion(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     unsigned prize = (unsigned)a->target, z = tt_card_zone(m, prize);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++) /* the look: its player's own Prizes */
+        if (tt_card_owner(m, tt_zone_card(m, z, i)) == a->seat)
+            tt_show_card(m, a->seat, (int)tt_zone_card(m, z, i),
+                         tt_match_rules(m)->hand_visibility == TT_VIS_TEAM);
     tt_card_set_face_down(m, prize, 0);
     tt_card_put(m, prize, ptcg_zone(m, g->z_hand, a->seat), TT_TOP);
     tt_card_put(m, (unsigned)a->user, z, TT_TOP);

@@ -672,6 +672,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             }
             unsigned chooser = ygo_field(m, c, YF_CHOOSER) == YCH_ACTIVATOR ? l->seat : (unsigned)s;
             f->pending = (uint8_t)s;
+            for (unsigned i = 0; chooser != (unsigned)s && i < tt_zone_count(m, hand); i++)
+                tt_show_card(m, chooser, (int)tt_zone_card(m, hand, i), /* Confiscation's look; */
+                             tt_match_rules(m)->hand_visibility == TT_VIS_TEAM); /* YT-1.9 */
             tt_decision_open(m, chooser, 0);
             for (unsigned i = 0; i < tt_zone_count(m, hand); i++)
                 tt_decision_add(
