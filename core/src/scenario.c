@@ -63,7 +63,7 @@ static const char *const step_keys[] = {"take",   "refused", "offered",    "abse
 static const char *const expect_keys[] = {
     "zones",  "life",   "turn",      "decider", "over", "winner",       "visible", "hidden",
     "counts", "events", "no_events", "phase",   "out",  "prizes_taken", "match",   "cards",
-    "shown",  NULL};
+    "shown",  "pools",  "prize_pools", NULL};
 
 static int is_uint(const tt_node *n)
 {
@@ -207,6 +207,14 @@ static int check_expect_values(const tt_node *ex, const char *path, tt_error *er
             return rc;
         if (!strcmp(key, "match") && (rc = check_match_values(v, p, err)))
             return rc;
+        if (!strcmp(key, "pools") || !strcmp(key, "prize_pools")) { /* [[1A, 1B], [2A, 2B]] */
+            rc = want(v, TT_NODE_LIST, p, err);
+            for (size_t i = 0; !rc && i < v->n; i++)
+                if (!(rc = scalars(v->vals[i], p, "a seat such as 1A", err)) && !v->vals[i]->n)
+                    rc = bad(err, v->vals[i], p, "a pool has at least one seat");
+            if (rc)
+                return rc;
+        }
         if (!strcmp(key, "cards") && (rc = check_cards_values(v, p, err)))
             return rc;
         if (!strcmp(key, "shown")) { /* SEAT: [card names shown to it since the last expect] */
@@ -308,11 +316,12 @@ static int check_start(const tt_node *v, tt_error *err)
     return TT_OK;
 }
 
-/* decks: [{file: F, refused: KEY}, ...]: deck files the ruleset must accept, or refuse by a
- * rule whose key or message contains KEY (YT-1.8, YP-2, YM-4, PD-25). */
+/* decks: [{seat: S, file: F, refused: KEY}, ...]: deck files the ruleset must accept, or
+ * refuse by a rule whose key or message contains KEY (YT-1.8, YP-2, YM-4, PD-25); an accepted
+ * deck with a seat is that seat's deck in the match. */
 static int check_decks(const tt_node *v, tt_error *err)
 {
-    static const char *const deck_keys[] = {"file", "refused", NULL};
+    static const char *const deck_keys[] = {"seat", "file", "refused", NULL};
     char p[64];
     int rc;
     if ((rc = want(v, TT_NODE_LIST, "decks", err)))
@@ -325,6 +334,8 @@ static int check_decks(const tt_node *v, tt_error *err)
         if (!(f = tt_yaml__get(d, "file")) || f->kind != TT_NODE_SCALAR || !f->text[0])
             return bad(err, f ? f : d, p,
                        "a deck check needs `file: PATH` (relative to this file)");
+        if ((f = tt_yaml__get(d, "seat")) && (f->kind != TT_NODE_SCALAR || !f->text[0]))
+            return bad(err, f, p, "seat: expected a seat such as 1A");
         if ((f = tt_yaml__get(d, "refused")) && (f->kind != TT_NODE_SCALAR || !f->text[0]))
             return bad(err, f, p, "refused: expected a part of the rule key, like decks.limited");
     }

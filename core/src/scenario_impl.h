@@ -37,6 +37,7 @@ typedef struct tt_scenario_runner {
     char *log;        /* the text of every event since the setup, one per line */
     size_t loglen, logcap, mark; /* mark: where the events since the last expect begin */
     int log_full;                /* out of memory: events expectations fail */
+    struct tt_deck *seat_deck[TT_MAX_SEATS]; /* decks: [{seat, file}]: the seat's own deck */
     struct tt_scenario_shown {   /* TT_EV_SHOWN since the setup: a look one seat had */
         uint8_t seat, with_team;
         uint32_t id;

@@ -265,6 +265,40 @@ static int check_shown(run *x, const tt_node *v)
     return 0;
 }
 
+/* pools / prize_pools: [[seats], ...]: the life (or Prize) pools, each with the seats that
+ * share it (YT-1.4: life per team; PD-24: Prizes per team; the 1v1 games: one per player);
+ * every seat in exactly one list. */
+static int check_pools(run *x, const tt_node *v, unsigned pool, const char *what)
+{
+    int pool_of[TT_MAX_SEATS], listed[TT_MAX_SEATS];
+    char who[4], other[4];
+    for (unsigned s = 0; s < x->r->seats; s++) {
+        pool_of[s] = pool == TT_POOL_TEAM ? (int)tt_seat_team(x->m, s) : (int)s;
+        listed[s] = -1;
+    }
+    for (size_t i = 0; i < v->n; i++)
+        for (size_t k = 0; k < v->vals[i]->n; k++) {
+            const tt_node *sn = v->vals[i]->vals[k];
+            int s = tt_seat_parse(x->r, sn->text);
+            if (s < 0)
+                return failed(x, sn, "'%s' is not a seat", sn->text);
+            if (listed[s] >= 0)
+                return failed(x, sn, "%s is listed in two pools", sn->text);
+            listed[s] = (int)i;
+        }
+    for (unsigned s = 0; s < x->r->seats; s++) {
+        if (listed[s] < 0)
+            return failed(x, v, "%s is in no pool the scenario lists", tt_seat_name(x->r, s, who));
+        for (unsigned t = 0; t < s; t++)
+            if ((listed[s] == listed[t]) != (pool_of[s] == pool_of[t]))
+                return failed(x, v, "%s and %s %s one %s pool in %s",
+                              tt_seat_name(x->r, t, other), tt_seat_name(x->r, s, who),
+                              pool_of[s] == pool_of[t] ? "share" : "do not share",
+                              what, x->r->name);
+    }
+    return 0;
+}
+
 /* match: {game: N, wins: [A, B], draws: N}: where a match of several games stands. */
 static int check_match(run *x, const tt_node *v)
 {
@@ -377,6 +411,10 @@ static int check_expect(run *x, const tt_node *ex)
             const tt_node *at = v;
             if (tt_scenario__expect_cards(x, v, msg, sizeof msg, &at))
                 return failed(x, at, "%s", msg);
+        } else if (!strcmp(key, "pools") || !strcmp(key, "prize_pools")) {
+            int life = !strcmp(key, "pools");
+            if (check_pools(x, v, life ? x->r->life_pool : x->r->prize_pool, life ? "life" : "Prize"))
+                return 1;
         } else if (!strcmp(key, "shown")) {
             if (check_shown(x, v))
                 return 1;
@@ -556,7 +594,17 @@ static int check_deck_files(run *x)
     for (size_t i = 0; list && i < list->n && x->res->passed; i++) {
         const tt_node *file = tt_yaml__get(list->vals[i], "file");
         const tt_node *refused = tt_yaml__get(list->vals[i], "refused");
-        char path[4096], why[1024];
+        const tt_node *seat = tt_yaml__get(list->vals[i], "seat");
+        char path[4096], why[1024], whose[16] = "";
+        int s = seat ? tt_seat_parse(x->r, seat->text) : -1;
+        if (seat && s < 0)
+            return tt_scenario__bad(x->err, seat, "decks", "'%s' is not a seat of %s",
+                                seat->text, x->r->name);
+        if (seat && x->seat_deck[s])
+            return tt_scenario__bad(x->err, seat, "decks",
+                                "%s has a deck already (one accepted deck per seat)", seat->text);
+        if (seat)
+            snprintf(whose, sizeof whose, "%s's deck ", seat->text);
         const char *slash = strrchr(x->sc->file, '/');
         tt_deck *deck = NULL;
         tt_error e;
@@ -566,7 +614,10 @@ static int check_deck_files(run *x)
             snprintf(path, sizeof path, "%.*s/%s", (int)(slash - x->sc->file), x->sc->file,
                      file->text);
         int rc = tt_deck_load_file(&deck, x->sc->ctx, x->rs, path, &e);
-        tt_deck_free(deck);
+        if (!rc && seat && !refused)
+            x->seat_deck[s] = deck; /* plays as its deck (tt_scenario__build_decks) */
+        else
+            tt_deck_free(deck);
         if (rc == TT_ERR_IO || rc == TT_ERR_NOMEM) { /* names a file that is not there */
             rc = rc == TT_ERR_IO ? TT_ERR_SCHEMA : rc;
             tt_error__at(x->err, rc, file, "decks", "%s", e.msg);
@@ -574,13 +625,13 @@ static int check_deck_files(run *x)
         }
         snprintf(why, sizeof why, "%s: %s", e.path, e.msg);
         if (!refused && rc)
-            failed(x, file, "%s refuses %s: %s", x->r->name, file->text, why);
+            failed(x, file, "%s refuses %s%s: %s", x->r->name, whose, file->text, why);
         else if (refused && !rc)
-            failed(x, refused, "%s accepts %s, which should be refused by %s", x->r->name,
+            failed(x, refused, "%s accepts %s%s, which should be refused by %s", x->r->name, whose,
                    file->text, refused->text);
         else if (refused && !strstr(why, refused->text))
-            failed(x, refused, "%s refuses %s by '%s', not by '%s'", x->r->name, file->text, why,
-                   refused->text);
+            failed(x, refused, "%s refuses %s%s by '%s', not by '%s'", x->r->name, whose,
+                   file->text, why, refused->text);
     }
     return TT_OK;
 }
@@ -655,6 +706,8 @@ done:
     tt_series_free(x.series);
     tt__free(&sc->ctx->al, x.log);
     tt__free(&sc->ctx->al, x.shown);
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        tt_deck_free(x.seat_deck[s]);
     tt__free(&sc->ctx->al, ids);
     tt_ruleset_free(rs);
     return rc;

@@ -12,6 +12,7 @@
 #include "ruleset_impl.h"
 #include "registry.h"
 #include "scenario_impl.h"
+#include "tagteam/deck.h"
 
 #define bad tt_scenario__bad
 
@@ -75,6 +76,17 @@ int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_set
         unsigned n = 0, nside = 0;
         setup->main[s] = deck;
         setup->side[s] = side;
+        if (x->seat_deck[s]) { /* decks: [{seat, file}]: its deck file; the setup's cards come
+                                  from it */
+            const tt_deck *d = x->seat_deck[s];
+            setup->main[s] = tt_deck_ids(d, TT_DECK_MAIN);
+            setup->nmain[s] = tt_deck_count(d, TT_DECK_MAIN);
+            setup->extra[s] = tt_deck_ids(d, TT_DECK_EXTRA);
+            setup->nextra[s] = tt_deck_count(d, TT_DECK_EXTRA);
+            setup->side[s] = tt_deck_ids(d, TT_DECK_SIDE);
+            setup->nside[s] = tt_deck_count(d, TT_DECK_SIDE);
+            continue;
+        }
         for (size_t i = 0; su && i < su->n; i++) {
             unsigned seat = 0;
             if ((rc = seat_of(x, su->keys[i], &seat)))
