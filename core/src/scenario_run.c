@@ -458,11 +458,14 @@ static int check_expect(run *x, const tt_node *ex)
 }
 
 /* until_turn: N: decisions are taken by the label given (where offered), else by the agent
- * (first: the first option; random: one drawn from the scenario's own RNG). */
+ * (first: the first option; random: one drawn from the scenario's own RNG), until turn N of
+ * the game it started in begins, or that game ends (in a match of several games the next
+ * decision is then the one between games); `end`: until the match is over. */
 static int run_until(run *x, const tt_node *until, const tt_node *take, const tt_node *agent)
 {
     int to_end = !strcmp(until->text, "end"); /* until the match is over */
     unsigned turn = to_end ? UINT32_MAX : (unsigned)atoi(until->text);
+    unsigned game = 0; /* the game it plays in, once one is being played */
     int random = agent && !strcmp(agent->text, "random");
     tt_error e;
     for (long guard = 0; guard < 100000; guard++) {
@@ -472,6 +475,11 @@ static int run_until(run *x, const tt_node *until, const tt_node *take, const tt
         if (over)
             return failed(x, until, "the match ended on turn %u, before turn %u",
                           tt_match_turn(x->m), turn);
+        if (tt_series_game(x->series) && !game)
+            game = tt_series_game_number(x->series);
+        if (!to_end && game && (tt_series_game_number(x->series) != game ||
+                                !tt_series_game(x->series)))
+            return 0; /* its game is over: the decisions between games are next */
         if (tt_series_game(x->series) && tt_match_turn(x->m) >= turn)
             return 0;
         unsigned s = (unsigned)tt_series_decision_seat(x->series);
