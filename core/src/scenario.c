@@ -498,7 +498,22 @@ int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_e
             if ((rc = want(zs, TT_NODE_MAP, p, err)))
                 goto fail;
             for (size_t z = 0; z < zs->n; z++) {
-                snprintf(p, sizeof p, "setup.%s.%s", sc->setup->keys[i]->text, zs->keys[z]->text);
+                const char *zk = zs->keys[z]->text;
+                snprintf(p, sizeof p, "setup.%s.%s", sc->setup->keys[i]->text, zk);
+                if (!strcmp(zk, "deck_size")) { /* the deck's size when the script begins */
+                    if (!is_uint(zs->vals[z]) || strlen(zs->vals[z]->text) > 3) {
+                        rc = bad(err, zs->vals[z], p, "expected a number of cards (0 or more)");
+                        goto fail;
+                    }
+                    continue;
+                }
+                if (!strcmp(zk, "out")) { /* the seat is out when the script begins */
+                    if (!is_bool(zs->vals[z])) {
+                        rc = bad(err, zs->vals[z], p, "expected true or false");
+                        goto fail;
+                    }
+                    continue;
+                }
                 if ((rc = want(zs->vals[z], TT_NODE_LIST, p, err)))
                     goto fail;
                 for (size_t c = 0; c < zs->vals[z]->n; c++) {

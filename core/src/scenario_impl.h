@@ -50,6 +50,7 @@ typedef struct tt_scenario_runner {
 int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_setup *setup);
 int tt_scenario__place_cards(tt_scenario_runner *x);
 int tt_scenario__apply_start(tt_scenario_runner *x);
+int tt_scenario__seat_state(tt_scenario_runner *x); /* setup's deck_size and out */
 /* "SEAT.zone" or "SEAT.zone@lane": the zone instance, or TT_NOWHERE. */
 unsigned tt_scenario__seat_zone(const tt_scenario_runner *x, const char *sz);
 

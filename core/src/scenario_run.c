@@ -700,7 +700,8 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     x.m = tt_series_last_game(x.series); /* game 1: the setup is its position */
     size_t created = x.loglen;
     tt_match_set_event_fn(x.m, NULL, NULL); /* the setup's own moves are not the match's */
-    if ((rc = tt_scenario__place_cards(&x)) || (rc = tt_scenario__apply_start(&x)))
+    if ((rc = tt_scenario__place_cards(&x)) || (rc = tt_scenario__apply_start(&x)) ||
+        (rc = tt_scenario__seat_state(&x)))
         goto done;
     x.loglen = created;
     if (x.log)

@@ -60,6 +60,16 @@ static int not_banned(tt_scenario_runner *x, const tt_node *name)
     return TT_OK;
 }
 
+/* The scalar key `key` of seat s's setup (deck_size, out), or NULL. */
+static const tt_node *seat_key(const tt_node *su, const tt_scenario_runner *x, unsigned s,
+                               const char *key)
+{
+    for (size_t i = 0; su && i < su->n; i++)
+        if (tt_seat_parse(x->r, su->keys[i]->text) == (int)s && tt_yaml__get(su->vals[i], key))
+            return tt_yaml__get(su->vals[i], key);
+    return NULL;
+}
+
 /* Decks hold the cards the setup names, then the filler up to decks.main's minimum; a seat's
  * `side:` list is its Side Deck (YP-6: swapped between the games of a match). ids has room for
  * TT_MAX_SEATS main decks, then as many Side Decks. */
@@ -96,6 +106,8 @@ int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_set
             for (size_t z = 0; z < su->vals[i]->n; z++) {
                 const tt_node *list = su->vals[i]->vals[z];
                 int is_side = !strcmp(su->vals[i]->keys[z]->text, "side");
+                if (list->kind != TT_NODE_LIST)
+                    continue; /* deck_size, out: tt_scenario__seat_state */
                 uint32_t *into = is_side ? side : deck;
                 unsigned *count = is_side ? &nside : &n;
                 for (size_t c = 0; c < list->n && *count < TT_MAX_CARDS; c++)
@@ -105,6 +117,13 @@ int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_set
             }
         }
         unsigned want = x->r->main_min > n ? x->r->main_min : n;
+        const tt_node *size = seat_key(su, x, s, "deck_size");
+        if (size && n + (unsigned)atoi(size->text) > want) /* room for the deck it asks */
+            want = n + (unsigned)atoi(size->text);
+        if (want > TT_MAX_CARDS / TT_MAX_SEATS)
+            return bad(x->err, size ? size : x->sc->root, "setup",
+                       "a deck of more than %d cards (TT_MAX_CARDS / TT_MAX_SEATS)",
+                       TT_MAX_CARDS / TT_MAX_SEATS);
         if (want > n && !x->sc->filler)
             return bad(x->err, x->sc->root, "filler",
                        "required: a card to fill each deck up to %u cards", x->r->main_min);
@@ -213,8 +232,9 @@ int tt_scenario__place_cards(tt_scenario_runner *x)
         for (size_t z = 0; z < zones->n; z++) {
             const tt_node *key = zones->keys[z], *list = zones->vals[z];
             int top = !strcmp(key->text, "deck_top");
-            if (!strcmp(key->text, "side"))
-                continue; /* the Side Deck: outside the game (tt_scenario__build_decks) */
+            if (!strcmp(key->text, "side") || list->kind != TT_NODE_LIST)
+                continue; /* the Side Deck: outside the game (tt_scenario__build_decks);
+                             deck_size, out: tt_scenario__seat_state */
             char why[400];
             unsigned inst = top ? deck : zone_at(x, seat, key->text, why, sizeof why);
             if (inst == TT_NOWHERE)
@@ -238,6 +258,32 @@ int tt_scenario__place_cards(tt_scenario_runner *x)
                     return rc;
             }
         }
+    }
+    return TT_OK;
+}
+
+/* setup.SEAT.deck_size: N: the deck holds N cards when the script begins, the cards under
+ * them leaving the match (0: an empty deck, YT-1.10, PD-22); the cards the setup lists
+ * under deck: or deck_top: stay. out: true: the seat is out from the start (YP-11, PD-22). */
+int tt_scenario__seat_state(tt_scenario_runner *x)
+{
+    const tt_node *su = x->sc->setup;
+    for (unsigned s = 0; s < x->r->seats; s++) {
+        const tt_node *size = seat_key(su, x, s, "deck_size"), *out = seat_key(su, x, s, "out");
+        unsigned deck = tt_zone_instance(x->m, x->r->zone_deck, s, -1), kept = 0;
+        for (size_t i = 0; size && su && i < su->n; i++) /* the cards it lists on top */
+            if (tt_seat_parse(x->r, su->keys[i]->text) == (int)s)
+                for (size_t z = 0; z < su->vals[i]->n; z++)
+                    if (!strcmp(su->vals[i]->keys[z]->text, "deck") ||
+                        !strcmp(su->vals[i]->keys[z]->text, "deck_top"))
+                        kept += (unsigned)su->vals[i]->vals[z]->n;
+        if (size && (unsigned)atoi(size->text) < kept)
+            return bad(x->err, size, "setup", "deck_size %s is less than the %u cards listed "
+                       "for the deck", size->text, kept);
+        while (size && tt_zone_count(x->m, deck) > (unsigned)atoi(size->text))
+            tt_card_put(x->m, tt_zone_card(x->m, deck, 0), TT_NOWHERE, TT_TOP); /* the bottom */
+        if (out && !strcmp(out->text, "true"))
+            tt_seat_out(x->m, s, TT_OUT_CONCEDE);
     }
     return TT_OK;
 }

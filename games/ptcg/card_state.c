@@ -18,7 +18,8 @@ const char *const ptcg_card_state_keys[] = {
     NULL};
 
 /* The names of the cards attached to pokemon that are Energy (energy), Pokémon (the cards
- * it evolved from, lowest stage first as they are kept) or neither (attached: Energy, Tools). */
+ * it evolved from, lowest stage first as they are kept) or neither (attached: Energy, Tools);
+ * a teammate's card is named with its owner, as the setup writes it: "1B's Water Energy". */
 static int names_of(const tt_match *m, const ptcg_state *g, unsigned pokemon, unsigned key,
                     char *buf, size_t size)
 {
@@ -31,8 +32,11 @@ static int names_of(const tt_match *m, const ptcg_state *g, unsigned pokemon, un
         if (key == PCS_EVOLVED_FROM ? !is_pokemon
                                     : is_pokemon || (key == PCS_ENERGY && !ptcg_is_energy(g, att[i])))
             continue;
-        used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? ", " : "",
-                                 ptcg_name(m, att[i]));
+        char who[4] = "";
+        if (tt_card_owner(m, att[i]) != tt_card_owner(m, pokemon)) /* a teammate's (PD-14) */
+            tt_seat_name(tt_match_rules(m), tt_card_owner(m, att[i]), who);
+        used += (size_t)snprintf(buf + used, size - used, "%s%s%s%s", used ? ", " : "", who,
+                                 who[0] ? "'s " : "", ptcg_name(m, att[i]));
     }
     return used ? (int)used : snprintf(buf, size, "none");
 }
