@@ -61,9 +61,9 @@ static const char *const step_keys[] = {"take",   "refused", "offered",    "abse
                                         "seat",   "rule",    "until_turn", "agent",
                                         "expect", "fix",     "concede",    NULL};
 static const char *const expect_keys[] = {
-    "zones",  "life",   "turn",      "decider", "over", "winner",       "visible", "hidden",
-    "counts", "events", "no_events", "phase",   "out",  "prizes_taken", "match",   "cards",
-    "shown",  "pools",  "prize_pools", NULL};
+    "zones",  "life",   "turn",   "decider",   "over",        "winner", "visible",
+    "hidden", "counts", "events", "no_events", "phase",       "out",    "prizes_taken",
+    "match",  "cards",  "shown",  "pools",     "prize_pools", NULL};
 
 static int is_uint(const tt_node *n)
 {
@@ -388,11 +388,61 @@ static int check_step(const tt_node *st, size_t i, tt_error *err)
     return TT_OK;
 }
 
+/* setup (or games.N): per seat, its zones' cards, deck_size and out. */
+static int check_setup(const tt_node *su, const char *path, tt_error *err)
+{
+    int rc;
+    if ((rc = want(su, TT_NODE_MAP, path, err)))
+        return rc;
+    for (size_t i = 0; i < su->n; i++) {
+        const tt_node *zs = su->vals[i];
+        char p[96];
+        snprintf(p, sizeof p, "%s.%s", path, su->keys[i]->text);
+        if ((rc = want(zs, TT_NODE_MAP, p, err)))
+            return rc;
+        for (size_t z = 0; z < zs->n; z++) {
+            const char *zk = zs->keys[z]->text;
+            snprintf(p, sizeof p, "%s.%s.%s", path, su->keys[i]->text, zk);
+            if (!strcmp(zk, "deck_size")) { /* the deck's size when the script begins */
+                if (!is_uint(zs->vals[z]) || strlen(zs->vals[z]->text) > 3)
+                    return bad(err, zs->vals[z], p, "expected a number of cards (0 or more)");
+                continue;
+            }
+            if (!strcmp(zk, "out")) { /* the seat is out when the script begins */
+                if (!is_bool(zs->vals[z]))
+                    return bad(err, zs->vals[z], p, "expected true or false");
+                continue;
+            }
+            if ((rc = want(zs->vals[z], TT_NODE_LIST, p, err)))
+                return rc;
+            for (size_t c = 0; c < zs->vals[z]->n; c++) {
+                const tt_node *card = zs->vals[z]->vals[c];
+                if (card->kind == TT_NODE_SCALAR)
+                    continue;
+                if ((rc = want(card, TT_NODE_MAP, p, err)))
+                    return rc;
+                for (size_t k = 0; k < card->n; k++) /* the module's keys: checked by the run */
+                    if (card->vals[k]->kind != TT_NODE_SCALAR &&
+                        strcmp(card->keys[k]->text, "card"))
+                        return bad(err, card->vals[k], p, "%s: expected a value",
+                                   card->keys[k]->text);
+                const tt_node *cn = tt_yaml__get(card, "card");
+                const tt_node *fd = tt_yaml__get(card, "face_down");
+                if (!cn || cn->kind != TT_NODE_SCALAR)
+                    return bad(err, cn ? cn : card, p, "a card entry needs `card: NAME`");
+                if (fd && !is_bool(fd))
+                    return bad(err, fd, p, "face_down: expected true or false");
+            }
+        }
+    }
+    return TT_OK;
+}
+
 int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_error *err)
 {
     static const char *const top[] = {"name",  "covers", "ruleset", "rulesets", "ruleset_overrides",
                                       "seed",  "filler", "setup",   "start",    "script",
-                                      "decks", NULL};
+                                      "decks", "games",  NULL};
     tt_node *root;
     int rc;
     *out = NULL;
@@ -487,59 +537,29 @@ int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_e
     sc->filler = tt_yaml__get(root, "filler");
     if (sc->filler && (rc = want(sc->filler, TT_NODE_SCALAR, "filler", err)))
         goto fail;
-    sc->setup = tt_yaml__get(root, "setup");
-    if (sc->setup) {
-        if ((rc = want(sc->setup, TT_NODE_MAP, "setup", err)))
+    if ((sc->setup = tt_yaml__get(root, "setup")) && (rc = check_setup(sc->setup, "setup", err)))
+        goto fail;
+    if ((sc->games = tt_yaml__get(root, "games"))) { /* [{game: N, setup}]: later games' */
+        static const char *const game_keys[] = {"game", "setup", NULL};
+        if ((rc = want(sc->games, TT_NODE_LIST, "games", err)))
             goto fail;
-        for (size_t i = 0; i < sc->setup->n; i++) {
-            const tt_node *zs = sc->setup->vals[i];
-            char p[96];
-            snprintf(p, sizeof p, "setup.%s", sc->setup->keys[i]->text);
-            if ((rc = want(zs, TT_NODE_MAP, p, err)))
+        for (size_t g = 0; g < sc->games->n; g++) {
+            char p[64];
+            const tt_node *e = sc->games->vals[g], *no, *su;
+            snprintf(p, sizeof p, "games[%zu]", g);
+            if ((rc = want(e, TT_NODE_MAP, p, err)) || (rc = keys_ok(e, p, game_keys, err)))
                 goto fail;
-            for (size_t z = 0; z < zs->n; z++) {
-                const char *zk = zs->keys[z]->text;
-                snprintf(p, sizeof p, "setup.%s.%s", sc->setup->keys[i]->text, zk);
-                if (!strcmp(zk, "deck_size")) { /* the deck's size when the script begins */
-                    if (!is_uint(zs->vals[z]) || strlen(zs->vals[z]->text) > 3) {
-                        rc = bad(err, zs->vals[z], p, "expected a number of cards (0 or more)");
-                        goto fail;
-                    }
-                    continue;
-                }
-                if (!strcmp(zk, "out")) { /* the seat is out when the script begins */
-                    if (!is_bool(zs->vals[z])) {
-                        rc = bad(err, zs->vals[z], p, "expected true or false");
-                        goto fail;
-                    }
-                    continue;
-                }
-                if ((rc = want(zs->vals[z], TT_NODE_LIST, p, err)))
-                    goto fail;
-                for (size_t c = 0; c < zs->vals[z]->n; c++) {
-                    const tt_node *card = zs->vals[z]->vals[c];
-                    if (card->kind == TT_NODE_SCALAR)
-                        continue;
-                    if ((rc = want(card, TT_NODE_MAP, p, err)))
-                        goto fail;
-                    for (size_t k = 0; k < card->n; k++) /* the module's keys: checked by the run */
-                        if (card->vals[k]->kind != TT_NODE_SCALAR &&
-                            strcmp(card->keys[k]->text, "card")) {
-                            rc = bad(err, card->vals[k], p, "%s: expected a value",
-                                     card->keys[k]->text);
-                            goto fail;
-                        }
-                    const tt_node *cn = tt_yaml__get(card, "card");
-                    const tt_node *fd = tt_yaml__get(card, "face_down");
-                    if (!cn || cn->kind != TT_NODE_SCALAR) {
-                        rc = bad(err, cn ? cn : card, p, "a card entry needs `card: NAME`");
-                        goto fail;
-                    }
-                    if (fd && !is_bool(fd)) {
-                        rc = bad(err, fd, p, "face_down: expected true or false");
-                        goto fail;
-                    }
-                }
+            no = tt_yaml__get(e, "game");
+            su = tt_yaml__get(e, "setup");
+            if (!no || !is_uint(no) || strlen(no->text) > 2 || atoi(no->text) < 2) {
+                rc = bad(err, no ? no : e, p,
+                         "game: expected the number of a later game (2 or more)");
+                goto fail;
+            }
+            snprintf(p, sizeof p, "games[%zu].setup", g);
+            if (!su || (rc = check_setup(su, p, err))) {
+                rc = su ? rc : bad(err, e, p, "required key is missing");
+                goto fail;
             }
         }
     }

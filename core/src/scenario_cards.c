@@ -11,7 +11,7 @@
 #include "ruleset_impl.h"
 #include "scenario_impl.h"
 
-#define bad tt_scenario__bad
+#define bad         tt_scenario__bad
 #define MAX_ENTRIES 64 /* cards one zone's list may name (a zone holds at most TT_MAX_CARDS) */
 
 static const char *const core_keys[] = {"card",       "face",        "controller", "owner",
@@ -77,8 +77,8 @@ int tt_scenario__check_card_keys(tt_scenario_runner *x)
                 return bad(x->err, list, "cards", "at most %d cards in one zone's list",
                            MAX_ENTRIES);
             for (size_t c = 0; c < list->n; c++) {
-                snprintf(p, sizeof p, "script[%zu].expect.cards.%s[%zu]", s,
-                         cards->keys[z]->text, c);
+                snprintf(p, sizeof p, "script[%zu].expect.cards.%s[%zu]", s, cards->keys[z]->text,
+                         c);
                 if ((rc = entry_keys_ok(x, list->vals[c], p)))
                     return rc;
             }
@@ -150,7 +150,8 @@ static int card_matches(const tt_scenario_runner *x, const tt_node *e, unsigned 
             int own = !strcmp(key, "owner");
             unsigned is = own ? tt_card_owner(m, card) : tt_card_controller(m, card);
             if ((int)is != tt_seat_parse(x->r, v->text))
-                return snprintf(why, size, "%s's %s is %s", name, key, tt_seat_name(x->r, is, seat)),
+                return snprintf(why, size, "%s's %s is %s", name, key,
+                                tt_seat_name(x->r, is, seat)),
                        0;
         } else if (!strcmp(key, "visible_to") || !strcmp(key, "hidden_from")) {
             static uint32_t view[TT_MAX_CARDS];
@@ -178,15 +179,15 @@ static int card_matches(const tt_scenario_runner *x, const tt_node *e, unsigned 
 }
 
 /* Kuhn's augmenting path: entry i takes a card, moving earlier entries to others. */
-static int augment(unsigned i, unsigned ncards, const uint8_t ok[][MAX_ENTRIES],
-                   int *card_of_entry, int *entry_of_card, uint8_t *seen)
+static int augment(unsigned i, unsigned ncards, const uint8_t ok[][MAX_ENTRIES], int *card_of_entry,
+                   int *entry_of_card, uint8_t *seen)
 {
     for (unsigned j = 0; j < ncards; j++) {
         if (!ok[i][j] || seen[j])
             continue;
         seen[j] = 1;
-        if (entry_of_card[j] < 0 || augment((unsigned)entry_of_card[j], ncards, ok, card_of_entry,
-                                            entry_of_card, seen)) {
+        if (entry_of_card[j] < 0 ||
+            augment((unsigned)entry_of_card[j], ncards, ok, card_of_entry, entry_of_card, seen)) {
             entry_of_card[j] = (int)i;
             card_of_entry[i] = (int)j;
             return 1;
@@ -205,9 +206,9 @@ static int zone_matches(const tt_scenario_runner *x, const char *sz, unsigned in
     char why[512] = "", got[600] = "";
     size_t used = 0;
     for (unsigned j = 0; j < have && used + 4 < sizeof got; j++)
-        used += (size_t)snprintf(
-            got + used, sizeof got - used, "%s%s", j ? ", " : "",
-            tt_carddb_name(x->db, tt_card_id(x->m, tt_zone_card(x->m, inst, j))));
+        used +=
+            (size_t)snprintf(got + used, sizeof got - used, "%s%s", j ? ", " : "",
+                             tt_carddb_name(x->db, tt_card_id(x->m, tt_zone_card(x->m, inst, j))));
     *at = list;
     if (list->n != have || have > MAX_ENTRIES) /* n <= MAX_ENTRIES at load */
         return snprintf(msg, size, "%s holds %u cards [%s], the scenario lists %zu", sz, have, got,
@@ -222,8 +223,7 @@ static int zone_matches(const tt_scenario_runner *x, const char *sz, unsigned in
     for (unsigned i = 0; i < list->n; i++) {
         uint8_t seen[MAX_ENTRIES] = {0};
         card_of_entry[i] = -1;
-        if (augment(i, have, (const uint8_t(*)[MAX_ENTRIES])ok, card_of_entry,
-                    entry_of_card, seen))
+        if (augment(i, have, (const uint8_t(*)[MAX_ENTRIES])ok, card_of_entry, entry_of_card, seen))
             continue;
         /* the reason: the first card of its name that differs, else the zone's cards */
         const tt_node *e = list->vals[i];
@@ -243,8 +243,8 @@ static int zone_matches(const tt_scenario_runner *x, const char *sz, unsigned in
     return 0;
 }
 
-int tt_scenario__expect_cards(const tt_scenario_runner *x, const tt_node *v, char *msg,
-                              size_t size, const tt_node **at)
+int tt_scenario__expect_cards(const tt_scenario_runner *x, const tt_node *v, char *msg, size_t size,
+                              const tt_node **at)
 {
     for (size_t i = 0; i < v->n; i++) {
         const char *sz = v->keys[i]->text;

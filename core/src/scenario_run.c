@@ -45,11 +45,46 @@ static void offered_labels(const tt_series *m, char *buf, size_t size)
     }
 }
 
+static void record_event(const tt_match *m, const tt_event *ev, void *payload);
+
+/* games: [{game: N, setup}]: a later game's position, placed when game N begins (as game 1's,
+ * before its first step). Returns 1 (failed) when it cannot be: the game began and ran on without a
+ * decision between games, or a name in it is wrong. */
+static int place_later_game(run *x)
+{
+    tt_match *g = tt_series_game(x->series);
+    unsigned no = tt_series_game_number(x->series);
+    const tt_node *su = NULL;
+    if (!g || no <= x->game_placed)
+        return 0;
+    x->game_placed = no;
+    for (size_t i = 0; x->sc->games && i < x->sc->games->n; i++)
+        if ((unsigned)atoi(tt_yaml__get(x->sc->games->vals[i], "game")->text) == no)
+            su = tt_yaml__get(x->sc->games->vals[i], "setup");
+    if (!su)
+        return 0;
+    if (tt_match_decision_seat(g) >= 0 || tt_match_turn(g) > 0)
+        return failed(x, su,
+                      "game %u began without a decision between games, so its setup "
+                      "could not be placed before it ran",
+                      no);
+    tt_error e, *saved = x->err;
+    x->m = g;
+    x->err = &e;
+    tt_match_set_event_fn(g, NULL, NULL); /* the setup's own moves are not the game's */
+    int rc = tt_scenario__place_cards(x, su) || tt_scenario__seat_state(x, su);
+    tt_match_set_event_fn(g, record_event, x);
+    x->err = saved;
+    return rc ? failed(x, su, "%s: %s", e.path, e.msg) : 0;
+}
+
 /* Advances to the next decision unless one is pending; 1 if the match is over (all its
  * games). x->m follows the match to its game being played, or the last one. */
 static int ensure(run *x, const tt_node *at)
 {
     tt_error e;
+    if (place_later_game(x))
+        return -1;
     x->m = tt_series_last_game(x->series); /* a decision may have begun the next game */
     if (!tt_series_is_over(x->series) || tt_series_decision_seat(x->series) >= 0)
         return !tt_series_is_over(x->series);
@@ -158,8 +193,8 @@ static void record_shown(run *x, const tt_match *m, const tt_event *ev)
         x->shown = grown;
         x->shown_cap = cap;
     }
-    x->shown[x->nshown++] = (struct tt_scenario_shown){
-        (uint8_t)ev->seat, (uint8_t)(ev->a != 0), tt_card_id(m, (unsigned)ev->card)};
+    x->shown[x->nshown++] = (struct tt_scenario_shown){(uint8_t)ev->seat, (uint8_t)(ev->a != 0),
+                                                       tt_card_id(m, (unsigned)ev->card)};
 }
 
 static void record_event(const tt_match *m, const tt_event *ev, void *payload)
@@ -251,15 +286,16 @@ static int check_shown(run *x, const tt_node *v)
             int id = tt_carddb_find(x->db, list->vals[c]->text), found = 0;
             for (size_t k = x->shown_mark; id >= 0 && k < x->nshown && !found; k++) {
                 const struct tt_scenario_shown *sh = &x->shown[k];
-                if (shown_to(x, sh, (unsigned)s) && !used[k - x->shown_mark] && sh->id == (uint32_t)id &&
-                    k - x->shown_mark < TT_MAX_CARDS)
+                if (shown_to(x, sh, (unsigned)s) && !used[k - x->shown_mark] &&
+                    sh->id == (uint32_t)id && k - x->shown_mark < TT_MAX_CARDS)
                     used[k - x->shown_mark] = found = 1;
             }
             ok = found;
         }
         if (!ok)
-            return failed(x, list, "%s was shown [%s] since the last expect, not what the "
-                                   "scenario lists",
+            return failed(x, list,
+                          "%s was shown [%s] since the last expect, not what the "
+                          "scenario lists",
                           tt_seat_name(x->r, (unsigned)s, who), got);
     }
     return 0;
@@ -291,10 +327,10 @@ static int check_pools(run *x, const tt_node *v, unsigned pool, const char *what
             return failed(x, v, "%s is in no pool the scenario lists", tt_seat_name(x->r, s, who));
         for (unsigned t = 0; t < s; t++)
             if ((listed[s] == listed[t]) != (pool_of[s] == pool_of[t]))
-                return failed(x, v, "%s and %s %s one %s pool in %s",
-                              tt_seat_name(x->r, t, other), tt_seat_name(x->r, s, who),
-                              pool_of[s] == pool_of[t] ? "share" : "do not share",
-                              what, x->r->name);
+                return failed(x, v, "%s and %s %s one %s pool in %s", tt_seat_name(x->r, t, other),
+                              tt_seat_name(x->r, s, who),
+                              pool_of[s] == pool_of[t] ? "share" : "do not share", what,
+                              x->r->name);
     }
     return 0;
 }
@@ -413,7 +449,8 @@ static int check_expect(run *x, const tt_node *ex)
                 return failed(x, at, "%s", msg);
         } else if (!strcmp(key, "pools") || !strcmp(key, "prize_pools")) {
             int life = !strcmp(key, "pools");
-            if (check_pools(x, v, life ? x->r->life_pool : x->r->prize_pool, life ? "life" : "Prize"))
+            if (check_pools(x, v, life ? x->r->life_pool : x->r->prize_pool,
+                            life ? "life" : "Prize"))
                 return 1;
         } else if (!strcmp(key, "shown")) {
             if (check_shown(x, v))
@@ -477,8 +514,8 @@ static int run_until(run *x, const tt_node *until, const tt_node *take, const tt
                           tt_match_turn(x->m), turn);
         if (tt_series_game(x->series) && !game)
             game = tt_series_game_number(x->series);
-        if (!to_end && game && (tt_series_game_number(x->series) != game ||
-                                !tt_series_game(x->series)))
+        if (!to_end && game &&
+            (tt_series_game_number(x->series) != game || !tt_series_game(x->series)))
             return 0; /* its game is over: the decisions between games are next */
         if (tt_series_game(x->series) && tt_match_turn(x->m) >= turn)
             return 0;
@@ -606,11 +643,12 @@ static int check_deck_files(run *x)
         char path[4096], why[1024], whose[16] = "";
         int s = seat ? tt_seat_parse(x->r, seat->text) : -1;
         if (seat && s < 0)
-            return tt_scenario__bad(x->err, seat, "decks", "'%s' is not a seat of %s",
-                                seat->text, x->r->name);
+            return tt_scenario__bad(x->err, seat, "decks", "'%s' is not a seat of %s", seat->text,
+                                    x->r->name);
         if (seat && x->seat_deck[s])
             return tt_scenario__bad(x->err, seat, "decks",
-                                "%s has a deck already (one accepted deck per seat)", seat->text);
+                                    "%s has a deck already (one accepted deck per seat)",
+                                    seat->text);
         if (seat)
             snprintf(whose, sizeof whose, "%s's deck ", seat->text);
         const char *slash = strrchr(x->sc->file, '/');
@@ -700,8 +738,9 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     x.m = tt_series_last_game(x.series); /* game 1: the setup is its position */
     size_t created = x.loglen;
     tt_match_set_event_fn(x.m, NULL, NULL); /* the setup's own moves are not the match's */
-    if ((rc = tt_scenario__place_cards(&x)) || (rc = tt_scenario__apply_start(&x)) ||
-        (rc = tt_scenario__seat_state(&x)))
+    x.game_placed = 1;
+    if ((rc = tt_scenario__place_cards(&x, sc->setup)) || (rc = tt_scenario__apply_start(&x)) ||
+        (rc = tt_scenario__seat_state(&x, sc->setup)))
         goto done;
     x.loglen = created;
     if (x.log)

@@ -70,6 +70,51 @@ static const tt_node *seat_key(const tt_node *su, const tt_scenario_runner *x, u
     return NULL;
 }
 
+/* Adds to seat's deck (and Side Deck) the cards setup su names for it. A later game's setup
+ * (merge: the size of the deck before it) adds a name only where the deck holds fewer copies
+ * than that game names, so a card named by game 1 and game 2 is one card. */
+static int add_named(tt_scenario_runner *x, const tt_node *su, unsigned s, uint32_t *deck,
+                     unsigned *n, uint32_t *side, unsigned *nside, unsigned merge)
+{
+    uint32_t named[TT_MAX_CARDS / TT_MAX_SEATS];
+    unsigned nnamed = 0;
+    int rc;
+    for (size_t i = 0; su && i < su->n; i++) {
+        unsigned seat = 0;
+        if ((rc = seat_of(x, su->keys[i], &seat)))
+            return rc;
+        if (seat != s)
+            continue;
+        for (size_t z = 0; z < su->vals[i]->n; z++) {
+            const tt_node *list = su->vals[i]->vals[z];
+            int is_side = !strcmp(su->vals[i]->keys[z]->text, "side");
+            if (list->kind != TT_NODE_LIST)
+                continue; /* deck_size, out: tt_scenario__seat_state */
+            uint32_t *into = is_side ? side : deck;
+            unsigned *count = is_side ? nside : n;
+            for (size_t c = 0; c < list->n; c++) {
+                uint32_t id;
+                if (*count >= TT_MAX_CARDS / TT_MAX_SEATS)
+                    return bad(x->err, list->vals[c], "setup", "more than %d cards for one seat",
+                               TT_MAX_CARDS / TT_MAX_SEATS);
+                unsigned have = 0, want = 1;
+                if ((rc = card_id(x, entry_name(list->vals[c]), &id)) ||
+                    (rc = not_banned(x, entry_name(list->vals[c]))))
+                    return rc;
+                for (unsigned k = 0; merge && !is_side && k < nnamed; k++)
+                    want += named[k] == id;
+                for (unsigned k = 0; merge && !is_side && k < merge; k++)
+                    have += deck[k] == id;
+                if (merge && !is_side && nnamed < TT_MAX_CARDS / TT_MAX_SEATS)
+                    named[nnamed++] = id;
+                if (!merge || is_side || have < want)
+                    into[(*count)++] = id;
+            }
+        }
+    }
+    return TT_OK;
+}
+
 /* Decks hold the cards the setup names, then the filler up to decks.main's minimum; a seat's
  * `side:` list is its Side Deck (YP-6: swapped between the games of a match). ids has room for
  * TT_MAX_SEATS main decks, then as many Side Decks. */
@@ -97,24 +142,13 @@ int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_set
             setup->nside[s] = tt_deck_count(d, TT_DECK_SIDE);
             continue;
         }
-        for (size_t i = 0; su && i < su->n; i++) {
-            unsigned seat = 0;
-            if ((rc = seat_of(x, su->keys[i], &seat)))
+        /* the cards game 1's setup names, then those of each later game (games: [{game: N, setup}])
+         * that the deck does not hold as many times yet */
+        for (size_t g = 0, ng = x->sc->games ? x->sc->games->n : 0; g <= ng; g++) {
+            const tt_node *gs = g ? tt_yaml__get(x->sc->games->vals[g - 1], "setup") : x->sc->setup;
+            unsigned before = n; /* the deck as the earlier games named it */
+            if ((rc = add_named(x, gs, s, deck, &n, side, &nside, g ? before : 0)))
                 return rc;
-            if (seat != s)
-                continue;
-            for (size_t z = 0; z < su->vals[i]->n; z++) {
-                const tt_node *list = su->vals[i]->vals[z];
-                int is_side = !strcmp(su->vals[i]->keys[z]->text, "side");
-                if (list->kind != TT_NODE_LIST)
-                    continue; /* deck_size, out: tt_scenario__seat_state */
-                uint32_t *into = is_side ? side : deck;
-                unsigned *count = is_side ? &nside : &n;
-                for (size_t c = 0; c < list->n && *count < TT_MAX_CARDS; c++)
-                    if ((rc = card_id(x, entry_name(list->vals[c]), &into[(*count)++])) ||
-                        (rc = not_banned(x, entry_name(list->vals[c]))))
-                        return rc;
-            }
         }
         unsigned want = x->r->main_min > n ? x->r->main_min : n;
         const tt_node *size = seat_key(su, x, s, "deck_size");
@@ -215,9 +249,8 @@ static int card_state(tt_scenario_runner *x, unsigned card, const tt_node *e)
 
 /* Hands hold exactly what the setup says; named cards move from the deck to their zones;
  * deck_top puts cards on top, the first listed on the very top. */
-int tt_scenario__place_cards(tt_scenario_runner *x)
+int tt_scenario__place_cards(tt_scenario_runner *x, const tt_node *su)
 {
-    const tt_node *su = x->sc->setup;
     tt_match *m = x->m;
     int rc;
     for (size_t i = 0; su && i < su->n; i++) {
@@ -265,9 +298,8 @@ int tt_scenario__place_cards(tt_scenario_runner *x)
 /* setup.SEAT.deck_size: N: the deck holds N cards when the script begins, the cards under
  * them leaving the match (0: an empty deck, YT-1.10, PD-22); the cards the setup lists
  * under deck: or deck_top: stay. out: true: the seat is out from the start (YP-11, PD-22). */
-int tt_scenario__seat_state(tt_scenario_runner *x)
+int tt_scenario__seat_state(tt_scenario_runner *x, const tt_node *su)
 {
-    const tt_node *su = x->sc->setup;
     for (unsigned s = 0; s < x->r->seats; s++) {
         const tt_node *size = seat_key(su, x, s, "deck_size"), *out = seat_key(su, x, s, "out");
         unsigned deck = tt_zone_instance(x->m, x->r->zone_deck, s, -1), kept = 0;
@@ -278,8 +310,10 @@ int tt_scenario__seat_state(tt_scenario_runner *x)
                         !strcmp(su->vals[i]->keys[z]->text, "deck_top"))
                         kept += (unsigned)su->vals[i]->vals[z]->n;
         if (size && (unsigned)atoi(size->text) < kept)
-            return bad(x->err, size, "setup", "deck_size %s is less than the %u cards listed "
-                       "for the deck", size->text, kept);
+            return bad(x->err, size, "setup",
+                       "deck_size %s is less than the %u cards listed "
+                       "for the deck",
+                       size->text, kept);
         while (size && tt_zone_count(x->m, deck) > (unsigned)atoi(size->text))
             tt_card_put(x->m, tt_zone_card(x->m, deck, 0), TT_NOWHERE, TT_TOP); /* the bottom */
         if (out && !strcmp(out->text, "true"))

@@ -7,15 +7,14 @@
 
 enum { PCS_HP, PCS_DAMAGE, PCS_ENERGY, PCS_ATTACHED, PCS_CONDITION, PCS_STAGE, PCS_EVOLVED_FROM };
 
-const char *const ptcg_card_state_keys[] = {
-    [PCS_HP] = "hp",
-    [PCS_DAMAGE] = "damage",
-    [PCS_ENERGY] = "energy",
-    [PCS_ATTACHED] = "attached",
-    [PCS_CONDITION] = "condition",
-    [PCS_STAGE] = "stage",
-    [PCS_EVOLVED_FROM] = "evolved_from",
-    NULL};
+const char *const ptcg_card_state_keys[] = {[PCS_HP] = "hp",
+                                            [PCS_DAMAGE] = "damage",
+                                            [PCS_ENERGY] = "energy",
+                                            [PCS_ATTACHED] = "attached",
+                                            [PCS_CONDITION] = "condition",
+                                            [PCS_STAGE] = "stage",
+                                            [PCS_EVOLVED_FROM] = "evolved_from",
+                                            NULL};
 
 /* The names of the cards attached to pokemon that are Energy (energy), Pokémon (the cards
  * it evolved from, lowest stage first as they are kept) or neither (attached: Energy, Tools);
@@ -29,8 +28,9 @@ static int names_of(const tt_match *m, const ptcg_state *g, unsigned pokemon, un
     buf[0] = '\0';
     for (unsigned i = 0; i < n && used < size; i++) {
         int is_pokemon = ptcg_card_of(g, att[i])->kind == PK_POKEMON;
-        if (key == PCS_EVOLVED_FROM ? !is_pokemon
-                                    : is_pokemon || (key == PCS_ENERGY && !ptcg_is_energy(g, att[i])))
+        if (key == PCS_EVOLVED_FROM
+                ? !is_pokemon
+                : is_pokemon || (key == PCS_ENERGY && !ptcg_is_energy(g, att[i])))
             continue;
         char who[4] = "";
         if (tt_card_owner(m, att[i]) != tt_card_owner(m, pokemon)) /* a teammate's (PD-14) */
@@ -46,10 +46,8 @@ int ptcg_card_state(const tt_match *m, const void *gsv, unsigned card, unsigned 
 {
     static const char *const conditions[] = {"asleep", "confused", "paralyzed", "poisoned",
                                              "burned"};
-    static const char *const stages[] = {[PS_BASIC] = "basic",
-                                         [PS_STAGE1] = "stage1",
-                                         [PS_STAGE2] = "stage2",
-                                         [PS_VSTAR] = "vstar"};
+    static const char *const stages[] = {
+        [PS_BASIC] = "basic", [PS_STAGE1] = "stage1", [PS_STAGE2] = "stage2", [PS_VSTAR] = "vstar"};
     const ptcg_state *g = gsv;
     const ptcg_card *c = ptcg_card_of(g, card);
     unsigned z = tt_card_zone(m, card);
