@@ -94,7 +94,8 @@ static int malformed(unsigned long line, int col, const char *msg)
     return EXIT_BAD_INPUT;
 }
 
-int agent_stdio_decide(tt_series *s, unsigned seat, unsigned long *lineno, uint32_t *view)
+int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *lineno,
+                       uint32_t *view)
 {
     char buf[4096];
     tt_match *m = tt_series_game(s);
@@ -105,10 +106,10 @@ int agent_stdio_decide(tt_series *s, unsigned seat, unsigned long *lineno, uint3
     for (;;) {
         tt_error err;
         json_error_t jerr;
-        if (!fgets(buf, sizeof buf, stdin))
+        if (!fgets(buf, sizeof buf, input))
             return malformed(*lineno + 1, 1, "the input ended before the seat decided");
         ++*lineno;
-        if (!strchr(buf, '\n') && !feof(stdin))
+        if (!strchr(buf, '\n') && !feof(input))
             return malformed(*lineno, (int)sizeof buf, "line longer than 4095 bytes");
         json_t *in = json_loads(buf, JSON_DECODE_ANY, &jerr);
         if (!in)

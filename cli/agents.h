@@ -2,6 +2,8 @@
 #ifndef TAGTEAM_AGENTS_H
 #define TAGTEAM_AGENTS_H
 
+#include <stdio.h>
+
 #include "tagteam/rng.h"
 #include "tagteam/tagteam.h"
 
@@ -12,9 +14,11 @@ int agent_parse(const char *name);
 /* The option index the agent picks for the pending decision. Agents have their own RNG, never
  * the match's (so an agent never changes what the rules draw). */
 unsigned agent_choose(agent_kind kind, tt_rng *rng, unsigned noptions);
-/* The stdio agent (agent_stdio.c): asks on stdout, reads the seat's decision on stdin and takes
- * it, in a game or between the games of a match. EXIT_OK once taken; EXIT_BAD_INPUT on a
- * malformed line (reported <stdin>:LINE:COL). view is scratch space for TT_MAX_CARDS ids. */
-int agent_stdio_decide(tt_series *s, unsigned seat, unsigned long *lineno, uint32_t *view);
+/* The stdio agent (agent_stdio.c): asks on stdout, reads the seat's decision from input (stdin
+ * in `tagteam play`) and takes it, in a game or between the games of a match. EXIT_OK once
+ * taken; EXIT_BAD_INPUT on a malformed line (reported <stdin>:LINE:COL). view is scratch
+ * space for TT_MAX_CARDS ids. */
+int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *lineno,
+                       uint32_t *view);
 
 #endif

@@ -157,7 +157,7 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
         unsigned seat = (unsigned)tt_series_decision_seat(m);
         if (po->agent[seat] == AGENT_STDIO) {
             static uint32_t view[TT_MAX_CARDS];
-            if ((status = agent_stdio_decide(m, seat, &stdin_line, view)) != EXIT_OK)
+            if ((status = agent_stdio_decide(m, seat, stdin, &stdin_line, view)) != EXIT_OK)
                 break;
             continue;
         }

@@ -20,15 +20,6 @@ static void usage(FILE *f)
                "Exit status: 0 ok, 1 runtime failure, 2 bad input.\n");
 }
 
-void cli_put_json(json_t *o)
-{
-    char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
-    if (line)
-        puts(line);
-    free(line);
-    json_decref(o);
-}
-
 int cli_is_help(const char *arg)
 {
     return strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0;
@@ -61,26 +52,6 @@ tt_ctx *cli_ctx(void)
         exit(EXIT_RUNTIME);
     }
     return ctx;
-}
-
-int cli_report(const tt_error *err)
-{
-    char buf[1024];
-    tt_error_format(err, buf, sizeof buf);
-    fprintf(stderr, "%s\n", buf);
-    switch ((tt_status)err->code) {
-    case TT_ERR_SYNTAX:
-    case TT_ERR_SCHEMA:
-    case TT_ERR_ILLEGAL:
-        return EXIT_BAD_INPUT;
-    case TT_OK:
-    case TT_ERR_NOMEM:
-    case TT_ERR_IO:
-    case TT_ERR_MISUSE:
-    case TT_ERR_UNSUPPORTED:
-        break;
-    }
-    return EXIT_RUNTIME;
 }
 
 int main(int argc, char **argv)

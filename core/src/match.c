@@ -121,26 +121,6 @@ static void init_zones(tt_match *m, unsigned ncards)
     }
 }
 
-static void init_cycles(tt_state *st, const tt_rules *r)
-{
-    if (r->turn_unit == TT_TURN_SEAT) {
-        memcpy(st->cycle, r->order, r->seats);
-        for (unsigned t = 0, n = 0; n < r->teams && t < r->seats; t++) {
-            unsigned team = r->order[t] / r->per_team, dup = 0;
-            for (unsigned j = 0; j < n; j++)
-                dup |= st->teamcycle[j] == team;
-            if (!dup)
-                st->teamcycle[n++] = (uint8_t)team;
-        }
-    } else {
-        unsigned n = 0;
-        memcpy(st->teamcycle, r->order, r->teams);
-        for (unsigned l = 0; l < r->per_team; l++)
-            for (unsigned t = 0; t < r->teams; t++)
-                st->cycle[n++] = (uint8_t)(r->order[t] * r->per_team + l);
-    }
-}
-
 int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *setup,
                  tt_error *err)
 {
@@ -225,7 +205,6 @@ int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_ma
     st->time_tie = (uint8_t)plan->time_tie;
     tt_rng_seed(&st->rng, setup->seed);
     init_zones(m, ncards);
-    init_cycles(st, r);
 
     /* decks: each seat's cards, owned by it (YT-1.3, YT-3.6, PD-3) */
     tt_card_state *cards = tt__cards(m);

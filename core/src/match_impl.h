@@ -62,7 +62,7 @@ typedef struct tt_state {
 
     /* turn (YT-2.1, PD-6) */
     uint32_t turn;
-    uint8_t order[TT_MAX_SEATS]; /* r->order rotated so the first team starts */
+    uint8_t order[TT_MAX_SEATS]; /* r->order, teams relabelled so the first team starts (YT-2.1) */
     uint8_t order_pos;
     uint8_t first_team;
     uint8_t phase;       /* index into r->phases, TT_PHASE_START, or nphases = ending */
@@ -139,6 +139,8 @@ unsigned tt_scope__index(const tt_rules *r, unsigned scope, unsigned seat, int l
 /* Turn procedure step when no frame is pending (turn.c). */
 tt_step tt_turn__step(tt_match *m);
 void tt_turn__begin_match(tt_match *m, int first_team);
+/* Lays out the turn order (and the response cycles) with team `first` going first (YT-2.1). */
+void tt_turn__lay_order(tt_match *m, unsigned first);
 /* What a match of several games sets for one of its games (series.c); tt_match_new plays
  * game 1 of the ruleset's match. */
 typedef struct tt_game_plan {

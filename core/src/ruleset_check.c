@@ -1015,6 +1015,25 @@ static int check_options(chk *c)
     return TT_OK;
 }
 
+/* The game module's word on the whole ruleset (tt_game.rules_refusal): a combination of the
+ * core's switches it cannot play is refused here, at the key it names, not in a game. */
+static int check_module(chk *c)
+{
+    const char *key = "", *why;
+    if (!c->rs->game->rules_refusal || !(why = c->rs->game->rules_refusal(c->r, &key)))
+        return TT_OK;
+    const tt_node *at = c->root, *n = c->root;
+    char part[64];
+    for (const char *p = key; n && *p;) { /* the deepest node of the dotted key that is there */
+        size_t len = strcspn(p, ".");
+        snprintf(part, sizeof part, "%.*s", (int)len, p);
+        if ((n = tt_yaml__get(n, part)))
+            at = n;
+        p += len + (p[len] == '.');
+    }
+    return bad(c, at, key, "%s", why);
+}
+
 int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_error *err)
 {
     static const char *const top[] = {"name",   "title",     "extends", "game",    "seats", "turn",
@@ -1029,7 +1048,8 @@ int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_
         (rc = check_turn(&c)) || (rc = check_resources(&c)) || (rc = check_lanes(&c)) ||
         (rc = check_zones(&c)) || (rc = check_scopes(&c)) || (rc = check_responses(&c)) ||
         (rc = check_limits(&c)) || (rc = check_outcome(&c)) || (rc = check_match(&c)) ||
-        (rc = check_time(&c)) || (rc = check_decks(&c)) || (rc = check_options(&c)))
+        (rc = check_time(&c)) || (rc = check_decks(&c)) || (rc = check_options(&c)) ||
+        (rc = check_module(&c)))
         return rc;
     return TT_OK;
 }

@@ -53,15 +53,23 @@ static const char *pick(const char *const *names, unsigned i)
     return names[i];
 }
 
-/* Quotes a free-text value so the output stays valid YAML. */
+/* Quotes a free-text value so the output stays valid YAML and reads back as the same text:
+ * a raw line break inside double quotes would be folded into a space. */
 static void put_quoted(out *o, const char *s)
 {
     put(o, "\"");
     for (; *s; s++) {
-        if (*s == '"' || *s == '\\')
-            put(o, "\\%c", *s);
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            put(o, "\\%c", ch);
+        else if (ch == '\n')
+            put(o, "\\n");
+        else if (ch == '\t')
+            put(o, "\\t");
+        else if (ch < 0x20 || ch == 0x7f)
+            put(o, "\\x%02x", ch);
         else
-            put(o, "%c", *s);
+            put(o, "%c", ch);
     }
     put(o, "\"");
 }

@@ -360,15 +360,31 @@ static int start_turn(tt_scenario_runner *x, const tt_node *st)
         if ((rc = start_seat(x, sn, &seat)))
             return rc;
         who = r->turn_unit == TT_TURN_SEAT ? seat : seat / r->per_team;
+        /* The turn's seat says who went first (YT-2.1): turn 5 of 1A's is team 1's opening
+         * order, so the response order (YT-5.2) is the one that order gives. A drawn first team
+         * follows the position; a fixed one must agree with it. */
+        unsigned first = x->m->st->first_team, fits = r->teams;
+        for (unsigned t = 0; t < r->teams && fits == r->teams; t++) {
+            tt_turn__lay_order(x->m, t);
+            if (x->m->st->order[pos] == who)
+                fits = t;
+        }
+        tt_turn__lay_order(x->m, first);
         for (pos = 0; pos < len && x->m->st->order[pos] != who; pos++)
             ;
         if (pos == len)
             return bad(x->err, sn, "start.seat", "%s has no turn in %s", sn->text, r->name);
-        if (turn == 1 && pos != 0)
+        if (fits == r->teams)
+            return bad(x->err, sn, "start.seat", "turn %u is never %s's in %s's turn order", turn,
+                       sn->text, r->name);
+        if (r->first_team == TT_FIRST_RANDOM)
+            tt_turn__lay_order(x->m, fits);
+        else if (fits != first)
             return bad(x->err, sn, "start.seat",
-                       "turn 1 is not %s's (set who starts with ruleset_overrides: "
-                       "{turn: {first: N}})",
-                       sn->text);
+                       "turn %u is not %s's when team %u goes first (turn.first; set it with "
+                       "ruleset_overrides: {turn: {first: %u}})",
+                       turn, sn->text, first + 1, fits + 1);
+        pos = (turn - 1) % len;
     }
     if (pn) {
         const char *names[TT_MAX_PHASES + 1];

@@ -14,6 +14,47 @@ static unsigned acting_mask(const tt_match *m, unsigned pos)
     return mask & ~m->st->out_mask;
 }
 
+/* The seat and team cycles of YT-5.2's response order follow the turn order. */
+static void init_cycles(tt_state *st, const tt_rules *r)
+{
+    if (r->turn_unit == TT_TURN_SEAT) {
+        memcpy(st->cycle, st->order, r->seats);
+        for (unsigned t = 0, n = 0; n < r->teams && t < r->seats; t++) {
+            unsigned team = st->order[t] / r->per_team, dup = 0;
+            for (unsigned j = 0; j < n; j++)
+                dup |= st->teamcycle[j] == team;
+            if (!dup)
+                st->teamcycle[n++] = (uint8_t)team;
+        }
+    } else {
+        unsigned n = 0;
+        memcpy(st->teamcycle, st->order, r->teams);
+        for (unsigned l = 0; l < r->per_team; l++)
+            for (unsigned t = 0; t < r->teams; t++)
+                st->cycle[n++] = (uint8_t)(st->order[t] * r->per_team + l);
+    }
+}
+
+void tt_turn__lay_order(tt_match *m, unsigned first)
+{
+    const tt_rules *r = m->r;
+    tt_state *st = m->st;
+    /* YT-2.1: the order "starts with player A of the team chosen to go first and then
+     * alternates between teams" (seed 000): the teams trade places in the ruleset's order, so
+     * team 2 first plays 2A, 1A, 2B, 1B. Rotating the order would give 2A, 1B, 2B, 1A. */
+    int seats = r->turn_unit == TT_TURN_SEAT;
+    unsigned lead = seats ? r->order[0] / r->per_team : r->order[0];
+    unsigned shift = (first + r->teams - lead) % r->teams;
+    for (unsigned i = 0; i < r->order_len; i++) {
+        unsigned x = r->order[i];
+        st->order[i] =
+            (uint8_t)(seats ? ((x / r->per_team + shift) % r->teams) * r->per_team + x % r->per_team
+                            : (x + shift) % r->teams);
+    }
+    init_cycles(st, r);
+    st->first_team = (uint8_t)first;
+}
+
 void tt_turn__begin_match(tt_match *m, int first_team)
 {
     const tt_rules *r = m->r;
@@ -21,22 +62,10 @@ void tt_turn__begin_match(tt_match *m, int first_team)
     unsigned first = first_team >= 0                    ? (unsigned)first_team /* YP-4 */
                      : r->first_team == TT_FIRST_RANDOM ? tt_rng_below(&st->rng, r->teams)
                                                         : (unsigned)r->first_team; /* PD-4 */
-    unsigned start = 0;
-    for (unsigned i = 0; i < r->order_len; i++) {
-        unsigned team = r->turn_unit == TT_TURN_SEAT ? r->order[i] / r->per_team : r->order[i];
-        if (team == first) {
-            start = i;
-            break;
-        }
-    }
-    for (unsigned i = 0; i < r->order_len; i++)
-        st->order[i] = r->order[(start + i) % r->order_len];
-    st->first_team = (uint8_t)first;
+    tt_turn__lay_order(m, first);
     tt__emit(m, TT_EV_MATCH_START, -1, -1, (int32_t)first, 0);
-    for (unsigned i = 0; i < r->seats; i++) { /* opening hands (YP-5, PD-4), in turn order */
-        unsigned s = st->cycle[(i + start) % r->seats];
-        tt_draw(m, s, r->hand_start);
-    }
+    for (unsigned i = 0; i < r->seats; i++) /* opening hands (YP-5, PD-4), in turn order */
+        tt_draw(m, st->cycle[i], r->hand_start);
 }
 
 void tt_turn__start_at(tt_match *m, unsigned turn, unsigned pos, unsigned phase)

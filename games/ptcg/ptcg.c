@@ -163,38 +163,21 @@ int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, in
 /* ---- the vtable ------------------------------------------------------------------------ */
 
 /* A zone the module needs: its index, or -1 with *missing set. */
-static int needed_zone(const tt_rules *r, const char *name, int *missing)
-{
-    int k = tt_rules_zone(r, name);
-    *missing |= k < 0;
-    return k;
-}
-
 static int setup(tt_match *m, void *gsv, tt_error *err)
 {
     ptcg_state *g = gsv;
     const tt_rules *r = tt_match_rules(m);
-    int missing = 0;
-    if (r->teams != 2 || r->nlanes == 0)
-        return tt_error_set(err, TT_ERR_UNSUPPORTED, "seats",
-                            "the ptcg module plays two teams (PB, PD) with at least one lane");
+    (void)err; /* ptcg_rules_refusal made sure of the lanes and zones when the ruleset loaded */
     g->z_deck = r->zone_deck;
     g->z_hand = r->zone_hand;
-    g->z_discard = (uint8_t)needed_zone(r, "discard", &missing);
-    g->z_active = (uint8_t)needed_zone(r, "active", &missing);
-    g->z_bench = (uint8_t)needed_zone(r, "bench", &missing);
-    g->z_prizes = (uint8_t)needed_zone(r, "prizes", &missing);
-    g->z_attached = (uint8_t)needed_zone(r, "attached", &missing);
-    g->z_stadium = (uint8_t)needed_zone(r, "stadium", &missing);
+    g->z_discard = (uint8_t)tt_rules_zone(r, "discard");
+    g->z_active = (uint8_t)tt_rules_zone(r, "active");
+    g->z_bench = (uint8_t)tt_rules_zone(r, "bench");
+    g->z_prizes = (uint8_t)tt_rules_zone(r, "prizes");
+    g->z_attached = (uint8_t)tt_rules_zone(r, "attached");
+    g->z_stadium = (uint8_t)tt_rules_zone(r, "stadium");
     int lost = tt_rules_zone(r, "lost_zone"); /* optional: without it Lost March counts 0 */
     g->z_lost = (uint8_t)(lost < 0 ? PTCG_NO_ZONE : (unsigned)lost);
-    if (missing)
-        return tt_error_set(err, TT_ERR_SCHEMA, "zones",
-                            "a ptcg ruleset needs zones named 'discard', 'active', 'bench', "
-                            "'prizes', 'attached' and 'stadium'");
-    if (r->zones[g->z_active].capacity != 1)
-        return tt_error_set(err, TT_ERR_SCHEMA, "zones.active.capacity",
-                            "the Active Spot holds one Pokémon (capacity: 1)");
     for (unsigned l = 0; l < TT_MAX_LANES; l++) {
         g->atk_index[l] = -1;
         g->atk_card[l] = PTCG_NO_CARD;
@@ -650,6 +633,7 @@ const tt_game tt_game_ptcg = {
     .setup_card = ptcg_setup_card,
     .options = ptcg_options,                     /* PD-2: format */
     .deck_card_refusal = ptcg_deck_card_refusal, /* PD-2 */
+    .rules_refusal = ptcg_rules_refusal,
     .card_state_keys = ptcg_card_state_keys,
     .card_state = ptcg_card_state,
 };

@@ -81,6 +81,8 @@ enum { PTO_FORMAT }; /* the module's options (tt_rules.options) */
 extern const tt_field ptcg_options[];
 /* PD-2: NULL when a deck under rules may hold the card, else why not. */
 const char *ptcg_deck_card_refusal(const tt_rules *rules, const tt_carddb *db, uint32_t cardid);
+/* rules_check.c: NULL when the module can play rules, else why not (*key: the ruleset key). */
+const char *ptcg_rules_refusal(const tt_rules *r, const char **key);
 extern const char *const ptcg_type_names[]; /* "Fire", for people */
 
 /* ---- resolver primitives (resolvers.c): the names card data may give an effect field ----

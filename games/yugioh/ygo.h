@@ -630,6 +630,8 @@ int32_t ygo_def(const tt_match *m, unsigned card);
 unsigned ygo_level(const tt_match *m, unsigned card);
 int ygo_is_monster(const tt_match *m, unsigned card);
 const char *ygo_name(const tt_match *m, unsigned card);
+/* rules_check.c: NULL when the module can play rules, else why not (*key: the ruleset key). */
+const char *ygo_rules_refusal(const tt_rules *r, const char **key);
 void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, int32_t b);
 
 #endif

@@ -163,15 +163,9 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
 {
     ygo_state *g = gsv;
     const tt_rules *r = tt_match_rules(m);
+    (void)err; /* ygo_rules_refusal made sure of these zones and of seat turns at load */
     int monster = tt_rules_zone(r, "monster"), graveyard = tt_rules_zone(r, "graveyard");
     int spell_trap = tt_rules_zone(r, "spell_trap");
-    if (monster < 0 || graveyard < 0 || spell_trap < 0)
-        return tt_error_set(err, TT_ERR_SCHEMA, "zones",
-                            "a yugioh ruleset needs zones named 'monster', 'spell_trap' and "
-                            "'graveyard'");
-    if (r->turn_unit != TT_TURN_SEAT) /* every phase here belongs to one turn seat */
-        return tt_error_set(err, TT_ERR_UNSUPPORTED, "turn.unit",
-                            "the yugioh module plays seat turns only");
     g->z_hand = (uint8_t)r->zone_hand;
     g->z_monster = (uint8_t)monster;
     g->z_graveyard = (uint8_t)graveyard;
@@ -660,6 +654,7 @@ const tt_game tt_game_yugioh = {
     .describe = describe,
     .can_respond = ygo_can_respond,
     .deck_part_refusal = deck_part_refusal,
+    .rules_refusal = ygo_rules_refusal,
     .lasting_end = ygo_lasting_end,
     .check_state = ygo_check_state,
     .setup_card = ygo_setup_card,

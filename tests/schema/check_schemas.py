@@ -45,7 +45,8 @@ import yaml
 # Bad scenarios the schema cannot refuse: only running them shows the card, zone, seat or
 # ruleset key that is not there.
 SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_filler",
-                      "start_unknown_phase", "start_seat_not_first", "start_unknown_action",
+                      "start_unknown_phase", "start_seat_not_first",
+                      "start_seat_against_the_fixed_first", "start_unknown_action",
                       "unknown_lane", "lane_zone_without_lane", "card_state_unknown_key",
                       "banned_card", "card_outside_the_concept_pool", "deck_check_missing_file",
                       "turns_counted_on_a_monster",
@@ -298,11 +299,32 @@ def cross_errors(doc):
     for key in ("called_in_game", "called_before_game"):
         if isinstance(time.get(key), int) and time[key] > games:
             out.append(f"time.{key}: game {time[key]} of a match of {games} (match.games)")
+    out += module_errors(doc, zones if isinstance(zones, dict) else {}, outcome, time)
     hand = zones.get("hand") if isinstance(zones, dict) else None
     start = doc.get("hand", {}).get("start", 5) if isinstance(doc.get("hand"), dict) else 5
     if isinstance(hand, dict) and isinstance(hand.get("capacity"), int) and hand["capacity"]:
         if isinstance(start, int) and hand["capacity"] < start:
             out.append(f"zones.hand.capacity: {hand['capacity']} is less than hand.start {start}")
+    return out
+
+
+def module_errors(doc, zones, outcome, time):
+    """What a game module refuses when a ruleset loads (tt_game.rules_refusal)."""
+    out = []
+    outcome = outcome if isinstance(outcome, dict) else {}
+    turn = doc.get("turn") if isinstance(doc.get("turn"), dict) else {}
+    deck_out, life_zero = outcome.get("deck_out", "lose"), outcome.get("life_zero", "lose")
+    if doc.get("game") == "yugioh":
+        for name in ("monster", "spell_trap", "graveyard"):
+            zone = zones.get(name)
+            if isinstance(zone, dict) and zone.get("scope", "seat") != "seat":
+                out.append(f"zones.{name}.scope: the yugioh module plays each player's own")
+        if turn.get("unit", "seat") != "seat":
+            out.append("turn.unit: the yugioh module plays seat turns only")
+        if deck_out == "ignore" and life_zero == "ignore" and not time:
+            out.append("outcome.deck_out: with life_zero: ignore as well a duel may never end")
+    if doc.get("game") == "ptcg" and deck_out == "ignore":
+        out.append("outcome.deck_out: a Pokémon game without deck-out may never end")
     return out
 
 

@@ -12,7 +12,7 @@
 #include "match.h"
 #include "rules.h"
 
-#define TT_GAME_ABI 4 /* 2: setup_card; 3: options, deck_card_refusal; 4: card_state */
+#define TT_GAME_ABI 5 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -83,6 +83,11 @@ typedef struct tt_game {
     /* Optional: NULL when a deck under rules may hold the card, else why not, which the deck
      * loader reports at the card's name (PD-2: a card outside the chosen format's pool). */
     const char *(*deck_card_refusal)(const tt_rules *rules, const tt_carddb *db, uint32_t cardid);
+    /* Optional: NULL when the module can play a match under rules (already checked by the
+     * core), else why not, with *key set to the ruleset key at fault ("zones.monster.scope"),
+     * which `tagteam check` reports at that key's position: a combination of the core's
+     * switches the game cannot play is refused when the ruleset loads, never in a game. */
+    const char *(*rules_refusal)(const tt_rules *rules, const char **key);
     /* Optional, for scenarios' `expect: cards:` (docs/scenarios.md): the names of the card
      * state the module can read ("atk", "position", "damage"), ending with NULL; a scenario
      * naming another key is refused before it runs. */

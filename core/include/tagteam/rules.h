@@ -82,7 +82,7 @@ typedef struct tt_rules {
 
     uint8_t turn_unit;           /* tt_turn_unit */
     uint8_t order_len;           /* seats (unit seat) or teams (unit team) */
-    uint8_t order[TT_MAX_SEATS]; /* seat or team indices, before rotation by `first` */
+    uint8_t order[TT_MAX_SEATS]; /* seat or team indices, before `first` relabels the teams */
     int8_t first_team;           /* team index or TT_FIRST_RANDOM */
     uint8_t skip_first_draw;     /* tt_first_draw */
     uint16_t first_attack_turn;  /* YT-2.2 */

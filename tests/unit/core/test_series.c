@@ -139,6 +139,23 @@ Test(series, yp_4_the_loser_of_a_game_chooses_who_goes_first_in_the_next)
     close_series(&f);
 }
 
+/* YT-2.1 in every game of a match: team 2 first plays 2A, then 1A (not 1B). */
+Test(series, yt_2_1_a_later_game_with_team_2_first_plays_2a_then_1a)
+{
+    series_fixture f;
+    open_series(&f, "match: {games: 3}\n", -1);
+    concede_game(&f, "1A");
+    take(&f, "go second in game 2");
+    advance(&f);
+    tt_match *g = tt_series_game(f.s);
+    cr_assert_eq(tt_match_turn_seat(g), (int)seat_of(&f, "2A"));
+    tt_test_pass_to_turn(g, 2);
+    cr_assert_eq(tt_match_turn_seat(g), (int)seat_of(&f, "1A"), "1A follows 2A");
+    tt_test_pass_to_turn(g, 3);
+    cr_assert_eq(tt_match_turn_seat(g), (int)seat_of(&f, "2B"), "then 2B");
+    close_series(&f);
+}
+
 Test(series, yp_4_two_game_wins_take_a_best_of_three_match)
 {
     series_fixture f;

@@ -49,11 +49,28 @@ Test(turn, yt_2_1_default_order_interleaves_a_seats_then_b_seats)
     tt_test_close(&f);
 }
 
-Test(turn, yt_2_1_first_team_2_rotates_the_order_to_start_with_2a)
+/* Seed 000: "The turn order starts with player A of the team that is chosen to go first and
+ * then alternates between teams": 2A, then team 1's A, then 2B, then 1B. */
+Test(turn, yt_2_1_first_team_2_plays_2a_1a_2b_1b)
 {
     tt_fixture f;
     char got[5][4];
     tt_test_open(&f, "turn: {order: [1A, 2A, 1B, 2B], first: 2, phases: [draw, main, end]}\n", 20);
+    turn_seats(f.m, 5, got);
+    cr_assert_str_eq(got[0], "2A");
+    cr_assert_str_eq(got[1], "1A");
+    cr_assert_str_eq(got[2], "2B");
+    cr_assert_str_eq(got[3], "1B");
+    cr_assert_str_eq(got[4], "2A");
+    tt_test_close(&f);
+}
+
+/* A house order keeps its shape: the teams trade places, each seat keeps its letter. */
+Test(turn, yt_2_1_first_team_2_swaps_the_teams_of_a_custom_order)
+{
+    tt_fixture f;
+    char got[5][4];
+    tt_test_open(&f, "turn: {order: [1A, 2B, 1B, 2A], first: 2, phases: [draw, main, end]}\n", 20);
     turn_seats(f.m, 5, got);
     cr_assert_str_eq(got[0], "2A");
     cr_assert_str_eq(got[1], "1B");

@@ -44,6 +44,19 @@ Test(window, yt_5_2_cyclic_after_1a_acts_asks_2a_1b_2b_then_1a)
     tt_test_close(&f);
 }
 
+/* The round goes in turn order (YT-5.2), and with team 2 first that order is 2A, 1A, 2B, 1B
+ * (YT-2.1): after 2A acts, 1A is asked first, then 2B, then 1B. */
+Test(window, yt_5_2_with_team_2_first_after_2a_acts_asks_1a_2b_1b_then_2a)
+{
+    tt_fixture f;
+    char got[32];
+    tt_match *m = open_with(&f, "turn: {first: 2, phases: [draw, main, end]}\n", 0xf);
+    tt_window_open(m, tt_test_seat(m, "2A"));
+    asked(m, got, sizeof got);
+    cr_assert_str_eq(got, "1A2B1B2A");
+    tt_test_close(&f);
+}
+
 Test(window, yt_5_2_a_link_by_1b_restarts_the_round_after_1b)
 {
     tt_fixture f;

@@ -299,22 +299,22 @@ Test(yugioh, ym_4_an_extra_deck_over_extra_max_is_refused)
     cr_assert(strstr(err.msg, "3 cards; t allows at most 2"), "%s", err.msg);
 }
 
-Test(yugioh, a_team_turn_ruleset_is_refused_even_without_an_error_record)
+/* The module plays seat turns (YT-2.1): a ruleset of team turns is refused when it loads
+ * (tt_game.rules_refusal), at the key, with or without an error record. */
+Test(yugioh, a_team_turn_ruleset_is_refused_when_it_loads)
 {
-    const tt_carddb *db;
-    tt_error err;
-    static uint32_t deck[40];
-    open_ruleset("name: t\ntitle: t\nextends: ygo-team-duel\nturn: {unit: team, order: [1, 2]}\n");
-    cr_assert_eq(tt_ctx_carddb(&db, ctx, "yugioh", &err), 0);
-    for (unsigned i = 0; i < 40; i++)
-        deck[i] = (uint32_t)tt_carddb_find(db, "Battle Ox");
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
-    for (unsigned s = 0; s < 4; s++) {
-        setup.main[s] = deck;
-        setup.nmain[s] = 40;
-    }
-    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, NULL), TT_ERR_UNSUPPORTED);
-    cr_assert_null(m);
-    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), TT_ERR_UNSUPPORTED);
+    static const char yaml[] = "name: t\ntitle: t\nextends: ygo-team-duel\n"
+                               "turn: {unit: team, order: [1, 2]}\n";
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_error err = {0};
+    o.rulesets_dir = SRC "/rulesets";
+    o.games_dir = SRC "/games";
+    cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", yaml, NULL), TT_ERR_SCHEMA);
+    cr_assert_null(rs);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", yaml, &err), TT_ERR_SCHEMA);
+    cr_assert_null(rs);
     cr_assert_str_eq(err.path, "turn.unit");
+    cr_assert_eq(err.line, 4, "at the key in the file: line %d", err.line);
+    cr_assert(strstr(err.msg, "seat turns only"), "%s", err.msg);
 }

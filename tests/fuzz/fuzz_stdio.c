@@ -1,0 +1,71 @@
+/* fuzz_stdio.c: the stdio agent's protocol (docs/cli.md): 1A of a Team Duel reads its
+ * decisions from the input's lines, the other seats take their first option. A line that is
+ * malformed ends the match with exit status 2, a refused choice is asked again; nothing may
+ * crash or make the match fail. */
+#include "fuzz.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "agents.h"
+#include "cli.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static tt_ctx *ctx;
+    static tt_ruleset *rs;
+    static tt_deck *decks[TT_MAX_SEATS];
+    static tt_match_setup defaults;
+    static uint32_t view[TT_MAX_CARDS];
+    tt_error err = {0};
+    if (!ctx) {
+        ctx = fuzz_ctx(NULL);
+        if (tt_ruleset_load_shipped(&rs, ctx, "ygo-team-duel", &err) ||
+            tt_deck_load_defaults(decks, &defaults, ctx, rs, &err))
+            abort();
+        if (!freopen("/dev/null", "w", stdout)) /* the prompts: nobody reads them here */
+            abort();
+    }
+    if (size == 0)
+        return 0;
+    FILE *input = fmemopen((void *)(uintptr_t)data, size, "r");
+    if (!input)
+        abort();
+    tt_series_setup setup = {.version = TT_SERIES_SETUP_VERSION, .seed = 1};
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++) {
+        setup.main[s] = defaults.main[s];
+        setup.nmain[s] = defaults.nmain[s];
+        setup.extra[s] = defaults.extra[s];
+        setup.nextra[s] = defaults.nextra[s];
+    }
+    tt_series *series = NULL;
+    if (tt_series_new(&series, ctx, rs, &setup, &err))
+        abort();
+    unsigned long line = 0;
+    for (int n = 0; n < 20000; n++) {
+        int rc = tt_series_advance(series, &err);
+        if (rc < 0) {
+            fprintf(stderr, "fuzz: the match failed: %s\n", err.msg);
+            abort();
+        }
+        if (rc == TT_ADVANCE_OVER)
+            break;
+        unsigned seat = (unsigned)tt_series_decision_seat(series);
+        if (seat != 0) {
+            if (tt_series_decide(series, seat, 0, &err))
+                abort();
+            continue;
+        }
+        int status = agent_stdio_decide(series, seat, input, &line, view);
+        if (status == EXIT_BAD_INPUT)
+            break; /* malformed, or the input ended: reported, the match stops */
+        if (status != EXIT_OK) {
+            fprintf(stderr, "fuzz: the stdio agent failed (%d)\n", status);
+            abort();
+        }
+    }
+    tt_series_free(series);
+    fclose(input);
+    return 0;
+}
