@@ -94,8 +94,23 @@ static int malformed(unsigned long line, int col, const char *msg)
     return EXIT_BAD_INPUT;
 }
 
+int agent_apply_decision(tt_series *s, unsigned seat, json_t *in, tt_error *err)
+{
+    tt_match *m = tt_series_game(s);
+    if (json_is_integer(in) && json_integer_value(in) >= 0 && json_integer_value(in) < 0x10000)
+        return tt_series_decide(s, seat, (unsigned)json_integer_value(in), err);
+    if (json_is_string(in))
+        return tt_series_decide_label(s, seat, json_string_value(in), err);
+    if (json_is_object(in) && json_object_size(in) == 1 &&
+        json_is_true(json_object_get(in, "concede")))
+        return m ? tt_match_concede(m, seat, err) /* YP-11 */
+                 : tt_error_set(err, TT_ERR_ILLEGAL, "match",
+                                "a game is conceded, and none is being played");
+    return TT_ERR_SCHEMA;
+}
+
 int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *lineno,
-                       uint32_t *view)
+                       uint32_t *view, json_t **taken)
 {
     char buf[4096];
     tt_match *m = tt_series_game(s);
@@ -114,24 +129,16 @@ int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *
         json_t *in = json_loads(buf, JSON_DECODE_ANY, &jerr);
         if (!in)
             return malformed(*lineno, jerr.column > 0 ? jerr.column : 1, jerr.text);
-        int rc;
-        if (json_is_integer(in) && json_integer_value(in) >= 0 &&
-            json_integer_value(in) < 0x10000) {
-            rc = tt_series_decide(s, seat, (unsigned)json_integer_value(in), &err);
-        } else if (json_is_string(in)) {
-            rc = tt_series_decide_label(s, seat, json_string_value(in), &err);
-        } else if (json_is_object(in) && json_object_size(in) == 1 &&
-                   json_is_true(json_object_get(in, "concede"))) {
-            rc = m ? tt_match_concede(m, seat, &err) /* YP-11 */
-                   : tt_error_set(&err, TT_ERR_ILLEGAL, "match",
-                                  "a game is conceded, and "
-                                  "none is being played");
-        } else {
+        int rc = agent_apply_decision(s, seat, in, &err);
+        if (rc == TT_ERR_SCHEMA) {
             json_decref(in);
             return malformed(*lineno, 1,
                              "expected an option index, a label or {\"concede\": true}");
         }
-        json_decref(in);
+        if (rc == TT_OK && taken)
+            *taken = in; /* the caller records it (--record) and releases it */
+        else
+            json_decref(in);
         if (rc == TT_OK)
             return EXIT_OK;
         if (rc != TT_ERR_ILLEGAL)

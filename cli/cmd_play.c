@@ -7,6 +7,7 @@
 
 #include "agents.h"
 #include "cli.h"
+#include "replay.h"
 
 typedef struct play_opts {
     uint64_t seed;
@@ -14,6 +15,9 @@ typedef struct play_opts {
     long max_decisions;
     int agent[TT_MAX_SEATS];
     const char *deck[TT_MAX_SEATS];
+    const char *ruleset_ref;
+    const char *record; /* --record FILE */
+    replay *replay;     /* --replay FILE: every decision comes from it */
 } play_opts;
 
 static const char *const event_names[] = {
@@ -113,30 +117,66 @@ static void on_series_event_text(const tt_series *s, const tt_series_event *ev, 
         printf("%s.\n", text);
 }
 
-static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
+static void print_choice(const tt_series *m, unsigned seat, unsigned i)
+{
+    char label[256], name[4];
+    tt_series_option_label(m, i, label, sizeof label);
+    printf("  %s: %s\n", tt_seat_name(tt_ruleset_rules(tt_series_ruleset(m)), seat, name), label);
+}
+
+/* Takes the pending decision of seat from the replay (--replay), or with its agent; writes it
+ * to the recording (--record). */
+static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec, tt_rng *rng,
+                         unsigned long *stdin_line)
+{
+    static uint32_t view[TT_MAX_CARDS];
+    const tt_rules *r = tt_ruleset_rules(tt_series_ruleset(m));
+    json_t *taken = NULL;
+    tt_error err = {0};
+    int status = EXIT_OK;
+    if (po->replay) {
+        if ((status = replay_next(po->replay, r, seat, &taken)) == EXIT_OK) {
+            if (!po->json && json_is_integer(taken) && json_integer_value(taken) >= 0 &&
+                json_integer_value(taken) < tt_series_option_count(m))
+                print_choice(m, seat, (unsigned)json_integer_value(taken));
+            if (agent_apply_decision(m, seat, taken, &err) != TT_OK)
+                status = replay_refused(po->replay, &err);
+        }
+    } else if (po->agent[seat] == AGENT_STDIO) {
+        status = agent_stdio_decide(m, seat, stdin, stdin_line, view, rec ? &taken : NULL);
+    } else {
+        unsigned i = agent_choose((agent_kind)po->agent[seat], rng, tt_series_option_count(m));
+        if (!po->json)
+            print_choice(m, seat, i);
+        if (tt_series_decide(m, seat, i, &err))
+            return cli_report(&err);
+        taken = rec ? json_integer(i) : NULL;
+    }
+    if (status == EXIT_OK && rec)
+        status = replay_note(rec, r, seat, taken);
+    json_decref(taken);
+    return status;
+}
+
+static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setup *setup)
 {
     const tt_rules *r = tt_ruleset_rules(rs);
     tt_deck *decks[TT_MAX_SEATS] = {0};
-    tt_series_setup setup = {TT_SERIES_SETUP_VERSION,
-                             po->seed,
-                             {0},
-                             {0},
-                             {0},
-                             {0},
-                             {0},
-                             {0},
-                             po->json ? on_event_json : on_event_text,
-                             po->json ? on_series_event_json : on_series_event_text,
-                             NULL};
     tt_series *m = NULL;
-    tt_error err;
+    replay *rec = NULL;
+    tt_error err = {0};
     tt_rng agent_rng;
     unsigned long stdin_line = 0;
-    int status = cli_load_decks("play", ctx, rs, po->deck, decks, &setup);
+    int status = po->replay ? EXIT_OK : cli_load_decks("play", ctx, rs, po->deck, decks, setup);
 
+    setup->seed = po->seed;
+    setup->on_game_event = po->json ? on_event_json : on_event_text;
+    setup->on_series_event = po->json ? on_series_event_json : on_series_event_text;
+    if (status == EXIT_OK && po->record)
+        status = replay_record(&rec, po->record, po->ruleset_ref, rs, ctx, po->seed, setup);
     if (status == EXIT_OK && !po->json)
         printf("%s: %s (seed %" PRIu64 ")\n", r->name, r->title, po->seed);
-    if (status == EXIT_OK && tt_series_new(&m, ctx, rs, &setup, &err))
+    if (status == EXIT_OK && tt_series_new(&m, ctx, rs, setup, &err))
         status = cli_report(&err);
     if (status != EXIT_OK)
         goto done;
@@ -155,25 +195,11 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po)
             break;
         }
         unsigned seat = (unsigned)tt_series_decision_seat(m);
-        if (po->agent[seat] == AGENT_STDIO) {
-            static uint32_t view[TT_MAX_CARDS];
-            if ((status = agent_stdio_decide(m, seat, stdin, &stdin_line, view)) != EXIT_OK)
-                break;
-            continue;
-        }
-        unsigned i =
-            agent_choose((agent_kind)po->agent[seat], &agent_rng, tt_series_option_count(m));
-        if (!po->json) {
-            char label[256], name[4];
-            tt_series_option_label(m, i, label, sizeof label);
-            printf("  %s: %s\n", tt_seat_name(r, seat, name), label);
-        }
-        if (tt_series_decide(m, seat, i, &err)) {
-            status = cli_report(&err);
+        if ((status = take_decision(m, seat, po, rec, &agent_rng, &stdin_line)) != EXIT_OK)
             break;
-        }
     }
 done:
+    status = replay_close(rec, status);
     tt_series_free(m);
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         tt_deck_free(decks[s]);
@@ -183,12 +209,14 @@ done:
 static int run(int argc, char **argv)
 {
     play_opts po = {0};
-    const char *ruleset = NULL, *agents[16], *decks[16];
-    int nagents = 0, ndecks = 0;
+    const char *ruleset = NULL, *agents[16], *decks[16], *record = NULL, *replay_file = NULL;
+    int nagents = 0, ndecks = 0, seeded = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--json") == 0) {
             po.json = 1;
+        } else if ((strcmp(a, "--record") == 0 || strcmp(a, "--replay") == 0) && i + 1 < argc) {
+            *(a[4] == 'c' ? &record : &replay_file) = argv[++i];
         } else if ((strcmp(a, "--seed") == 0 || strcmp(a, "--agent") == 0 ||
                     strcmp(a, "--deck") == 0 || strcmp(a, "--max-decisions") == 0) &&
                    i + 1 < argc) {
@@ -200,10 +228,12 @@ static int run(int argc, char **argv)
                     fprintf(stderr, "tagteam play: %s expects a number, got '%s'\n", a, v);
                     return EXIT_BAD_INPUT;
                 }
-                if (a[2] == 's')
+                if (a[2] == 's') {
                     po.seed = x;
-                else
+                    seeded = 1;
+                } else {
                     po.max_decisions = (long)x;
+                }
             } else if (strcmp(a, "--agent") == 0 && nagents < 16) {
                 agents[nagents++] = v;
             } else if (ndecks < 16) {
@@ -219,15 +249,29 @@ static int run(int argc, char **argv)
             return EXIT_BAD_INPUT;
         }
     }
-    if (!ruleset) {
+    if (replay_file && (ruleset || nagents || ndecks || seeded || record)) {
+        fprintf(stderr,
+                "tagteam play: --replay FILE takes the ruleset, seed, decks and every "
+                "decision from FILE: give no RULESET, --seed, --agent, --deck or --record\n");
+        return EXIT_BAD_INPUT;
+    }
+    if (!ruleset && !replay_file) {
         fputs(cmd_play.usage, stderr);
         return EXIT_BAD_INPUT;
     }
     tt_ctx *ctx = cli_ctx();
-    tt_ruleset *rs;
-    tt_error err;
+    tt_ruleset *rs = NULL;
+    tt_error err = {0};
+    tt_series_setup setup = {.version = TT_SERIES_SETUP_VERSION};
     int status;
-    if (tt_ruleset_load(&rs, ctx, ruleset, &err)) {
+    po.ruleset_ref = ruleset;
+    po.record = record;
+    if (replay_file) {
+        if ((status = replay_open(&po.replay, replay_file, ctx, &rs, &po.seed, &setup))) {
+            tt_ctx_free(ctx);
+            return status;
+        }
+    } else if (tt_ruleset_load(&rs, ctx, ruleset, &err)) {
         status = cli_report(&err);
         tt_ctx_free(ctx);
         return status;
@@ -251,7 +295,8 @@ static int run(int argc, char **argv)
         }
     }
     if (status == EXIT_OK)
-        status = play(ctx, rs, &po);
+        status = play(ctx, rs, &po, &setup);
+    status = replay_close(po.replay, status);
     tt_ruleset_free(rs);
     tt_ctx_free(ctx);
     return status;
@@ -261,7 +306,9 @@ const cli_command cmd_play = {
     .name = "play",
     .summary = "play one match with agents in every seat",
     .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=random|first|stdio]...\n"
-             "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n\n"
+             "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n"
+             "                    [--record FILE]\n"
+             "       tagteam play --replay FILE [--json]\n\n"
              "Plays one match under RULESET (a path or a shipped name, see 'tagteam rulesets')\n"
              "with an agent in every seat (random by default) and prints a play-by-play and the\n"
              "result; --json prints the events as JSON lines instead. A ruleset with a match:\n"
@@ -269,6 +316,8 @@ const cli_command cmd_play = {
              "between them. Decks come from --deck or the ruleset's decks.default. The same\n"
              "seed and choices give the same match.\n"
              "--agent SEAT=stdio lets another program play SEAT over JSON lines on stdin and\n"
-             "stdout (docs/cli.md).\n",
+             "stdout (docs/cli.md).\n"
+             "--record FILE writes a replay (the ruleset's hash, the seed, the decks and every\n"
+             "decision); --replay FILE plays it back, refused if the ruleset's rules changed.\n",
     .run = run,
 };

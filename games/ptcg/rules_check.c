@@ -4,8 +4,8 @@
 
 const char *ptcg_rules_refusal(const tt_rules *r, const char **key)
 {
-    static const char *const needed[] = {"discard", "active", "bench", "prizes", "attached",
-                                         "stadium"};
+    static const char *const needed[] = {"discard", "active",   "bench",
+                                         "prizes",  "attached", "stadium"};
     if (r->teams != 2 || r->nlanes == 0) {
         *key = r->teams != 2 ? "seats.teams" : "lanes";
         return "the ptcg module plays two teams (PB, PD) with at least one lane";

@@ -170,5 +170,41 @@ has "a malformed protocol line is reported as <stdin>:LINE:COL" '<stdin>:2:1: de
     sh -c "printf '\"end the turn\"\n[1]\n' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
 t 2 "input that ends before the seat decided is bad input" \
     sh -c "'$exe' play ygo-duel --seed 1 --agent 1A=stdio </dev/null"
+
+# Replays (docs/cli.md): --record writes one, --replay plays it back to the same log; a
+# replay whose ruleset changed, that ends early, has more decisions, names another seat or a
+# refused choice is bad input at its line.
+tmp=$(mktemp -d)
+for r in ygo-team-duel ptcg-doubles variants/ygo-duel-tournament; do
+    f="$tmp/$(basename "$r").jsonl"
+    "$exe" play "$r" --seed 7 --record "$f" >"$tmp/played.txt" 2>&1
+    t 0 "a replay of $r plays back" "$exe" play --replay "$f"
+    t 0 "a replay of $r plays back to the same play-by-play" \
+        sh -c "'$exe' play --replay '$f' | cmp -s - '$tmp/played.txt'"
+done
+f="$tmp/ygo-team-duel.jsonl"
+sed 's/"ruleset_hash":"[0-9a-f]*"/"ruleset_hash":"0000000000000000"/' "$f" >"$tmp/hash.jsonl"
+has "a replay recorded under other rules is refused at its hash" \
+    'hash.jsonl:1:1: ruleset_hash: the replay was recorded under ruleset hash 0000000000000000' \
+    "$exe" play --replay "$tmp/hash.jsonl"
+t 2 "a replay recorded under other rules is bad input" "$exe" play --replay "$tmp/hash.jsonl"
+head -n 20 "$f" >"$tmp/short.jsonl"
+has "a replay that ends before the match is refused at the line after its last" \
+    'short.jsonl:21:1: replay: the replay ends, but' "$exe" play --replay "$tmp/short.jsonl"
+{ cat "$f"; echo '{"seat":"1A","take":0}'; } >"$tmp/long.jsonl"
+has "a replay with decisions after the match is over is refused" \
+    'replay: the match is over, but the replay has more decisions' \
+    "$exe" play --replay "$tmp/long.jsonl"
+sed '2s/"take":[0-9]*/"take":999/' "$f" >"$tmp/refused.jsonl"
+has "a recorded decision the rules refuse is reported at its line" \
+    'refused.jsonl:2:1: take: refused: option 999 is not offered' \
+    "$exe" play --replay "$tmp/refused.jsonl"
+t 2 "--replay takes no ruleset of its own" "$exe" play ygo-duel --replay "$f"
+printf '"end the turn"\n{"concede": true}\n' |
+    "$exe" play ygo-duel --seed 2 --agent 1A=stdio --record "$tmp/stdio.jsonl" >/dev/null 2>&1
+has "a stdio seat's label and concession are recorded as it gave them" \
+    '{"seat":"1A","take":"end the turn"}' cat "$tmp/stdio.jsonl"
+t 0 "a replay of a stdio seat's match plays back" "$exe" play --replay "$tmp/stdio.jsonl"
+rm -rf "$tmp"
 echo "1..$n"
 exit $fail

@@ -57,7 +57,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 abort();
             continue;
         }
-        int status = agent_stdio_decide(series, seat, input, &line, view);
+        int status = agent_stdio_decide(series, seat, input, &line, view, NULL);
         if (status == EXIT_BAD_INPUT)
             break; /* malformed, or the input ended: reported, the match stops */
         if (status != EXIT_OK) {

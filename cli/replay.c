@@ -1,0 +1,304 @@
+/* replay.c: replay files (replay.h, docs/cli.md). A replay is only what the match needs to
+ * be played again exactly: the rules (by hash), the RNG, the seed, the decks and the decisions;
+ * the RNG and the rules decide everything else. */
+#include "replay.h"
+
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "tagteam/rng.h"
+
+#define REPLAY_FORMAT 1
+
+static const char *const part_names[3] = {"main", "extra", "side"};
+
+struct replay {
+    FILE *f;
+    const char *file;
+    int writing;
+    unsigned long line;    /* of the last line read or written */
+    uint32_t *ids[TT_MAX_SEATS][3]; /* playing back: the decks, by card id */
+};
+
+static int bad_at(const replay *rp, unsigned long line, int col, const char *key, const char *fmt,
+                  ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* A replay that cannot be played back: FILE:LINE:COL: key: message, exit status 2. */
+static int bad_at(const replay *rp, unsigned long line, int col, const char *key, const char *fmt,
+                  ...)
+{
+    va_list ap;
+    fprintf(stderr, "%s:%lu:%d: %s: ", rp->file, line, col, key);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return EXIT_BAD_INPUT;
+}
+
+static int put_line(replay *rp, json_t *o)
+{
+    char *text = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+    int ok = text && fprintf(rp->f, "%s\n", text) >= 0 && fflush(rp->f) == 0;
+    free(text);
+    rp->line++;
+    if (!ok) {
+        fprintf(stderr, "tagteam play: %s: cannot write line %lu of the replay\n", rp->file,
+                rp->line);
+        return EXIT_RUNTIME;
+    }
+    return EXIT_OK;
+}
+
+static void hash_text(const tt_ruleset *rs, char out[17])
+{
+    snprintf(out, 17, "%016" PRIx64, tt_ruleset_hash(rs));
+}
+
+int replay_record(replay **out, const char *file, const char *ruleset_ref, const tt_ruleset *rs,
+                  tt_ctx *ctx, uint64_t seed, const tt_series_setup *setup)
+{
+    const tt_rules *r = tt_ruleset_rules(rs);
+    const tt_carddb *db = NULL;
+    tt_error err = {0};
+    char hash[17], seat[4];
+    if (tt_ctx_carddb(&db, ctx, r->game, &err))
+        return cli_report(&err);
+    replay *rp = calloc(1, sizeof *rp);
+    if (!rp || !(rp->f = fopen(file, "w"))) {
+        fprintf(stderr, "tagteam play: cannot write %s\n", file);
+        free(rp);
+        return EXIT_RUNTIME;
+    }
+    rp->file = file;
+    rp->writing = 1;
+    hash_text(rs, hash);
+    json_t *decks = json_object();
+    for (unsigned s = 0; s < r->seats; s++) {
+        const uint32_t *ids[3] = {setup->main[s], setup->extra[s], setup->side[s]};
+        const unsigned n[3] = {setup->nmain[s], setup->nextra[s], setup->nside[s]};
+        json_t *deck = json_object();
+        for (unsigned p = 0; p < 3; p++) {
+            json_t *names = json_array();
+            for (unsigned i = 0; i < n[p]; i++)
+                json_array_append_new(names, json_string(tt_carddb_name(db, ids[p][i])));
+            json_object_set_new(deck, part_names[p], names);
+        }
+        json_object_set_new(decks, tt_seat_name(r, s, seat), deck);
+    }
+    json_t *header = json_pack("{s:i, s:s, s:s, s:s, s:s, s:I, s:o}", "tagteam_replay",
+                               REPLAY_FORMAT, "tagteam", TT_VERSION, "rng", TT_RNG_ID, "ruleset",
+                               ruleset_ref, "ruleset_hash", hash, "seed", (json_int_t)seed,
+                               "decks", decks);
+    int status = put_line(rp, header);
+    json_decref(header);
+    if (status != EXIT_OK) {
+        fclose(rp->f);
+        free(rp);
+        return status;
+    }
+    *out = rp;
+    return EXIT_OK;
+}
+
+int replay_note(replay *rp, const tt_rules *r, unsigned seat, json_t *decision)
+{
+    char name[4];
+    int concede = json_is_object(decision);
+    json_t *o = json_pack("{s:s, s:O}", "seat", tt_seat_name(r, seat, name),
+                          concede ? "concede" : "take", concede ? json_true() : decision);
+    int status = put_line(rp, o);
+    json_decref(o);
+    return status;
+}
+
+/* Reads the next line as a JSON object; NULL at the end of the file (*status EXIT_OK) or on a
+ * malformed line (*status EXIT_BAD_INPUT, printed). */
+static json_t *next_object(replay *rp, int *status)
+{
+    char buf[1 << 16];
+    json_error_t jerr;
+    *status = EXIT_OK;
+    if (!fgets(buf, sizeof buf, rp->f))
+        return NULL;
+    rp->line++;
+    if (!strchr(buf, '\n') && !feof(rp->f)) {
+        *status = bad_at(rp, rp->line, (int)sizeof buf, "replay",
+                         "line longer than 65535 bytes");
+        return NULL;
+    }
+    json_t *o = json_loads(buf, 0, &jerr);
+    if (!o || !json_is_object(o)) {
+        *status = bad_at(rp, rp->line, o ? 1 : jerr.column > 0 ? jerr.column : 1, "replay",
+                         "%s", o ? "expected a JSON object" : jerr.text);
+        json_decref(o);
+        return NULL;
+    }
+    return o;
+}
+
+/* header.decks: every seat's deck by card names, resolved in the game's card database. */
+static int load_decks(replay *rp, json_t *decks, const tt_rules *r, const tt_carddb *db,
+                      tt_series_setup *setup)
+{
+    char seat[4];
+    for (unsigned s = 0; s < r->seats; s++) {
+        json_t *deck = json_object_get(decks, tt_seat_name(r, s, seat));
+        if (!json_is_object(deck))
+            return bad_at(rp, 1, 1, "decks", "no deck of %s", seat);
+        unsigned *counts[3] = {&setup->nmain[s], &setup->nextra[s], &setup->nside[s]};
+        const uint32_t **lists[3] = {&setup->main[s], &setup->extra[s], &setup->side[s]};
+        for (unsigned p = 0; p < 3; p++) {
+            json_t *names = json_object_get(deck, part_names[p]);
+            size_t n = json_array_size(names);
+            if (!json_is_array(names) || n > TT_MAX_CARDS)
+                return bad_at(rp, 1, 1, "decks", "%s's deck has no %s list", seat,
+                              part_names[p]);
+            if (!(rp->ids[s][p] = malloc((n ? n : 1) * sizeof(uint32_t))))
+                return EXIT_RUNTIME;
+            for (size_t i = 0; i < n; i++) {
+                const char *name = json_string_value(json_array_get(names, i));
+                int id = name ? tt_carddb_find(db, name) : -1;
+                if (id < 0)
+                    return bad_at(rp, 1, 1, "decks", "'%s' is not a card of the game (%s)",
+                                  name ? name : "(not a string)", seat);
+                rp->ids[s][p][i] = (uint32_t)id;
+            }
+            *lists[p] = rp->ids[s][p];
+            *counts[p] = (unsigned)n;
+        }
+    }
+    return EXIT_OK;
+}
+
+static int check_header(replay *rp, json_t *h, tt_ctx *ctx, tt_ruleset **rs, uint64_t *seed,
+                        tt_series_setup *setup)
+{
+    json_t *seed_v = json_object_get(h, "seed");
+    const char *ref = json_string_value(json_object_get(h, "ruleset"));
+    const char *want = json_string_value(json_object_get(h, "ruleset_hash"));
+    const char *version = json_string_value(json_object_get(h, "tagteam"));
+    const char *rng = json_string_value(json_object_get(h, "rng"));
+    const tt_carddb *db = NULL;
+    tt_error err = {0};
+    char hash[17];
+    if (json_integer_value(json_object_get(h, "tagteam_replay")) != REPLAY_FORMAT)
+        return bad_at(rp, 1, 1, "tagteam_replay", "not a tagteam replay of format %d",
+                      REPLAY_FORMAT);
+    if (!version || strcmp(version, TT_VERSION) != 0)
+        return bad_at(rp, 1, 1, "tagteam",
+                      "recorded by tagteam %s; this is tagteam %s, whose rules may differ",
+                      version ? version : "(none)", TT_VERSION);
+    if (!rng || strcmp(rng, TT_RNG_ID) != 0)
+        return bad_at(rp, 1, 1, "rng", "recorded with the RNG %s; this tagteam draws with %s",
+                      rng ? rng : "(none)", TT_RNG_ID);
+    if (!ref || !want || !json_is_integer(seed_v))
+        return bad_at(rp, 1, 1, "replay", "the header needs ruleset, ruleset_hash and seed");
+    if (tt_ruleset_load(rs, ctx, ref, &err))
+        return cli_report(&err);
+    hash_text(*rs, hash);
+    if (strcmp(hash, want) != 0)
+        return bad_at(rp, 1, 1, "ruleset_hash",
+                      "the replay was recorded under ruleset hash %s; the ruleset now hashes to "
+                      "%s (its rules changed)",
+                      want, hash);
+    *seed = (uint64_t)json_integer_value(seed_v);
+    if (tt_ctx_carddb(&db, ctx, tt_ruleset_rules(*rs)->game, &err))
+        return cli_report(&err);
+    return load_decks(rp, json_object_get(h, "decks"), tt_ruleset_rules(*rs), db, setup);
+}
+
+int replay_open(replay **out, const char *file, tt_ctx *ctx, tt_ruleset **rs, uint64_t *seed,
+                tt_series_setup *setup)
+{
+    replay *rp = calloc(1, sizeof *rp);
+    int status;
+    *rs = NULL;
+    if (!rp || !(rp->f = fopen(file, "r"))) {
+        fprintf(stderr, "tagteam play: cannot read %s\n", file);
+        free(rp);
+        return EXIT_RUNTIME; /* as any file that cannot be read (TT_ERR_IO) */
+    }
+    rp->file = file;
+    json_t *h = next_object(rp, &status);
+    if (!h && status == EXIT_OK)
+        status = bad_at(rp, 1, 1, "replay", "the file is empty");
+    if (h)
+        status = check_header(rp, h, ctx, rs, seed, setup);
+    json_decref(h);
+    if (status != EXIT_OK) {
+        tt_ruleset_free(*rs);
+        *rs = NULL;
+        replay_close(rp, status);
+        return status;
+    }
+    *out = rp;
+    return EXIT_OK;
+}
+
+int replay_next(replay *rp, const tt_rules *r, unsigned seat, json_t **decision)
+{
+    char want[4];
+    int status;
+    *decision = NULL;
+    tt_seat_name(r, seat, want);
+    json_t *o = next_object(rp, &status);
+    if (!o)
+        return status != EXIT_OK ? status
+                                 : bad_at(rp, rp->line + 1, 1, "replay",
+                                          "the replay ends, but %s has a decision to take", want);
+    const char *who = json_string_value(json_object_get(o, "seat"));
+    json_t *take = json_object_get(o, "take");
+    if (!who || strcmp(who, want) != 0)
+        status = bad_at(rp, rp->line, 1, "seat", "the replay has %s decide here, but it is %s's",
+                        who ? who : "(no seat)", want);
+    else if (json_is_true(json_object_get(o, "concede")))
+        *decision = json_pack("{s:b}", "concede", 1);
+    else if (take)
+        *decision = json_incref(take);
+    else
+        status = bad_at(rp, rp->line, 1, "take", "a decision line needs take or concede");
+    json_decref(o);
+    return status;
+}
+
+int replay_refused(const replay *rp, const tt_error *err)
+{
+    if (err->code == TT_ERR_SCHEMA)
+        return bad_at(rp, rp->line, 1, "take", "expected an option index or a label");
+    if (err->code != TT_ERR_ILLEGAL)
+        return cli_report(err);
+    return bad_at(rp, rp->line, 1, "take", "refused: %s (%s)", err->msg, err->path);
+}
+
+int replay_close(replay *rp, int status)
+{
+    if (!rp)
+        return status;
+    if (status == EXIT_OK && !rp->writing) {
+        int st;
+        json_t *extra = next_object(rp, &st);
+        if (extra)
+            status = bad_at(rp, rp->line, 1, "replay",
+                            "the match is over, but the replay has more decisions");
+        else
+            status = st;
+        json_decref(extra);
+    }
+    if (fclose(rp->f) != 0 && rp->writing && status == EXIT_OK) {
+        fprintf(stderr, "tagteam play: cannot write %s\n", rp->file);
+        status = EXIT_RUNTIME;
+    }
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        for (unsigned p = 0; p < 3; p++)
+            free(rp->ids[s][p]);
+    free(rp);
+    return status;
+}
