@@ -19,7 +19,7 @@ struct replay {
     FILE *f;
     const char *file;
     int writing;
-    unsigned long line;    /* of the last line read or written */
+    unsigned long line;             /* of the last line read or written */
     uint32_t *ids[TT_MAX_SEATS][3]; /* playing back: the decks, by card id */
 };
 
@@ -93,10 +93,10 @@ int replay_record(replay **out, const char *file, const char *ruleset_ref, const
         }
         json_object_set_new(decks, tt_seat_name(r, s, seat), deck);
     }
-    json_t *header = json_pack("{s:i, s:s, s:s, s:s, s:s, s:I, s:o}", "tagteam_replay",
-                               REPLAY_FORMAT, "tagteam", TT_VERSION, "rng", TT_RNG_ID, "ruleset",
-                               ruleset_ref, "ruleset_hash", hash, "seed", (json_int_t)seed,
-                               "decks", decks);
+    json_t *header =
+        json_pack("{s:i, s:s, s:s, s:s, s:s, s:I, s:o}", "tagteam_replay", REPLAY_FORMAT, "tagteam",
+                  TT_VERSION, "rng", TT_RNG_ID, "ruleset", ruleset_ref, "ruleset_hash", hash,
+                  "seed", (json_int_t)seed, "decks", decks);
     int status = put_line(rp, header);
     json_decref(header);
     if (status != EXIT_OK) {
@@ -130,14 +130,16 @@ static json_t *next_object(replay *rp, int *status)
         return NULL;
     rp->line++;
     if (!strchr(buf, '\n') && !feof(rp->f)) {
-        *status = bad_at(rp, rp->line, (int)sizeof buf, "replay",
-                         "line longer than 65535 bytes");
+        *status = bad_at(rp, rp->line, (int)sizeof buf, "replay", "line longer than 65535 bytes");
         return NULL;
     }
     json_t *o = json_loads(buf, 0, &jerr);
     if (!o || !json_is_object(o)) {
-        *status = bad_at(rp, rp->line, o ? 1 : jerr.column > 0 ? jerr.column : 1, "replay",
-                         "%s", o ? "expected a JSON object" : jerr.text);
+        *status = bad_at(rp, rp->line,
+                         o                 ? 1
+                         : jerr.column > 0 ? jerr.column
+                                           : 1,
+                         "replay", "%s", o ? "expected a JSON object" : jerr.text);
         json_decref(o);
         return NULL;
     }
@@ -159,8 +161,7 @@ static int load_decks(replay *rp, json_t *decks, const tt_rules *r, const tt_car
             json_t *names = json_object_get(deck, part_names[p]);
             size_t n = json_array_size(names);
             if (!json_is_array(names) || n > TT_MAX_CARDS)
-                return bad_at(rp, 1, 1, "decks", "%s's deck has no %s list", seat,
-                              part_names[p]);
+                return bad_at(rp, 1, 1, "decks", "%s's deck has no %s list", seat, part_names[p]);
             if (!(rp->ids[s][p] = malloc((n ? n : 1) * sizeof(uint32_t))))
                 return EXIT_RUNTIME;
             for (size_t i = 0; i < n; i++) {
