@@ -286,8 +286,8 @@ static int check_shown(run *x, const tt_node *v)
             int id = tt_carddb_find(x->db, list->vals[c]->text), found = 0;
             for (size_t k = x->shown_mark; id >= 0 && k < x->nshown && !found; k++) {
                 const struct tt_scenario_shown *sh = &x->shown[k];
-                if (shown_to(x, sh, (unsigned)s) && !used[k - x->shown_mark] &&
-                    sh->id == (uint32_t)id && k - x->shown_mark < TT_MAX_CARDS)
+                if (k - x->shown_mark < TT_MAX_CARDS && shown_to(x, sh, (unsigned)s) &&
+                    !used[k - x->shown_mark] && sh->id == (uint32_t)id)
                     used[k - x->shown_mark] = found = 1;
             }
             ok = found;

@@ -314,6 +314,9 @@ int tt_scenario__seat_state(tt_scenario_runner *x, const tt_node *su)
                        "deck_size %s is less than the %u cards listed "
                        "for the deck",
                        size->text, kept);
+        if (size && tt_zone_count(x->m, deck) < (unsigned)atoi(size->text))
+            return bad(x->err, size, "setup", "the deck holds only %u cards",
+                       tt_zone_count(x->m, deck));
         while (size && tt_zone_count(x->m, deck) > (unsigned)atoi(size->text))
             tt_card_put(x->m, tt_zone_card(x->m, deck, 0), TT_NOWHERE, TT_TOP); /* the bottom */
         if (out && !strcmp(out->text, "true"))
