@@ -61,8 +61,9 @@ static const char *const step_keys[] = {"take",   "refused", "offered",    "abse
                                         "seat",   "rule",    "until_turn", "agent",
                                         "expect", "fix",     "concede",    NULL};
 static const char *const expect_keys[] = {
-    "zones",  "life",   "turn",      "decider", "over", "winner",       "visible", "hidden",
-    "counts", "events", "no_events", "phase",   "out",  "prizes_taken", "match",   NULL};
+    "zones",  "life",   "turn",   "decider",   "over",        "winner", "visible",
+    "hidden", "counts", "events", "no_events", "phase",       "out",    "prizes_taken",
+    "match",  "cards",  "shown",  "pools",     "prize_pools", NULL};
 
 static int is_uint(const tt_node *n)
 {
@@ -130,6 +131,42 @@ static int check_match_values(const tt_node *v, const char *path, tt_error *err)
     return rc;
 }
 
+/* expect.cards: {SEAT.zone: [NAME or {card: NAME, key: value, ...}]}: the types only; which
+ * keys the game knows is checked when the ruleset is known (tt_scenario__check_card_keys). */
+static int check_cards_values(const tt_node *v, const char *path, tt_error *err)
+{
+    char p[200];
+    int rc = want(v, TT_NODE_MAP, path, err);
+    for (size_t i = 0; !rc && i < v->n; i++) {
+        const tt_node *list = v->vals[i];
+        snprintf(p, sizeof p, "%s.%s", path, v->keys[i]->text);
+        if ((rc = want(list, TT_NODE_LIST, p, err)))
+            return rc;
+        for (size_t c = 0; c < list->n; c++) {
+            const tt_node *e = list->vals[c], *cn;
+            if (e->kind == TT_NODE_SCALAR && e->text[0])
+                continue;
+            if ((rc = want(e, TT_NODE_MAP, p, err)))
+                return rc;
+            if (!(cn = tt_yaml__get(e, "card")) || cn->kind != TT_NODE_SCALAR || !cn->text[0])
+                return bad(err, cn ? cn : e, p, "a card entry needs `card: NAME`");
+            for (size_t k = 0; k < e->n; k++) {
+                const char *key = e->keys[k]->text;
+                const tt_node *x = e->vals[k];
+                char kp[260];
+                snprintf(kp, sizeof kp, "%s.%s", p, key);
+                if (!strcmp(key, "visible_to") || !strcmp(key, "hidden_from")) {
+                    if ((rc = scalars(x, kp, "a seat such as 1A", err)))
+                        return rc;
+                } else if (x->kind != TT_NODE_SCALAR) {
+                    return bad(err, x, kp, "expected a value");
+                }
+            }
+        }
+    }
+    return rc;
+}
+
 /* The values of an expect: map: their types, so the runner never meets a surprise. */
 static int check_expect_values(const tt_node *ex, const char *path, tt_error *err)
 {
@@ -170,6 +207,25 @@ static int check_expect_values(const tt_node *ex, const char *path, tt_error *er
             return rc;
         if (!strcmp(key, "match") && (rc = check_match_values(v, p, err)))
             return rc;
+        if (!strcmp(key, "pools") || !strcmp(key, "prize_pools")) { /* [[1A, 1B], [2A, 2B]] */
+            rc = want(v, TT_NODE_LIST, p, err);
+            for (size_t i = 0; !rc && i < v->n; i++)
+                if (!(rc = scalars(v->vals[i], p, "a seat such as 1A", err)) && !v->vals[i]->n)
+                    rc = bad(err, v->vals[i], p, "a pool has at least one seat");
+            if (rc)
+                return rc;
+        }
+        if (!strcmp(key, "cards") && (rc = check_cards_values(v, p, err)))
+            return rc;
+        if (!strcmp(key, "shown")) { /* SEAT: [card names shown to it since the last expect] */
+            rc = want(v, TT_NODE_MAP, p, err);
+            for (size_t i = 0; !rc && i < v->n; i++) {
+                snprintf(p, sizeof p, "%s.shown.%s", path, v->keys[i]->text);
+                rc = scalars(v->vals[i], p, "a card name", err);
+            }
+            if (rc)
+                return rc;
+        }
         if (!strcmp(key, "life") || !strcmp(key, "zones")) {
             if ((rc = want(v, TT_NODE_MAP, p, err)))
                 return rc;
@@ -260,11 +316,12 @@ static int check_start(const tt_node *v, tt_error *err)
     return TT_OK;
 }
 
-/* decks: [{file: F, refused: KEY}, ...]: deck files the ruleset must accept, or refuse by a
- * rule whose key or message contains KEY (YT-1.8, YP-2, YM-4, PD-25). */
+/* decks: [{seat: S, file: F, refused: KEY}, ...]: deck files the ruleset must accept, or
+ * refuse by a rule whose key or message contains KEY (YT-1.8, YP-2, YM-4, PD-25); an accepted
+ * deck with a seat is that seat's deck in the match. */
 static int check_decks(const tt_node *v, tt_error *err)
 {
-    static const char *const deck_keys[] = {"file", "refused", NULL};
+    static const char *const deck_keys[] = {"seat", "file", "refused", NULL};
     char p[64];
     int rc;
     if ((rc = want(v, TT_NODE_LIST, "decks", err)))
@@ -277,6 +334,8 @@ static int check_decks(const tt_node *v, tt_error *err)
         if (!(f = tt_yaml__get(d, "file")) || f->kind != TT_NODE_SCALAR || !f->text[0])
             return bad(err, f ? f : d, p,
                        "a deck check needs `file: PATH` (relative to this file)");
+        if ((f = tt_yaml__get(d, "seat")) && (f->kind != TT_NODE_SCALAR || !f->text[0]))
+            return bad(err, f, p, "seat: expected a seat such as 1A");
         if ((f = tt_yaml__get(d, "refused")) && (f->kind != TT_NODE_SCALAR || !f->text[0]))
             return bad(err, f, p, "refused: expected a part of the rule key, like decks.limited");
     }
@@ -329,11 +388,61 @@ static int check_step(const tt_node *st, size_t i, tt_error *err)
     return TT_OK;
 }
 
+/* setup (or games.N): per seat, its zones' cards, deck_size and out. */
+static int check_setup(const tt_node *su, const char *path, tt_error *err)
+{
+    int rc;
+    if ((rc = want(su, TT_NODE_MAP, path, err)))
+        return rc;
+    for (size_t i = 0; i < su->n; i++) {
+        const tt_node *zs = su->vals[i];
+        char p[96];
+        snprintf(p, sizeof p, "%s.%s", path, su->keys[i]->text);
+        if ((rc = want(zs, TT_NODE_MAP, p, err)))
+            return rc;
+        for (size_t z = 0; z < zs->n; z++) {
+            const char *zk = zs->keys[z]->text;
+            snprintf(p, sizeof p, "%s.%s.%s", path, su->keys[i]->text, zk);
+            if (!strcmp(zk, "deck_size")) { /* the deck's size when the script begins */
+                if (!is_uint(zs->vals[z]) || strlen(zs->vals[z]->text) > 3)
+                    return bad(err, zs->vals[z], p, "expected a number of cards (0 or more)");
+                continue;
+            }
+            if (!strcmp(zk, "out")) { /* the seat is out when the script begins */
+                if (!is_bool(zs->vals[z]))
+                    return bad(err, zs->vals[z], p, "expected true or false");
+                continue;
+            }
+            if ((rc = want(zs->vals[z], TT_NODE_LIST, p, err)))
+                return rc;
+            for (size_t c = 0; c < zs->vals[z]->n; c++) {
+                const tt_node *card = zs->vals[z]->vals[c];
+                if (card->kind == TT_NODE_SCALAR)
+                    continue;
+                if ((rc = want(card, TT_NODE_MAP, p, err)))
+                    return rc;
+                for (size_t k = 0; k < card->n; k++) /* the module's keys: checked by the run */
+                    if (card->vals[k]->kind != TT_NODE_SCALAR &&
+                        strcmp(card->keys[k]->text, "card"))
+                        return bad(err, card->vals[k], p, "%s: expected a value",
+                                   card->keys[k]->text);
+                const tt_node *cn = tt_yaml__get(card, "card");
+                const tt_node *fd = tt_yaml__get(card, "face_down");
+                if (!cn || cn->kind != TT_NODE_SCALAR)
+                    return bad(err, cn ? cn : card, p, "a card entry needs `card: NAME`");
+                if (fd && !is_bool(fd))
+                    return bad(err, fd, p, "face_down: expected true or false");
+            }
+        }
+    }
+    return TT_OK;
+}
+
 int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_error *err)
 {
     static const char *const top[] = {"name",  "covers", "ruleset", "rulesets", "ruleset_overrides",
                                       "seed",  "filler", "setup",   "start",    "script",
-                                      "decks", NULL};
+                                      "decks", "games",  NULL};
     tt_node *root;
     int rc;
     *out = NULL;
@@ -428,44 +537,29 @@ int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_e
     sc->filler = tt_yaml__get(root, "filler");
     if (sc->filler && (rc = want(sc->filler, TT_NODE_SCALAR, "filler", err)))
         goto fail;
-    sc->setup = tt_yaml__get(root, "setup");
-    if (sc->setup) {
-        if ((rc = want(sc->setup, TT_NODE_MAP, "setup", err)))
+    if ((sc->setup = tt_yaml__get(root, "setup")) && (rc = check_setup(sc->setup, "setup", err)))
+        goto fail;
+    if ((sc->games = tt_yaml__get(root, "games"))) { /* [{game: N, setup}]: later games' */
+        static const char *const game_keys[] = {"game", "setup", NULL};
+        if ((rc = want(sc->games, TT_NODE_LIST, "games", err)))
             goto fail;
-        for (size_t i = 0; i < sc->setup->n; i++) {
-            const tt_node *zs = sc->setup->vals[i];
-            char p[96];
-            snprintf(p, sizeof p, "setup.%s", sc->setup->keys[i]->text);
-            if ((rc = want(zs, TT_NODE_MAP, p, err)))
+        for (size_t g = 0; g < sc->games->n; g++) {
+            char p[64];
+            const tt_node *e = sc->games->vals[g], *no, *su;
+            snprintf(p, sizeof p, "games[%zu]", g);
+            if ((rc = want(e, TT_NODE_MAP, p, err)) || (rc = keys_ok(e, p, game_keys, err)))
                 goto fail;
-            for (size_t z = 0; z < zs->n; z++) {
-                snprintf(p, sizeof p, "setup.%s.%s", sc->setup->keys[i]->text, zs->keys[z]->text);
-                if ((rc = want(zs->vals[z], TT_NODE_LIST, p, err)))
-                    goto fail;
-                for (size_t c = 0; c < zs->vals[z]->n; c++) {
-                    const tt_node *card = zs->vals[z]->vals[c];
-                    if (card->kind == TT_NODE_SCALAR)
-                        continue;
-                    if ((rc = want(card, TT_NODE_MAP, p, err)))
-                        goto fail;
-                    for (size_t k = 0; k < card->n; k++) /* the module's keys: checked by the run */
-                        if (card->vals[k]->kind != TT_NODE_SCALAR &&
-                            strcmp(card->keys[k]->text, "card")) {
-                            rc = bad(err, card->vals[k], p, "%s: expected a value",
-                                     card->keys[k]->text);
-                            goto fail;
-                        }
-                    const tt_node *cn = tt_yaml__get(card, "card");
-                    const tt_node *fd = tt_yaml__get(card, "face_down");
-                    if (!cn || cn->kind != TT_NODE_SCALAR) {
-                        rc = bad(err, cn ? cn : card, p, "a card entry needs `card: NAME`");
-                        goto fail;
-                    }
-                    if (fd && !is_bool(fd)) {
-                        rc = bad(err, fd, p, "face_down: expected true or false");
-                        goto fail;
-                    }
-                }
+            no = tt_yaml__get(e, "game");
+            su = tt_yaml__get(e, "setup");
+            if (!no || !is_uint(no) || strlen(no->text) > 2 || atoi(no->text) < 2) {
+                rc = bad(err, no ? no : e, p,
+                         "game: expected the number of a later game (2 or more)");
+                goto fail;
+            }
+            snprintf(p, sizeof p, "games[%zu].setup", g);
+            if (!su || (rc = check_setup(su, p, err))) {
+                rc = su ? rc : bad(err, e, p, "required key is missing");
+                goto fail;
             }
         }
     }

@@ -15,6 +15,7 @@ struct tt_scenario {
     tt_arena arena;
     const char *file;
     const tt_node *root, *setup, *start, *decks, *script, *overrides, *filler, *seed_node;
+    const tt_node *games; /* games: [{game: N, setup}]: a later game's position in a match */
     const tt_node *rulesets[16];
     unsigned nrulesets;
     const char *covers[64];
@@ -37,15 +38,30 @@ typedef struct tt_scenario_runner {
     char *log;        /* the text of every event since the setup, one per line */
     size_t loglen, logcap, mark; /* mark: where the events since the last expect begin */
     int log_full;                /* out of memory: events expectations fail */
+    struct tt_deck *seat_deck[TT_MAX_SEATS]; /* decks: [{seat, file}]: the seat's own deck */
+    unsigned game_placed;      /* the last game whose setup (setup, games.N) was placed */
+    struct tt_scenario_shown { /* TT_EV_SHOWN since the setup: a look one seat had */
+        uint8_t seat, with_team;
+        uint32_t id;
+    } * shown;
+    size_t nshown, shown_cap, shown_mark; /* shown_mark: the first since the last expect */
 } tt_scenario_runner;
 
 /* scenario_setup.c: the position before the script. Each returns 0 or TT_ERR_SCHEMA (err
  * holds the file:line:col of the offending name). */
 int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_setup *setup);
-int tt_scenario__place_cards(tt_scenario_runner *x);
+int tt_scenario__place_cards(tt_scenario_runner *x, const tt_node *setup);
 int tt_scenario__apply_start(tt_scenario_runner *x);
+int tt_scenario__seat_state(tt_scenario_runner *x, const tt_node *setup); /* deck_size, out */
 /* "SEAT.zone" or "SEAT.zone@lane": the zone instance, or TT_NOWHERE. */
 unsigned tt_scenario__seat_zone(const tt_scenario_runner *x, const char *sz);
+
+/* scenario_cards.c: `expect: cards:`. check_card_keys refuses, before the script runs, a
+ * card key neither the core nor the game knows (TT_ERR_SCHEMA at its position);
+ * expect_cards returns 1 with what differs in msg and its node in *at, or 0. */
+int tt_scenario__check_card_keys(tt_scenario_runner *x);
+int tt_scenario__expect_cards(const tt_scenario_runner *x, const tt_node *v, char *msg, size_t size,
+                              const tt_node **at);
 
 /* A malformed file: err gets file:line:col: path: message; returns TT_ERR_SCHEMA. */
 int tt_scenario__bad(tt_error *err, const tt_node *at, const char *path, const char *fmt, ...)

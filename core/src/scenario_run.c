@@ -45,11 +45,46 @@ static void offered_labels(const tt_series *m, char *buf, size_t size)
     }
 }
 
+static void record_event(const tt_match *m, const tt_event *ev, void *payload);
+
+/* games: [{game: N, setup}]: a later game's position, placed when game N begins (as game 1's,
+ * before its first step). Returns 1 (failed) when it cannot be: the game began and ran on without a
+ * decision between games, or a name in it is wrong. */
+static int place_later_game(run *x)
+{
+    tt_match *g = tt_series_game(x->series);
+    unsigned no = tt_series_game_number(x->series);
+    const tt_node *su = NULL;
+    if (!g || no <= x->game_placed)
+        return 0;
+    x->game_placed = no;
+    for (size_t i = 0; x->sc->games && i < x->sc->games->n; i++)
+        if ((unsigned)atoi(tt_yaml__get(x->sc->games->vals[i], "game")->text) == no)
+            su = tt_yaml__get(x->sc->games->vals[i], "setup");
+    if (!su)
+        return 0;
+    if (tt_match_decision_seat(g) >= 0 || tt_match_turn(g) > 0)
+        return failed(x, su,
+                      "game %u began without a decision between games, so its setup "
+                      "could not be placed before it ran",
+                      no);
+    tt_error e, *saved = x->err;
+    x->m = g;
+    x->err = &e;
+    tt_match_set_event_fn(g, NULL, NULL); /* the setup's own moves are not the game's */
+    int rc = tt_scenario__place_cards(x, su) || tt_scenario__seat_state(x, su);
+    tt_match_set_event_fn(g, record_event, x);
+    x->err = saved;
+    return rc ? failed(x, su, "%s: %s", e.path, e.msg) : 0;
+}
+
 /* Advances to the next decision unless one is pending; 1 if the match is over (all its
  * games). x->m follows the match to its game being played, or the last one. */
 static int ensure(run *x, const tt_node *at)
 {
     tt_error e;
+    if (place_later_game(x))
+        return -1;
     x->m = tt_series_last_game(x->series); /* a decision may have begun the next game */
     if (!tt_series_is_over(x->series) || tt_series_decision_seat(x->series) >= 0)
         return !tt_series_is_over(x->series);
@@ -144,9 +179,29 @@ static void record_text(run *x, const char *text)
     x->log[x->loglen] = '\0';
 }
 
+/* A look one seat had (TT_EV_SHOWN), for expect: shown:. */
+static void record_shown(run *x, const tt_match *m, const tt_event *ev)
+{
+    if (x->nshown == x->shown_cap) {
+        size_t cap = x->shown_cap ? x->shown_cap * 2 : 64;
+        struct tt_scenario_shown *grown =
+            tt__realloc(&x->sc->ctx->al, x->shown, cap * sizeof *grown);
+        if (!grown) {
+            x->log_full = 1;
+            return;
+        }
+        x->shown = grown;
+        x->shown_cap = cap;
+    }
+    x->shown[x->nshown++] = (struct tt_scenario_shown){(uint8_t)ev->seat, (uint8_t)(ev->a != 0),
+                                                       tt_card_id(m, (unsigned)ev->card)};
+}
+
 static void record_event(const tt_match *m, const tt_event *ev, void *payload)
 {
     char text[300];
+    if (ev->kind == TT_EV_SHOWN && ev->seat >= 0 && ev->card >= 0)
+        record_shown(payload, m, ev);
     if (tt_match_describe_event(m, ev, text, sizeof text) >= 0)
         record_text(payload, text);
 }
@@ -191,6 +246,91 @@ static int check_events(run *x, const tt_node *list, int want_seen)
             x, list->vals[i], "%s event reads '%s'%s; the events since the last expect were:\n%s",
             want_seen ? "no" : "an", list->vals[i]->text,
             want_seen && i ? " after the one before it" : "", *since ? since : "(none)\n");
+    }
+    return 0;
+}
+
+/* Whether a look was seat's: shown to it, or to a teammate with its team. */
+static int shown_to(const run *x, const struct tt_scenario_shown *sh, unsigned seat)
+{
+    return sh->seat == seat ||
+           (sh->with_team && tt_seat_team(x->m, sh->seat) == tt_seat_team(x->m, seat));
+}
+
+/* shown: {SEAT: [names]}: the cards shown privately to SEAT (or to its team) since the last
+ * expect are exactly these, in any order; [] says it was shown nothing. */
+static int check_shown(run *x, const tt_node *v)
+{
+    char who[4];
+    if (x->log_full)
+        return failed(x, v, "out of memory recording the events");
+    for (size_t i = 0; i < v->n; i++) {
+        int s = tt_seat_parse(x->r, v->keys[i]->text);
+        const tt_node *list = v->vals[i];
+        uint8_t used[TT_MAX_CARDS] = {0};
+        char got[600] = "";
+        size_t n = 0, len = 0;
+        if (s < 0)
+            return failed(x, v->keys[i], "'%s' is not a seat", v->keys[i]->text);
+        for (size_t k = x->shown_mark; k < x->nshown; k++) { /* what it saw */
+            const struct tt_scenario_shown *sh = &x->shown[k];
+            if (!shown_to(x, sh, (unsigned)s))
+                continue;
+            n++;
+            if (len + 4 < sizeof got)
+                len += (size_t)snprintf(got + len, sizeof got - len, "%s%s", len ? ", " : "",
+                                        tt_carddb_name(x->db, sh->id));
+        }
+        int ok = n == list->n;
+        for (size_t c = 0; ok && c < list->n; c++) {
+            int id = tt_carddb_find(x->db, list->vals[c]->text), found = 0;
+            for (size_t k = x->shown_mark; id >= 0 && k < x->nshown && !found; k++) {
+                const struct tt_scenario_shown *sh = &x->shown[k];
+                if (k - x->shown_mark < TT_MAX_CARDS && shown_to(x, sh, (unsigned)s) &&
+                    !used[k - x->shown_mark] && sh->id == (uint32_t)id)
+                    used[k - x->shown_mark] = found = 1;
+            }
+            ok = found;
+        }
+        if (!ok)
+            return failed(x, list,
+                          "%s was shown [%s] since the last expect, not what the "
+                          "scenario lists",
+                          tt_seat_name(x->r, (unsigned)s, who), got);
+    }
+    return 0;
+}
+
+/* pools / prize_pools: [[seats], ...]: the life (or Prize) pools, each with the seats that
+ * share it (YT-1.4: life per team; PD-24: Prizes per team; the 1v1 games: one per player);
+ * every seat in exactly one list. */
+static int check_pools(run *x, const tt_node *v, unsigned pool, const char *what)
+{
+    int pool_of[TT_MAX_SEATS], listed[TT_MAX_SEATS];
+    char who[4], other[4];
+    for (unsigned s = 0; s < x->r->seats; s++) {
+        pool_of[s] = pool == TT_POOL_TEAM ? (int)tt_seat_team(x->m, s) : (int)s;
+        listed[s] = -1;
+    }
+    for (size_t i = 0; i < v->n; i++)
+        for (size_t k = 0; k < v->vals[i]->n; k++) {
+            const tt_node *sn = v->vals[i]->vals[k];
+            int s = tt_seat_parse(x->r, sn->text);
+            if (s < 0)
+                return failed(x, sn, "'%s' is not a seat", sn->text);
+            if (listed[s] >= 0)
+                return failed(x, sn, "%s is listed in two pools", sn->text);
+            listed[s] = (int)i;
+        }
+    for (unsigned s = 0; s < x->r->seats; s++) {
+        if (listed[s] < 0)
+            return failed(x, v, "%s is in no pool the scenario lists", tt_seat_name(x->r, s, who));
+        for (unsigned t = 0; t < s; t++)
+            if ((listed[s] == listed[t]) != (pool_of[s] == pool_of[t]))
+                return failed(x, v, "%s and %s %s one %s pool in %s", tt_seat_name(x->r, t, other),
+                              tt_seat_name(x->r, s, who),
+                              pool_of[s] == pool_of[t] ? "share" : "do not share", what,
+                              x->r->name);
     }
     return 0;
 }
@@ -302,6 +442,19 @@ static int check_expect(run *x, const tt_node *ex)
                                   "cards, it has taken %u",
                                   v->keys[i]->text, v->vals[i]->text, got);
             }
+        } else if (!strcmp(key, "cards")) {
+            char msg[1500];
+            const tt_node *at = v;
+            if (tt_scenario__expect_cards(x, v, msg, sizeof msg, &at))
+                return failed(x, at, "%s", msg);
+        } else if (!strcmp(key, "pools") || !strcmp(key, "prize_pools")) {
+            int life = !strcmp(key, "pools");
+            if (check_pools(x, v, life ? x->r->life_pool : x->r->prize_pool,
+                            life ? "life" : "Prize"))
+                return 1;
+        } else if (!strcmp(key, "shown")) {
+            if (check_shown(x, v))
+                return 1;
         } else if (!strcmp(key, "events") || !strcmp(key, "no_events")) {
             if (check_events(x, v, !strcmp(key, "events")))
                 return 1;
@@ -342,11 +495,14 @@ static int check_expect(run *x, const tt_node *ex)
 }
 
 /* until_turn: N: decisions are taken by the label given (where offered), else by the agent
- * (first: the first option; random: one drawn from the scenario's own RNG). */
+ * (first: the first option; random: one drawn from the scenario's own RNG), until turn N of
+ * the game it started in begins, or that game ends (in a match of several games the next
+ * decision is then the one between games); `end`: until the match is over. */
 static int run_until(run *x, const tt_node *until, const tt_node *take, const tt_node *agent)
 {
     int to_end = !strcmp(until->text, "end"); /* until the match is over */
     unsigned turn = to_end ? UINT32_MAX : (unsigned)atoi(until->text);
+    unsigned game = 0; /* the game it plays in, once one is being played */
     int random = agent && !strcmp(agent->text, "random");
     tt_error e;
     for (long guard = 0; guard < 100000; guard++) {
@@ -356,6 +512,11 @@ static int run_until(run *x, const tt_node *until, const tt_node *take, const tt
         if (over)
             return failed(x, until, "the match ended on turn %u, before turn %u",
                           tt_match_turn(x->m), turn);
+        if (tt_series_game(x->series) && !game)
+            game = tt_series_game_number(x->series);
+        if (!to_end && game &&
+            (tt_series_game_number(x->series) != game || !tt_series_game(x->series)))
+            return 0; /* its game is over: the decisions between games are next */
         if (tt_series_game(x->series) && tt_match_turn(x->m) >= turn)
             return 0;
         unsigned s = (unsigned)tt_series_decision_seat(x->series);
@@ -413,6 +574,7 @@ static int do_step(run *x, const tt_node *st)
     if (ex) {
         int rc = check_expect(x, ex);
         x->mark = x->loglen; /* the next expect's events begin here */
+        x->shown_mark = x->nshown;
         return rc;
     }
     if (!decider_is(x, st, take ? take : ref ? ref : off ? off : abs_))
@@ -452,6 +614,16 @@ static int do_step(run *x, const tt_node *st)
     tt__free(&x->sc->ctx->al, before);
     if (rc != TT_ERR_ILLEGAL)
         return failed(x, ref, "'%s' was not refused", ref->text);
+    /* A label no option has (a typo, or a choice the rules never offer) is not a refusal by a
+     * rule: the core answers it with the decision itself (or the match, between games) as
+     * its key. Such a step says `absent:`. */
+    if (!strcmp(e.path, "decision") || !strcmp(e.path, "match")) {
+        offered_labels(x->series, labels, sizeof labels);
+        return failed(x, ref,
+                      "'%s' is not refused by a rule: %s (a choice that is not offered at all "
+                      "is `absent:`; offered: %s)",
+                      ref->text, e.msg, labels);
+    }
     if (rule && !strstr(e.path, rule->text))
         return failed(x, rule, "refused by '%s' (%s), not by '%s'", e.path, e.msg, rule->text);
     if (!same)
@@ -467,7 +639,18 @@ static int check_deck_files(run *x)
     for (size_t i = 0; list && i < list->n && x->res->passed; i++) {
         const tt_node *file = tt_yaml__get(list->vals[i], "file");
         const tt_node *refused = tt_yaml__get(list->vals[i], "refused");
-        char path[4096], why[1024];
+        const tt_node *seat = tt_yaml__get(list->vals[i], "seat");
+        char path[4096], why[1024], whose[16] = "";
+        int s = seat ? tt_seat_parse(x->r, seat->text) : -1;
+        if (seat && s < 0)
+            return tt_scenario__bad(x->err, seat, "decks", "'%s' is not a seat of %s", seat->text,
+                                    x->r->name);
+        if (seat && x->seat_deck[s])
+            return tt_scenario__bad(x->err, seat, "decks",
+                                    "%s has a deck already (one accepted deck per seat)",
+                                    seat->text);
+        if (seat)
+            snprintf(whose, sizeof whose, "%s's deck ", seat->text);
         const char *slash = strrchr(x->sc->file, '/');
         tt_deck *deck = NULL;
         tt_error e;
@@ -477,7 +660,10 @@ static int check_deck_files(run *x)
             snprintf(path, sizeof path, "%.*s/%s", (int)(slash - x->sc->file), x->sc->file,
                      file->text);
         int rc = tt_deck_load_file(&deck, x->sc->ctx, x->rs, path, &e);
-        tt_deck_free(deck);
+        if (!rc && seat && !refused)
+            x->seat_deck[s] = deck; /* plays as its deck (tt_scenario__build_decks) */
+        else
+            tt_deck_free(deck);
         if (rc == TT_ERR_IO || rc == TT_ERR_NOMEM) { /* names a file that is not there */
             rc = rc == TT_ERR_IO ? TT_ERR_SCHEMA : rc;
             tt_error__at(x->err, rc, file, "decks", "%s", e.msg);
@@ -485,13 +671,13 @@ static int check_deck_files(run *x)
         }
         snprintf(why, sizeof why, "%s: %s", e.path, e.msg);
         if (!refused && rc)
-            failed(x, file, "%s refuses %s: %s", x->r->name, file->text, why);
+            failed(x, file, "%s refuses %s%s: %s", x->r->name, whose, file->text, why);
         else if (refused && !rc)
-            failed(x, refused, "%s accepts %s, which should be refused by %s", x->r->name,
+            failed(x, refused, "%s accepts %s%s, which should be refused by %s", x->r->name, whose,
                    file->text, refused->text);
         else if (refused && !strstr(why, refused->text))
-            failed(x, refused, "%s refuses %s by '%s', not by '%s'", x->r->name, file->text, why,
-                   refused->text);
+            failed(x, refused, "%s refuses %s%s by '%s', not by '%s'", x->r->name, whose,
+                   file->text, why, refused->text);
     }
     return TT_OK;
 }
@@ -542,7 +728,7 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     setup.on_game_event = record_event; /* the shuffles, who goes first, the opening hands */
     setup.on_series_event = record_series_event;
     setup.on_event_payload = &x;
-    if ((rc = check_deck_files(&x)) || !res->passed)
+    if ((rc = tt_scenario__check_card_keys(&x)) || (rc = check_deck_files(&x)) || !res->passed)
         goto done;
     if (sc->decks && !sc->setup && !sc->start && !sc->script->n)
         goto done; /* only deck checks: no match to play */
@@ -552,7 +738,9 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     x.m = tt_series_last_game(x.series); /* game 1: the setup is its position */
     size_t created = x.loglen;
     tt_match_set_event_fn(x.m, NULL, NULL); /* the setup's own moves are not the match's */
-    if ((rc = tt_scenario__place_cards(&x)) || (rc = tt_scenario__apply_start(&x)))
+    x.game_placed = 1;
+    if ((rc = tt_scenario__place_cards(&x, sc->setup)) || (rc = tt_scenario__apply_start(&x)) ||
+        (rc = tt_scenario__seat_state(&x, sc->setup)))
         goto done;
     x.loglen = created;
     if (x.log)
@@ -565,6 +753,9 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
 done:
     tt_series_free(x.series);
     tt__free(&sc->ctx->al, x.log);
+    tt__free(&sc->ctx->al, x.shown);
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        tt_deck_free(x.seat_deck[s]);
     tt__free(&sc->ctx->al, ids);
     tt_ruleset_free(rs);
     return rc;

@@ -12,6 +12,7 @@
 #include "ruleset_impl.h"
 #include "registry.h"
 #include "scenario_impl.h"
+#include "tagteam/deck.h"
 
 #define bad tt_scenario__bad
 
@@ -59,6 +60,61 @@ static int not_banned(tt_scenario_runner *x, const tt_node *name)
     return TT_OK;
 }
 
+/* The scalar key `key` of seat s's setup (deck_size, out), or NULL. */
+static const tt_node *seat_key(const tt_node *su, const tt_scenario_runner *x, unsigned s,
+                               const char *key)
+{
+    for (size_t i = 0; su && i < su->n; i++)
+        if (tt_seat_parse(x->r, su->keys[i]->text) == (int)s && tt_yaml__get(su->vals[i], key))
+            return tt_yaml__get(su->vals[i], key);
+    return NULL;
+}
+
+/* Adds to seat's deck (and Side Deck) the cards setup su names for it. A later game's setup
+ * (merge: the size of the deck before it) adds a name only where the deck holds fewer copies
+ * than that game names, so a card named by game 1 and game 2 is one card. */
+static int add_named(tt_scenario_runner *x, const tt_node *su, unsigned s, uint32_t *deck,
+                     unsigned *n, uint32_t *side, unsigned *nside, unsigned merge)
+{
+    uint32_t named[TT_MAX_CARDS / TT_MAX_SEATS];
+    unsigned nnamed = 0;
+    int rc;
+    for (size_t i = 0; su && i < su->n; i++) {
+        unsigned seat = 0;
+        if ((rc = seat_of(x, su->keys[i], &seat)))
+            return rc;
+        if (seat != s)
+            continue;
+        for (size_t z = 0; z < su->vals[i]->n; z++) {
+            const tt_node *list = su->vals[i]->vals[z];
+            int is_side = !strcmp(su->vals[i]->keys[z]->text, "side");
+            if (list->kind != TT_NODE_LIST)
+                continue; /* deck_size, out: tt_scenario__seat_state */
+            uint32_t *into = is_side ? side : deck;
+            unsigned *count = is_side ? nside : n;
+            for (size_t c = 0; c < list->n; c++) {
+                uint32_t id;
+                if (*count >= TT_MAX_CARDS / TT_MAX_SEATS)
+                    return bad(x->err, list->vals[c], "setup", "more than %d cards for one seat",
+                               TT_MAX_CARDS / TT_MAX_SEATS);
+                unsigned have = 0, want = 1;
+                if ((rc = card_id(x, entry_name(list->vals[c]), &id)) ||
+                    (rc = not_banned(x, entry_name(list->vals[c]))))
+                    return rc;
+                for (unsigned k = 0; merge && !is_side && k < nnamed; k++)
+                    want += named[k] == id;
+                for (unsigned k = 0; merge && !is_side && k < merge; k++)
+                    have += deck[k] == id;
+                if (merge && !is_side && nnamed < TT_MAX_CARDS / TT_MAX_SEATS)
+                    named[nnamed++] = id;
+                if (!merge || is_side || have < want)
+                    into[(*count)++] = id;
+            }
+        }
+    }
+    return TT_OK;
+}
+
 /* Decks hold the cards the setup names, then the filler up to decks.main's minimum; a seat's
  * `side:` list is its Side Deck (YP-6: swapped between the games of a match). ids has room for
  * TT_MAX_SEATS main decks, then as many Side Decks. */
@@ -75,24 +131,33 @@ int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_set
         unsigned n = 0, nside = 0;
         setup->main[s] = deck;
         setup->side[s] = side;
-        for (size_t i = 0; su && i < su->n; i++) {
-            unsigned seat = 0;
-            if ((rc = seat_of(x, su->keys[i], &seat)))
+        if (x->seat_deck[s]) { /* decks: [{seat, file}]: its deck file; the setup's cards come
+                                  from it */
+            const tt_deck *d = x->seat_deck[s];
+            setup->main[s] = tt_deck_ids(d, TT_DECK_MAIN);
+            setup->nmain[s] = tt_deck_count(d, TT_DECK_MAIN);
+            setup->extra[s] = tt_deck_ids(d, TT_DECK_EXTRA);
+            setup->nextra[s] = tt_deck_count(d, TT_DECK_EXTRA);
+            setup->side[s] = tt_deck_ids(d, TT_DECK_SIDE);
+            setup->nside[s] = tt_deck_count(d, TT_DECK_SIDE);
+            continue;
+        }
+        /* the cards game 1's setup names, then those of each later game (games: [{game: N, setup}])
+         * that the deck does not hold as many times yet */
+        for (size_t g = 0, ng = x->sc->games ? x->sc->games->n : 0; g <= ng; g++) {
+            const tt_node *gs = g ? tt_yaml__get(x->sc->games->vals[g - 1], "setup") : x->sc->setup;
+            unsigned before = n; /* the deck as the earlier games named it */
+            if ((rc = add_named(x, gs, s, deck, &n, side, &nside, g ? before : 0)))
                 return rc;
-            if (seat != s)
-                continue;
-            for (size_t z = 0; z < su->vals[i]->n; z++) {
-                const tt_node *list = su->vals[i]->vals[z];
-                int is_side = !strcmp(su->vals[i]->keys[z]->text, "side");
-                uint32_t *into = is_side ? side : deck;
-                unsigned *count = is_side ? &nside : &n;
-                for (size_t c = 0; c < list->n && *count < TT_MAX_CARDS; c++)
-                    if ((rc = card_id(x, entry_name(list->vals[c]), &into[(*count)++])) ||
-                        (rc = not_banned(x, entry_name(list->vals[c]))))
-                        return rc;
-            }
         }
         unsigned want = x->r->main_min > n ? x->r->main_min : n;
+        const tt_node *size = seat_key(su, x, s, "deck_size");
+        if (size && n + (unsigned)atoi(size->text) > want) /* room for the deck it asks */
+            want = n + (unsigned)atoi(size->text);
+        if (want > TT_MAX_CARDS / TT_MAX_SEATS)
+            return bad(x->err, size ? size : x->sc->root, "setup",
+                       "a deck of more than %d cards (TT_MAX_CARDS / TT_MAX_SEATS)",
+                       TT_MAX_CARDS / TT_MAX_SEATS);
         if (want > n && !x->sc->filler)
             return bad(x->err, x->sc->root, "filler",
                        "required: a card to fill each deck up to %u cards", x->r->main_min);
@@ -184,9 +249,8 @@ static int card_state(tt_scenario_runner *x, unsigned card, const tt_node *e)
 
 /* Hands hold exactly what the setup says; named cards move from the deck to their zones;
  * deck_top puts cards on top, the first listed on the very top. */
-int tt_scenario__place_cards(tt_scenario_runner *x)
+int tt_scenario__place_cards(tt_scenario_runner *x, const tt_node *su)
 {
-    const tt_node *su = x->sc->setup;
     tt_match *m = x->m;
     int rc;
     for (size_t i = 0; su && i < su->n; i++) {
@@ -201,8 +265,9 @@ int tt_scenario__place_cards(tt_scenario_runner *x)
         for (size_t z = 0; z < zones->n; z++) {
             const tt_node *key = zones->keys[z], *list = zones->vals[z];
             int top = !strcmp(key->text, "deck_top");
-            if (!strcmp(key->text, "side"))
-                continue; /* the Side Deck: outside the game (tt_scenario__build_decks) */
+            if (!strcmp(key->text, "side") || list->kind != TT_NODE_LIST)
+                continue; /* the Side Deck: outside the game (tt_scenario__build_decks);
+                             deck_size, out: tt_scenario__seat_state */
             char why[400];
             unsigned inst = top ? deck : zone_at(x, seat, key->text, why, sizeof why);
             if (inst == TT_NOWHERE)
@@ -226,6 +291,36 @@ int tt_scenario__place_cards(tt_scenario_runner *x)
                     return rc;
             }
         }
+    }
+    return TT_OK;
+}
+
+/* setup.SEAT.deck_size: N: the deck holds N cards when the script begins, the cards under
+ * them leaving the match (0: an empty deck, YT-1.10, PD-22); the cards the setup lists
+ * under deck: or deck_top: stay. out: true: the seat is out from the start (YP-11, PD-22). */
+int tt_scenario__seat_state(tt_scenario_runner *x, const tt_node *su)
+{
+    for (unsigned s = 0; s < x->r->seats; s++) {
+        const tt_node *size = seat_key(su, x, s, "deck_size"), *out = seat_key(su, x, s, "out");
+        unsigned deck = tt_zone_instance(x->m, x->r->zone_deck, s, -1), kept = 0;
+        for (size_t i = 0; size && su && i < su->n; i++) /* the cards it lists on top */
+            if (tt_seat_parse(x->r, su->keys[i]->text) == (int)s)
+                for (size_t z = 0; z < su->vals[i]->n; z++)
+                    if (!strcmp(su->vals[i]->keys[z]->text, "deck") ||
+                        !strcmp(su->vals[i]->keys[z]->text, "deck_top"))
+                        kept += (unsigned)su->vals[i]->vals[z]->n;
+        if (size && (unsigned)atoi(size->text) < kept)
+            return bad(x->err, size, "setup",
+                       "deck_size %s is less than the %u cards listed "
+                       "for the deck",
+                       size->text, kept);
+        if (size && tt_zone_count(x->m, deck) < (unsigned)atoi(size->text))
+            return bad(x->err, size, "setup", "the deck holds only %u cards",
+                       tt_zone_count(x->m, deck));
+        while (size && tt_zone_count(x->m, deck) > (unsigned)atoi(size->text))
+            tt_card_put(x->m, tt_zone_card(x->m, deck, 0), TT_NOWHERE, TT_TOP); /* the bottom */
+        if (out && !strcmp(out->text, "true"))
+            tt_seat_out(x->m, s, TT_OUT_CONCEDE);
     }
     return TT_OK;
 }

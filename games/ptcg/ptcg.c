@@ -649,4 +649,6 @@ const tt_game tt_game_ptcg = {
     .options = ptcg_options,                     /* PD-2: format */
     .deck_card_refusal = ptcg_deck_card_refusal, /* PD-2 */
     .rules_refusal = ptcg_rules_refusal,
+    .card_state_keys = ptcg_card_state_keys,
+    .card_state = ptcg_card_state,
 };

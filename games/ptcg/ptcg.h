@@ -432,6 +432,10 @@ const char *ptcg_name(const tt_match *m, unsigned card);
 const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack);
 const char *ptcg_attack_name_of(const tt_carddb *db, uint32_t id, unsigned attack);
 int ptcg_is_basic(const ptcg_state *g, unsigned card);
+/* Scenarios: the card state expect: cards: may check (card_state.c). */
+extern const char *const ptcg_card_state_keys[];
+int ptcg_card_state(const tt_match *m, const void *gs, unsigned card, unsigned key, char *buf,
+                    size_t size);
 int ptcg_is_energy(const ptcg_state *g, unsigned card);
 int ptcg_is_trainer(const ptcg_state *g, unsigned card);
 

@@ -39,15 +39,39 @@ static int from_deck(tt_match *m, const ptcg_state *g, unsigned seat, const char
     return -1;
 }
 
-/* Attaches each listed card from the owner's deck to pokemon (flat: attached_to); energy_only
- * refuses a card that is no Energy. */
+/* "1B's Water Energy": the teammate who attached it (PD-14: a teammate may attach to a
+ * Pokémon of the center); else the Pokémon's owner. *name loses the prefix; -1: no such
+ * player may attach to pokemon. */
+static int attacher(const tt_match *m, const ptcg_state *g, unsigned pokemon, char *name)
+{
+    const tt_rules *r = tt_match_rules(m);
+    char seat[4] = "";
+    const char *mark = strstr(name, "'s ");
+    if (!mark || mark - name > 2)
+        return (int)tt_card_owner(m, pokemon);
+    memcpy(seat, name, (size_t)(mark - name));
+    int s = tt_seat_parse(r, seat), lane = ptcg_card_lane(m, g, pokemon);
+    if (s < 0)
+        return (int)tt_card_owner(m, pokemon); /* a card name with 's */
+    memmove(name, mark + 3, strlen(mark + 3) + 1);
+    if (tt_seat_team(m, (unsigned)s) != tt_seat_team(m, tt_card_controller(m, pokemon)) ||
+        lane < 0 || !(ptcg_lanes_of(m, (unsigned)s) >> lane & 1))
+        return -1; /* PD-11: only a teammate who plays in the Pokémon's lane */
+    return s;
+}
+
+/* Attaches each listed card from the owner's deck (or the named teammate's: "1B's Water
+ * Energy") to pokemon (flat: attached_to); energy_only refuses a card that is no Energy. */
 static const char *attach_list(tt_match *m, ptcg_state *g, unsigned pokemon, const char *list,
                                int energy_only)
 {
-    unsigned owner = tt_card_owner(m, pokemon);
     char name[96];
     while (next_name(&list, name, sizeof name)) {
-        int c = from_deck(m, g, owner, name);
+        int owner = attacher(m, g, pokemon, name);
+        if (owner < 0)
+            return "only a player of its team who plays in its lane attaches to it (PD-11: the "
+                   "center)";
+        int c = from_deck(m, g, (unsigned)owner, name);
         if (c < 0) {
             return "the owner's deck has no such card left to attach (name it under deck: or as "
                    "the filler)";
@@ -60,7 +84,8 @@ static const char *attach_list(tt_match *m, ptcg_state *g, unsigned pokemon, con
         }
         if (ptcg_card_of(g, (unsigned)c)->kind == PK_TOOL && ptcg_tool_of(m, g, pokemon) >= 0)
             return "PB: one Pokémon Tool per Pokémon";
-        tt_card_put(m, (unsigned)c, tt_zone_instance(m, g->z_attached, owner, -1), TT_BOTTOM);
+        tt_card_put(m, (unsigned)c, tt_zone_instance(m, g->z_attached, (unsigned)owner, -1),
+                    TT_BOTTOM);
         g->attached_to[c] = (int16_t)pokemon;
     }
     return NULL;

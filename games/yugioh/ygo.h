@@ -668,6 +668,10 @@ int ygo_fusion_possible(const tt_match *m, const ygo_state *g, unsigned seat);
 tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f);
 int ygo_apply_fusion(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 void ygo_check_state(tt_match *m, void *gs);
+/* Scenarios: the card state expect: cards: may check (card_state.c). */
+extern const char *const ygo_card_state_keys[];
+int ygo_card_state(const tt_match *m, const void *gs, unsigned card, unsigned key, char *buf,
+                   size_t size);
 /* Scenarios: a placed card's state (position: attack or defense); NULL or why not. */
 const char *ygo_setup_card(tt_match *m, void *gs, unsigned card, const char *key,
                            const char *value);

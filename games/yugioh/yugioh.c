@@ -750,4 +750,6 @@ const tt_game tt_game_yugioh = {
     .check_state = ygo_check_state,
     .setup_card = ygo_setup_card,
     .options = ygo_options, /* YT-1.7 / YM-6: field_spell_replaced */
+    .card_state_keys = ygo_card_state_keys,
+    .card_state = ygo_card_state,
 };

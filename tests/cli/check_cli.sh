@@ -124,6 +124,13 @@ has "a failure says what was expected and how to rerun" "expected 2A's life 1234
     "$exe" test "$src/tests/cli/failing-scenario.yaml"
 has "a failure shows the rerun command" "rerun: tagteam test" \
     "$exe" test "$src/tests/cli/failing-scenario.yaml"
+has "refused: on a label no option has fails (a typo must not pass)" \
+    "is not refused by a rule: no option 'go to the Batle Phase' is offered" \
+    "$exe" test "$src/tests/cli/failing-refused-typo.yaml"
+t 1 "a refused: typo exits 1" "$exe" test "$src/tests/cli/failing-refused-typo.yaml"
+has "a deck check with a seat names the seat whose deck is refused" \
+    "ygo-team-duel-limited refuses 1A's deck ../bad/deck/forbidden_in_side/input.yaml" \
+    "$exe" test "$src/tests/cli/failing-seat-deck.yaml"
 t 2 "a scenario path that does not exist is bad input" "$exe" test /nonexistent.yaml
 # a ruleset with match: plays every game of the match (YP-4, YP-6)
 has "a best-of-three match is played to its end" "wins the match" \

@@ -12,7 +12,7 @@
 #include "match.h"
 #include "rules.h"
 
-#define TT_GAME_ABI 4 /* 2: setup_card; 3: options, deck_card_refusal; 4: rules_refusal */
+#define TT_GAME_ABI 5 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -88,6 +88,15 @@ typedef struct tt_game {
      * which `tagteam check` reports at that key's position: a combination of the core's
      * switches the game cannot play is refused when the ruleset loads, never in a game. */
     const char *(*rules_refusal)(const tt_rules *rules, const char **key);
+    /* Optional, for scenarios' `expect: cards:` (docs/scenarios.md): the names of the card
+     * state the module can read ("atk", "position", "damage"), ending with NULL; a scenario
+     * naming another key is refused before it runs. */
+    const char *const *card_state_keys;
+    /* Writes card's value of card_state_keys[key] as a scenario writes it ("2400", "defense",
+     * "Fire Energy, Water Energy": a list comma-separated, in any order); returns its length,
+     * or -1 when the card has no such state where it is (a Spell's ATK), with why in buf. */
+    int (*card_state)(const tt_match *m, const void *gs, unsigned card, unsigned key, char *buf,
+                      size_t size);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

@@ -107,9 +107,22 @@ static void refused(const char *who, const char *label, const char *key_part)
     memcpy(before, tt_match_state(m), size);
     int rc = tt_match_decide_label(m, seat(who), label, &err);
     cr_assert_eq(rc, TT_ERR_ILLEGAL, "'%s' was not refused", label);
+    /* a rule refused it: a label no option has is the decision's "not offered" (absent) */
+    cr_assert_str_neq(err.path, "decision", "'%s' is not offered at all: %s", label, err.msg);
     cr_assert(strstr(err.path, key_part), "rule key '%s' lacks '%s'", err.path, key_part);
     cr_assert_eq(memcmp(before, tt_match_state(m), size), 0, "a refusal changed the match");
     free(before);
+}
+
+/* No option of who's decision contains label (the rules never offer it). */
+static void absent(const char *who, const char *label)
+{
+    cr_assert_eq(decide_seat(), (int)seat(who), "expected %s to decide", who);
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        char buf[256];
+        tt_match_option_label(m, i, buf, sizeof buf);
+        cr_assert(!strstr(buf, label), "'%s' is offered as '%s'", label, buf);
+    }
 }
 
 /* Runs the setup with the first Basic as Active and no Bench, to turn 1's main phase. */
@@ -581,8 +594,8 @@ Test(ptcg, pd_11_no_bench_without_an_active_in_that_lane)
     to_hand("1A", "Growlithe");
     to_hand("1A", "Ponyta");
     reopen();
-    refused("1A", "put Growlithe onto the Bench (center)", "decision");
-    refused("1A", "put Growlithe in the Active Spot (right)", "decision"); /* 1B's side lane */
+    absent("1A", "put Growlithe onto the Bench (center)");
+    absent("1A", "put Growlithe in the Active Spot (right)"); /* 1B's side lane */
     take("1A", "put Growlithe in the Active Spot (center)");
     cr_assert_eq(tt_zone_count(m, lzone(gs()->z_active, "1A", "center")), 1);
     take("1A", "put Ponyta onto the Bench (center)");
@@ -653,7 +666,7 @@ Test(ptcg, pd_12_an_attack_ends_only_its_lane_and_the_lanes_attack_together)
     tt_match_set_event_fn(m, count_attacks, NULL);
     take("1A", label);
     cr_assert_eq(decide_seat(), (int)seat("1A"), "1A still plays in the center");
-    refused("1A", label, "decision");
+    absent("1A", label);
     take("1A", "done for this turn (1B plays on)");
     cr_assert_eq(attacks_seen, 0, "attacks resolve together at the end");
     snprintf(label, sizeof label, "%s (right): %s", ptcg_name(m, b), ptcg_attack_name(m, b, 0));

@@ -71,7 +71,7 @@ Test(yugioh, yt_4_1_only_the_turn_players_own_monsters_attack)
     to_turn(5);
     place("Blue-Eyes White Dragon", "1B", "monster", "1B"); /* the teammate's */
     take("1A", "go to the Battle Phase");
-    refused("1A", "attack 2A directly with Blue-Eyes White Dragon", "decision");
+    absent("1A", "attack 2A directly with Blue-Eyes White Dragon");
 }
 
 Test(yugioh, yt_1_4_battle_damage_lowers_the_shared_team_life_points)

@@ -140,9 +140,21 @@ void refused(const char *who, const char *label, const char *key_part)
     memcpy(before, tt_match_state(m), size);
     int rc = tt_match_decide_label(m, seat(who), label, &err);
     cr_assert_eq(rc, TT_ERR_ILLEGAL, "'%s' was not refused", label);
+    /* a rule refused it: a label no option has is the decision's "not offered" (absent) */
+    cr_assert_str_neq(err.path, "decision", "'%s' is not offered at all: %s", label, err.msg);
     cr_assert(strstr(err.path, key_part), "rule key '%s' lacks '%s'", err.path, key_part);
     cr_assert_eq(memcmp(before, tt_match_state(m), size), 0, "a refusal changed the match");
     free(before);
+}
+
+void absent(const char *who, const char *label)
+{
+    cr_assert_eq(decide_seat(), (int)seat(who), "expected %s to decide", who);
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        char buf[256];
+        tt_match_option_label(m, i, buf, sizeof buf);
+        cr_assert(!strstr(buf, label), "'%s' is offered as '%s'", label, buf);
+    }
 }
 
 /* Ends turns ("end the turn") until `turn` has begun and its seat is deciding in Main Phase 1;

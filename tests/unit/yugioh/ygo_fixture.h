@@ -27,7 +27,10 @@ unsigned place_set(const char *name, const char *owner);
 void empty_hand(const char *who);
 int decide_seat(void);
 void take(const char *who, const char *label);
+/* The choice is refused by a rule whose key contains key_part; the match is unchanged. */
 void refused(const char *who, const char *label, const char *key_part);
+/* No option of who's decision contains label (the rules never offer it). */
+void absent(const char *who, const char *label);
 void to_turn(unsigned turn);
 
 #endif

@@ -1,0 +1,36 @@
+/* card_state.c: the state of a card a scenario's `expect: cards:` may check
+ * (docs/scenarios.md): a monster's current ATK and DEF (with the modifiers in force), its
+ * Level and its battle position in a Monster Zone. Face, controller and owner are the core's. */
+#include <stdio.h>
+
+#include "ygo.h"
+
+enum { YCS_ATK, YCS_DEF, YCS_LEVEL, YCS_POSITION };
+
+const char *const ygo_card_state_keys[] = {
+    [YCS_ATK] = "atk", [YCS_DEF] = "def", [YCS_LEVEL] = "level", [YCS_POSITION] = "position", NULL};
+
+int ygo_card_state(const tt_match *m, const void *gsv, unsigned card, unsigned key, char *buf,
+                   size_t size)
+{
+    const ygo_state *g = gsv;
+    unsigned z = tt_card_zone(m, card);
+    if (!ygo_is_monster(m, card)) {
+        snprintf(buf, size, "not a monster");
+        return -1;
+    }
+    switch (key) {
+    case YCS_ATK:
+        return snprintf(buf, size, "%ld", (long)ygo_atk(m, card));
+    case YCS_DEF:
+        return snprintf(buf, size, "%ld", (long)ygo_def(m, card));
+    case YCS_LEVEL:
+        return snprintf(buf, size, "%u", ygo_level(m, card));
+    default: /* YCS_POSITION: only a monster in a Monster Zone has one (a Set one: defense) */
+        if (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_monster) {
+            snprintf(buf, size, "not in a Monster Zone");
+            return -1;
+        }
+        return snprintf(buf, size, "%s", g->flags[card] & YGO_DEFENSE ? "defense" : "attack");
+    }
+}
