@@ -277,12 +277,23 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         /* fall through */
     case BS_START_OPEN:
     case BS_BEFORE_OPEN:
-    case BS_CALC_OPEN:
+    case BS_CALC_OPEN: {
+        unsigned told = g->bat.stage == BS_START_OPEN    ? YGO_TOLD_START
+                        : g->bat.stage == BS_BEFORE_OPEN ? YGO_TOLD_BEFORE
+                        : g->bat.stage == BS_CALC_OPEN   ? YGO_TOLD_CALC
+                                                         : 0;
+        if (told && !(g->bat.timed & told)) { /* YM-9: the timing begins, once */
+            g->bat.timed |= (uint8_t)told;
+            ygo_emit(m, YE_DAMAGE_STEP, g->bat.seat, g->bat.attacker,
+                     (g->bat.stage - BS_START_OPEN) / 2, 0);
+        }
         if (g->bat.stage == BS_BEFORE_OPEN && g->bat.target >= 0 && on_field(m, g, g->bat.target) &&
             tt_card_face_down(m, (unsigned)g->bat.target)) {
             /* YM-9 timing 2: the face-down target is flipped; its FLIP effect waits */
             tt_card_set_face_down(m, (unsigned)g->bat.target, 0);
             g->flags[g->bat.target] |= YGO_FLIPPED;
+            ygo_emit(m, YE_FLIPPED, tt_card_controller(m, (unsigned)g->bat.target), g->bat.target,
+                     0, 0);
         }
         if ((g->bat.stage == BS_START_OPEN && timing_trigger(m, g, YTR_START_OF_DAMAGE_STEP)) ||
             (g->bat.stage == BS_BEFORE_OPEN && timing_trigger(m, g, YTR_BEFORE_DAMAGE_CALC)))
@@ -294,6 +305,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         tt_window_open(m, g->bat.seat); /* YT-5.2: every seat in turn, the attacker last */
         g->bat.stage++;
         return TT_STEP_AGAIN;
+    }
     case BS_DECLARE_ASK:
     case BS_START_ASK:
     case BS_BEFORE_ASK:
@@ -313,15 +325,18 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         g->bat.stage = BS_AFTER;
         return TT_STEP_AGAIN;
     case BS_AFTER:
+        ygo_emit(m, YE_DAMAGE_STEP, g->bat.seat, g->bat.attacker, 3, 0); /* YM-9 timing 4 */
         after_calc_triggers(m, g);
         g->bat.stage = BS_END;
         return TT_STEP_AGAIN;
     case BS_END:
+        ygo_emit(m, YE_DAMAGE_STEP, g->bat.seat, g->bat.attacker, 4, 0); /* YM-9 timing 5 */
         end_of_damage_step(m, g);
         g->bat.stage = BS_DONE;
         return TT_STEP_AGAIN;
     default: {
         int cards[2] = {g->bat.attacker, g->bat.target};
+        ygo_emit(m, YE_BATTLE_STEP_BACK, g->bat.seat, g->bat.attacker, 0, 0); /* YM-8 */
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
                 g->flags[cards[i]] &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);

@@ -317,8 +317,11 @@ enum {
     YE_ATTACK_ENDS,    /* card's attack ends before the Damage Step (it or its target left) */
     YE_REPLAY,         /* card's attack replays: its side of monsters changed (YM-8) */
     YE_FLIPPED,        /* card is flipped face-up by an effect (Swords of Revealing Light) */
-    YE_DRAINED         /* card's effect is negated as it resolves: it is face-up on the field
-                          under Skill Drain */
+    YE_DAMAGE_STEP,    /* card's battle reaches a Damage Step timing a (YM-9: 0 start, 1 before
+                          damage calculation, 2 during, 3 after damage calculation, 4 end) */
+    YE_BATTLE_STEP_BACK, /* card's attack is over: back to the Battle Step (YM-8) */
+    YE_DRAINED           /* card's effect is negated as it resolves: it is face-up on the field
+                            under Skill Drain */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -461,7 +464,11 @@ enum {
     BS_END,   /* end of the DS: destroyed monsters go to the GY; Giant Rat */
     BS_DONE
 };
-#define YGO_MAX_PEND 8
+/* bits of ygo_battle.timed: the YE_DAMAGE_STEP event of a windowed timing has been emitted */
+#define YGO_TOLD_START  8u
+#define YGO_TOLD_BEFORE 16u
+#define YGO_TOLD_CALC   32u
+#define YGO_MAX_PEND    8
 _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX_PEND bits");
 #define YGO_MAX_MATERIALS 3
 
@@ -490,7 +497,8 @@ typedef struct ygo_battle {
     uint8_t opposing; /* monsters on the attacked side when the target was chosen (replays) */
     int32_t dealt;    /* battle damage the attack inflicted */
     uint8_t timed;    /* YM-9: the attacker's "start of the DS" (1) and "before damage
-                         calculation" (2) triggers have been checked */
+                         calculation" (2) triggers have been checked; its attack declared
+                         trigger (4); the Damage Step timings announced (YGO_TOLD_*) */
 } ygo_battle;
 
 typedef struct ygo_state {

@@ -709,6 +709,16 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         return snprintf(buf, size, "replay: the monsters %s attacks changed (YM-8)", card);
     case YE_FLIPPED:
         return snprintf(buf, size, "%s of %s is flipped face-up", card, seat);
+    case YE_DAMAGE_STEP: {
+        static const char *const timings[] = {
+            "start of the Damage Step", "before damage calculation", "during damage calculation",
+            "after damage calculation", "end of the Damage Step"};
+        return snprintf(buf, size, "the battle of %s: %s (YM-9)", card,
+                        timings[ev->a >= 0 && ev->a < 5 ? ev->a : 0]);
+    }
+    case YE_BATTLE_STEP_BACK:
+        return snprintf(buf, size, "the attack of %s is over: back to the Battle Step (YM-8)",
+                        card);
     case YE_DRAINED:
         return snprintf(buf, size, "the effect of %s is negated (Skill Drain)", card);
     default:
