@@ -111,8 +111,8 @@ TT_API uint32_t tt_rng_match_below(tt_match *m, uint32_t n); /* the match's own 
 TT_API int tt_coin_flip(tt_match *m, unsigned seat);
 TT_API void tt_match_emit(tt_match *m, const tt_event *ev);
 /* Shows card privately to seat (and its teammates when with_team), with a TT_EV_SHOWN event:
- * a look at cards hidden from the others (Confiscation, Gladion). Only that seat's view learns
- * the card; the event names the seat it is for. */
+ * a look at cards hidden from the others (Confiscation, Gladion). The event names the seat it
+ * is for; the look is only that event: the card stays hidden in the seat's tt_match_view. */
 TT_API void tt_show_card(tt_match *m, unsigned seat, int card, int with_team);
 
 /* ---- seats, teams, turns (YT-2.1, YT-2.2, PD-6) --------------------------------------- */
