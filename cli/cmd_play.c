@@ -15,6 +15,7 @@ typedef struct play_opts {
     long max_decisions;
     int agent[TT_MAX_SEATS];
     const char *deck[TT_MAX_SEATS];
+    unsigned view_mask; /* the stdio seats: the JSON events tell only what they may know */
     const char *ruleset_ref;
     const char *record; /* --record FILE */
     replay *replay;     /* --replay FILE: every decision comes from it */
@@ -26,11 +27,39 @@ static const char *const event_names[] = {
 _Static_assert(sizeof event_names / sizeof *event_names == TT_EV_SHOWN + 1,
                "one JSON name per core event kind");
 
+/* Whether one of the seats of mask may know card now (tt_match_card_known). */
+static int known_to(const tt_match *m, unsigned mask, unsigned card)
+{
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if ((mask >> s & 1) && tt_match_card_known(m, (int)s, card))
+            return 1;
+    return 0;
+}
+
+/* A private look (TT_EV_SHOWN) is in the stream of the seat it is for, and of its teammates
+ * when it was shown to the team (a = 1). */
+static int shown_to(const tt_match *m, const tt_event *ev, unsigned mask)
+{
+    const tt_rules *r = tt_match_rules(m);
+    for (unsigned s = 0; s < r->seats; s++)
+        if ((mask >> s & 1) &&
+            ((int)s == ev->seat ||
+             (ev->a && ev->seat >= 0 && s / r->per_team == (unsigned)ev->seat / r->per_team)))
+            return 1;
+    return 0;
+}
+
+/* With stdio seats the events go to their program: it is told only what its seats may know at
+ * the table (hidden information is a boundary): a card it may not know is not named, by index
+ * or otherwise, and another seat's private look is not in its stream. */
 static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
 {
     const tt_rules *r = tt_match_rules(m);
+    const play_opts *po = payload;
+    unsigned mask = po ? po->view_mask : 0;
     char seat[4];
-    (void)payload;
+    if (mask && ev->kind == TT_EV_SHOWN && !shown_to(m, ev, mask))
+        return;
     json_t *o = json_object();
     json_object_set_new(o, "event",
                         json_string(ev->kind < TT_EV_GAME ? event_names[ev->kind] : "game"));
@@ -38,10 +67,14 @@ static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
         json_object_set_new(o, "kind", json_integer(ev->kind - TT_EV_GAME));
     if (ev->seat >= 0)
         json_object_set_new(o, "seat", json_string(tt_seat_name(r, (unsigned)ev->seat, seat)));
-    if (ev->card >= 0 && !tt_move_is_unseen(m, ev)) /* a card no one sees is not named */
+    if (ev->card >= 0 && !tt_move_is_unseen(m, ev) && /* a card no one sees is not named */
+        (!mask || (ev->kind == TT_EV_SHOWN ? 1 : known_to(m, mask, (unsigned)ev->card))))
         json_object_set_new(o, "card", json_integer(ev->card));
-    json_object_set_new(o, "a", json_integer(ev->a));
-    json_object_set_new(o, "b", json_integer(ev->b));
+    /* which option another seat took: its options may depend on its hidden cards (a hand) */
+    if (!(mask && ev->kind == TT_EV_DECIDE && !(ev->seat >= 0 && (mask >> ev->seat & 1)))) {
+        json_object_set_new(o, "a", json_integer(ev->a));
+        json_object_set_new(o, "b", json_integer(ev->b));
+    }
     cli_put_json(o);
 }
 
@@ -172,6 +205,7 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
     setup->seed = po->seed;
     setup->on_game_event = po->json ? on_event_json : on_event_text;
     setup->on_series_event = po->json ? on_series_event_json : on_series_event_text;
+    setup->on_event_payload = po;
     if (status == EXIT_OK && po->record)
         status = replay_record(&rec, po->record, po->ruleset_ref, rs, ctx, po->seed, setup);
     if (status == EXIT_OK && !po->json)
@@ -290,6 +324,8 @@ static int run(int argc, char **argv)
         } else if (i < nagents) {
             po.agent[seat] = agent_parse(value);
             po.json |= po.agent[seat] == AGENT_STDIO; /* the protocol is JSON lines */
+            if (po.agent[seat] == AGENT_STDIO)
+                po.view_mask |= 1u << seat;
         } else {
             po.deck[seat] = value;
         }

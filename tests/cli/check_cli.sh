@@ -173,6 +173,28 @@ has "a malformed protocol line is reported as <stdin>:LINE:COL" '<stdin>:2:1: de
 t 2 "input that ends before the seat decided is bad input" \
     sh -c "'$exe' play ygo-duel --seed 1 --agent 1A=stdio </dev/null"
 
+# Hidden information (issue 12): a stdio seat's program is told only what its seat may know.
+# Leak test: 2A's deck changes (the same size, other cards), and 1A's stream up to its first
+# decision (the shuffles, the opening hands, 1A's first turn) must not change; the omniscient
+# --json log of the same games does change (so this test can fail).
+stream() { # stream DECK: 1A's stdio stream up to its first decision, ygo-duel seed 2 (1A first)
+    printf '{"concede": true}\n' |
+        "$exe" play ygo-duel --seed 2 --agent 1A=stdio --deck "2A=$src/games/yugioh/decks/$1.yaml" |
+        sed '/"decide":/q'
+}
+omniscient() {
+    "$exe" play ygo-duel --seed 2 --json --deck "2A=$src/games/yugioh/decks/$1.yaml" |
+        sed '/"turn_start"/q'
+}
+t 0 "the leak test's games start the same way: 1A goes first" \
+    sh -c "printf '{\"concede\": true}\n' | '$exe' play ygo-duel --seed 2 --agent 1A=stdio | grep -q '\"match_start\",\"a\":0'"
+t 0 "a stdio seat's stream does not depend on the cards hidden from it (2A's deck)" \
+    test "$(stream battle-tricks)" = "$(stream fiends)"
+t 1 "the omniscient log of the same games does (the leak test can fail)" \
+    test "$(omniscient battle-tricks)" = "$(omniscient fiends)"
+has "an opponent's draw names no card in a stdio seat's stream" '"event":"draw","seat":"2A","a":0' \
+    sh -c "printf '{\"concede\": true}\n' | '$exe' play ygo-duel --seed 2 --agent 1A=stdio"
+
 # Replays (docs/cli.md): --record writes one, --replay plays it back to the same log; a
 # replay whose ruleset changed, that ends early, has more decisions, names another seat or a
 # refused choice is bad input at its line.
