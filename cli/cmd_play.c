@@ -268,9 +268,12 @@ static int run(int argc, char **argv)
                 } else {
                     po.max_decisions = (long)x;
                 }
-            } else if (strcmp(a, "--agent") == 0 && nagents < 16) {
+            } else if ((a[2] == 'a' ? nagents : ndecks) == 16) { /* more than seats exist */
+                fprintf(stderr, "tagteam play: more than 16 %s options\n", a);
+                return EXIT_BAD_INPUT;
+            } else if (a[2] == 'a') {
                 agents[nagents++] = v;
-            } else if (ndecks < 16) {
+            } else {
                 decks[ndecks++] = v;
             }
         } else if (a[0] == '-') {

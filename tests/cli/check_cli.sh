@@ -173,6 +173,12 @@ has "a malformed protocol line is reported as <stdin>:LINE:COL" '<stdin>:2:1: de
 t 2 "input that ends before the seat decided is bad input" \
     sh -c "'$exe' play ygo-duel --seed 1 --agent 1A=stdio </dev/null"
 
+t 2 "a 17th --agent option is refused, not taken for something else" \
+    "$exe" play ygo-duel --agent 1A=first --agent 1A=first --agent 1A=first --agent 1A=first \
+    --agent 1A=first --agent 1A=first --agent 1A=first --agent 1A=first --agent 1A=first \
+    --agent 1A=first --agent 1A=first --agent 1A=first --agent 1A=first --agent 1A=first \
+    --agent 1A=first --agent 1A=first --agent 1A=first
+
 # Hidden information (issue 12): a stdio seat's program is told only what its seat may know.
 # Leak test: 2A's deck changes (the same size, other cards), and 1A's stream up to its first
 # decision (the shuffles, the opening hands, 1A's first turn) must not change; the omniscient
