@@ -40,11 +40,10 @@ static int known_to(const tt_match *m, unsigned mask, unsigned card)
  * when it was shown to the team (a = 1). */
 static int shown_to(const tt_match *m, const tt_event *ev, unsigned mask)
 {
-    const tt_rules *r = tt_match_rules(m);
-    for (unsigned s = 0; s < r->seats; s++)
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if ((mask >> s & 1) &&
             ((int)s == ev->seat ||
-             (ev->a && ev->seat >= 0 && s / r->per_team == (unsigned)ev->seat / r->per_team)))
+             (ev->a && ev->seat >= 0 && tt_seat_team(m, s) == tt_seat_team(m, (unsigned)ev->seat))))
             return 1;
     return 0;
 }
