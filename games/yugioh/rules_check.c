@@ -28,6 +28,18 @@ const char *ygo_rules_refusal(const tt_rules *r, const char **key)
             return seat_zones[i].why;
         }
     }
+    /* YM-1: Master Rule 3's two Pendulum Zones, a left and a right one, both or neither */
+    if (tt_rules_zone(r, "pendulum") >= 0) {
+        *key = "zones.pendulum";
+        return "Master Rule 3's two Pendulum Zones are the zones 'pendulum_left' and "
+               "'pendulum_right' (YM-1)";
+    }
+    if ((tt_rules_zone(r, "pendulum_left") < 0) != (tt_rules_zone(r, "pendulum_right") < 0)) {
+        *key =
+            tt_rules_zone(r, "pendulum_left") < 0 ? "zones.pendulum_right" : "zones.pendulum_left";
+        return "a yugioh ruleset with Pendulum Zones needs both 'pendulum_left' and "
+               "'pendulum_right' (YM-1)";
+    }
     if (r->turn_unit != TT_TURN_SEAT) { /* every phase here belongs to one turn seat */
         *key = "turn.unit";
         return "the yugioh module plays seat turns only (YT-2.1): unit must be 'seat'";

@@ -181,14 +181,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     /* YM-1..YM-3 only with Pendulum Zones: a left and a right one, each holding one card */
     g->z_pendulum = optional_zone(r, "pendulum_left");
     g->z_pendulum_right = optional_zone(r, "pendulum_right");
-    if (tt_rules_zone(r, "pendulum") >= 0)
-        return tt_error_set(err, TT_ERR_SCHEMA, "zones.pendulum",
-                            "Master Rule 3's two Pendulum Zones are the zones 'pendulum_left' and "
-                            "'pendulum_right' (YM-1)");
-    if ((g->z_pendulum == 0xff) != (g->z_pendulum_right == 0xff))
-        return tt_error_set(err, TT_ERR_SCHEMA, "zones",
-                            "a yugioh ruleset with Pendulum Zones needs both 'pendulum_left' and "
-                            "'pendulum_right' (YM-1)");
+    /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {

@@ -321,6 +321,10 @@ def module_errors(doc, zones, outcome, time):
                 out.append(f"zones.{name}.scope: the yugioh module plays each player's own")
         if turn.get("unit", "seat") != "seat":
             out.append("turn.unit: the yugioh module plays seat turns only")
+        if "pendulum" in zones:
+            out.append("zones.pendulum: the Pendulum Zones are pendulum_left and pendulum_right")
+        if ("pendulum_left" in zones) != ("pendulum_right" in zones):
+            out.append("zones: Pendulum Zones come as pendulum_left and pendulum_right, both")
         if deck_out == "ignore" and not time:
             out.append("outcome.deck_out: without deck-out a duel may never end")
     if doc.get("game") == "ptcg" and deck_out == "ignore":
