@@ -12,9 +12,10 @@
 #include "agents.h"
 #include "cli.h"
 
-/* The cards the seat sees, zone by zone ("1A.hand", "2B.active@left"); null for a card it
- * does not know. A zone shared by several seats is listed once. */
-static json_t *seat_view(const tt_match *m, unsigned seat, uint32_t *view)
+/* The cards the seat sees, zone by zone ("1A.hand", "2B.active@left"), each with its handle
+ * in the seat's stream (the events' `card`); null for a card it does not know. A zone shared
+ * by several seats is listed once. */
+static json_t *seat_view(const tt_match *m, unsigned seat, tt_stream *st, uint32_t *view)
 {
     const tt_rules *r = tt_match_rules(m);
     const tt_carddb *db = tt_match_carddb(m);
@@ -22,6 +23,7 @@ static json_t *seat_view(const tt_match *m, unsigned seat, uint32_t *view)
     json_t *zones = json_array();
     memset(seen, 0, sizeof seen);
     tt_match_view(m, seat, view);
+    tt_stream_sync(st, m);
     for (unsigned k = 0; k < r->nzones; k++)
         for (unsigned s = 0; s < r->seats; s++)
             for (unsigned l = 0; l < (r->nlanes ? r->nlanes : 1u); l++) {
@@ -41,7 +43,9 @@ static json_t *seat_view(const tt_match *m, unsigned seat, uint32_t *view)
                     unsigned c = tt_zone_card(m, inst, i);
                     json_array_append_new(cards, view[c] == TT_HIDDEN
                                                      ? json_null()
-                                                     : json_string(tt_carddb_name(db, view[c])));
+                                                     : json_pack("{s:i, s:s}", "card",
+                                                                 tt_stream_handle(st, c), "name",
+                                                                 tt_carddb_name(db, view[c])));
                 }
                 json_array_append_new(zones, json_pack("{s:s, s:o}", "zone", name, "cards", cards));
             }
@@ -67,14 +71,15 @@ static json_t *option_labels(const tt_series *s)
     return options;
 }
 
-static void prompt(const tt_series *s, const tt_match *m, unsigned seat, uint32_t *view)
+static void prompt(const tt_series *s, const tt_match *m, unsigned seat, tt_stream *st,
+                   uint32_t *view)
 {
     char who[4];
     json_t *options = option_labels(s);
     put_line(json_pack("{s:{s:s, s:i, s:i, s:o, s:o}}", "decide", "seat",
                        tt_seat_name(tt_match_rules(m), seat, who), "turn", (int)tt_match_turn(m),
                        "life", (int)tt_match_life(m, seat), "options", options, "view",
-                       seat_view(m, seat, view)));
+                       seat_view(m, seat, st, view)));
 }
 
 /* Between the games of a match: the game to come, the game wins so far and the options. */
@@ -110,12 +115,12 @@ int agent_apply_decision(tt_series *s, unsigned seat, json_t *in, tt_error *err)
 }
 
 int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *lineno,
-                       uint32_t *view, json_t **taken)
+                       tt_stream *st, uint32_t *view, json_t **taken)
 {
     char buf[4096];
     tt_match *m = tt_series_game(s);
     if (m)
-        prompt(s, m, seat, view);
+        prompt(s, m, seat, st, view);
     else
         prompt_between(s, seat);
     for (;;) {

@@ -21,10 +21,11 @@ unsigned agent_choose(agent_kind kind, tt_rng *rng, unsigned noptions);
 int agent_apply_decision(tt_series *s, unsigned seat, json_t *in, tt_error *err);
 /* The stdio agent (agent_stdio.c): asks on stdout, reads the seat's decision from input (stdin
  * in `tagteam play`) and takes it, in a game or between the games of a match. EXIT_OK once
- * taken; EXIT_BAD_INPUT on a malformed line (reported <stdin>:LINE:COL). view is scratch
- * space for TT_MAX_CARDS ids. taken (may be NULL) receives the decision line taken, for the
- * caller to record and release. */
+ * taken; EXIT_BAD_INPUT on a malformed line (reported <stdin>:LINE:COL). st is the stdio
+ * seats' stream (its handles name the cards of the view); view is scratch space for
+ * TT_MAX_CARDS ids. taken (may be NULL) receives the decision line taken, for the caller to
+ * record and release. */
 int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *lineno,
-                       uint32_t *view, json_t **taken);
+                       tt_stream *st, uint32_t *view, json_t **taken);
 
 #endif

@@ -15,7 +15,9 @@ typedef struct play_opts {
     long max_decisions;
     int agent[TT_MAX_SEATS];
     const char *deck[TT_MAX_SEATS];
-    unsigned view_mask; /* the stdio seats: the JSON events tell only what they may know */
+    unsigned view_mask; /* the stdio seats, or --view SEAT: the events are their stream */
+    int view_seat;      /* --view SEAT, or -1 */
+    tt_stream *stream;  /* the view_mask seats' stream (NULL: the omniscient log) */
     const char *ruleset_ref;
     const char *record; /* --record FILE */
     replay *replay;     /* --replay FILE: every decision comes from it */
@@ -27,37 +29,42 @@ static const char *const event_names[] = {
 _Static_assert(sizeof event_names / sizeof *event_names == TT_EV_SHOWN + 1,
                "one JSON name per core event kind");
 
-/* Whether one of the seats of mask may know card now (tt_match_card_known). */
-static int known_to(const tt_match *m, unsigned mask, unsigned card)
+/* The omniscient log (no stdio seat, no --view): every event as it is, cards by index. */
+static void put_event_json(const tt_match *m, const tt_event *ev)
 {
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if ((mask >> s & 1) && tt_match_card_known(m, (int)s, card))
-            return 1;
-    return 0;
-}
-
-/* A private look (TT_EV_SHOWN) is in the stream of the seat it is for, and of its teammates
- * when it was shown to the team (a = 1). */
-static int shown_to(const tt_match *m, const tt_event *ev, unsigned mask)
-{
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if ((mask >> s & 1) &&
-            ((int)s == ev->seat ||
-             (ev->a && ev->seat >= 0 && tt_seat_team(m, s) == tt_seat_team(m, (unsigned)ev->seat))))
-            return 1;
-    return 0;
-}
-
-/* With stdio seats the events go to their program: it is told only what its seats may know at
- * the table (hidden information is a boundary): a card it may not know is not named, by index
- * or otherwise, and another seat's private look is not in its stream. */
-static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
-{
-    const tt_rules *r = tt_match_rules(m);
-    const play_opts *po = payload;
-    unsigned mask = po ? po->view_mask : 0;
     char seat[4];
-    if (mask && ev->kind == TT_EV_SHOWN && !shown_to(m, ev, mask))
+    json_t *o = json_object();
+    json_object_set_new(o, "event",
+                        json_string(ev->kind < TT_EV_GAME ? event_names[ev->kind] : "game"));
+    if (ev->kind >= TT_EV_GAME)
+        json_object_set_new(o, "kind", json_integer(ev->kind - TT_EV_GAME));
+    if (ev->seat >= 0)
+        json_object_set_new(o, "seat",
+                            json_string(tt_seat_name(tt_match_rules(m), (unsigned)ev->seat, seat)));
+    if (ev->card >= 0 && !tt_move_is_unseen(m, ev)) /* a card no one sees is not named */
+        json_object_set_new(o, "card", json_integer(ev->card));
+    json_object_set_new(o, "a", json_integer(ev->a));
+    json_object_set_new(o, "b", json_integer(ev->b));
+    cli_put_json(o);
+}
+
+/* The first seat of mask: whose knowledge names the cards in a stream's texts. */
+static unsigned first_seat(unsigned mask)
+{
+    unsigned s = 0;
+    while (!(mask >> s & 1))
+        s++;
+    return s;
+}
+
+/* A seat's stream (the stdio seats', or --view SEAT's): hidden information is a boundary, so
+ * it is told only what its seats may know at the table (tt_stream_filter): cards by opaque
+ * handles, a card they may not know unnamed, no other seat's private look or option. */
+static void put_stream_json(const tt_match *m, const tt_event *ev, tt_stream *st)
+{
+    char seat[4], text[256];
+    tt_event out;
+    if (!tt_stream_filter(st, m, ev, &out))
         return;
     json_t *o = json_object();
     json_object_set_new(o, "event",
@@ -65,23 +72,40 @@ static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
     if (ev->kind >= TT_EV_GAME)
         json_object_set_new(o, "kind", json_integer(ev->kind - TT_EV_GAME));
     if (ev->seat >= 0)
-        json_object_set_new(o, "seat", json_string(tt_seat_name(r, (unsigned)ev->seat, seat)));
-    if (ev->card >= 0 && !tt_move_is_unseen(m, ev) && /* a card no one sees is not named */
-        (!mask || (ev->kind == TT_EV_SHOWN ? 1 : known_to(m, mask, (unsigned)ev->card))))
-        json_object_set_new(o, "card", json_integer(ev->card));
-    /* which option another seat took: its options may depend on its hidden cards (a hand) */
-    if (!(mask && ev->kind == TT_EV_DECIDE && !(ev->seat >= 0 && (mask >> ev->seat & 1)))) {
-        json_object_set_new(o, "a", json_integer(ev->a));
-        json_object_set_new(o, "b", json_integer(ev->b));
+        json_object_set_new(o, "seat",
+                            json_string(tt_seat_name(tt_match_rules(m), (unsigned)ev->seat, seat)));
+    if (out.card >= 0)
+        json_object_set_new(o, "card", json_integer(out.card));
+    if (out.card >= 0 || (ev->kind == TT_EV_SHOWN && ev->card >= 0)) /* a look names its card */
+        json_object_set_new(
+            o, "name",
+            json_string(tt_carddb_name(tt_match_carddb(m), tt_card_id(m, (unsigned)ev->card))));
+    if (!(ev->kind == TT_EV_DECIDE && out.a < 0)) { /* another seat's choice is not told */
+        json_object_set_new(o, "a", json_integer(out.a));
+        json_object_set_new(o, "b", json_integer(out.b));
     }
+    tt_match_describe_event_for(m, ev, first_seat(tt_stream_seats(st)), text, sizeof text);
+    json_object_set_new(o, "text", json_string(text));
     cli_put_json(o);
+}
+
+static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
+{
+    const play_opts *po = payload;
+    if (po && po->stream)
+        put_stream_json(m, ev, po->stream);
+    else
+        put_event_json(m, ev);
 }
 
 static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
 {
     const tt_rules *r = tt_match_rules(m);
+    const play_opts *po = payload;
     char seat[4] = "";
-    (void)payload;
+    tt_event seen;
+    if (po->stream && !tt_stream_filter(po->stream, m, ev, &seen))
+        return; /* --view SEAT: another seat's private look */
     if (ev->seat >= 0)
         tt_seat_name(r, (unsigned)ev->seat, seat);
     switch (ev->kind) {
@@ -107,7 +131,10 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
             ev->kind == TT_EV_SHOWN || ev->kind == TT_EV_LIFE ||
             ev->kind == TT_EV_SEAT_OUT) { /* tt_match_describe_event */
             char text[256];
-            tt_match_describe_event(m, ev, text, sizeof text);
+            if (po->stream) /* --view SEAT: as that seat reads it */
+                tt_match_describe_event_for(m, ev, (unsigned)po->view_seat, text, sizeof text);
+            else
+                tt_match_describe_event(m, ev, text, sizeof text);
             printf("    %s\n", text);
         }
         break;
@@ -149,9 +176,13 @@ static void on_series_event_text(const tt_series *s, const tt_series_event *ev, 
         printf("%s.\n", text);
 }
 
-static void print_choice(const tt_series *m, unsigned seat, unsigned i)
+/* A built-in agent's choice, in the play-by-play; under --view SEAT only that seat's own: the
+ * labels of another seat's options may name its hidden cards. */
+static void print_choice(const tt_series *m, const play_opts *po, unsigned seat, unsigned i)
 {
     char label[256], name[4];
+    if (po->view_seat >= 0 && (unsigned)po->view_seat != seat)
+        return;
     tt_series_option_label(m, i, label, sizeof label);
     printf("  %s: %s\n", tt_seat_name(tt_ruleset_rules(tt_series_ruleset(m)), seat, name), label);
 }
@@ -170,16 +201,17 @@ static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec
         if ((status = replay_next(po->replay, r, seat, &taken)) == EXIT_OK) {
             if (!po->json && json_is_integer(taken) && json_integer_value(taken) >= 0 &&
                 json_integer_value(taken) < tt_series_option_count(m))
-                print_choice(m, seat, (unsigned)json_integer_value(taken));
+                print_choice(m, po, seat, (unsigned)json_integer_value(taken));
             if (agent_apply_decision(m, seat, taken, &err) != TT_OK)
                 status = replay_refused(po->replay, &err);
         }
     } else if (po->agent[seat] == AGENT_STDIO) {
-        status = agent_stdio_decide(m, seat, stdin, stdin_line, view, rec ? &taken : NULL);
+        status =
+            agent_stdio_decide(m, seat, stdin, stdin_line, po->stream, view, rec ? &taken : NULL);
     } else {
         unsigned i = agent_choose((agent_kind)po->agent[seat], rng, tt_series_option_count(m));
         if (!po->json)
-            print_choice(m, seat, i);
+            print_choice(m, po, seat, i);
         if (tt_series_decide(m, seat, i, &err))
             return cli_report(&err);
         taken = rec ? json_integer(i) : NULL;
@@ -205,6 +237,8 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
     setup->on_game_event = po->json ? on_event_json : on_event_text;
     setup->on_series_event = po->json ? on_series_event_json : on_series_event_text;
     setup->on_event_payload = po;
+    if (status == EXIT_OK && po->view_mask && tt_stream_new(&po->stream, rs, po->view_mask, &err))
+        status = cli_report(&err);
     if (status == EXIT_OK && po->record)
         status = replay_record(&rec, po->record, po->ruleset_ref, rs, ctx, po->seed, setup);
     if (status == EXIT_OK && !po->json)
@@ -234,6 +268,8 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
 done:
     status = replay_close(rec, status);
     tt_series_free(m);
+    tt_stream_free(po->stream);
+    po->stream = NULL;
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         tt_deck_free(decks[s]);
     return status;
@@ -242,12 +278,15 @@ done:
 static int run(int argc, char **argv)
 {
     play_opts po = {0};
-    const char *ruleset = NULL, *agents[16], *decks[16], *record = NULL, *replay_file = NULL;
+    const char *ruleset = NULL, *agents[16], *decks[16], *record = NULL, *replay_file = NULL,
+               *view = NULL;
     int nagents = 0, ndecks = 0, seeded = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--json") == 0) {
             po.json = 1;
+        } else if (strcmp(a, "--view") == 0 && i + 1 < argc) {
+            view = argv[++i];
         } else if ((strcmp(a, "--record") == 0 || strcmp(a, "--replay") == 0) && i + 1 < argc) {
             *(a[4] == 'c' ? &record : &replay_file) = argv[++i];
         } else if ((strcmp(a, "--seed") == 0 || strcmp(a, "--agent") == 0 ||
@@ -332,6 +371,21 @@ static int run(int argc, char **argv)
             po.deck[seat] = value;
         }
     }
+    po.view_seat = -1;
+    if (status == EXIT_OK && view) {
+        po.view_seat = tt_seat_parse(tt_ruleset_rules(rs), view);
+        if (po.view_seat < 0) {
+            fprintf(stderr, "tagteam play: --view '%s': expected a seat of %s\n", view,
+                    tt_ruleset_rules(rs)->name);
+            status = EXIT_BAD_INPUT;
+        } else if (po.view_mask) { /* the stream is the stdio seats' already */
+            fprintf(stderr, "tagteam play: --view is for a match without stdio seats: the "
+                            "stdio seats' events are their own stream\n");
+            status = EXIT_BAD_INPUT;
+        } else {
+            po.view_mask = 1u << po.view_seat;
+        }
+    }
     if (status == EXIT_OK)
         status = play(ctx, rs, &po, &setup);
     status = replay_close(po.replay, status);
@@ -345,8 +399,8 @@ const cli_command cmd_play = {
     .summary = "play one match with agents in every seat",
     .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=random|first|stdio]...\n"
              "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n"
-             "                    [--record FILE]\n"
-             "       tagteam play --replay FILE [--json]\n\n"
+             "                    [--record FILE] [--view SEAT]\n"
+             "       tagteam play --replay FILE [--json] [--view SEAT]\n\n"
              "Plays one match under RULESET (a path or a shipped name, see 'tagteam rulesets')\n"
              "with an agent in every seat (random by default) and prints a play-by-play and the\n"
              "result; --json prints the events as JSON lines instead. A ruleset with a match:\n"
@@ -355,6 +409,8 @@ const cli_command cmd_play = {
              "seed and choices give the same match.\n"
              "--agent SEAT=stdio lets another program play SEAT over JSON lines on stdin and\n"
              "stdout (docs/cli.md).\n"
+             "--view SEAT prints only what SEAT's player learns at the table (its own stream,\n"
+             "text or --json), as the stdio seats are told.\n"
              "--record FILE writes a replay (the ruleset's hash, the seed, the decks and every\n"
              "decision); --replay FILE plays it back, refused if the ruleset's rules changed.\n",
     .run = run,

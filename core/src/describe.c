@@ -1,13 +1,17 @@
-/* describe.c: the person-readable text of an event (tt_match_describe_event): the core's own
- * kinds here, omniscient (card names included, as a log for the table, not a seat's view);
- * module kinds through the module's describe hook. */
+/* describe.c: the person-readable text of an event: omniscient (tt_match_describe_event: card
+ * names included, as a log for the table) or as one seat reads it (tt_match_describe_event_for:
+ * the cards it may not know are not named). The core's own kinds here; module kinds through
+ * the module's describe hook. */
 #include <stdio.h>
 
 #include "match_impl.h"
+#include "tagteam/stream.h"
 
-static const char *card_name(const tt_match *m, int card)
+/* viewer -1: the omniscient log */
+static const char *card_name(const tt_match *m, int card, int viewer)
 {
-    if (card < 0 || (unsigned)card >= m->st->ncards || !m->db)
+    if (card < 0 || (unsigned)card >= m->st->ncards || !m->db ||
+        (viewer >= 0 && !tt_match_card_known(m, viewer, (unsigned)card)))
         return "a card";
     return tt_carddb_name(m->db, tt__cards(m)[card].id);
 }
@@ -43,12 +47,13 @@ int tt_move_is_unseen(const tt_match *m, const tt_event *ev)
     return ev->kind == TT_EV_MOVE && hidden_zone(m, ev->a) && hidden_zone(m, ev->b);
 }
 
-int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, size_t size)
+static int describe(const tt_match *m, const tt_event *ev, int viewer, char *buf, size_t size)
 {
     char seat[4] = "?", from[96], to[96];
     if (ev->kind >= TT_EV_GAME)
-        return m->game->describe ? m->game->describe(m, tt_match_game_state_const(m), ev, buf, size)
-                                 : snprintf(buf, size, "event %u", (unsigned)ev->kind);
+        return m->game->describe
+                   ? m->game->describe(m, tt_match_game_state_const(m), ev, viewer, buf, size)
+                   : snprintf(buf, size, "event %u", (unsigned)ev->kind);
     if (ev->seat >= 0)
         tt_seat_name(m->r, (unsigned)ev->seat, seat);
     switch ((tt_event_kind)ev->kind) {
@@ -62,12 +67,13 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
     case TT_EV_PHASE:
         return snprintf(buf, size, "phase: %s", m->game->phases[ev->a]);
     case TT_EV_DRAW:
-        return snprintf(buf, size, "%s draws %s", seat, card_name(m, ev->card));
+        return snprintf(buf, size, "%s draws %s", seat, card_name(m, ev->card, viewer));
     case TT_EV_MOVE:
         zone_text(m, ev->a, from, sizeof from);
         zone_text(m, ev->b, to, sizeof to);
         return snprintf(buf, size, "%s moves from %s to %s",
-                        tt_move_is_unseen(m, ev) ? "a card" : card_name(m, ev->card), from, to);
+                        tt_move_is_unseen(m, ev) ? "a card" : card_name(m, ev->card, viewer), from,
+                        to);
     case TT_EV_LIFE:
         if (m->r->life_pool == TT_POOL_TEAM) /* YT-1.4: the team's one pool */
             return snprintf(buf, size, "team %u's life %+d -> %d (%s)",
@@ -76,12 +82,14 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
     case TT_EV_PRIZE:
         return snprintf(buf, size, "%s takes %d Prize card%s (%d in all)", seat, ev->a,
                         ev->a == 1 ? "" : "s", ev->b);
-    case TT_EV_DECIDE:
+    case TT_EV_DECIDE: /* another seat's options may depend on its hidden cards */
+        if (viewer >= 0 && viewer != ev->seat)
+            return snprintf(buf, size, "%s decides", seat);
         return snprintf(buf, size, "%s takes option %d", seat, ev->a);
     case TT_EV_SEAT_OUT:
         return snprintf(buf, size, "%s is out", seat);
     case TT_EV_LASTING_END:
-        return snprintf(buf, size, "the lasting effect of %s ends", card_name(m, ev->card));
+        return snprintf(buf, size, "the lasting effect of %s ends", card_name(m, ev->card, viewer));
     case TT_EV_GAME_OVER:
         return ev->a < 0 ? snprintf(buf, size, "the match is a draw")
                          : snprintf(buf, size, "team %d wins", ev->a + 1);
@@ -92,11 +100,27 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
         return snprintf(buf, size, "time is up: more life decides");
     case TT_EV_COIN:
         return snprintf(buf, size, "%s flips a coin: %s", seat, ev->a ? "heads" : "tails");
-    case TT_EV_SHOWN:
+    case TT_EV_SHOWN: /* a look names the card to the seats it is for */
         return snprintf(buf, size, "%s%s is shown %s", seat, ev->a ? "'s team" : "",
-                        card_name(m, ev->card));
+                        card_name(m, ev->card, -1));
     case TT_EV_GAME:
         break;
     }
     return snprintf(buf, size, "event %u", (unsigned)ev->kind);
+}
+
+int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, size_t size)
+{
+    return describe(m, ev, -1, buf, size);
+}
+
+int tt_match_describe_event_for(const tt_match *m, const tt_event *ev, unsigned seat, char *buf,
+                                size_t size)
+{
+    if (seat >= m->r->seats) { /* never the omniscient text by mistake */
+        if (size)
+            buf[0] = '\0';
+        return -1;
+    }
+    return describe(m, ev, (int)seat, buf, size);
 }

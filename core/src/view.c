@@ -22,8 +22,8 @@ static int sees(const tt_match *m, unsigned seat, unsigned owner, unsigned contr
 static unsigned card_visibility(const tt_match *m, const tt_card_state *cs)
 {
     const tt_rules *r = m->r;
-    if (cs->zone == TT_NOWHERE)
-        return TT_VIS_PUBLIC;
+    if (cs->zone == TT_NOWHERE) /* out of the match (PD-22): in no zone anyone looks at */
+        return TT_VIS_HIDDEN;
     unsigned kind = tt__zinst(m)[cs->zone].kind, vis = r->zones[kind].visibility;
     if (kind == r->zone_hand && vis == TT_VIS_OWNER)
         vis = r->hand_visibility; /* YT-1.9: teammates see each other's hands */

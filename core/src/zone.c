@@ -91,6 +91,10 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
     }
     if (from != inst) /* a revealed card is public only where it was revealed */
         c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);
+    if (from == TT_NOWHERE || tt__zinst(m)[from].kind != z->kind)
+        c->flags = (uint8_t)(c->flags & ~TT_CARD_FACE_DOWN); /* a Set card destroyed is face-up
+            in the Graveyard; the module Sets a card after putting it (a change of control,
+            between zones of one kind, keeps it face-down) */
     unlink_card(m, card);
     uint16_t *slots = tt__slots(m) + z->off;
     if (at == TT_BOTTOM) {
@@ -127,6 +131,10 @@ void tt_card_swap(tt_match *m, unsigned a, unsigned b)
     if (za != zb) { /* a revealed card is public only where it was revealed */
         ca->flags = (uint8_t)(ca->flags & ~TT_CARD_REVEALED);
         cb->flags = (uint8_t)(cb->flags & ~TT_CARD_REVEALED);
+    }
+    if (tt__zinst(m)[za].kind != tt__zinst(m)[zb].kind) { /* face-up where they arrive */
+        ca->flags = (uint8_t)(ca->flags & ~TT_CARD_FACE_DOWN);
+        cb->flags = (uint8_t)(cb->flags & ~TT_CARD_FACE_DOWN);
     }
     m->st->cards_moved = 1;
     tt__emit(m, TT_EV_MOVE, ca->controller, (int)a, (int32_t)za, (int32_t)zb);

@@ -487,15 +487,43 @@ static const char *condition_name(unsigned cond)
     }
 }
 
-static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char *buf, size_t size)
+static unsigned event_card_fields(unsigned kind)
+{
+    switch (kind) {
+    case PE_ATTACH:
+    case PE_SWITCH:
+    case PE_DISCARD:
+    case PE_EVOLVE:
+        return TT_EVENT_CARD_A; /* the Pokémon attached to, switched out, evolved */
+    case PE_RETREAT:
+    case PE_ATTACK:
+        return TT_EVENT_CARD_B; /* the new Active, the attack's target */
+    default:
+        return 0;
+    }
+}
+
+/* A card of an event as viewer reads it (-1: the omniscient log): unnamed to a seat that may
+ * not know it (a hand, a deck, a Prize card). */
+static const char *event_card(const tt_match *m, int card, int viewer)
+{
+    if (card < 0 || (unsigned)card >= tt_match_card_count(m))
+        return "";
+    if (viewer >= 0 && !tt_match_card_known(m, viewer, (unsigned)card))
+        return "a card";
+    return ptcg_name(m, (unsigned)card);
+}
+
+static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int viewer, char *buf,
+                    size_t size)
 {
     const tt_rules *r = tt_match_rules(m);
     const ptcg_state *g = gsv;
     char seat[4] = "", owner[4] = "", at[32], on[32];
     unsigned n = tt_match_card_count(m);
     const char *here = card_lane(m, g, ev->card, at, sizeof at);
-    const char *card = ev->card >= 0 ? ptcg_name(m, (unsigned)ev->card) : "";
-    const char *other = ev->a >= 0 && (unsigned)ev->a < n ? ptcg_name(m, (unsigned)ev->a) : "";
+    const char *card = event_card(m, ev->card, viewer);
+    const char *other = event_card(m, ev->a, viewer);
     if (ev->seat >= 0)
         tt_seat_name(r, (unsigned)ev->seat, seat);
     if (ev->card >= 0)
@@ -541,11 +569,11 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
     case PE_RETREAT:
         return snprintf(buf, size, "%s's %s retreats (%d Energy discarded); %s is now Active",
                         owner, card, ev->a,
-                        ev->b >= 0 && (unsigned)ev->b < n ? ptcg_name(m, (unsigned)ev->b) : "?");
+                        ev->b >= 0 && (unsigned)ev->b < n ? event_card(m, ev->b, viewer) : "?");
     case PE_ATTACK:
         return snprintf(buf, size, "%s's %s%s uses %s on %s", owner, card, here,
                         ptcg_attack_name(m, (unsigned)ev->card, (unsigned)ev->a),
-                        ev->b >= 0 && (unsigned)ev->b < n ? ptcg_name(m, (unsigned)ev->b)
+                        ev->b >= 0 && (unsigned)ev->b < n ? event_card(m, ev->b, viewer)
                                                           : "the empty Active Spot");
     case PE_DISCARD:
         if (ev->a < 0)
@@ -644,6 +672,7 @@ const tt_game tt_game_ptcg = {
     .apply = apply,
     .label = label,
     .describe = describe,
+    .event_card_fields = event_card_fields,
     .check_state = check_state,
     .setup_card = ptcg_setup_card,
     .options = ptcg_options,                     /* PD-2: format */

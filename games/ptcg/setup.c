@@ -79,6 +79,10 @@ static void mulligan(tt_match *m, ptcg_state *g, unsigned seat)
 {
     unsigned hand = ptcg_zone(m, g->z_hand, seat), deck = ptcg_zone(m, g->z_deck, seat);
     g->mulligans[seat]++;
+    for (unsigned i = 0; i < tt_zone_count(m, hand); i++) /* PB: revealed to every player */
+        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+            if (s != seat)
+                tt_show_card(m, s, (int)tt_zone_card(m, hand, i), 0);
     ptcg_emit(m, PE_MULLIGAN, (int)seat, -1, g->mulligans[seat], 0);
     while (tt_zone_count(m, hand))
         tt_card_put(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), deck, TT_TOP);

@@ -549,15 +549,13 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         return TT_STEP_AGAIN;
     case STAGE_DECLARE:
         if (ygo_field(m, c, YF_EFFECT) == YX_DECLARE_DISCARD && f->declared < 0) {
-            /* Mind Crush: any card name of the match, each once */
+            /* Mind Crush: any card name, in the card database's order. Not the names of the
+             * match's cards: which names those are, and in what order their cards lie, would
+             * tell the cards hidden from the declaring player. */
+            const tt_carddb *db = tt_match_carddb(m);
             tt_decision_open(m, seat, 0);
-            for (unsigned k = 0; k < tt_match_card_count(m); k++) {
-                int first = 1;
-                for (unsigned j = 0; j < k && first; j++)
-                    first = tt_card_id(m, j) != tt_card_id(m, k);
-                if (first)
-                    tt_decision_add(m, (tt_option){YO_DECLARE, (int16_t)k, 0, 0});
-            }
+            for (unsigned id = 0; id < tt_carddb_count(db); id++)
+                tt_decision_add(m, (tt_option){YO_DECLARE, (int16_t)id, 0, 0});
             return TT_STEP_DECIDE;
         }
         f->stage = STAGE_LINK;
@@ -578,8 +576,8 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                            done.declared,
                                            done.ignition};
         ygo_emit(m, YE_ACTIVATE, seat, (int)done.card, g->nchain, 0);
-        if (done.declared >= 0)
-            ygo_emit(m, YE_DECLARE, seat, done.declared, 0, 0);
+        if (done.declared >= 0) /* a = the card id of the name */
+            ygo_emit(m, YE_DECLARE, seat, -1, done.declared, 0);
         unsigned kind;
         if (tt_frame_top(m, &kind) && kind == YFR_TRIGGERS)
             return TT_STEP_DONE; /* YT-5.3: the window opens when every trigger is on */

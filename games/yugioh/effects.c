@@ -640,7 +640,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
             for (unsigned i = tt_zone_count(m, hand); (seats >> s & 1) && i-- > 0;) {
                 unsigned h = tt_zone_card(m, hand, i);
-                if (tt_card_id(m, h) == tt_card_id(m, (unsigned)l->declared)) {
+                if (tt_card_id(m, h) == (uint32_t)l->declared) {
                     tt_card_send(m, h, g->z_graveyard, -1, TT_TOP);
                     ygo_emit(m, YE_DISCARD, s, (int)h, 0, 0);
                     found = 1;

@@ -5,6 +5,8 @@
  * banished instead of leaving the field (`leaves_banished`), and the win when five different
  * Forbidden One cards its effect sent are in that Graveyard. Graveyards are each player's own
  * (YT-1.3). */
+#include <string.h>
+
 #include "ygo.h"
 
 /* Monsters of seat's own Graveyard (the procedure's count). */
@@ -82,18 +84,28 @@ int ygo_send_choice(tt_match *m, const ygo_state *g, unsigned seat)
     unsigned zones[2] = {tt_zone_instance(m, g->z_hand, seat, -1),
                          tt_zone_instance(m, tt_match_rules(m)->zone_deck, seat, -1)};
     int any = 0;
-    for (unsigned z = 0; z < 2; z++)
+    for (unsigned z = 0; z < 2; z++) {
+        /* one option per name and zone, in the order of the names' card ids: the order the
+         * cards lie in the Deck is hidden from the player who looks through it */
+        unsigned pick[TT_MAX_CARDS], n = 0;
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
-            unsigned c = tt_zone_card(m, zones[z], i);
-            int first = ygo_is_monster(m, c) && ygo_kind(m, c) != YK_FUSION_MONSTER;
-            for (unsigned j = 0; j < i && first; j++) /* one option per name and zone */
-                first = tt_card_id(m, tt_zone_card(m, zones[z], j)) != tt_card_id(m, c);
-            if (!first)
+            unsigned c = tt_zone_card(m, zones[z], i), at = n;
+            if (!ygo_is_monster(m, c) || ygo_kind(m, c) == YK_FUSION_MONSTER)
                 continue;
+            while (at > 0 && tt_card_id(m, pick[at - 1]) > tt_card_id(m, c))
+                at--;
+            if (at > 0 && tt_card_id(m, pick[at - 1]) == tt_card_id(m, c))
+                continue; /* a copy of a name already offered */
+            memmove(&pick[at + 1], &pick[at], (n - at) * sizeof *pick);
+            pick[at] = c;
+            n++;
+        }
+        for (unsigned i = 0; i < n; i++) {
             if (!any++)
                 tt_decision_open(m, seat, 0);
-            tt_decision_add(m, (tt_option){YO_SEND, (int16_t)c, 0, 0});
+            tt_decision_add(m, (tt_option){YO_SEND, (int16_t)pick[i], 0, 0});
         }
+    }
     return any;
 }
 

@@ -71,3 +71,14 @@ int ygo_link_text(const tt_match *m, const ygo_state *g, unsigned link, int view
     return snprintf(buf, size, "chain link %u: %s's %s%s", link + 1,
                     tt_seat_name(tt_match_rules(m), l->seat, seat), ygo_name(m, l->card), suffix);
 }
+
+const char *ygo_event_card(const tt_match *m, const ygo_state *g, int card, int viewer, char *buf,
+                           size_t size)
+{
+    if (card < 0 || (unsigned)card >= tt_match_card_count(m))
+        return "";
+    if (viewer < 0 || tt_match_card_known(m, viewer, (unsigned)card))
+        return ygo_name(m, (unsigned)card);
+    ygo_card_text(m, g, (unsigned)card, viewer, buf, size);
+    return buf;
+}

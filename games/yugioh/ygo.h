@@ -271,7 +271,7 @@ enum {
     YO_NO_TRIGGER,     /* do not activate it */
     YO_PICK,           /* a = a card an effect takes (Special Summon, banish) */
     YO_STOP,           /* take no more cards (up to N) */
-    YO_DECLARE,        /* a = a card whose name is declared (Mind Crush) */
+    YO_DECLARE,        /* a = the card id of a name to declare (Mind Crush): any name */
     YO_PENDULUM_ZONE,  /* a = a Pendulum Monster in hand, activated into a Pendulum Zone (YM-1) */
     YO_PENDULUM,       /* begin a Pendulum Summon (YM-2) */
     YO_PENDULUM_PICK,  /* a = a monster the Pendulum Summon takes (hand or Extra Deck) */
@@ -306,7 +306,7 @@ enum {
     YE_BANISHED,       /* card is banished */
     YE_ATK,            /* card's ATK becomes a */
     YE_NO_DAMAGE,      /* seat takes no battle damage from this battle */
-    YE_DECLARE,        /* seat declares card's name */
+    YE_DECLARE,        /* seat declares a name: a = its card id */
     YE_EQUIP,          /* card is equipped to b */
     YE_UNEQUIPPED,     /* card (an Equip Spell) is sent to the GY: its monster left the field */
     YE_PENDULUM_ZONE,  /* card is activated into a Pendulum Zone (YM-1) */
@@ -354,7 +354,7 @@ typedef struct ygo_activation_frame {
     uint8_t opponent; /* the one opponent chosen (YT-3.1), or 0xff */
     uint8_t paid;     /* cards discarded for the cost so far */
     uint8_t trigger;  /* a trigger put on the chain by the trigger list (no window yet) */
-    int16_t declared; /* a card whose name is declared (Mind Crush), or -1 */
+    int16_t declared; /* the card id of the name declared (Mind Crush), or -1 */
     uint8_t ignition; /* a monster's Ignition Effect (YF_IGNITION), not its other effect */
 } ygo_activation_frame;
 
@@ -482,7 +482,7 @@ typedef struct ygo_link {
     uint8_t speed;
     uint8_t stays;    /* the card stays on the field after resolving (Swords) */
     uint8_t trigger;  /* a triggered effect (a Spell's trigger resolves its effect2) */
-    int16_t declared; /* the card whose name was declared, or -1 */
+    int16_t declared; /* the card id of the name declared, or -1 */
     uint8_t ignition; /* a monster's Ignition Effect (Honest returning to the hand) */
 } ygo_link;
 typedef struct ygo_battle {
@@ -649,6 +649,10 @@ int ygo_needs_opponent(const tt_match *m, unsigned card);
 /* naming.c: cards and chain links as viewer (a seat, or -1: the whole table) may know them */
 int ygo_card_text(const tt_match *m, const ygo_state *g, unsigned card, int viewer, char *buf,
                   size_t size);
+/* An event's card as viewer reads it (-1: the omniscient log): its name, or where it is when
+ * viewer may not know it ("1B's face-down monster in Monster Zone 2"); buf is scratch. */
+const char *ygo_event_card(const tt_match *m, const ygo_state *g, int card, int viewer, char *buf,
+                           size_t size);
 /* ", targeting Dark Magician of 1B, applied to 2B": what link's activation chose */
 int ygo_link_suffix(const tt_match *m, const ygo_state *g, const ygo_link *l, int viewer, char *buf,
                     size_t size);

@@ -398,7 +398,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
 {
     const tt_rules *r = tt_match_rules(m);
     char seat[4], owner[4];
-    const char *a = o->a >= 0 ? ygo_name(m, (unsigned)o->a) : "";
+    const char *a =
+        o->a >= 0 && (unsigned)o->a < tt_match_card_count(m) ? ygo_name(m, (unsigned)o->a) : "";
     (void)gsv;
     if (o->a >= 0 && (unsigned)o->a < tt_match_card_count(m))
         tt_seat_name(r, tt_card_controller(m, (unsigned)o->a), owner);
@@ -535,8 +536,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                         "Special Summon %s (shuffle the %d monster%s of the Graveyard into the "
                         "Deck)",
                         a, o->b, o->b > 1 ? "s" : "");
-    case YO_DECLARE:
-        return snprintf(buf, size, "declare %s", a);
+    case YO_DECLARE: /* a: a card id (any name may be declared) */
+        return snprintf(buf, size, "declare %s",
+                        tt_carddb_name(tt_match_carddb(m), (unsigned)o->a));
     case YO_RITUAL:
         return snprintf(buf, size, "Ritual Summon %s", a);
     case YO_RITUAL_TRIBUTE:
@@ -587,12 +589,17 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     }
 }
 
-static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char *buf, size_t size)
+static unsigned event_card_fields(unsigned kind)
+{
+    return kind == YE_BATTLE || kind == YE_EQUIP ? TT_EVENT_CARD_B : 0; /* the attack's target */
+}
+
+static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int viewer, char *buf,
+                    size_t size)
 {
     const tt_rules *r = tt_match_rules(m);
-    char seat[4] = "", other[4] = "";
-    const char *card = ev->card >= 0 ? ygo_name(m, (unsigned)ev->card) : "";
-    (void)gsv;
+    char seat[4] = "", other[4] = "", cardbuf[96], bbuf[96];
+    const char *card = ygo_event_card(m, gsv, ev->card, viewer, cardbuf, sizeof cardbuf);
     if (ev->seat >= 0)
         tt_seat_name(r, (unsigned)ev->seat, seat);
     switch (ev->kind - TT_EV_GAME) {
@@ -612,7 +619,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
             return snprintf(buf, size, "%s (%d ATK) attacks directly", card, ev->a);
         tt_seat_name(r, tt_card_controller(m, (unsigned)ev->b), other);
         return snprintf(buf, size, "%s (%d ATK) attacks %s of %s", card, ev->a,
-                        ygo_name(m, (unsigned)ev->b), other);
+                        ygo_event_card(m, gsv, ev->b, viewer, bbuf, sizeof bbuf), other);
     case YE_DESTROYED:
         if (ev->b == 2) /* Exodius: banished instead (the YE_BANISHED event follows) */
             return snprintf(buf, size, "%s is destroyed", card);
@@ -632,7 +639,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
         const ygo_state *g = gsv;
         char suffix[224] = "";
         if (ev->a >= 1 && ev->a <= g->nchain && g->chain[ev->a - 1].card == ev->card)
-            ygo_link_suffix(m, g, &g->chain[ev->a - 1], -1, suffix, sizeof suffix);
+            ygo_link_suffix(m, g, &g->chain[ev->a - 1], viewer, suffix, sizeof suffix);
         return snprintf(buf, size, "%s activates %s (chain link %d)%s", seat, card, ev->a, suffix);
     }
     case YE_RESOLVE:
@@ -669,10 +676,12 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, char
             return snprintf(buf, size, "%s takes no damage (%d prevented by %s)", seat, ev->a,
                             card);
         return snprintf(buf, size, "%s takes no battle damage (%d prevented)", seat, ev->a);
-    case YE_DECLARE:
-        return snprintf(buf, size, "%s declares %s", seat, card);
+    case YE_DECLARE: /* a name said aloud (a: its card id): every seat hears it */
+        return snprintf(buf, size, "%s declares %s", seat,
+                        tt_carddb_name(tt_match_carddb(m), (unsigned)ev->a));
     case YE_EQUIP:
-        return snprintf(buf, size, "%s is equipped to %s", card, ygo_name(m, (unsigned)ev->b));
+        return snprintf(buf, size, "%s is equipped to %s", card,
+                        ygo_event_card(m, gsv, ev->b, viewer, bbuf, sizeof bbuf));
     case YE_UNEQUIPPED:
         return snprintf(buf, size, "%s is sent to %s's Graveyard (its monster left the field)",
                         card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
@@ -746,6 +755,7 @@ const tt_game tt_game_yugioh = {
     .apply = apply,
     .label = label,
     .describe = describe,
+    .event_card_fields = event_card_fields,
     .can_respond = ygo_can_respond,
     .deck_part_refusal = deck_part_refusal,
     .rules_refusal = ygo_rules_refusal,

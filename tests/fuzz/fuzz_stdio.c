@@ -42,6 +42,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     tt_series *series = NULL;
     if (tt_series_new(&series, ctx, rs, &setup, &err))
         abort();
+    tt_stream *stream = NULL; /* seat 0's: synced before each prompt */
+    if (tt_stream_new(&stream, rs, 1u, &err))
+        abort();
     unsigned long line = 0;
     for (int n = 0; n < 20000; n++) {
         int rc = tt_series_advance(series, &err);
@@ -57,7 +60,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 abort();
             continue;
         }
-        int status = agent_stdio_decide(series, seat, input, &line, view, NULL);
+        int status = agent_stdio_decide(series, seat, input, &line, stream, view, NULL);
         if (status == EXIT_BAD_INPUT)
             break; /* malformed, or the input ended: reported, the match stops */
         if (status != EXIT_OK) {
@@ -65,6 +68,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             abort();
         }
     }
+    tt_stream_free(stream);
     tt_series_free(series);
     fclose(input);
     return 0;

@@ -12,7 +12,9 @@
 #include "match.h"
 #include "rules.h"
 
-#define TT_GAME_ABI 5 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state */
+#define TT_GAME_ABI                                                                                \
+    6 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
+         6: describe for a viewer, event_card_fields */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -29,6 +31,9 @@ typedef struct tt_lasting {
     uint8_t counted;
     int32_t data;
 } tt_lasting;
+
+#define TT_EVENT_CARD_A 1u
+#define TT_EVENT_CARD_B 2u
 
 typedef struct tt_game {
     unsigned abi;     /* TT_GAME_ABI; the registry refuses any other */
@@ -64,8 +69,15 @@ typedef struct tt_game {
     /* Optional: called after every step, before the outcome is settled, for conditions only
      * the module can see (a card win such as Exodia's, YP-9). */
     void (*check_state)(tt_match *m, void *gs);
-    /* Optional: text of a module event (kind >= TT_EV_GAME). */
-    int (*describe)(const tt_match *m, const void *gs, const tt_event *ev, char *buf, size_t size);
+    /* Optional: text of a module event (kind >= TT_EV_GAME) as viewer reads it: viewer -1 is
+     * the omniscient log (every card named); a seat does not read the name of a card it may
+     * not know (tt_match_card_known), only where the card is. */
+    int (*describe)(const tt_match *m, const void *gs, const tt_event *ev, int viewer, char *buf,
+                    size_t size);
+    /* Optional: which of a and b of module event kind (0 = TT_EV_GAME) hold card indices, as
+     * TT_EVENT_CARD_A | TT_EVENT_CARD_B (card always does): a seat's stream (stream.h) gives
+     * those as handles. NULL: none do. */
+    unsigned (*event_card_fields)(unsigned kind);
     /* Optional: whether a card is exempt from decks.copies (PB: basic Energy). */
     int (*unlimited_copies)(const tt_carddb *db, uint32_t cardid);
     /* Optional: NULL when the card may go in part (0 main, 1 extra, 2 side of a deck file),

@@ -12,6 +12,7 @@
 #include "ruleset.h"
 #include "scenario.h"
 #include "series.h"
+#include "stream.h"
 
 #define TT_VERSION "0.1.0"
 

@@ -152,6 +152,60 @@ Test(sharing, yt_3_4_a_set_card_is_seen_by_the_partner_not_the_opponents)
     tt_test_close(&f);
 }
 
+Test(sharing, a_set_card_sent_to_the_graveyard_is_face_up_there)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    tt_match *m = f.m;
+    unsigned hand[16], n = tt_match_card_count(m);
+    uint32_t *v = calloc(n, sizeof *v);
+    cards_in(m, "hand", tt_test_seat(m, "1A"), hand);
+    unsigned c = hand[0];
+    cr_assert_eq(tt_card_send(m, c, tt_test_kind(m, "field"), -1, TT_TOP), TT_OK);
+    tt_card_set_face_down(m, c, 1); /* a Set card... */
+    cr_assert_eq(tt_card_send(m, c, tt_test_kind(m, "graveyard"), -1, TT_TOP), TT_OK);
+    cr_assert(!tt_card_face_down(m, c), "...is destroyed: face-up in the public Graveyard");
+    tt_match_view(m, tt_test_seat(m, "2A"), v);
+    cr_assert_eq(v[c], tt_card_id(m, c), "the opponent sees it there");
+    free(v);
+    tt_test_close(&f);
+}
+
+Test(sharing, a_set_card_changing_control_stays_face_down)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    tt_match *m = f.m;
+    unsigned hand[16];
+    cards_in(m, "hand", tt_test_seat(m, "1A"), hand);
+    unsigned c = hand[0];
+    cr_assert_eq(tt_card_send(m, c, tt_test_kind(m, "field"), -1, TT_TOP), TT_OK);
+    tt_card_set_face_down(m, c, 1);
+    unsigned other = tt_zone_instance(m, tt_test_kind(m, "field"), tt_test_seat(m, "2A"), -1);
+    cr_assert_eq(tt_card_put(m, c, other, TT_TOP), TT_OK);
+    cr_assert(tt_card_face_down(m, c), "a zone of the same kind: still Set");
+    tt_test_close(&f);
+}
+
+Test(sharing, pd_22_a_card_taken_out_of_the_match_is_seen_by_no_one)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    tt_match *m = f.m;
+    unsigned hand[16], n = tt_match_card_count(m);
+    uint32_t *v = calloc(n, sizeof *v);
+    cards_in(m, "hand", tt_test_seat(m, "1A"), hand);
+    unsigned c = hand[0];
+    cr_assert_eq(tt_card_put(m, c, TT_NOWHERE, TT_TOP), TT_OK); /* its seat is out (PD-22) */
+    for (unsigned s = 0; s < 4; s++) {
+        tt_match_view(m, s, v);
+        cr_assert_eq(v[c], TT_HIDDEN, "seat %u sees a card no zone holds", s);
+    }
+    cr_assert(!tt_match_card_known(m, -1, c), "not a public card either");
+    free(v);
+    tt_test_close(&f);
+}
+
 Test(sharing, ym_3_a_revealed_card_is_public_until_it_changes_zones)
 {
     tt_fixture f;

@@ -1,0 +1,454 @@
+/* leak.c: the differential leak test (hidden information is a boundary, issue 12).
+ *
+ *   leak [--games N] [--seed S] [--plant-leak | --plant-deck-leak | --plant-index-leak]
+ *        RULESET...
+ *
+ * A seat's stream (stream.h: its events, as filtered and as texts it reads), its option labels
+ * and its view must not depend on a card hidden from it. For each seeded game, watching one
+ * seat S (game k watches seat k mod seats), with a seat of the other team as the owner:
+ *
+ * 0. Deck-file order. Two entries of different names trade places in the owner's deck file:
+ *    the cards lie where they did, only their indices differ. S's stream and labels, and the
+ *    other seats' labels, must be the same from start to end (cards go by handles, never by
+ *    indices, which follow the file).
+ * 1. Traded identities. Once the owner's Deck is shuffled, two of its cards of different names
+ *    trade identities in one of two runs played in lockstep with the same choices. S's stream,
+ *    labels and view must be byte-identical until S may know one of the two cards (it sees
+ *    it, or is shown it), or another seat is offered other options (it knows something else,
+ *    and S may learn from what it does: that is play, not a leak).
+ * 2. Shuffled hidden cards. At each event and each of S's decisions, a copy of the match in
+ *    which every owner's cards hidden from S trade identities at random (all but those S's
+ *    decision shows it: a search, a look) and every unseen zone (a Deck, Prize cards) is in
+ *    another order must give S the same text of the event, the same labels and view.
+ *
+ * Exit 1 with the seed, the seat and the first difference on a leak. --plant-leak puts the
+ * omniscient text of every event in the seat's stream: the test must then fail (it does not
+ * pass by comparing nothing); --plant-deck-leak only in check 1's, which must fail alone;
+ * --plant-index-leak gives the cards S knows by index, not handle: check 0 must fail. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "match_impl.h"
+#include "tagteam/game.h"
+#include "tagteam/tagteam.h"
+
+#define MAX_LINES 200000
+
+#define LINE_MAX 768
+
+static int plant_leak; /* 1: --plant-leak, 2: --plant-deck-leak, 3: --plant-index-leak */
+static unsigned long shuffled_events, shuffled_prompts; /* check 2's comparisons */
+
+typedef struct run {
+    tt_match *m;
+    tt_stream *st;
+    unsigned seat;  /* S */
+    int swapped[2]; /* the two cards traded (indices), or -1 */
+    int swap_owner; /* check 1: whose Deck; -1: none */
+    int do_swap;    /* check 1: this run trades them (the other only watches them) */
+    tt_rng swap_rng;
+    long learned; /* lines written when S could first know one of them, or -1 */
+    char (*lines)[LINE_MAX];
+    long nlines;
+    int check_shuffled; /* check 2 on this run */
+    tt_rng shuffle_rng;
+    const char *fault; /* check 2's first difference */
+    char fault_text[2 * LINE_MAX];
+} run;
+
+static int knows(const tt_match *m, unsigned seat, int card)
+{
+    return card >= 0 && tt_card_zone(m, (unsigned)card) != TT_NOWHERE &&
+           tt_match_card_known(m, (int)seat, (unsigned)card);
+}
+
+static void add_line(run *x, const char *text)
+{
+    if (x->nlines < MAX_LINES)
+        snprintf(x->lines[x->nlines++], LINE_MAX, "%s", text);
+}
+
+/* Whether card is named by one of seat's pending options: the decision shows it to seat (a
+ * search of its Deck, Gladion's look at the Prize cards, Confiscation's at a hand). */
+static int in_options(const tt_match *m, unsigned seat, unsigned card)
+{
+    if (tt_match_decision_seat(m) != (int)seat)
+        return 0;
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        const tt_option *o = tt_match_option_at(m, i);
+        if (o->a == (int)card || o->b == (int)card)
+            return 1;
+    }
+    return 0;
+}
+
+/* A copy of m as seat cannot tell it from m: each owner's cards hidden from seat trade
+ * identities at random (but those seat's decision shows it), and the cards of each zone no
+ * seat sees (a Deck, the Prize cards) lie in another order. */
+static tt_match *shuffled_copy(const tt_match *m, unsigned seat, tt_rng *rng)
+{
+    tt_match *c;
+    tt_error err;
+    if (tt_match_clone(&c, m, &err))
+        return NULL;
+    tt_card_state *cards = tt__cards(c);
+    unsigned hidden[TT_MAX_CARDS], n;
+    for (unsigned owner = 0; owner < m->r->seats; owner++) {
+        n = 0;
+        for (unsigned k = 0; k < c->st->ncards; k++)
+            if (cards[k].owner == owner && cards[k].zone != TT_NOWHERE &&
+                !tt_match_card_known(m, (int)seat, k) && !in_options(m, seat, k))
+                hidden[n++] = k;
+        for (unsigned i = n; i > 1; i--) { /* Fisher-Yates over the identities */
+            unsigned j = tt_rng_below(rng, i);
+            uint32_t id = cards[hidden[i - 1]].id;
+            cards[hidden[i - 1]].id = cards[hidden[j]].id;
+            cards[hidden[j]].id = id;
+        }
+    }
+    for (unsigned z = 0; z < c->st->nzinst; z++) {
+        tt_zinst *zi = &tt__zinst(c)[z];
+        uint16_t *slots = tt__slots(c) + zi->off;
+        if (m->r->zones[zi->kind].visibility != TT_VIS_HIDDEN)
+            continue;
+        for (unsigned i = zi->count; i > 1; i--) { /* Fisher-Yates over the places */
+            unsigned j = tt_rng_below(rng, i);
+            uint16_t t = slots[i - 1];
+            slots[i - 1] = slots[j];
+            slots[j] = t;
+        }
+    }
+    return c;
+}
+
+/* S's prompt: the labels of its options and its view (names of the cards it knows, zone by
+ * zone, with their stream handles). */
+static void prompt_text(const tt_match *m, tt_stream *st, unsigned seat, char *buf, size_t size)
+{
+    static uint32_t view[TT_MAX_CARDS];
+    size_t n = 0;
+    char label[256];
+    buf[0] = '\0';
+    for (unsigned i = 0; i < tt_match_option_count(m) && n < size; i++) {
+        tt_match_option_label(m, i, label, sizeof label);
+        n += (size_t)snprintf(buf + n, size - n, "[%s]", label);
+    }
+    tt_match_view(m, seat, view);
+    if (st)
+        tt_stream_sync(st, m);
+    for (unsigned z = 0; z < m->st->nzinst && n < size; z++) {
+        n += (size_t)snprintf(buf + n, size - n, " z%u:", z);
+        for (unsigned i = 0; i < tt_zone_count(m, z) && n < size; i++) {
+            unsigned c = tt_zone_card(m, z, i);
+            if (view[c] == TT_HIDDEN)
+                n += (size_t)snprintf(buf + n, size - n, "?,");
+            else
+                n += (size_t)snprintf(buf + n, size - n, "%d=%s,", st ? tt_stream_handle(st, c) : 0,
+                                      tt_carddb_name(m->db, view[c]));
+        }
+    }
+}
+
+/* Check 1: once the owner's Deck is shuffled, two of its cards of different names are
+ * picked (the same in both runs: their states are the same), and one run trades their
+ * identities, so each lies where the other did. */
+static void pick_and_swap(run *x, const tt_match *m, unsigned deck)
+{
+    unsigned n = tt_zone_count(m, deck);
+    for (int tries = 0; tries < 64 && n > 1 && x->swapped[0] < 0; tries++) {
+        unsigned a = tt_zone_card(m, deck, tt_rng_below(&x->swap_rng, n));
+        unsigned b = tt_zone_card(m, deck, tt_rng_below(&x->swap_rng, n));
+        if (tt_card_id(m, a) == tt_card_id(m, b))
+            continue;
+        x->swapped[0] = (int)a;
+        x->swapped[1] = (int)b;
+        if (x->do_swap) { /* the test reaches into the state: nothing else may */
+            tt_card_state *cards = tt__cards(m);
+            uint32_t id = cards[a].id;
+            cards[a].id = cards[b].id;
+            cards[b].id = id;
+        }
+    }
+}
+
+static void on_event(const tt_match *m, const tt_event *ev, void *payload)
+{
+    run *x = payload;
+    char text[256], line[LINE_MAX];
+    tt_event out;
+    if (ev->kind == TT_EV_SHUFFLE && ev->seat == x->swap_owner && x->swapped[0] < 0 &&
+        tt_zone_kind_of(m, (unsigned)ev->a) == m->r->zone_deck)
+        pick_and_swap(x, m, (unsigned)ev->a);
+    if (x->learned < 0 && (knows(m, x->seat, x->swapped[0]) || knows(m, x->seat, x->swapped[1])))
+        x->learned = x->nlines; /* S sees one of them */
+    if (!tt_stream_filter(x->st, m, ev, &out))
+        return;
+    if (x->learned < 0 && ev->kind == TT_EV_SHOWN && ev->card >= 0 && x->swapped[0] >= 0 &&
+        (tt_card_zone(m, (unsigned)ev->card) == tt_card_zone(m, (unsigned)x->swapped[0]) ||
+         tt_card_zone(m, (unsigned)ev->card) == tt_card_zone(m, (unsigned)x->swapped[1])))
+        x->learned = x->nlines; /* S is shown one of them, or the hand it is in (a mulligan) */
+    tt_match_describe_event_for(m, ev, x->seat, text, sizeof text);
+    if ((plant_leak == 1 || plant_leak == 2) && ev->card >= 0) /* the omniscient text */
+        tt_match_describe_event(m, ev, text, sizeof text);
+    snprintf(line, sizeof line, "ev %u %d %d %d %d | %s", ev->kind, ev->seat,
+             plant_leak == 3 && out.card >= 0 ? ev->card : out.card, out.a, out.b, text);
+    add_line(x, line);
+    if (x->check_shuffled && !x->fault && ev->kind != TT_EV_SHOWN && /* a look names its card */
+        plant_leak != 2) {
+        tt_match *c = shuffled_copy(m, x->seat, &x->shuffle_rng);
+        char again[256];
+        if (!c) {
+            x->fault = "the match could not be cloned";
+            return;
+        }
+        tt_match_describe_event_for(c, ev, x->seat, again, sizeof again);
+        if (plant_leak == 1 && ev->card >= 0)
+            tt_match_describe_event(c, ev, again, sizeof again);
+        if (strcmp(text, again) != 0) {
+            x->fault = "an event's text depends on a card hidden from the seat";
+            snprintf(x->fault_text, sizeof x->fault_text, "'%s' / shuffled: '%s'", text, again);
+        }
+        tt_match_free(c);
+        shuffled_events++;
+    }
+}
+
+static int leak(const char *ruleset, uint64_t seed, unsigned seat, const char *what,
+                const char *detail)
+{
+    fprintf(stderr, "leak: %s seed %" PRIu64 " seat %u: %s\n  %s\n", ruleset, seed, seat, what,
+            detail);
+    return 1;
+}
+
+/* Plays the game of seed twice in lockstep for check 0 (deck_order: two entries of the
+ * owner's deck file trade places; the games must be the same for S, from start to end) or
+ * check 1 (the two cards trade identities in the owner's shuffled Deck). */
+static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, uint64_t seed,
+                     const char *name, run x[2], int deck_order, unsigned long *compared)
+{
+    const tt_rules *r = tt_ruleset_rules(rs);
+    unsigned seat = (unsigned)(seed % r->seats);
+    tt_error err;
+    static uint32_t main_swapped[TT_MAX_CARDS];
+    tt_match_setup setup[2] = {*base, *base};
+    setup[0].seed = setup[1].seed = seed;
+    unsigned owner = seat;
+    for (unsigned k = 1; k < r->seats && owner == seat; k++) /* the next seat of another team */
+        if ((seat + k) % r->seats / r->per_team != seat / r->per_team)
+            owner = (seat + k) % r->seats;
+    if (owner == seat)
+        return leak(name, seed, seat, "the test's set-up is wrong", "no other team");
+    if (deck_order) { /* two entries of different names trade places in the file */
+        tt_rng pick;
+        int i = -1, j = -1;
+        tt_rng_seed(&pick, seed ^ 0x5eedull);
+        for (int tries = 0; tries < 64 && j < 0; tries++) {
+            unsigned a = tt_rng_below(&pick, base->nmain[owner]);
+            unsigned b = tt_rng_below(&pick, base->nmain[owner]);
+            if (base->main[owner][a] != base->main[owner][b])
+                i = (int)a, j = (int)b;
+        }
+        if (j < 0)
+            return 0; /* a deck of one card name: nothing to trade */
+        memcpy(main_swapped, base->main[owner], base->nmain[owner] * sizeof *main_swapped);
+        main_swapped[i] = base->main[owner][j];
+        main_swapped[j] = base->main[owner][i];
+        setup[1].main[owner] = main_swapped;
+    }
+    int rc = 0;
+    for (int k = 0; k < 2 && !rc; k++) {
+        x[k].seat = seat;
+        x[k].learned = -1;
+        x[k].nlines = 0;
+        x[k].check_shuffled = k == 0 && !deck_order;
+        x[k].fault = NULL;
+        tt_rng_seed(&x[k].shuffle_rng, seed * 31u + 7u);
+        tt_rng_seed(&x[k].swap_rng, seed ^ 0x5eedull);
+        x[k].swapped[0] = x[k].swapped[1] = -1;
+        x[k].swap_owner = deck_order ? -1 : (int)owner;
+        x[k].do_swap = k == 1;
+        setup[k].on_event = on_event;
+        setup[k].on_event_payload = &x[k];
+        if (tt_stream_new(&x[k].st, rs, 1u << seat, &err) ||
+            tt_match_new(&x[k].m, ctx, rs, &setup[k], &err))
+            rc = leak(name, seed, seat, "the match could not start", err.msg);
+    }
+    int skip = !rc && !deck_order && x[0].swapped[0] < 0; /* a Deck of one name */
+    if (!rc && !skip && x[0].swapped[0] != x[1].swapped[0])
+        rc = leak(name, seed, seat, "the test's set-up is wrong", "the runs picked other cards");
+    tt_rng agent;
+    tt_rng_seed(&agent, seed * 7919u + 1u);
+    static char p0[16384], p1[16384], l0[256], l1[256];
+    long checked = 0; /* lines of check 1 compared so far */
+    for (long step = 0; !rc && !skip && step < 100000; step++) {
+        int a0 = tt_match_advance(x[0].m, &err), a1 = a0 < 0 ? a0 : tt_match_advance(x[1].m, &err);
+        if (a0 < 0 || a1 < 0) {
+            rc = leak(name, seed, seat, "the match failed", err.msg);
+            break;
+        }
+        if (x[0].fault) {
+            rc = leak(name, seed, seat, x[0].fault, x[0].fault_text);
+            break;
+        }
+        /* check 1: S's stream so far, up to what it may legitimately learn */
+        long bound = x[0].nlines < x[1].nlines ? x[0].nlines : x[1].nlines;
+        for (int k = 0; k < 2; k++)
+            if (x[k].learned >= 0 && x[k].learned < bound)
+                bound = x[k].learned;
+        for (long n = checked; n < bound; n++)
+            if (strcmp(x[0].lines[n], x[1].lines[n]) != 0) {
+                char detail[2 * LINE_MAX + 32];
+                snprintf(detail, sizeof detail, "line %ld: '%s'\n  swapped: '%s'", n, x[0].lines[n],
+                         x[1].lines[n]);
+                rc = leak(name, seed, seat,
+                          "the seat's stream depends on cards hidden from it (swapped decks)",
+                          detail);
+                break;
+            }
+        if (bound > checked) {
+            *compared += (unsigned long)(bound - checked);
+            checked = bound;
+        }
+        if (rc || a0 == TT_ADVANCE_OVER || a1 == TT_ADVANCE_OVER || x[0].learned >= 0 ||
+            x[1].learned >= 0) {
+            break;
+        }
+        int d0 = tt_match_decision_seat(x[0].m), d1 = tt_match_decision_seat(x[1].m);
+        if (d0 != d1)
+            break; /* the next events differ: compared above once they come */
+        unsigned n0 = tt_match_option_count(x[0].m), n1 = tt_match_option_count(x[1].m);
+        if ((unsigned)d0 == seat) {
+            prompt_text(x[0].m, x[0].st, seat, p0, sizeof p0);
+            prompt_text(x[1].m, x[1].st, seat, p1, sizeof p1);
+            if (strcmp(p0, p1) != 0) {
+                rc = leak(name, seed, seat,
+                          "the seat's options or view depend on cards hidden from it "
+                          "(swapped decks)",
+                          p0);
+                break;
+            }
+            /* check 2 on S's labels and view, without handles (the copy has no stream) */
+            tt_match *c = shuffled_copy(x[0].m, seat, &x[0].shuffle_rng);
+            prompt_text(x[0].m, NULL, seat, p0, sizeof p0);
+            prompt_text(c, NULL, seat, p1, sizeof p1);
+            tt_match_free(c);
+            shuffled_prompts++;
+            if (strcmp(p0, p1) != 0) {
+                size_t at = 0;
+                while (p0[at] == p1[at])
+                    at++;
+                char detail[512];
+                snprintf(detail, sizeof detail, "...%.200s\n  shuffled: ...%.200s",
+                         p0 + (at > 40 ? at - 40 : 0), p1 + (at > 40 ? at - 40 : 0));
+                rc = leak(name, seed, seat,
+                          "the seat's options or view depend on cards hidden from it "
+                          "(shuffled)",
+                          detail);
+                break;
+            }
+        } else { /* another seat: if it is offered other options, it knows something else */
+            int same = n0 == n1;
+            for (unsigned o = 0; same && o < n0; o++) {
+                tt_match_option_label(x[0].m, o, l0, sizeof l0);
+                tt_match_option_label(x[1].m, o, l1, sizeof l1);
+                same = strcmp(l0, l1) == 0;
+            }
+            if (!same && deck_order) {
+                rc = leak(name, seed, seat, "a seat's options depend on the order of a deck file",
+                          l0);
+                break;
+            }
+            if (!same) {
+                break;
+            }
+        }
+        unsigned k = tt_rng_below(&agent, n0);
+        if (tt_match_decide(x[0].m, (unsigned)d0, k, &err) ||
+            tt_match_decide(x[1].m, (unsigned)d1, k, &err))
+            rc = leak(name, seed, seat, "a decision failed", err.msg);
+    }
+    for (int k = 0; k < 2; k++) {
+        tt_match_free(x[k].m);
+        tt_stream_free(x[k].st);
+        x[k].m = NULL;
+        x[k].st = NULL;
+    }
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    long games = 200;
+    uint64_t seed0 = 1;
+    int rc = 0, any = 0;
+    tt_ctx *ctx;
+    tt_error err;
+    tt_ctx_options opts = TT_CTX_OPTIONS_INIT;
+    opts.rulesets_dir = TT_TEST_SRCDIR "/rulesets";
+    opts.games_dir = TT_TEST_SRCDIR "/games";
+    if (tt_ctx_new(&ctx, &opts, &err)) {
+        fprintf(stderr, "leak: %s\n", err.msg);
+        return 2;
+    }
+    run x[2];
+    for (int k = 0; k < 2; k++) {
+        memset(&x[k], 0, sizeof x[k]);
+        x[k].lines = malloc(sizeof *x[k].lines * MAX_LINES);
+        if (!x[k].lines)
+            return 2;
+    }
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
+            games = strtol(argv[++i], NULL, 10);
+            continue;
+        }
+        if (strncmp(argv[i], "--plant-", 8) == 0) { /* 2: check 1's stream; 3: indices */
+            plant_leak = strcmp(argv[i], "--plant-leak") == 0         ? 1
+                         : strcmp(argv[i], "--plant-deck-leak") == 0  ? 2
+                         : strcmp(argv[i], "--plant-index-leak") == 0 ? 3
+                                                                      : 0;
+            if (plant_leak)
+                continue;
+        }
+        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            seed0 = strtoull(argv[++i], NULL, 10);
+            continue;
+        }
+        tt_ruleset *rs;
+        tt_deck *decks[TT_MAX_SEATS] = {0};
+        tt_match_setup setup = {.version = TT_MATCH_SETUP_VERSION};
+        if (tt_ruleset_load(&rs, ctx, argv[i], &err) ||
+            tt_deck_load_defaults(decks, &setup, ctx, rs, &err)) {
+            fprintf(stderr, "leak: %s: %s\n", argv[i], err.msg);
+            return 2;
+        }
+        any = 1;
+        unsigned long compared = 0, whole = 0;
+        long failed = 0;
+        shuffled_events = shuffled_prompts = 0;
+        for (long g = 0; g < games && failed < 3; g++)
+            for (int deck_order = 0; deck_order < 2; deck_order++)
+                failed += play_pair(ctx, rs, &setup, seed0 + (uint64_t)g, argv[i], x, deck_order,
+                                    deck_order ? &whole : &compared);
+        printf("%s: %ld games; lines of the seat's stream compared: %lu with a deck file's "
+               "order changed, %lu with two hidden cards traded; %lu events and %lu prompts "
+               "with the hidden cards shuffled: %s\n",
+               argv[i], games, whole, compared, shuffled_events, shuffled_prompts,
+               failed ? "LEAKS" : "no leak");
+        rc |= failed != 0;
+        for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+            tt_deck_free(decks[s]);
+        tt_ruleset_free(rs);
+    }
+    for (int k = 0; k < 2; k++)
+        free(x[k].lines);
+    tt_ctx_free(ctx);
+    if (!any) {
+        fprintf(stderr, "usage: leak [--games N] [--seed S] RULESET...\n");
+        return 2;
+    }
+    return rc;
+}
