@@ -33,6 +33,18 @@ has() { # has DESCRIPTION PATTERN COMMAND...
         fail=1
     fi
 }
+hasnt() { # hasnt DESCRIPTION PATTERN COMMAND...
+    what=$1
+    pat=$2
+    shift 2
+    n=$((n + 1))
+    if "$@" 2>&1 | grep -q -- "$pat"; then
+        echo "not ok $n - $what ('$pat' in the output)"
+        fail=1
+    else
+        echo "ok $n - $what"
+    fi
+}
 
 t 0 "--version" "$exe" --version
 t 0 "--help" "$exe" --help
@@ -200,6 +212,29 @@ t 1 "the omniscient log of the same games does (the leak test can fail)" \
     test "$(omniscient battle-tricks)" = "$(omniscient fiends)"
 has "an opponent's draw names no card in a stdio seat's stream" '"event":"draw","seat":"2A","a":0' \
     sh -c "printf '{\"concede\": true}\n' | '$exe' play ygo-duel --seed 2 --agent 1A=stdio"
+has "the stream names a card by its handle and name, with the seat's text" \
+    '"event":"draw","seat":"1A","card":0,"name":' \
+    sh -c "printf '{\"concede\": true}\n' | '$exe' play ygo-duel --seed 2 --agent 1A=stdio"
+has "the stdio view gives each card it knows with its handle" '"cards":\[{"card":' \
+    sh -c "printf '{\"concede\": true}\n' | '$exe' play ygo-duel --seed 2 --agent 1A=stdio"
+
+# --view SEAT: one seat's own stream, without a stdio seat. 1A's view of the opening hands and
+# its own turn 1 does not change with 2A's deck; 2A's own view of them does.
+view() { # view DECK [--json]
+    "$exe" play ygo-duel --seed 2 --view 1A ${2-} --deck "2A=$src/games/yugioh/decks/$1.yaml" |
+        sed '/Turn 2\|"turn_start","seat":"2A"/q'
+}
+t 0 "--view 1A does not depend on the cards hidden from 1A (2A's deck)" \
+    test "$(view battle-tricks)" = "$(view fiends)"
+t 0 "--view 1A --json neither" test "$(view battle-tricks --json)" = "$(view fiends --json)"
+t 1 "2A's --view of the same games does (the test can fail)" \
+    test "$("$exe" play ygo-duel --seed 2 --view 2A --json --deck "2A=$src/games/yugioh/decks/battle-tricks.yaml" | sed '/"turn_start","seat":"2A"/q')" = \
+    "$("$exe" play ygo-duel --seed 2 --view 2A --json --deck "2A=$src/games/yugioh/decks/fiends.yaml" | sed '/"turn_start","seat":"2A"/q')"
+hasnt "--view 1A prints no choice of 2A (its labels name its hand)" '^  2A:' \
+    "$exe" play ygo-duel --seed 2 --view 1A
+has "--view 1A prints 1A's own choices" '^  1A:' "$exe" play ygo-duel --seed 2 --view 1A
+t 2 "--view takes a seat of the ruleset" "$exe" play ygo-duel --view 3C
+t 2 "--view is refused beside a stdio seat" "$exe" play ygo-duel --view 1A --agent 2A=stdio
 
 # Replays (docs/cli.md): --record writes one, --replay plays it back to the same log; a
 # replay whose ruleset changed, that ends early, has more decisions, names another seat or a
