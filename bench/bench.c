@@ -34,7 +34,7 @@ static long play(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, 
     for (long g = 0; g < n; g++) {
         tt_match_setup setup = *base;
         tt_match *m;
-        tt_error err;
+        tt_error err = {0};
         setup.seed = seed + (uint64_t)g;
         if (tt_match_new(&m, ctx, rs, &setup, &err))
             return -1;
@@ -47,7 +47,10 @@ static long play(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, 
                 return -1;
             }
             unsigned k = tt_rng_below(&agent, tt_match_option_count(m));
-            tt_match_decide(m, (unsigned)tt_match_decision_seat(m), k, &err);
+            if (tt_match_decide(m, (unsigned)tt_match_decision_seat(m), k, &err)) {
+                tt_match_free(m);
+                return -1; /* an offered option refused: a bug the caller reports */
+            }
             decisions++;
         }
         tt_match_free(m);
@@ -58,7 +61,7 @@ static long play(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, 
 static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, uint64_t seed)
 {
     tt_ruleset *rs;
-    tt_error err;
+    tt_error err = {0};
     tt_deck *decks[TT_MAX_SEATS] = {0};
     tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, NULL, NULL};
     char msg[512];
@@ -107,7 +110,7 @@ int main(int argc, char **argv)
     uint64_t seed = 1;
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
     tt_ctx *ctx;
-    tt_error err;
+    tt_error err = {0};
     o.rulesets_dir = TT_RULESETS_SRC;
     o.games_dir = TT_GAMES_SRC;
     if (tt_ctx_new(&ctx, &o, &err))

@@ -52,11 +52,12 @@ static json_t *seat_view(const tt_match *m, unsigned seat, tt_stream *st, uint32
     return zones;
 }
 
-/* A protocol line: flushed, since the program on the other side waits for it. */
-static void put_line(json_t *o)
+/* A protocol line: flushed, since the program on the other side waits for it. -1 when it
+ * could not be written: the program would wait for it forever. */
+static int put_line(json_t *o)
 {
-    cli_put_json(o);
-    fflush(stdout);
+    int rc = cli_put_json(o);
+    return fflush(stdout) == EOF ? -1 : rc;
 }
 
 /* The labels of the pending decision's options, in a game or between games. */
@@ -71,26 +72,27 @@ static json_t *option_labels(const tt_series *s)
     return options;
 }
 
-static void prompt(const tt_series *s, const tt_match *m, unsigned seat, tt_stream *st,
-                   uint32_t *view)
+static int prompt(const tt_series *s, const tt_match *m, unsigned seat, tt_stream *st,
+                  uint32_t *view)
 {
     char who[4];
     json_t *options = option_labels(s);
-    put_line(json_pack("{s:{s:s, s:i, s:i, s:o, s:o}}", "decide", "seat",
-                       tt_seat_name(tt_match_rules(m), seat, who), "turn", (int)tt_match_turn(m),
-                       "life", (int)tt_match_life(m, seat), "options", options, "view",
-                       seat_view(m, seat, st, view)));
+    return put_line(json_pack("{s:{s:s, s:i, s:i, s:o, s:o}}", "decide", "seat",
+                              tt_seat_name(tt_match_rules(m), seat, who), "turn",
+                              (int)tt_match_turn(m), "life", (int)tt_match_life(m, seat), "options",
+                              options, "view", seat_view(m, seat, st, view)));
 }
 
 /* Between the games of a match: the game to come, the game wins so far and the options. */
-static void prompt_between(const tt_series *s, unsigned seat)
+static int prompt_between(const tt_series *s, unsigned seat)
 {
     char who[4];
     json_t *options = option_labels(s);
-    put_line(json_pack("{s:{s:s, s:i, s:[i,i], s:o}}", "decide", "seat",
-                       tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who), "next_game",
-                       (int)tt_series_game_number(s) + 1, "wins", (int)tt_series_wins(s, 0),
-                       (int)tt_series_wins(s, 1), "options", options));
+    return put_line(json_pack("{s:{s:s, s:i, s:[i,i], s:o}}", "decide", "seat",
+                              tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who),
+                              "next_game", (int)tt_series_game_number(s) + 1, "wins",
+                              (int)tt_series_wins(s, 0), (int)tt_series_wins(s, 1), "options",
+                              options));
 }
 
 static int malformed(unsigned long line, int col, const char *msg)
@@ -119,12 +121,12 @@ int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *
 {
     char buf[4096];
     tt_match *m = tt_series_game(s);
-    if (m)
-        prompt(s, m, seat, st, view);
-    else
-        prompt_between(s, seat);
+    if ((m ? prompt(s, m, seat, st, view) : prompt_between(s, seat)) < 0) {
+        fprintf(stderr, "tagteam: the decision's prompt could not be written to the program\n");
+        return EXIT_RUNTIME;
+    }
     for (;;) {
-        tt_error err;
+        tt_error err = {0};
         json_error_t jerr;
         if (!fgets(buf, sizeof buf, input))
             return malformed(*lineno + 1, 1, "the input ended before the seat decided");
@@ -149,6 +151,7 @@ int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *
         if (rc != TT_ERR_ILLEGAL)
             return cli_report(&err);
         /* refused: the match is unchanged; say why and ask again */
-        put_line(json_pack("{s:{s:s, s:s}}", "refused", "reason", err.msg, "rule", err.path));
+        if (put_line(json_pack("{s:{s:s, s:s}}", "refused", "reason", err.msg, "rule", err.path)))
+            return EXIT_RUNTIME; /* cli_output_status says why */
     }
 }

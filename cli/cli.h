@@ -38,7 +38,12 @@ int cli_parse_seat_arg(const tt_rules *r, const char *arg, const char **value);
 int cli_load_decks(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
                    const char *const files[TT_MAX_SEATS], tt_deck **decks, tt_series_setup *setup);
 /* Prints o as one compact JSON line on stdout (a JSON-lines stream) and releases it. */
-void cli_put_json(json_t *o);
+/* Writes o as one compact JSON line on stdout and releases it; -1 when the line could not be
+ * made or written (cli_output_status then fails the command). */
+int cli_put_json(json_t *o);
+/* status, or EXIT_RUNTIME with a message when stdout could not be written (a full disk, a
+ * closed pipe): output that is lost is an error, not silence. */
+int cli_output_status(int status);
 /* 1 if argv[i] is -h or --help. */
 int cli_is_help(const char *arg);
 

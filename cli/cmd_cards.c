@@ -11,7 +11,7 @@ static int run(int argc, char **argv)
     }
     tt_ctx *ctx = cli_ctx();
     const tt_carddb *db;
-    tt_error err;
+    tt_error err = {0};
     int status = EXIT_OK;
     if (tt_ctx_carddb(&db, ctx, argv[1], &err)) {
         status = cli_report(&err);

@@ -28,7 +28,7 @@ static int run(int argc, char **argv)
     }
     for (int i = 1; i < argc; i++) {
         tt_ruleset *rs;
-        tt_error err;
+        tt_error err = {0};
         if (strcmp(argv[i], "--explain") == 0)
             continue;
         if (tt_ruleset_load(&rs, ctx, argv[i], &err)) {

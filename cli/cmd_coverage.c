@@ -82,7 +82,7 @@ static void run_one(const char *file, void *payload)
 {
     cover *c = payload;
     tt_scenario *sc;
-    tt_error err;
+    tt_error err = {0};
     if (tt_scenario_load_file(&sc, c->ctx, file, &err)) {
         cli_report(&err);
         c->bad_input = 1;

@@ -12,7 +12,7 @@ static int run(int argc, char **argv)
     }
     tt_ctx *ctx = cli_ctx();
     tt_ruleset *rs;
-    tt_error err;
+    tt_error err = {0};
     int status = EXIT_OK;
     if (tt_ruleset_load(&rs, ctx, argv[1], &err)) {
         status = cli_report(&err);

@@ -28,7 +28,7 @@ static int list_dir(tt_ctx *ctx, const char *dir, const char *prefix)
     for (int i = 0; i < n; i++) {
         char path[2048];
         tt_ruleset *rs;
-        tt_error err;
+        tt_error err = {0};
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
         names[i][strlen(names[i]) - 5] = '\0';
         if (tt_ruleset_load_file(&rs, ctx, path, &err)) {

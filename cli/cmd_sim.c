@@ -93,7 +93,7 @@ static int simulate(tt_ctx *ctx, const tt_ruleset *rs, const sim_opts *so, sim_s
     tt_deck *decks[TT_MAX_SEATS] = {0};
     tt_series_setup setup = {
         TT_SERIES_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, {0}, {0}, on_event, NULL, st};
-    tt_error err;
+    tt_error err = {0};
     int status = cli_load_decks("sim", ctx, rs, so->deck, decks, &setup);
     st->capturns = (size_t)so->matches * (r->match_games + 1u);
     st->turns = status == EXIT_OK ? malloc(st->capturns * sizeof *st->turns) : NULL;
@@ -257,7 +257,7 @@ static int run(int argc, char **argv)
     int status = EXIT_OK;
     for (int k = 0; k < nrulesets && status == EXIT_OK; k++) {
         tt_ruleset *rs;
-        tt_error err;
+        tt_error err = {0};
         sim_opts one = so;
         if (tt_ruleset_load(&rs, ctx, rulesets[k], &err)) {
             status = cli_report(&err);

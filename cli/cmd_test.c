@@ -28,7 +28,7 @@ static void diag(const char *prefix, const char *text)
 static void run_file(tally *t, const char *file)
 {
     tt_scenario *sc;
-    tt_error err;
+    tt_error err = {0};
     if (tt_scenario_load_file(&sc, t->ctx, file, &err)) {
         t->n++;
         t->failed++;

@@ -44,7 +44,7 @@ tt_ctx *cli_ctx(void)
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
     tt_ctx *ctx;
-    tt_error err;
+    tt_error err = {0};
     o.rulesets_dir = pick_dir("TAGTEAM_RULESETS", TT_RULESETS_SRC, TT_RULESETS_INSTALLED);
     o.games_dir = pick_dir("TAGTEAM_GAMES", TT_GAMES_SRC, TT_GAMES_INSTALLED);
     if (tt_ctx_new(&ctx, &o, &err)) {
@@ -74,7 +74,7 @@ int main(int argc, char **argv)
                 fputs((*c)->usage, stdout);
                 return EXIT_OK;
             }
-            return (*c)->run(argc - 1, argv + 1);
+            return cli_output_status((*c)->run(argc - 1, argv + 1));
         }
     }
     fprintf(stderr, "tagteam: unknown command '%s'\n", argv[1]);

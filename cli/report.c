@@ -2,15 +2,32 @@
  * as file:line:col: path: message and the exit status it means. */
 #include "cli.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-void cli_put_json(json_t *o)
+static int output_failed; /* a line could not be made or written: cli_output_status says so */
+
+int cli_put_json(json_t *o)
 {
     char *line = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
-    if (line)
-        puts(line);
+    int rc = line && puts(line) != EOF ? 0 : -1;
+    if (rc)
+        output_failed = 1;
     free(line);
     json_decref(o);
+    return rc;
+}
+
+int cli_output_status(int status)
+{
+    if (fflush(stdout) == EOF || ferror(stdout) || output_failed) {
+        fprintf(stderr, "tagteam: the output could not be written (%s)\n",
+                errno ? strerror(errno) : "a JSON line could not be made");
+        return status == EXIT_OK ? EXIT_RUNTIME : status;
+    }
+    return status;
 }
 
 int cli_report(const tt_error *err)

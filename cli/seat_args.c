@@ -21,7 +21,7 @@ int cli_load_decks(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
 {
     const tt_rules *r = tt_ruleset_rules(rs);
     for (unsigned s = 0; s < r->seats; s++) {
-        tt_error err;
+        tt_error err = {0};
         char name[4];
         const char *file = files[s] ? files[s] : tt_ruleset_default_deck(rs, s);
         if (!file) {

@@ -68,7 +68,7 @@ static int place_later_game(run *x)
                       "game %u began without a decision between games, so its setup "
                       "could not be placed before it ran",
                       no);
-    tt_error e, *saved = x->err;
+    tt_error e = {0}, *saved = x->err;
     x->m = g;
     x->err = &e;
     tt_match_set_event_fn(g, NULL, NULL); /* the setup's own moves are not the game's */
@@ -82,7 +82,7 @@ static int place_later_game(run *x)
  * games). x->m follows the match to its game being played, or the last one. */
 static int ensure(run *x, const tt_node *at)
 {
-    tt_error e;
+    tt_error e = {0};
     if (place_later_game(x))
         return -1;
     x->m = tt_series_last_game(x->series); /* a decision may have begun the next game */
@@ -504,7 +504,7 @@ static int run_until(run *x, const tt_node *until, const tt_node *take, const tt
     unsigned turn = to_end ? UINT32_MAX : (unsigned)atoi(until->text);
     unsigned game = 0; /* the game it plays in, once one is being played */
     int random = agent && !strcmp(agent->text, "random");
-    tt_error e;
+    tt_error e = {0};
     for (long guard = 0; guard < 100000; guard++) {
         int over = ensure(x, until);
         if (over < 0 || (over && to_end))
@@ -523,7 +523,8 @@ static int run_until(run *x, const tt_node *until, const tt_node *take, const tt
         if (take && !tt_series_decide_label(x->series, s, take->text, &e))
             continue;
         unsigned n = tt_series_option_count(x->series);
-        tt_series_decide(x->series, s, random ? tt_rng_below(&x->agent_rng, n) : 0, &e);
+        if (tt_series_decide(x->series, s, random ? tt_rng_below(&x->agent_rng, n) : 0, &e))
+            return failed(x, until, "%s", e.msg);
     }
     if (to_end)
         return failed(x, until, "the match is not over after 100000 decisions");
@@ -552,7 +553,7 @@ static int do_step(run *x, const tt_node *st)
     const tt_node *ref = tt_yaml__get(st, "refused"), *off = tt_yaml__get(st, "offered");
     const tt_node *abs_ = tt_yaml__get(st, "absent"), *ex = tt_yaml__get(st, "expect");
     const tt_node *fix = tt_yaml__get(st, "fix"), *concede = tt_yaml__get(st, "concede");
-    tt_error e;
+    tt_error e = {0};
     char labels[600];
     if (until)
         return run_until(x, until, take, tt_yaml__get(st, "agent"));
@@ -653,7 +654,7 @@ static int check_deck_files(run *x)
             snprintf(whose, sizeof whose, "%s's deck ", seat->text);
         const char *slash = strrchr(x->sc->file, '/');
         tt_deck *deck = NULL;
-        tt_error e;
+        tt_error e = {0};
         if (file->text[0] == '/' || !slash)
             snprintf(path, sizeof path, "%s", file->text);
         else

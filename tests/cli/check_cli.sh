@@ -236,6 +236,16 @@ has "--view 1A prints 1A's own choices" '^  1A:' "$exe" play ygo-duel --seed 2 -
 t 2 "--view takes a seat of the ruleset" "$exe" play ygo-duel --view 3C
 t 2 "--view is refused beside a stdio seat" "$exe" play ygo-duel --view 1A --agent 2A=stdio
 
+# Output that cannot be written is an error (exit 1 with why), not silence.
+if [ -w /dev/full ]; then
+    t 1 "a JSON line that cannot be written fails the command" \
+        sh -c "'$exe' play ygo-duel --seed 1 --json >/dev/full"
+    t 1 "a play-by-play that cannot be written fails the command" \
+        sh -c "'$exe' play ygo-duel --seed 1 >/dev/full"
+    t 1 "a stdio seat whose prompt cannot be written stops the match" \
+        sh -c "yes 0 | '$exe' play ygo-duel --seed 1 --agent 1A=stdio >/dev/full"
+fi
+
 # Replays (docs/cli.md): --record writes one, --replay plays it back to the same log; a
 # replay whose ruleset changed, that ends early, has more decisions, names another seat or a
 # refused choice is bad input at its line.

@@ -90,7 +90,7 @@ static int in_options(const tt_match *m, unsigned seat, unsigned card)
 static tt_match *shuffled_copy(const tt_match *m, unsigned seat, tt_rng *rng)
 {
     tt_match *c;
-    tt_error err;
+    tt_error err = {0};
     if (tt_match_clone(&c, m, &err))
         return NULL;
     tt_card_state *cards = tt__cards(c);
@@ -231,7 +231,7 @@ static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *ba
 {
     const tt_rules *r = tt_ruleset_rules(rs);
     unsigned seat = (unsigned)(seed % r->seats);
-    tt_error err;
+    tt_error err = {0};
     static uint32_t main_swapped[TT_MAX_CARDS];
     tt_match_setup setup[2] = {*base, *base};
     setup[0].seed = setup[1].seed = seed;
@@ -385,7 +385,7 @@ int main(int argc, char **argv)
     uint64_t seed0 = 1;
     int rc = 0, any = 0;
     tt_ctx *ctx;
-    tt_error err;
+    tt_error err = {0};
     tt_ctx_options opts = TT_CTX_OPTIONS_INIT;
     opts.rulesets_dir = TT_TEST_SRCDIR "/rulesets";
     opts.games_dir = TT_TEST_SRCDIR "/games";

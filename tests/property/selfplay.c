@@ -89,7 +89,7 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, u
     const tt_rules *r = tt_ruleset_rules(rs);
     tt_match_setup setup = *base;
     tt_match *m, *clone = NULL;
-    tt_error err;
+    tt_error err = {0};
     tt_rng agent, clone_agent;
     uint8_t owner0[TT_MAX_CARDS];
     setup.seed = seed;
@@ -132,7 +132,8 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, u
         int a;
         while ((a = tt_match_advance(clone, &err)) == TT_ADVANCE_DECIDE) {
             unsigned k = tt_rng_below(&clone_agent, tt_match_option_count(clone));
-            tt_match_decide(clone, (unsigned)tt_match_decision_seat(clone), k, &err);
+            if (tt_match_decide(clone, (unsigned)tt_match_decision_seat(clone), k, &err))
+                break; /* then it does not end like its original: reported below */
         }
         if (a != TT_ADVANCE_OVER ||
             memcmp(tt_match_state(clone), tt_match_state(m), tt_match_state_size(m)) != 0)
@@ -175,7 +176,7 @@ static int play_match(tt_ctx *ctx, const tt_ruleset *rs, const tt_series_setup *
     const tt_rules *r = tt_ruleset_rules(rs);
     tt_series_setup setup = *base;
     tt_series *s;
-    tt_error err;
+    tt_error err = {0};
     tt_rng agent;
     uint8_t owner0[TT_MAX_CARDS];
     tt_match *seen = NULL;
@@ -246,7 +247,7 @@ static int run_ruleset(tt_ctx *ctx, const char *name, long games, uint64_t seed0
                        uint64_t *fingerprint)
 {
     tt_ruleset *rs;
-    tt_error err;
+    tt_error err = {0};
     tt_deck *decks[TT_MAX_SEATS] = {0};
     tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 0, {0}, {0}, {0}, {0}, NULL, NULL};
     char msg[600];
@@ -302,7 +303,7 @@ int main(int argc, char **argv)
     int print_fingerprint = 0, status = 0;
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
     tt_ctx *ctx;
-    tt_error err;
+    tt_error err = {0};
     o.rulesets_dir = TT_TEST_SRCDIR "/rulesets";
     o.games_dir = TT_TEST_SRCDIR "/games";
     if (tt_ctx_new(&ctx, &o, &err))

@@ -8,6 +8,14 @@
 #define TT_API
 #endif
 
+/* On a call whose result says whether it worked (a tt_status) or owns what it made: ignoring
+ * it is a bug the compiler reports. */
+#if defined(__GNUC__)
+#define TT_CHECK __attribute__((warn_unused_result))
+#else
+#define TT_CHECK
+#endif
+
 #define TT_MAX_SEATS   8 /* teams * per_team */
 #define TT_MAX_TEAMS   4
 #define TT_MAX_LANES   4

@@ -86,11 +86,11 @@ typedef enum tt_advance {
 } tt_advance;
 
 /* Creates a match under rs. The match borrows rs (and its module) and must be freed first. */
-TT_API int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs,
-                        const tt_match_setup *setup, tt_error *err);
+TT_API TT_CHECK int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs,
+                                 const tt_match_setup *setup, tt_error *err);
 TT_API void tt_match_free(tt_match *m);
 /* A new, independent match with the same state (one memcpy of the block). */
-TT_API int tt_match_clone(tt_match **out, const tt_match *m, tt_error *err);
+TT_API TT_CHECK int tt_match_clone(tt_match **out, const tt_match *m, tt_error *err);
 /* Size of the state block in bytes; tt_match_state returns it (for hashing, replays). */
 TT_API size_t tt_match_state_size(const tt_match *m);
 TT_API const void *tt_match_state(const tt_match *m);
@@ -100,7 +100,7 @@ TT_API void tt_match_set_event_fn(tt_match *m, tt_event_fn fn, void *payload);
 /* Runs the rules until a decision is needed or the match ends; returns tt_advance or a
  * negative tt_status (TT_ERR_MISUSE when a module makes no progress). With a decision already
  * pending it changes nothing and returns TT_ADVANCE_DECIDE again. */
-TT_API int tt_match_advance(tt_match *m, tt_error *err);
+TT_API TT_CHECK int tt_match_advance(tt_match *m, tt_error *err);
 
 /* The pending decision: its seat (-1 if none), its options (borrowed, valid until the next
  * advance/decide), and labels on demand. */
@@ -113,13 +113,14 @@ TT_API int tt_match_decision_prompt(const tt_match *m, char *buf, size_t size);
 
 /* Takes option i for seat. An out-of-turn seat or an index out of range is refused with
  * TT_ERR_ILLEGAL, err->path naming the rule key; the match is then byte-for-byte unchanged. */
-TT_API int tt_match_decide(tt_match *m, unsigned seat, unsigned i, tt_error *err);
+TT_API TT_CHECK int tt_match_decide(tt_match *m, unsigned seat, unsigned i, tt_error *err);
 /* Takes the option whose label is `label` (or the only one containing it). A label the rules
  * refused (e.g. a second Normal Summon) gets TT_ERR_ILLEGAL with the rule key and reason. */
-TT_API int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_error *err);
+TT_API TT_CHECK int tt_match_decide_label(tt_match *m, unsigned seat, const char *label,
+                                          tt_error *err);
 /* YP-11: seat concedes. It is out as outcome.seat_out says: its team loses (Team Duel), or it
  * is eliminated (PD-22; then only between effects: TT_ERR_ILLEGAL while one resolves). */
-TT_API int tt_match_concede(tt_match *m, unsigned seat, tt_error *err);
+TT_API TT_CHECK int tt_match_concede(tt_match *m, unsigned seat, tt_error *err);
 
 /* Outcome: 1 while running, 0 when over. Winner: team index, or -1 for a draw. */
 TT_API int tt_match_is_over(const tt_match *m);

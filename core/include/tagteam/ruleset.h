@@ -30,22 +30,24 @@ typedef struct tt_ctx_options {
     }
 
 /* Creates a context; opts may be NULL. Everything loaded through it must be freed before it. */
-TT_API int tt_ctx_new(tt_ctx **out, const tt_ctx_options *opts, tt_error *err);
+TT_API TT_CHECK int tt_ctx_new(tt_ctx **out, const tt_ctx_options *opts, tt_error *err);
 TT_API void tt_ctx_free(tt_ctx *ctx);
 TT_API const char *tt_ctx_rulesets_dir(const tt_ctx *ctx);
 
 /* Loads, merges (`extends:`) and validates a ruleset. On error *out is NULL, err says where
  * (file:line:col and key path) and nothing leaks. Errors: TT_ERR_IO, TT_ERR_SYNTAX,
  * TT_ERR_SCHEMA, TT_ERR_NOMEM. */
-TT_API int tt_ruleset_load_file(tt_ruleset **out, tt_ctx *ctx, const char *file, tt_error *err);
-TT_API int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name, const char *text,
-                                  tt_error *err);
+TT_API TT_CHECK int tt_ruleset_load_file(tt_ruleset **out, tt_ctx *ctx, const char *file,
+                                         tt_error *err);
+TT_API TT_CHECK int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name,
+                                           const char *text, tt_error *err);
 /* Loads a shipped ruleset by name ("ygo-team-duel") from the context's rulesets_dir. */
-TT_API int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name, tt_error *err);
+TT_API TT_CHECK int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name,
+                                            tt_error *err);
 /* Loads ref: a file when it ends in ".yaml" ("house.yaml", "rulesets/ygo-duel.yaml"), else a
  * shipped name ("ygo-team-duel", "variants/ygo-team-duel-16000"). `extends:` reads its value
  * the same way, a file being relative to the file that names it. */
-TT_API int tt_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *ref, tt_error *err);
+TT_API TT_CHECK int tt_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *ref, tt_error *err);
 TT_API int tt_ruleset_is_file(const char *ref);
 TT_API void tt_ruleset_free(tt_ruleset *rs);
 

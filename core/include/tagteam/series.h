@@ -60,13 +60,13 @@ typedef struct tt_series_setup {
 } tt_series_setup;
 
 /* Creates the series and its first game. The series borrows rs and must be freed first. */
-TT_API int tt_series_new(tt_series **out, tt_ctx *ctx, const tt_ruleset *rs,
-                         const tt_series_setup *setup, tt_error *err);
+TT_API TT_CHECK int tt_series_new(tt_series **out, tt_ctx *ctx, const tt_ruleset *rs,
+                                  const tt_series_setup *setup, tt_error *err);
 TT_API void tt_series_free(tt_series *s);
 
 /* Runs until a decision is needed (TT_ADVANCE_DECIDE) or the match is over (TT_ADVANCE_OVER);
  * starts the next game when one ends and the match goes on. A negative tt_status on error. */
-TT_API int tt_series_advance(tt_series *s, tt_error *err);
+TT_API TT_CHECK int tt_series_advance(tt_series *s, tt_error *err);
 /* The game being played, or NULL between games and once the match is over. Borrowed; a test
  * or tool may drive it directly (decide, concede) and then call tt_series_advance. */
 TT_API tt_match *tt_series_game(const tt_series *s);
@@ -78,9 +78,10 @@ TT_API int tt_series_decision_seat(const tt_series *s);
 TT_API unsigned tt_series_option_count(const tt_series *s);
 TT_API int tt_series_option_label(const tt_series *s, unsigned i, char *buf, size_t size);
 /* Takes option i for seat; refused with TT_ERR_ILLEGAL (nothing changes) like tt_match_decide. */
-TT_API int tt_series_decide(tt_series *s, unsigned seat, unsigned i, tt_error *err);
+TT_API TT_CHECK int tt_series_decide(tt_series *s, unsigned seat, unsigned i, tt_error *err);
 /* Takes the option labelled label (or the only one containing it), as tt_match_decide_label. */
-TT_API int tt_series_decide_label(tt_series *s, unsigned seat, const char *label, tt_error *err);
+TT_API TT_CHECK int tt_series_decide_label(tt_series *s, unsigned seat, const char *label,
+                                           tt_error *err);
 
 /* 1 while the match goes on, 0 when it is over; the winning team or -1 for a draw. */
 TT_API int tt_series_is_over(const tt_series *s);

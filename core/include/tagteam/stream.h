@@ -14,7 +14,8 @@
 typedef struct tt_stream tt_stream;
 
 /* A stream for the seats of seat_mask (bit s: seat s), at least one of the ruleset's seats. */
-TT_API int tt_stream_new(tt_stream **out, const tt_ruleset *rs, unsigned seat_mask, tt_error *err);
+TT_API TT_CHECK int tt_stream_new(tt_stream **out, const tt_ruleset *rs, unsigned seat_mask,
+                                  tt_error *err);
 TT_API void tt_stream_free(tt_stream *st);
 TT_API unsigned tt_stream_seats(const tt_stream *st);
 

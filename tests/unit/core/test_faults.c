@@ -26,7 +26,7 @@ static tt_ctx *make_ctx(void)
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
     tt_ctx *ctx;
-    tt_error err;
+    tt_error err = {0};
     long saved = countdown;
     countdown = -1;
     o.rulesets_dir = TT_TEST_SRCDIR "/rulesets";
@@ -43,7 +43,7 @@ Test(faults, every_failed_allocation_of_a_ruleset_load_is_nomem)
     for (long n = 0; n < 10000 && !done; n++) {
         tt_ctx *ctx = make_ctx();
         tt_ruleset *rs = (tt_ruleset *)1;
-        tt_error err;
+        tt_error err = {0};
         countdown = n;
         int rc = tt_ruleset_load_shipped(&rs, ctx, "ygo-team-duel-mr3", &err); /* extends */
         countdown = -1;
@@ -68,7 +68,7 @@ Test(faults, every_failed_allocation_of_cards_decks_and_matches_is_nomem)
         tt_ruleset *rs = NULL;
         tt_deck *deck = NULL;
         tt_match *m = NULL;
-        tt_error err;
+        tt_error err = {0};
         cr_assert_eq(tt_ruleset_load_shipped(&rs, ctx, "ygo-duel", &err), 0);
         countdown = n;
         int rc = tt_deck_load_file(&deck, ctx, rs,

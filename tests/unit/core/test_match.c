@@ -455,7 +455,7 @@ Test(match, a_module_with_more_card_fields_than_the_core_keeps_is_refused)
     const tt_game *games[] = {&big, NULL};
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
     tt_ctx *ctx;
-    tt_error err;
+    tt_error err = {0};
     const tt_carddb *db;
     o.games = games;
     o.games_dir = TT_TEST_SRCDIR "/games";

@@ -413,7 +413,7 @@ Test(sharing, seat_prize_pools_count_apart)
 Test(sharing, yp_11_a_concession_loses_the_team_at_once_under_seat_out_team)
 {
     tt_fixture f;
-    tt_error err;
+    tt_error err = {0};
     tt_test_open(&f, "outcome: {seat_out: team}\n", 10);
     tt_test_advance(f.m);
     cr_assert_eq(tt_match_concede(f.m, tt_test_seat(f.m, "2B"), &err), TT_OK, "%s", err.msg);
@@ -427,7 +427,7 @@ Test(sharing, yp_11_a_concession_loses_the_team_at_once_under_seat_out_team)
 Test(sharing, yp_11_a_seat_that_concedes_in_its_own_turn_under_eliminate_ends_that_turn)
 {
     tt_fixture f;
-    tt_error err;
+    tt_error err = {0};
     tt_test_open(&f, "outcome: {seat_out: eliminate}\n", 10);
     tt_test_advance(f.m);
     int turn_seat = tt_match_turn_seat(f.m);

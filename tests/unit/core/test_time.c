@@ -8,7 +8,7 @@
 /* Takes option 0 (pass) at every decision until the match ends; returns the turn it ended. */
 static unsigned pass_to_the_end(tt_match *m)
 {
-    tt_error err;
+    tt_error err = {0};
     for (int guard = 0; guard < 10000; guard++) {
         int rc = tt_match_advance(m, &err);
         cr_assert(rc >= 0, "%s", err.msg);
@@ -43,7 +43,7 @@ Test(time, yp_16_equal_life_at_time_is_a_draw_with_on_tie_draw)
 Test(time, yt_6_2_sudden_death_decides_at_the_first_change_once_the_effect_has_resolved)
 {
     tt_fixture f;
-    tt_error err;
+    tt_error err = {0};
     tt_test_open(&f, "time: {called_in_turn: 1, extra_turns: 0}\n", 10);
     tt_test_pass_to_turn(f.m, 2);
     cr_assert_not(tt_match_is_over(f.m), "equal life: sudden death, play on");

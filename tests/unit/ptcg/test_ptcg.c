@@ -24,7 +24,7 @@ static const char standard[] = "name: t\ntitle: t\nextends: ptcg-standard\nturn:
 static void open_ctx(void *(*alloc)(void *, void *, size_t))
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
-    tt_error err;
+    tt_error err = {0};
     o.rulesets_dir = SRC "/rulesets";
     o.games_dir = SRC "/games";
     o.alloc = alloc;
@@ -34,7 +34,7 @@ static void open_ctx(void *(*alloc)(void *, void *, size_t))
 /* The Fire deck for 1A and the Water deck for 2A under yaml; seed. */
 static void open_match(const char *yaml, uint64_t seed)
 {
-    tt_error err;
+    tt_error err = {0};
     open_ctx(NULL);
     cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "test.yaml", yaml, &err), 0, "%s: %s", err.path,
                  err.msg);
@@ -82,7 +82,7 @@ static unsigned zone(unsigned kind, const char *s)
 
 static int decide_seat(void)
 {
-    tt_error err;
+    tt_error err = {0};
     int rc = tt_match_advance(m, &err);
     cr_assert_eq(rc, TT_ADVANCE_DECIDE, "advance: %d %s", rc, err.msg);
     return tt_match_decision_seat(m);
@@ -91,7 +91,7 @@ static int decide_seat(void)
 /* Takes the option labelled label for who, then runs the rules to the next decision. */
 static void take(const char *who, const char *label)
 {
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(decide_seat(), (int)seat(who), "expected %s to decide", who);
     int rc = tt_match_decide_label(m, seat(who), label, &err);
     cr_assert_eq(rc, 0, "%s: '%s': %s: %s", who, label, err.path, err.msg);
@@ -100,7 +100,7 @@ static void take(const char *who, const char *label)
 
 static void refused(const char *who, const char *label, const char *key_part)
 {
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(decide_seat(), (int)seat(who));
     size_t size = tt_match_state_size(m);
     char *before = malloc(size);
@@ -129,7 +129,7 @@ static void absent(const char *who, const char *label)
 static void finish_setup(void)
 {
     while (decide_seat() >= 0 && tt_match_turn(m) == 0) {
-        tt_error err;
+        tt_error err = {0};
         unsigned s = (unsigned)tt_match_decision_seat(m);
         const tt_option *o = tt_match_option_at(m, 0);
         if (o->kind == PO_SETUP_BENCH)
@@ -144,7 +144,7 @@ static void to_turn(unsigned turn)
 {
     finish_setup();
     while (tt_match_turn(m) < turn) {
-        tt_error err;
+        tt_error err = {0};
         int s = decide_seat();
         cr_assert_eq(tt_match_decide_label(m, (unsigned)s, "end the turn", &err), 0, "%s", err.msg);
         decide_seat();
@@ -490,7 +490,7 @@ static const char doubles[] = "name: t\ntitle: t\nextends: ptcg-doubles\nturn: {
 
 static tt_match_setup doubles_setup(uint64_t seed)
 {
-    tt_error err;
+    tt_error err = {0};
     tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
     for (unsigned s = 0; s < 4; s++) {
         if (!decks[s]) {
@@ -506,7 +506,7 @@ static tt_match_setup doubles_setup(uint64_t seed)
 
 static void open_doubles(uint64_t seed)
 {
-    tt_error err;
+    tt_error err = {0};
     open_ctx(NULL);
     cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "test.yaml", doubles, &err), 0, "%s: %s",
                  err.path, err.msg);
@@ -532,7 +532,7 @@ static unsigned lzone(unsigned kind, const char *s, const char *lane)
 /* Ends the pending main phase of the seat deciding (its "end the turn"/"done" option). */
 static void end_main(void)
 {
-    tt_error err;
+    tt_error err = {0};
     int s = decide_seat();
     for (unsigned i = 0; i < tt_match_option_count(m); i++)
         if (tt_match_option_at(m, i)->kind == PO_END_TURN) {
@@ -670,7 +670,7 @@ Test(ptcg, pd_12_an_attack_ends_only_its_lane_and_the_lanes_attack_together)
     take("1A", "done for this turn (1B plays on)");
     cr_assert_eq(attacks_seen, 0, "attacks resolve together at the end");
     snprintf(label, sizeof label, "%s (right): %s", ptcg_name(m, b), ptcg_attack_name(m, b, 0));
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(tt_match_decide_label(m, seat("1B"), label, &err), 0, "%s", err.msg);
     cr_assert_eq(decide_seat(), (int)seat("1B"), "1B may still play in the center");
     cr_assert_eq(attacks_seen, 0);
@@ -716,7 +716,7 @@ Test(ptcg, pd_23_a_team_with_no_pokemon_in_any_lane_loses)
     gs()->damage[b] = (uint16_t)ptcg_card_of(gs(), b)->hp;
     end_main();
     end_main(); /* the Checkup Knocks both Out */
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
     cr_assert_eq(tt_match_winner(m), 0);
     cr_assert_eq(tt_prizes_taken(m, 0), 2, "a Prize in each lane");
@@ -733,7 +733,7 @@ Test(ptcg, pd_24_nine_prizes_win)
     gs()->damage[c] = (uint16_t)ptcg_card_of(gs(), c)->hp;
     end_main();
     end_main();
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(decide_seat(), (int)seat("1A"), "PD-20: the team chooses whose Prize card");
     cr_assert_eq(tt_match_decide_label(m, seat("1A"), "1B takes a Prize card (center)", &err), 0,
                  "%s", err.msg);
@@ -910,7 +910,7 @@ Test(ptcg, pd_16_gladion_takes_only_the_players_own_prizes_of_its_lane)
         }
     }
     cr_assert_geq(play, 0);
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(tt_match_decide(m, seat("1A"), (unsigned)play, &err), 0, "%s", err.msg);
     decide_seat();
     cr_assert_eq(tt_match_decision_seat(m), (int)seat("1A"));
@@ -962,7 +962,7 @@ Test(ptcg, pd_24_unown_damage_wins_the_game_for_the_team)
     gs()->damage[b] = 330; /* 66 */
     reopen();
     take("1B", "use Unown [DAMAGE]'s DAMAGE (center)");
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
     cr_assert_eq(tt_match_winner(m), 0, "PD-24: 1B's team wins");
 }
@@ -1015,7 +1015,7 @@ Test(ptcg, pd_17_sledgehammer_without_the_bonus_at_five_prizes)
 Test(ptcg, pd_25_a_banned_card_is_refused_in_a_doubles_deck_but_not_in_1v1)
 {
     static const char deck[] = "name: d\ngame: ptcg\nmain: {Dialga-GX: 1, Metal Energy: 59}\n";
-    tt_error err;
+    tt_error err = {0};
     tt_deck *d = NULL;
     open_doubles(1);
     cr_assert_eq(tt_deck_load_string(&d, ctx, rs, "d.yaml", deck, &err), TT_ERR_SCHEMA);
@@ -1036,7 +1036,7 @@ static void open_dialga(void)
                                 "decks: {banned: []}\n";
     static const char deck[] = "name: d\ngame: ptcg\nmain: {Dialga-GX: 4, Charmander: 4, Metal "
                                "Energy: 52}\n";
-    tt_error err;
+    tt_error err = {0};
     open_ctx(NULL);
     cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", rules, &err), 0, "%s", err.msg);
     cr_assert_eq(tt_deck_load_string(&decks[0], ctx, rs, "d.yaml", deck, &err), 0, "%s", err.msg);
@@ -1075,7 +1075,7 @@ Test(ptcg, pb_timeless_gx_gives_another_turn_in_1v1)
 {
     static const char deck[] = "name: d\ngame: ptcg\nmain: {Dialga-GX: 4, Charmander: 4, Metal "
                                "Energy: 52}\n";
-    tt_error err;
+    tt_error err = {0};
     open_ctx(NULL);
     cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", standard, &err), 0, "%s", err.msg);
     cr_assert_eq(tt_deck_load_string(&decks[0], ctx, rs, "d.yaml", deck, &err), 0, "%s", err.msg);
@@ -1119,7 +1119,7 @@ static void open_lightning(void)
 {
     static const char deck[] = "name: d\ngame: ptcg\nmain: {Magnemite: 4, Magneton: 4, Magnezone: "
                                "4, Lightning Energy: 48}\n";
-    tt_error err;
+    tt_error err = {0};
     open_ctx(NULL);
     cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", standard, &err), 0, "%s", err.msg);
     cr_assert_eq(tt_deck_load_string(&decks[0], ctx, rs, "d.yaml", deck, &err), 0, "%s", err.msg);
@@ -1235,7 +1235,7 @@ static void check_conserved(const tt_match *g)
 
 Test(ptcg, pb_random_games_finish_for_50_seeds_with_every_card_conserved)
 {
-    tt_error err;
+    tt_error err = {0};
     open_match(standard, 1);
     tt_match_free(m);
     m = NULL;
@@ -1275,7 +1275,7 @@ Test(ptcg, pb_random_games_finish_for_50_seeds_with_every_card_conserved)
 
 Test(ptcg, pd_random_doubles_games_finish_for_30_seeds_with_every_card_conserved)
 {
-    tt_error err;
+    tt_error err = {0};
     open_doubles(1);
     tt_match_free(m);
     m = NULL;
@@ -1322,7 +1322,7 @@ static void *counting_alloc(void *ud, void *ptr, size_t nsize)
 
 Test(ptcg, advance_and_decide_never_allocate)
 {
-    tt_error err;
+    tt_error err = {0};
     open_ctx(counting_alloc);
     cr_assert_eq(tt_ruleset_load_shipped(&rs, ctx, "ptcg-standard", &err), 0, "%s", err.msg);
     tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 3, {0}, {0}, {0}, {0}, NULL, NULL};
@@ -1363,7 +1363,7 @@ Test(ptcg, pb_a_seat_with_no_basic_left_sets_up_with_none_and_loses_instead_of_l
 {
     open_match(standard, 1);
     no_basic_left("1A");
-    tt_error err;
+    tt_error err = {0};
     int rc; /* without the rule: mulligans until "no decision in 1000000 steps" */
     while ((rc = tt_match_advance(m, &err)) == TT_ADVANCE_DECIDE) {
         unsigned s = (unsigned)tt_match_decision_seat(m);

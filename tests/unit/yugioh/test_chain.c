@@ -138,7 +138,7 @@ Test(chain, yt_3_3_dark_world_dealings_makes_all_four_draw_then_discard)
     for (unsigned i = 0; i < 4; i++) {
         cr_assert_eq(decide_seat(), (int)seat(order[i]), "discard %u is %s's", i, order[i]);
         cr_assert_eq(tt_match_option_count(m), i == 0 ? 2u : 1u, "each drew 1 first");
-        tt_error err;
+        tt_error err = {0};
         cr_assert_eq(tt_match_decide(m, seat(order[i]), 0, &err), 0, "%s", err.msg);
     }
     cr_assert_eq(decide_seat(), (int)seat("1A"));
@@ -157,7 +157,7 @@ Test(chain, yp_10_a_win_during_a_chain_ends_the_duel_before_the_rest_resolves)
     take("1A", "activate Dark Hole");
     take("1B", "chain Set Secret Barrel");
     take("1B", "apply Secret Barrel to 2A");
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
     cr_assert_eq(tt_match_winner(m), 0, "team 1 wins at once");
     cr_assert_eq(tt_card_zone(m, dm), zone("monster", "2A"), "Dark Hole never resolved");

@@ -33,7 +33,7 @@ static const char limited[] = "name: t\ntitle: t\nextends: ygo-team-duel\n"
 
 Test(decks, yt_1_8_a_limited_card_is_one_per_deck_counted_over_main_and_side)
 {
-    tt_error err;
+    tt_error err = {0};
     open_ruleset(limited);
     cr_assert_eq(load("  Pot of Greed: 1}\n", &err), 0, "%s", err.msg);
     cr_assert_eq(load("  Pot of Greed: 1}\nside: {Pot of Greed: 1}\n", &err), TT_ERR_SCHEMA);
@@ -46,7 +46,7 @@ Test(decks, yt_1_8_a_limited_card_is_one_per_deck_counted_over_main_and_side)
 
 Test(decks, yt_1_8_each_teammate_may_run_one_but_none_may_run_two)
 {
-    tt_error err;
+    tt_error err = {0};
     open_ruleset(limited);
     /* the same one-copy deck loads for both teammates: the list counts per player, not per
      * team; two copies in one deck are refused even though the teammate would run none */
@@ -58,7 +58,7 @@ Test(decks, yt_1_8_each_teammate_may_run_one_but_none_may_run_two)
 
 Test(decks, yt_1_8_forbidden_and_semi_limited_are_counted_the_same_way)
 {
-    tt_error err;
+    tt_error err = {0};
     open_ruleset(limited);
     cr_assert_eq(load("  Jar of Greed: 1}\nside: {Jar of Greed: 1}\n", &err), 0, "%s", err.msg);
     cr_assert_eq(load("  Jar of Greed: 1}\nside: {Jar of Greed: 2}\n", &err), TT_ERR_SCHEMA);
@@ -71,7 +71,7 @@ Test(decks, yt_1_8_forbidden_and_semi_limited_are_counted_the_same_way)
 
 Test(decks, yp_1_the_list_merges_by_extends_and_a_variant_may_lift_an_entry)
 {
-    tt_error err;
+    tt_error err = {0};
     char buf[4096];
     open_ruleset("name: t\ntitle: t\nextends: variants/ygo-team-duel-limited\n"
                  "decks: {limited: {Pot of Greed: 3, Jinzo: 1}}\n");
@@ -110,7 +110,7 @@ Test(decks, yp_1_the_list_is_printed_sorted_and_only_when_set)
 Test(decks, yp_1_an_unknown_card_on_the_list_is_a_load_error_with_its_position)
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
-    tt_error err;
+    tt_error err = {0};
     o.rulesets_dir = SRC "/rulesets";
     o.games_dir = SRC "/games";
     cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0);
@@ -138,7 +138,7 @@ Test(decks, yp_1_the_shipped_list_variant_plays_its_default_decks)
 {
     tt_deck *decks[TT_MAX_SEATS];
     tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
-    tt_error err;
+    tt_error err = {0};
     open_ruleset("name: t\ntitle: t\nextends: variants/ygo-team-duel-limited\n");
     cr_assert_eq(tt_deck_load_defaults(decks, &setup, ctx, rs, &err), 0, "%s", err.msg);
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
@@ -151,7 +151,7 @@ Test(decks, yp_1_the_shipped_list_variant_plays_its_default_decks)
 
 Test(decks, yp_2_a_side_deck_over_15_is_refused)
 {
-    tt_error err;
+    tt_error err = {0};
     open_ruleset("name: t\ntitle: t\nextends: ygo-team-duel\n");
     cr_assert_eq(load("  Jinzo: 1}\nside: {Pot of Greed: 3, Raigeki: 3, Dark Hole: 3, "
                       "Jar of Greed: 3, Sogen: 3}\n",
@@ -167,7 +167,7 @@ Test(decks, yp_2_a_side_deck_over_15_is_refused)
 
 Test(decks, ym_4_an_extra_deck_over_15_is_refused_under_master_rule_3)
 {
-    tt_error err;
+    tt_error err = {0};
     open_ruleset("name: t\ntitle: t\nextends: ygo-team-duel-mr3\n");
     cr_assert_eq(load("  Jinzo: 1}\nextra: {Gaia the Dragon Champion: 3}\n", &err), 0, "%s",
                  err.msg);

@@ -104,7 +104,7 @@ Test(lasting_cards, yp_9_final_countdown_wins_at_the_end_of_the_20th_turn)
     cr_assert_eq(tt_match_life(m, seat("1B")), 6000);
     to_turn(20); /* every player-turn counts (YT-5.4); turn 1 is the first */
     cr_assert(!tt_match_is_over(m));
-    tt_error err;
+    tt_error err = {0};
     while (tt_match_advance(m, &err) == TT_ADVANCE_DECIDE) {
         cr_assert_eq(tt_match_turn(m), 20u, "the duel ends with turn 20");
         unsigned s = (unsigned)tt_match_decision_seat(m);
@@ -130,7 +130,7 @@ Test(lasting_cards, yp_9_exodia_wins_when_the_fifth_piece_is_drawn)
     to_turn(4);
     four_pieces_and_the_fifth_on_top();
     take("2B", "end the turn");
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER, "1A's draw on turn 5 wins");
     cr_assert_eq(tt_match_winner(m), 0);
 }
@@ -146,7 +146,7 @@ Test(lasting_cards, yp_10_exodia_drawn_by_a_chain_link_wins_before_the_rest_reso
     to_turn(6);
     take("2A", "activate Dark Hole");
     take("1A", "chain Set Jar of Greed"); /* the draw assembles Exodia */
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(tt_match_advance(m, &err), TT_ADVANCE_OVER);
     cr_assert_eq(tt_match_winner(m), 0, "1A wins at once");
     cr_assert_eq(tt_card_zone(m, dm), zone("monster", "1B"), "Dark Hole never resolved");

@@ -63,7 +63,7 @@ Test(pendulum, ym_1_no_pendulum_zone_under_the_seed_team_duel)
     empty_hand("1A");
     unsigned sg = place("Stargazer Magician", "1A", "hand", "1A");
     to_turn(1);
-    tt_error err;
+    tt_error err = {0};
     cr_assert_neq(tt_match_decide_label(m, seat("1A"),
                                         "activate Stargazer Magician in a Pendulum "
                                         "Zone (Scale 1)",

@@ -182,7 +182,7 @@ Test(yugioh, random_games_finish_under_every_shipped_yugioh_ruleset)
         char path[512];
         snprintf(path, sizeof path, "%s/rulesets/%s.yaml", SRC, files[f]);
         tt_ctx_options o = TT_CTX_OPTIONS_INIT;
-        tt_error err;
+        tt_error err = {0};
         tt_ctx *c;
         tt_ruleset *r;
         o.rulesets_dir = SRC "/rulesets";
@@ -250,7 +250,7 @@ static void *counting_alloc(void *ud, void *ptr, size_t nsize)
 Test(yugioh, advance_and_decide_never_allocate)
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
-    tt_error err;
+    tt_error err = {0};
     o.rulesets_dir = SRC "/rulesets";
     o.games_dir = SRC "/games";
     o.alloc = counting_alloc;
@@ -283,7 +283,7 @@ Test(yugioh, advance_and_decide_never_allocate)
 Test(yugioh, ym_4_an_extra_deck_over_extra_max_is_refused)
 {
     tt_deck *deck = NULL;
-    tt_error err;
+    tt_error err = {0};
     open_ruleset("name: t\ntitle: t\nextends: ygo-duel\ndecks: {extra_max: 2}\n");
     const char *text = "name: big extra\ngame: yugioh\n"
                        "main: {Dark Magician: 3, Blue-Eyes White Dragon: 3, Celtic Guardian: 3,\n"

@@ -14,7 +14,7 @@ tt_match *m;
 void open_ruleset(const char *yaml)
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
-    tt_error err;
+    tt_error err = {0};
     o.rulesets_dir = SRC "/rulesets";
     o.games_dir = SRC "/games";
     cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0);
@@ -31,7 +31,7 @@ void open_match_with(const char *yaml, const char *const *extra)
         "Dark Magician", "Blue-Eyes White Dragon",  "Celtic Guardian", "Mystical Elf",
         "Battle Ox",     "Elemental HERO Sparkman", "Summoned Skull"};
     const tt_carddb *db;
-    tt_error err;
+    tt_error err = {0};
     static uint32_t deck[60];
     unsigned n = 0;
     open_ruleset(yaml);
@@ -117,7 +117,7 @@ unsigned place(const char *name, const char *owner, const char *z, const char *t
 
 int decide_seat(void)
 {
-    tt_error err;
+    tt_error err = {0};
     int rc = tt_match_advance(m, &err);
     cr_assert_eq(rc, TT_ADVANCE_DECIDE, "advance: %d %s", rc, err.msg);
     return tt_match_decision_seat(m);
@@ -125,7 +125,7 @@ int decide_seat(void)
 
 void take(const char *who, const char *label)
 {
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(decide_seat(), (int)seat(who), "expected %s to decide", who);
     int rc = tt_match_decide_label(m, seat(who), label, &err);
     cr_assert_eq(rc, 0, "%s: '%s': %s: %s", who, label, err.path, err.msg);
@@ -133,7 +133,7 @@ void take(const char *who, const char *label)
 
 void refused(const char *who, const char *label, const char *key_part)
 {
-    tt_error err;
+    tt_error err = {0};
     cr_assert_eq(decide_seat(), (int)seat(who));
     size_t size = tt_match_state_size(m);
     char *before = malloc(size);
@@ -168,7 +168,7 @@ void to_turn(unsigned turn)
         if (tt_match_turn(m) >= turn && s == tt_match_turn_seat(m) &&
             !strcmp(tt_match_phase(m), "main1"))
             break;
-        tt_error err;
+        tt_error err = {0};
         if (tt_match_decide_label(m, (unsigned)s, "end the turn", &err) != 0) /* a discard */
             cr_assert_eq(tt_match_decide(m, (unsigned)s, 0, &err), 0, "%s", err.msg);
     }
