@@ -1,0 +1,109 @@
+/* test_stream.c: a seat's own stream (stream.h): which events are its, which cards it names,
+ * and the opaque handles that stand for card indices (hidden information is a boundary). */
+#include <criterion/criterion.h>
+
+#include "tt_test.h"
+
+typedef struct seen {
+    tt_stream *st;
+    int passed;   /* the last event was the stream's */
+    tt_event out; /* as the stream tells it */
+} seen;
+
+static void on_event(const tt_match *m, const tt_event *ev, void *payload)
+{
+    seen *s = payload;
+    s->passed = tt_stream_filter(s->st, m, ev, &s->out);
+}
+
+static unsigned hand_card(const tt_match *m, const char *seat, unsigned i)
+{
+    return tt_zone_card(m, tt_zone_instance(m, tt_test_kind(m, "hand"), tt_test_seat(m, seat), -1),
+                        i);
+}
+
+static tt_stream *stream_of(const tt_fixture *f, const char *seat)
+{
+    tt_stream *st;
+    tt_error err = {0};
+    cr_assert_eq(tt_stream_new(&st, f->rs, 1u << tt_test_seat(f->m, seat), &err), TT_OK, "%s",
+                 err.msg);
+    return st;
+}
+
+Test(stream, a_look_is_in_the_stream_of_its_seat_and_with_team_of_its_teammates_only)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    const char *names[] = {"1A", "1B", "2A", "2B"};
+    for (int with_team = 0; with_team < 2; with_team++)
+        for (unsigned k = 0; k < 4; k++) {
+            seen s = {stream_of(&f, names[k]), -1, {0}};
+            tt_match_set_event_fn(f.m, on_event, &s);
+            /* Confiscation's kind of look: 2A is shown a card of 1A's hand */
+            tt_show_card(f.m, tt_test_seat(f.m, "2A"), (int)hand_card(f.m, "1A", 0), with_team);
+            int want = k == 2 || (with_team && k == 3);
+            cr_assert_eq(s.passed, want, "%s's stream %s the look (with_team %d)", names[k],
+                         want ? "misses" : "has", with_team);
+            tt_match_set_event_fn(f.m, NULL, NULL);
+            tt_stream_free(s.st);
+        }
+    tt_test_close(&f);
+}
+
+Test(stream, a_card_goes_by_a_handle_and_an_unseen_one_by_none)
+{
+    tt_fixture f;
+    tt_test_open(&f, "hand: {start: 2, visibility: owner}\n", 10);
+    tt_match *m = f.m;
+    seen s = {stream_of(&f, "1A"), -1, {0}};
+    tt_match_set_event_fn(m, on_event, &s);
+    tt_stream_sync(s.st, m);
+    unsigned mine = hand_card(m, "1A", 1), theirs = hand_card(m, "2A", 0);
+    cr_assert_eq(tt_stream_handle(s.st, hand_card(m, "1A", 0)), 0, "handles count from 0");
+    cr_assert_eq(tt_stream_handle(s.st, mine), 1, "in zone order");
+    cr_assert_eq(tt_stream_handle(s.st, theirs), -1, "an opponent's hand card has none");
+    /* 1A's card goes to the field: the event names it by its handle, not its index */
+    cr_assert_eq(tt_card_send(m, mine, tt_test_kind(m, "field"), -1, TT_TOP), TT_OK);
+    cr_assert(s.passed);
+    cr_assert_eq(s.out.card, 1, "the handle (index %u)", mine);
+    /* shuffled into the deck, out of sight: no handle; back in the hand: a new one */
+    cr_assert_eq(tt_card_send(m, mine, tt_test_kind(m, "deck"), -1, TT_TOP), TT_OK);
+    cr_assert_eq(s.out.card, -1, "a card in a deck is named to no one");
+    cr_assert_eq(tt_stream_handle(s.st, mine), -1);
+    cr_assert_eq(tt_card_send(m, mine, tt_test_kind(m, "hand"), -1, TT_TOP), TT_OK);
+    cr_assert_eq(s.out.card, 2, "seen again: the next handle, not the old one");
+    /* the opponent's hand card goes to the (public) field: now it gets a handle */
+    cr_assert_eq(tt_card_send(m, theirs, tt_test_kind(m, "field"), -1, TT_TOP), TT_OK);
+    cr_assert_eq(s.out.card, 3);
+    tt_match_set_event_fn(m, NULL, NULL);
+    tt_stream_free(s.st);
+    tt_test_close(&f);
+}
+
+Test(stream, another_seats_choice_is_not_told)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    tt_stream *st = stream_of(&f, "2A");
+    tt_event ev = {TT_EV_DECIDE, (int8_t)tt_test_seat(f.m, "1A"), -1, 3, 1}, out;
+    cr_assert_eq(tt_stream_filter(st, f.m, &ev, &out), 1);
+    cr_assert(out.a == -1 && out.b == -1, "1A's option may depend on its hand: not told to 2A");
+    ev.seat = (int8_t)tt_test_seat(f.m, "2A");
+    cr_assert_eq(tt_stream_filter(st, f.m, &ev, &out), 1);
+    cr_assert_eq(out.a, 3, "the seat's own choice is told");
+    tt_stream_free(st);
+    tt_test_close(&f);
+}
+
+Test(stream, a_stream_is_for_seats_of_the_ruleset)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    tt_stream *st = NULL;
+    tt_error err = {0};
+    cr_assert_eq(tt_stream_new(&st, f.rs, 0, &err), TT_ERR_MISUSE, "no seat");
+    cr_assert_eq(tt_stream_new(&st, f.rs, 1u << 4, &err), TT_ERR_MISUSE, "a fifth seat of four");
+    cr_assert_null(st);
+    tt_test_close(&f);
+}
