@@ -80,10 +80,8 @@ static void put_stream_json(const tt_match *m, const tt_event *ev, tt_stream *st
         json_object_set_new(
             o, "name",
             json_string(tt_carddb_name(tt_match_carddb(m), tt_card_id(m, (unsigned)ev->card))));
-    if (!(ev->kind == TT_EV_DECIDE && out.a < 0)) { /* another seat's choice is not told */
-        json_object_set_new(o, "a", json_integer(out.a));
-        json_object_set_new(o, "b", json_integer(out.b));
-    }
+    json_object_set_new(o, "a", json_integer(out.a));
+    json_object_set_new(o, "b", json_integer(out.b));
     tt_match_describe_event_for(m, ev, first_seat(tt_stream_seats(st)), text, sizeof text);
     json_object_set_new(o, "text", json_string(text));
     cli_put_json(o);

@@ -114,6 +114,11 @@ int tt_stream_filter(tt_stream *st, const tt_match *m, const tt_event *ev, tt_ev
     }
     if (ev->kind == TT_EV_SHOWN && !look_is_ours(st, m, ev))
         return 0;
+    /* Another seat's decision is not told at all, not even that it was asked: a response
+     * window opens only for a seat that could act in it, so being asked would tell its hidden
+     * cards (a Set Trap that can answer). What it chose shows in the events that follow. */
+    if (ev->kind == TT_EV_DECIDE && !(ev->seat >= 0 && (st->seats >> ev->seat & 1)))
+        return 0;
     refresh(st, m);
     *out = *ev;
     if (ev->kind == TT_EV_SHOWN) {
@@ -131,7 +136,5 @@ int tt_stream_filter(tt_stream *st, const tt_match *m, const tt_event *ev, tt_ev
         if (fields & TT_EVENT_CARD_B)
             out->b = card_field(st, m, ev->b);
     }
-    if (ev->kind == TT_EV_DECIDE && !(ev->seat >= 0 && (st->seats >> ev->seat & 1)))
-        out->a = out->b = -1; /* another seat's options may depend on its hidden cards */
     return 1;
 }

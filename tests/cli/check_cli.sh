@@ -233,6 +233,12 @@ t 1 "2A's --view of the same games does (the test can fail)" \
 hasnt "--view 1A prints no choice of 2A (its labels name its hand)" '^  2A:' \
     "$exe" play ygo-duel --seed 2 --view 1A
 has "--view 1A prints 1A's own choices" '^  1A:' "$exe" play ygo-duel --seed 2 --view 1A
+# A response window opens only for a seat that could act in it: another seat's decision is not
+# in the stream at all (in seed 3, 2A answers 1B's Raigeki with Skill Drain: it was asked).
+hasnt "--view 1A --json tells no other seat's decision, not even that it was asked" \
+    '"event":"decide","seat":"\(1B\|2A\|2B\)"' "$exe" play ygo-team-duel --seed 3 --view 1A --json
+has "the omniscient log has 2A's decisions (the test can fail)" '"event":"decide","seat":"2A"' \
+    "$exe" play ygo-team-duel --seed 3 --json
 t 2 "--view takes a seat of the ruleset" "$exe" play ygo-duel --view 3C
 t 2 "--view is refused beside a stdio seat" "$exe" play ygo-duel --view 1A --agent 2A=stdio
 

@@ -19,11 +19,12 @@ TT_API TT_CHECK int tt_stream_new(tt_stream **out, const tt_ruleset *rs, unsigne
 TT_API void tt_stream_free(tt_stream *st);
 TT_API unsigned tt_stream_seats(const tt_stream *st);
 
-/* Filters ev, an event of m, for the stream's seats. Returns 0 when the event is not theirs
- * (another seat's private look, TT_EV_SHOWN); else 1 with *out a copy in which every card
- * field (card, and a or b where the event kind carries a card: tt_game.event_card_fields)
- * holds the card's handle, or -1 where the seats may not know the card; the option another
- * seat took (TT_EV_DECIDE) is -1 too, since its options may depend on its hidden cards.
+/* Filters ev, an event of m, for the stream's seats. Returns 0 when the event is not theirs:
+ * another seat's private look (TT_EV_SHOWN), or another seat's decision (TT_EV_DECIDE: its
+ * options may depend on its hidden cards, and so may whether it was asked at all, since a
+ * response window opens only for a seat that could act). Else 1 with *out a copy in which
+ * every card field (card, and a or b where the event kind carries a card:
+ * tt_game.event_card_fields) holds the card's handle, or -1 where the seats may not know it.
  * Call it for every event of the match in order (it keeps the handles up to date); a
  * TT_EV_MATCH_START (a new game of a match) starts the handles again. */
 TT_API int tt_stream_filter(tt_stream *st, const tt_match *m, const tt_event *ev, tt_event *out);
