@@ -10,11 +10,9 @@
 #define ROW     26.0
 #define TOP     56.0
 #define LABEL_X 10.0
-#define WIN_X0  300.0 /* 0% */
-#define WIN_W   280.0 /* to 100% */
-#define LEN_X0  670.0 /* 0 turns */
-#define LEN_W   250.0
-#define SVG_W   960.0
+#define WIN_W   280.0 /* 0% to 100% */
+#define LEN_W   250.0 /* 0 to the turns axis' end */
+#define CHAR_W  7.0   /* about the width of a 12px sans-serif character */
 
 static void put_escaped(FILE *f, const char *s)
 {
@@ -61,6 +59,16 @@ int sim_write_svg(const char *file, const sim_result *r, unsigned n)
         most = med > most ? med : most;
     }
     double top_turns = nice_ceiling(most);
+    /* the labels' column as wide as the longest label, then the two panels */
+    size_t longest = 0;
+    for (unsigned i = 0; i < n; i++) {
+        char label[1024];
+        size_t len = strlen(sim_label(&r[i], label, sizeof label));
+        longest = len > longest ? len : longest;
+    }
+    double win_x0 = LABEL_X + 20.0 + CHAR_W * (double)longest;
+    win_x0 = win_x0 < 300.0 ? 300.0 : win_x0;
+    double len_x0 = win_x0 + WIN_W + 90.0, svg_w = len_x0 + LEN_W + 40.0;
     double bottom = TOP + ROW * n, h = bottom + 40.0;
     fprintf(f,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -72,10 +80,10 @@ int sim_write_svg(const char *file, const sim_result *r, unsigned n)
             "<text x=\"%.0f\" y=\"42\">team going first: share of the games won "
             "(95%% interval)</text>\n"
             "<text x=\"%.0f\" y=\"42\">turns per game: mean (bar), median (tick)</text>\n",
-            SVG_W, h, SVG_W, h, LABEL_X, WIN_X0, LEN_X0);
+            svg_w, h, svg_w, h, LABEL_X, win_x0, len_x0);
     /* grids and axes */
     for (int p = 0; p <= 100; p += 25) {
-        double x = WIN_X0 + WIN_W * p / 100.0;
+        double x = win_x0 + WIN_W * p / 100.0;
         fprintf(f,
                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\"%s/>\n"
                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%d%%</text>\n",
@@ -83,7 +91,7 @@ int sim_write_svg(const char *file, const sim_result *r, unsigned n)
                 p == 50 ? " stroke-dasharray=\"4 3\"" : "", x, bottom + 16, p);
     }
     for (int k = 0; k <= 4; k++) {
-        double x = LEN_X0 + LEN_W * k / 4.0;
+        double x = len_x0 + LEN_W * k / 4.0;
         fprintf(f,
                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#ddd\"/>\n"
                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%g</text>\n",
@@ -100,7 +108,7 @@ int sim_write_svg(const char *file, const sim_result *r, unsigned n)
         fprintf(f, ": %lu matches</title>\n<text x=\"%.1f\" y=\"%.1f\">", st->matches, LABEL_X,
                 y + 4);
         put_escaped(f, label);
-        double xl = WIN_X0 + WIN_W * lo, xh = WIN_X0 + WIN_W * hi, xp = WIN_X0 + WIN_W * p;
+        double xl = win_x0 + WIN_W * lo, xh = win_x0 + WIN_W * hi, xp = win_x0 + WIN_W * p;
         fprintf(f,
                 "</text>\n"
                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"#1f5fa8\" "
@@ -110,13 +118,13 @@ int sim_write_svg(const char *file, const sim_result *r, unsigned n)
                 "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"#1f5fa8\"/>\n",
                 xl, y, xh, y, xl, y - 5, xl, y + 5, xh, y - 5, xh, y + 5, xp, y);
         double mean = sim_stats_mean(st), med = (double)sim_stats_median(st);
-        double xm = LEN_X0 + LEN_W * mean / top_turns, xd = LEN_X0 + LEN_W * med / top_turns;
+        double xm = len_x0 + LEN_W * mean / top_turns, xd = len_x0 + LEN_W * med / top_turns;
         fprintf(f,
                 "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"#e08a2c\"/>\n"
                 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"black\" "
                 "stroke-width=\"2\"/>\n"
                 "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\">%.1f%% / %.1f</text>\n</g>\n",
-                LEN_X0, y - 7, xm - LEN_X0, 14.0, xd, y - 9, xd, y + 9, WIN_X0 + WIN_W + 6, y + 4,
+                len_x0, y - 7, xm - len_x0, 14.0, xd, y - 9, xd, y + 9, win_x0 + WIN_W + 6, y + 4,
                 100.0 * p, mean);
     }
     fprintf(f, "</svg>\n");
