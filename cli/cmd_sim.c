@@ -268,11 +268,16 @@ static int put_results(const sim_opts *so, const sim_result *res, unsigned n, un
     int status = EXIT_OK;
     if (so->json) {
         json_t *all = json_array();
-        for (unsigned i = 0; i < n; i++)
-            json_array_append_new(all, sim_result_json(&res[i]));
-        char *text = json_dumps(all, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-        if (!text || puts(text) == EOF)
+        int made = all != NULL;
+        for (unsigned i = 0; made && i < n; i++)
+            made = json_array_append_new(all, sim_result_json(&res[i])) == 0;
+        char *text = made ? json_dumps(all, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : NULL;
+        if (!text) {
+            fprintf(stderr, "tagteam sim: out of memory\n");
+            status = EXIT_RUNTIME;
+        } else if (puts(text) == EOF) {
             status = EXIT_RUNTIME; /* cli_output_status says why */
+        }
         free(text);
         json_decref(all);
     } else {

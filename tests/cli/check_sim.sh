@@ -180,7 +180,10 @@ root = ET.parse(sys.argv[1]).getroot()
 ns = "{http://www.w3.org/2000/svg}"
 sys.exit(0 if root.tag == ns + "svg" and len(root.findall(".//" + ns + "circle")) == 4 else 1)' "$tmp/r.svg"
 ok $? "the SVG parses and has a win-share point per variant"
-t 1 "a CSV that cannot be written fails" "$exe" sim ygo-duel --games 2 --csv /nonexistent/dir/r.csv
+t 1 "a CSV that cannot be opened fails" "$exe" sim ygo-duel --games 2 --csv /nonexistent/dir/r.csv
+t 1 "a CSV that cannot be written (a full disk) fails" "$exe" sim ygo-duel --games 2 --csv /dev/full
+err_has "a CSV that cannot be written says why" "cannot write /dev/full"
+t 1 "an SVG that cannot be written fails" "$exe" sim ygo-duel --games 2 --plot /dev/full
 
 echo "1..$n"
 exit $fail
