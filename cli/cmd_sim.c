@@ -184,7 +184,7 @@ static int prepare_cell(sim_cell *c, tt_ctx *ctx, const sim_opts *so)
         if (so->seat_args[i][2] == 'd') {
             deck[seat] = value;
         } else if (sim_agent_parse(&c->agent[seat], value)) {
-            fprintf(stderr, "tagteam sim: unknown agent '%s' (random, first)\n", value);
+            fprintf(stderr, "tagteam sim: unknown agent '%s' (%s)\n", value, sim_agent_names);
             return EXIT_BAD_INPUT;
         }
     }

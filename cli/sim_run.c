@@ -19,6 +19,8 @@
 
 /* ---- agents: every call into agents.c is in this section ---- */
 
+const char *const sim_agent_names = "random, first";
+
 int sim_agent_parse(sim_agent *out, const char *name)
 {
     int kind = agent_parse(name);
@@ -29,7 +31,9 @@ int sim_agent_parse(sim_agent *out, const char *name)
     return 0;
 }
 
-/* The option the seat's agent takes: the one place a sim asks an agent. */
+/* The option the seat's agent takes: the one place a sim asks an agent. It runs on the
+ * sim's threads: an agent that keeps state (search trees, scratch matches) must keep it per
+ * thread (in the worker), never in a global. */
 static unsigned sim_choose(const sim_agent *a, tt_series *s, unsigned seat, tt_rng *rng)
 {
     (void)seat;
