@@ -308,6 +308,14 @@ int sim_play(const sim_job *job, sim_stats *st)
 {
     unsigned long count = job->hi - job->lo;
     unsigned jobs = job->jobs;
+    /* The context loads a game's card database on first use, which writes to it: load it
+     * here, before any thread starts, so that the threads only read it (loading the decks
+     * did already; this keeps it so whatever the caller loaded). */
+    const tt_carddb *db;
+    tt_error err = {0};
+    int rc = tt_ctx_carddb(&db, job->ctx, tt_ruleset_rules(job->rs)->game, &err);
+    if (rc && rc != TT_ERR_UNSUPPORTED) /* UNSUPPORTED: a game without a card database */
+        return cli_report(&err);
     if (jobs > count)
         jobs = count ? (unsigned)count : 1;
     worker *w = calloc(jobs, sizeof *w);
