@@ -17,6 +17,7 @@ typedef struct sim_opts {
     unsigned long matches;
     uint64_t seed;
     int json, merge;
+    const char *play_opt; /* the last option that says what to play (not for --merge) */
     unsigned jobs, shard_k, shard_n;
     const char *csv, *plot;
     const char *rulesets[MAX_ARGS], *seat_args[MAX_ARGS];
@@ -73,6 +74,9 @@ static int parse_args(sim_opts *so, int argc, char **argv)
         const char *a = argv[i];
         unsigned long long x;
         int has_value = i + 1 < argc;
+        if (a[0] == '-' && strcmp(a, "--json") != 0 && strcmp(a, "--merge") != 0 &&
+            strcmp(a, "--csv") != 0 && strcmp(a, "--plot") != 0)
+            so->play_opt = a;
         if (strcmp(a, "--json") == 0) {
             so->json = 1;
         } else if (strcmp(a, "--merge") == 0) {
@@ -130,9 +134,11 @@ static int parse_args(sim_opts *so, int argc, char **argv)
         fputs(cmd_sim.usage, stderr);
         return EXIT_BAD_INPUT;
     }
-    if (so->merge && (so->nvary || so->nseat_args || so->shard_n || so->jobs)) {
-        fprintf(stderr, "tagteam sim: --merge takes result files and --json, --csv, --plot: "
-                        "what was played is in the files\n");
+    if (so->merge && so->play_opt) {
+        fprintf(stderr,
+                "tagteam sim: --merge takes result files and --json, --csv, --plot, not %s: "
+                "what was played is in the files\n",
+                so->play_opt);
         return EXIT_BAD_INPUT;
     }
     if (so->shard_n > so->matches) {

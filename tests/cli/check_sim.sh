@@ -122,6 +122,8 @@ t 2 "a result whose counts do not add up is refused" "$exe" sim --merge "$tmp/s1
 err_has "the count that does not add up is named" "edited.json: \[1\].wins: wins and draws add up to"
 t 1 "a missing file fails" "$exe" sim --merge "$tmp/nonexistent.json"
 t 2 "--merge with --vary is refused" "$exe" sim --merge "$tmp/s1.json" --vary hand.start=4
+t 2 "--merge with --games is refused" "$exe" sim --merge "$tmp/s1.json" --games 5
+err_has "--merge names the option it does not take" "not --games"
 
 # --vary: each variant extends the base with the keys set
 "$exe" sim ygo-team-duel --games 30 --json >"$tmp/base.json"
