@@ -59,6 +59,23 @@ done
 "$exe" sim ygo-team-duel ptcg-standard --games 30 --vary hand.start=4,6 --jobs 1 --json >"$tmp/j1.json"
 "$exe" sim ygo-team-duel ptcg-standard --games 30 --vary hand.start=4,6 --jobs 2 --json >"$tmp/j2.json"
 same_json "a --vary matrix: --jobs 1 and 2 give the same JSON" "$tmp/j1.json" "$tmp/j2.json"
+# the derived figures follow from the counts: the Wilson 95% interval, the median game (of an
+# even count the upper middle one), the mean
+"$py" -c '
+import json, math, sys
+z = 1.959963984540054
+for r in json.load(open(sys.argv[1])):
+    k, n = r["first_team_game_wins"], r["first_team_games"]
+    p = k / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    lo, hi = r["first_team_game_win_interval"]
+    lengths = sorted(t for t, c in r["turns"] for _ in range(c))
+    assert abs(lo - max(0, mid - half)) < 1e-9 and abs(hi - min(1, mid + half)) < 1e-9, (lo, hi)
+    assert r["median_turns"] == lengths[len(lengths) // 2], r["median_turns"]
+    assert abs(r["mean_turns"] - sum(lengths) / len(lengths)) < 1e-9
+    assert len(lengths) == r["games"] and sum(lengths) == r["turn_sum"]' "$tmp/j1.json"
+ok $? "the interval, median and mean follow from the counts and the game lengths"
 t 2 "--jobs 0 is bad input" "$exe" sim ygo-duel --jobs 0
 t 2 "--jobs abc is bad input" "$exe" sim ygo-duel --jobs abc
 "$exe" sim ygo-duel --games 5 >"$tmp/out" 2>"$tmp/err"
