@@ -48,6 +48,12 @@ sys.exit(0 if a == b else 1)' "$2" "$3"
 }
 no_time() { grep -v 'games/s'; } # the figures without the timing line
 
+t 0 "sim --help" "$exe" sim --help
+grep -q -- "--shard K/N" "$tmp/out"
+ok $? "sim --help tells of --vary, --jobs, --shard and --merge"
+t 2 "sim with no ruleset is bad input" "$exe" sim
+t 2 "sim --merge with no file is bad input" "$exe" sim --merge
+
 # --jobs: the same seeds give the same figures on any number of threads
 for rs in ygo-team-duel ptcg-doubles variants/ygo-duel-tournament; do
     "$exe" sim "$rs" --games 40 --seed 3 --jobs 1 | no_time >"$tmp/j1.txt"
