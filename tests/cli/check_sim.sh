@@ -165,6 +165,9 @@ short, long = json.load(open(sys.argv[1]))
 sys.exit(0 if short["mean_turns"] < long["mean_turns"] and short["rules_hash"] != long["rules_hash"] else 1)' \
     "$tmp/life.json"
 ok $? "life.start=1000 games are shorter than life.start=30000 ones (the key is applied)"
+t 0 "--vary on a ruleset file (its decks relative to it)" "$exe" sim "$src/rulesets/variants/ygo-team-duel-16000.yaml" --games 3 --vary hand.start=4,5
+grep -q "^ygo-team-duel-16000 hand.start=4: 3 games" "$tmp/out"
+ok $? "a file's variant is named by the file's ruleset and its setting"
 t 0 "a list value in brackets is one value" "$exe" sim ygo-team-duel --games 3 --vary "turn.order=[1A,2A,1B,2B],[2A,1A,2B,1B]"
 grep -q "turn.order=\[2A,1A,2B,1B\]" "$tmp/out"
 ok $? "the list variant is reported with its value"
