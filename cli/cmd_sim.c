@@ -12,6 +12,8 @@
 
 #define SIM_MAX_GAMES 10000000L
 #define MAX_ARGS      32
+/* Every seed of a run must be a JSON integer (64-bit signed in jansson) for --merge. */
+#define SIM_MAX_SEED (INT64_MAX - SIM_MAX_GAMES)
 
 typedef struct sim_opts {
     unsigned long matches;
@@ -87,7 +89,7 @@ static int parse_args(sim_opts *so, int argc, char **argv)
             char c = a[2];
             unsigned long long max = c == 'g'   ? SIM_MAX_GAMES
                                      : c == 'j' ? SIM_MAX_JOBS
-                                                : UINT64_MAX;
+                                                : SIM_MAX_SEED;
             if (parse_number(a, argv[++i], max, &x))
                 return EXIT_BAD_INPUT;
             if (c != 's' && x == 0) {
