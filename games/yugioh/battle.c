@@ -10,9 +10,10 @@
  * (FLIP, D.D. Warrior Lady, Memory Crusher), and at the end of the Damage Step monsters
  * destroyed by battle go to their owner's Graveyard (YT-3.6) and their triggers (Giant Rat) go
  * on a chain; then back to the Battle Step, or on to the End Step's window. Battle damage goes
- * to the shared LP (YT-1.4). Every window asks every seat, partner included, in the core's
- * YT-5.2 order; the Start and End Steps are open game states (open_state.c), the turn player
- * first. A replay (the target left, or the count of monsters on the attacked side changed
+ * to the shared LP (YT-1.4). Every window asks every seat, partner included, the turn player
+ * first (it holds priority after its attack declaration and at each Damage Step timing), then
+ * the others in the core's YT-5.2 order; the Start and End Steps are open game states
+ * (open_state.c). A replay (the target left, or the count of monsters on the attacked side changed
  * before the Damage Step) lets the attacker choose a target again or stop (YM-8). */
 #include "ygo.h"
 
@@ -302,7 +303,9 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
             g->bat.stage += 2;
             return TT_STEP_AGAIN;
         }
-        tt_window_open(m, g->bat.seat); /* YT-5.2: every seat in turn, the attacker last */
+        /* YT-5.1, YT-5.2: the turn player (the attacker's) holds priority first at each step
+         * and timing, then the other seats in the YT-5.2 order */
+        tt_window_priority(m, g->bat.seat, 0);
         g->bat.stage++;
         return TT_STEP_AGAIN;
     }
