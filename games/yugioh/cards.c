@@ -81,7 +81,7 @@ static const char *const targets[] = {"none",
                                       "defense_target",
                                       "one_card",
                                       NULL};
-static const char *const whens[] = {"any", "attack_declared", NULL};
+static const char *const whens[] = {"any", "attack_declared", "damage_calc", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};

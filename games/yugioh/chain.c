@@ -192,6 +192,11 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         (g->bat.stage < BS_DECLARE_OPEN || g->bat.stage > BS_DECLARE_ASK || g->bat.answered > 1 ||
          !ygo_is_opponent(m, seat, g->bat.seat)))
         return g->nchain || in_window ? -1 : YR_WHEN_ATTACK;
+    /* YM-9: "During your opponent's turn, at damage calculation" (Defense Draw): that timing's
+     * window only, not the attack declaration's nor an open game state */
+    if (ygo_field(m, card, YF_WHEN) == YWH_DAMAGE_CALC &&
+        (ds_timing(g) != 2 || !ygo_is_opponent(m, seat, (unsigned)tt_match_turn_seat(m))))
+        return g->nchain || in_window ? -1 : YR_WHEN_DAMAGE_CALC;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
     if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */

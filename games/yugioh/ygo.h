@@ -78,9 +78,12 @@ enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
     YWH_ANY,
-    YWH_ATTACK_DECLARED /* "When an opponent's monster declares an attack": in the chain that
-                           answers the attack declaration (Battle Step), by an opponent of the
-                           attacking seat */
+    YWH_ATTACK_DECLARED, /* "When an opponent's monster declares an attack": in the chain that
+                            answers the attack declaration (Battle Step), by an opponent of the
+                            attacking seat */
+    YWH_DAMAGE_CALC      /* "During your opponent's turn, at damage calculation": only during
+                            damage calculation (YM-9 timing 3) in an opponent's turn (Defense
+                            Draw) */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -240,7 +243,8 @@ enum {
     YR_PENDULUM_LOCK,      /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
     YR_NO_MONSTER_EFFECT,  /* YM-10: Divine Wrath without an activated monster effect to negate */
     YR_FIELD_ZONE_TAKEN,   /* YT-1.7: the whole duel's Field Zone holds another player's card */
-    YR_LP_BEHIND           /* Self-Destruct Button: the opponents are not far enough ahead */
+    YR_LP_BEHIND,          /* Self-Destruct Button: the opponents are not far enough ahead */
+    YR_WHEN_DAMAGE_CALC    /* YM-9: only at damage calculation in an opponent's turn */
 };
 
 /* option kinds */

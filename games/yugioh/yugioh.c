@@ -39,6 +39,8 @@ static const char *const rule_keys[] = {
                             "into it empty or over your own; activating one replaces any)",
     [YR_LP_BEHIND] = "Self-Destruct Button (activated only while an opponent has at least 7000 "
                      "more LP than you)",
+    [YR_WHEN_DAMAGE_CALC] = "YM-9 (activated only during damage calculation in an opponent's "
+                            "turn, e.g. Defense Draw)",
     NULL,
 };
 
