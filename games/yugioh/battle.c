@@ -124,6 +124,8 @@ static void hit(tt_match *m, ygo_state *g, unsigned seat, int32_t amount)
     ygo_damage(m, seat, amount); /* YT-1.4: the team's LP */
     if (seat != g->bat.seat)
         g->bat.dealt += amount;
+    else
+        g->bat.taken += amount; /* inflicted by the attacked monster (Vennominaga) */
 }
 
 /* YB damage calculation; monsters destroyed by battle stay on the field, marked, until the
@@ -223,11 +225,12 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
         int c = cards[i];
         if (c < 0 || !(g->flags[c] & YGO_BATTLE_DESTROYED))
             continue;
-        g->flags[c] &= (uint8_t)~YGO_BATTLE_DESTROYED;
-        if (!on_field(m, g, c))
-            continue; /* banished by D.D. Warrior Lady meanwhile */
+        if (!on_field(m, g, c)) { /* banished by D.D. Warrior Lady meanwhile */
+            g->flags[c] &= (uint8_t)~YGO_BATTLE_DESTROYED;
+            continue;
+        }
         unsigned ctl = tt_card_controller(m, (unsigned)c);
-        ygo_destroy(m, g, (unsigned)c);
+        ygo_destroy(m, g, (unsigned)c); /* sees the mark: destroyed by battle */
         if (trigger_of(m, (unsigned)c) == YTR_BATTLE_DESTROYED &&
             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)c)) == g->z_graveyard)
             ygo_trigger_add(g, (unsigned)c, ctl); /* its controller when destroyed */
@@ -330,6 +333,8 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
     case BS_AFTER:
         ygo_emit(m, YE_DAMAGE_STEP, g->bat.seat, g->bat.attacker, 3, 0); /* YM-9 timing 4 */
         after_calc_triggers(m, g);
+        if (g->nvenom) /* Vennominaga's Hyper-Venom Counters (vennominaga.c) */
+            ygo_venom_counters(m, g);
         g->bat.stage = BS_END;
         return TT_STEP_AGAIN;
     case BS_END:
@@ -343,7 +348,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
                 g->flags[cards[i]] &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
-        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
+        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
@@ -364,6 +369,7 @@ static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, u
                           0,
                           0,
                           (uint8_t)opposing_monsters(m, g, opp),
+                          0,
                           0,
                           0};
     tt_frame_push(m, YFR_BATTLE, &f, sizeof f);
