@@ -97,7 +97,8 @@ int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
     int32_t add = g->atk_turn[card] + g->atk_calc[card];
     if (g->nexodius) /* Exodius: 1000 per Normal Monster in its controller's Graveyard */
         add += ygo_exodius_atk(m, g, card);
-    add += ygo_type_atk(m, g, card); /* Vennominaga: 500 per Reptile there */
+    if (g->natk_type) /* Vennominaga: 500 per Reptile there */
+        add += ygo_type_atk(m, g, card);
     if (g->flags[card] & YGO_HALVED) /* Shrink: the original ATK is halved */
         add -= tt_carddb_int(db, tt_card_id(m, card), YF_ATK) / 2;
     for (unsigned i = 0; i < g->nequip; i++)

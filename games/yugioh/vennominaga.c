@@ -18,6 +18,7 @@ int ygo_vennominaga_setup(tt_match *m, ygo_state *g, tt_error *err)
         g->watch_card[s] = -1;
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->nunaffected += g->nunaffected < 255 && ygo_field(m, c, YF_UNAFFECTED);
+        g->natk_type += g->natk_type < 255 && ygo_field(m, c, YF_ATK_PER_TYPE);
         if (ygo_field(m, c, YF_VENOM_WIN)) {
             if (g->nvenom == 8) /* a limit fails loudly */
                 return tt_error_set(err, TT_ERR_LIMIT, "cards",

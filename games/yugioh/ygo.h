@@ -558,6 +558,7 @@ typedef struct ygo_state {
      * named monster's destruction and that name's card id, the last such monster of each seat
      * destroyed (not by battle) and in which turn, Hyper-Venom Counter holders and counts */
     uint8_t nunaffected;
+    uint8_t natk_type; /* cards with `atk_per_type`: else ygo_type_atk costs nothing */
     uint8_t nwatch;
     uint16_t watch_trap[16];
     uint32_t watch_id[16];
