@@ -192,6 +192,11 @@ static void after_calc_triggers(tt_match *m, ygo_state *g)
         ((t < 0 && trigger_of(m, (unsigned)a) == YTR_DIRECT_DAMAGE) ||
          trigger_of(m, (unsigned)a) == YTR_BATTLE_DAMAGE))
         ygo_trigger_add(g, (unsigned)a, tt_card_controller(m, (unsigned)a));
+    /* the attacked monster that inflicted battle damage to the attacking player (Airknight
+     * Parshath attacked by a weaker monster) */
+    if (t >= 0 && on_field(m, g, t) && g->bat.taken > 0 && !tt_card_face_down(m, (unsigned)t) &&
+        trigger_of(m, (unsigned)t) == YTR_BATTLE_DAMAGE)
+        ygo_trigger_add(g, (unsigned)t, tt_card_controller(m, (unsigned)t));
 }
 
 /* YM-9 timings 1 and 2: the attacker's trigger that is activated only at the start of the

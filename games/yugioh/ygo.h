@@ -114,7 +114,8 @@ enum ygo_trigger {
     YTR_DESTROYED,            /* this face-up card was destroyed (not sent by rule, YM-6) */
     YTR_QUICK_DAMAGE_STEP,    /* quick effect: start of the DS up to before damage calculation */
     YTR_QUICK_DAMAGE_CALC,    /* quick effect: during damage calculation (YM-9 timing 3) */
-    YTR_BATTLE_DAMAGE,        /* it attacked and inflicted battle damage (Airknight Parshath) */
+    YTR_BATTLE_DAMAGE,        /* it inflicted battle damage to an opponent, attacking or attacked
+                                 (Airknight Parshath) */
     YTR_START_OF_DAMAGE_STEP, /* YM-9 timing 1, when it attacks: the target still face-down
                                  (Sasuke Samurai) */
     YTR_BEFORE_DAMAGE_CALC,   /* YM-9 timing 2, when it attacks: the target already flipped
