@@ -10,9 +10,10 @@
  * (FLIP, D.D. Warrior Lady, Memory Crusher), and at the end of the Damage Step monsters
  * destroyed by battle go to their owner's Graveyard (YT-3.6) and their triggers (Giant Rat) go
  * on a chain; then back to the Battle Step, or on to the End Step's window. Battle damage goes
- * to the shared LP (YT-1.4). Every window asks every seat, partner included, in the core's
- * YT-5.2 order; the Start and End Steps are open game states (open_state.c), the turn player
- * first. A replay (the target left, or the count of monsters on the attacked side changed
+ * to the shared LP (YT-1.4). Every window asks every seat, partner included, the turn player
+ * first (it holds priority after its attack declaration and at each Damage Step timing), then
+ * the others in the core's YT-5.2 order; the Start and End Steps are open game states
+ * (open_state.c). A replay (the target left, or the count of monsters on the attacked side changed
  * before the Damage Step) lets the attacker choose a target again or stop (YM-8). */
 #include "ygo.h"
 
@@ -123,6 +124,8 @@ static void hit(tt_match *m, ygo_state *g, unsigned seat, int32_t amount)
     ygo_damage(m, seat, amount); /* YT-1.4: the team's LP */
     if (seat != g->bat.seat)
         g->bat.dealt += amount;
+    else
+        g->bat.taken += amount; /* inflicted by the attacked monster (Vennominaga) */
 }
 
 /* YB damage calculation; monsters destroyed by battle stay on the field, marked, until the
@@ -189,6 +192,11 @@ static void after_calc_triggers(tt_match *m, ygo_state *g)
         ((t < 0 && trigger_of(m, (unsigned)a) == YTR_DIRECT_DAMAGE) ||
          trigger_of(m, (unsigned)a) == YTR_BATTLE_DAMAGE))
         ygo_trigger_add(g, (unsigned)a, tt_card_controller(m, (unsigned)a));
+    /* the attacked monster that inflicted battle damage to the attacking player (Airknight
+     * Parshath attacked by a weaker monster) */
+    if (t >= 0 && on_field(m, g, t) && g->bat.taken > 0 && !tt_card_face_down(m, (unsigned)t) &&
+        trigger_of(m, (unsigned)t) == YTR_BATTLE_DAMAGE)
+        ygo_trigger_add(g, (unsigned)t, tt_card_controller(m, (unsigned)t));
 }
 
 /* YM-9 timings 1 and 2: the attacker's trigger that is activated only at the start of the
@@ -222,11 +230,12 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
         int c = cards[i];
         if (c < 0 || !(g->flags[c] & YGO_BATTLE_DESTROYED))
             continue;
-        g->flags[c] &= (uint8_t)~YGO_BATTLE_DESTROYED;
-        if (!on_field(m, g, c))
-            continue; /* banished by D.D. Warrior Lady meanwhile */
+        if (!on_field(m, g, c)) { /* banished by D.D. Warrior Lady meanwhile */
+            g->flags[c] &= (uint8_t)~YGO_BATTLE_DESTROYED;
+            continue;
+        }
         unsigned ctl = tt_card_controller(m, (unsigned)c);
-        ygo_destroy(m, g, (unsigned)c);
+        ygo_destroy(m, g, (unsigned)c); /* sees the mark: destroyed by battle */
         if (trigger_of(m, (unsigned)c) == YTR_BATTLE_DESTROYED &&
             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)c)) == g->z_graveyard)
             ygo_trigger_add(g, (unsigned)c, ctl); /* its controller when destroyed */
@@ -302,7 +311,9 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
             g->bat.stage += 2;
             return TT_STEP_AGAIN;
         }
-        tt_window_open(m, g->bat.seat); /* YT-5.2: every seat in turn, the attacker last */
+        /* YT-5.1, YT-5.2: the turn player (the attacker's) holds priority first at each step
+         * and timing, then the other seats in the YT-5.2 order */
+        tt_window_priority(m, g->bat.seat, 0);
         g->bat.stage++;
         return TT_STEP_AGAIN;
     }
@@ -327,6 +338,8 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
     case BS_AFTER:
         ygo_emit(m, YE_DAMAGE_STEP, g->bat.seat, g->bat.attacker, 3, 0); /* YM-9 timing 4 */
         after_calc_triggers(m, g);
+        if (g->nvenom) /* Vennominaga's Hyper-Venom Counters (vennominaga.c) */
+            ygo_venom_counters(m, g);
         g->bat.stage = BS_END;
         return TT_STEP_AGAIN;
     case BS_END:
@@ -340,7 +353,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
                 g->flags[cards[i]] &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
-        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
+        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
@@ -361,6 +374,7 @@ static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, u
                           0,
                           0,
                           (uint8_t)opposing_monsters(m, g, opp),
+                          0,
                           0,
                           0};
     tt_frame_push(m, YFR_BATTLE, &f, sizeof f);

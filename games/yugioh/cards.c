@@ -46,6 +46,7 @@ static const char *const primitives[] = {"none",
                                          "mill",
                                          "send_monster",
                                          "skill_drain",
+                                         "revive_self",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -61,11 +62,11 @@ static const char *const triggers[] = {"none",
                                        "attack_declared",
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
-static const char *const froms[] = {"deck", "hand_deck_graveyard", NULL};
+static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
 static const char *const win_sets[] = {"none", "exodia", "exodius", NULL};
 static const char *const procedures[] = {"none", "shuffle_graveyard_monsters", NULL};
-static const char *const costs[] = {"none",         "discard", "pay_lp", "pay_half_lp",
-                                    "discard_self", "tribute", NULL};
+static const char *const costs[] = {"none",         "discard", "pay_lp",           "pay_half_lp",
+                                    "discard_self", "tribute", "banish_same_type", NULL};
 static const char *const targets[] = {"none",
                                       "all_monsters",
                                       "face_up_monsters",
@@ -81,7 +82,9 @@ static const char *const targets[] = {"none",
                                       "defense_target",
                                       "one_card",
                                       NULL};
-static const char *const whens[] = {"any", "attack_declared", NULL};
+static const char *const whens[] = {"any", "attack_declared", "damage_calc", "named_destroyed",
+                                    NULL};
+static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
@@ -129,7 +132,7 @@ const tt_field ygo_card_fields[] = {
     [YF_UNTIL] = {"until", TT_FIELD_ENUM, 0, 0, 0, YU_END_OF_TURN, untils},
     [YF_FROM] = {"from", TT_FIELD_ENUM, 0, 0, 0, YFROM_DECK, froms},
     [YF_COST_ATTRIBUTE] = {"cost_attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
-    [YF_NO_SPECIAL] = {"no_special", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_NO_SPECIAL] = {"no_special", TT_FIELD_ENUM, 0, 0, 0, YNS_ANY, no_specials},
     [YF_WHEN] = {"when", TT_FIELD_ENUM, 0, 0, 0, YWH_ANY, whens},
     [YF_IGNITION] = {"ignition", TT_FIELD_ENUM, 0, 0, 0, YI_NONE, ignitions},
     [YF_PENDULUM_EFFECT] = {"pendulum_effect", TT_FIELD_ENUM, 0, 0, 0, YPE_NONE, pendulum_effects},
@@ -139,7 +142,10 @@ const tt_field ygo_card_fields[] = {
     [YF_PROCEDURE] = {"procedure", TT_FIELD_ENUM, 0, 0, 0, YPR_NONE, procedures},
     [YF_ATK_PER_NORMAL] = {"atk_per_normal", TT_FIELD_INT, 0, 0, 10000, 0, NULL},
     [YF_LEAVES_BANISHED] = {"leaves_banished", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_ATK_PER_TYPE] = {"atk_per_type", TT_FIELD_INT, 0, 0, 10000, 0, NULL},
+    [YF_UNAFFECTED] = {"unaffected", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_WHEN_NAME] = {"when_name", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [YF_VENOM_WIN] = {"venom_win", TT_FIELD_INT, 0, 0, 10, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_LEAVES_BANISHED < TT_MAX_FIELDS,
-               "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_VENOM_WIN < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -69,6 +69,8 @@ static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigne
     }
     case YC_PAY_LP:
         return tt_life_get(m, seat) > amount;
+    case YC_BANISH_SAME_TYPE: /* Vennominaga: another Reptile of its Graveyard */
+        return ygo_banish_cost_ok(m, g, seat, card);
     case YC_TRIBUTE: {
         unsigned z = tt_zone_instance(m, g->z_monster, seat, -1);
         for (unsigned i = 0; i < tt_zone_count(m, z); i++)
@@ -192,6 +194,15 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         (g->bat.stage < BS_DECLARE_OPEN || g->bat.stage > BS_DECLARE_ASK || g->bat.answered > 1 ||
          !ygo_is_opponent(m, seat, g->bat.seat)))
         return g->nchain || in_window ? -1 : YR_WHEN_ATTACK;
+    /* YM-9: "During your opponent's turn, at damage calculation" (Defense Draw): that timing's
+     * window only, not the attack declaration's nor an open game state */
+    if (ygo_field(m, card, YF_WHEN) == YWH_DAMAGE_CALC &&
+        (ds_timing(g) != 2 || !ygo_is_opponent(m, seat, (unsigned)tt_match_turn_seat(m))))
+        return g->nchain || in_window ? -1 : YR_WHEN_DAMAGE_CALC;
+    /* "When a face-up <when_name> you control is destroyed, except by battle" (Rise of the
+     * Snake Deity, vennominaga.c) */
+    if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_DESTROYED && !ygo_watch_ok(m, g, seat, card))
+        return g->nchain || in_window ? -1 : YR_WHEN_DESTROYED;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
     if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */
@@ -462,6 +473,9 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                     (tt_option){YO_TRIBUTE, (int16_t)tt_zone_card(m, z, i), 0, 0});
             return TT_STEP_DECIDE;
         }
+        if (ygo_field(m, c, YF_COST) == YC_BANISH_SAME_TYPE && !f->paid &&
+            ygo_banish_cost_choice(m, g, seat, c)) /* Vennominaga: another Reptile */
+            return TT_STEP_DECIDE;
         f->stage = STAGE_TARGET;
         return TT_STEP_AGAIN;
     case STAGE_TARGET:
@@ -475,8 +489,9 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
                 for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
                      i++)
-                    tt_decision_add(m,
-                                    (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
+                    if (ygo_targetable(m, g, tt_zone_card(m, z, i))) /* not Vennominaga */
+                        tt_decision_add(
+                            m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
             for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
                 unsigned z = tt_zone_instance(m, g->z_spell_trap, s, -1);
@@ -510,7 +525,8 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
                 unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
                 for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
-                    if (any || !tt_card_face_down(m, tt_zone_card(m, z, i)))
+                    if ((any || !tt_card_face_down(m, tt_zone_card(m, z, i))) &&
+                        ygo_targetable(m, g, tt_zone_card(m, z, i))) /* not Vennominaga */
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
@@ -615,6 +631,10 @@ int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_opti
         return TT_OK;
     case YO_DECLARE:
         f->declared = o->a;
+        return TT_OK;
+    case YO_BANISH_COST: /* the cost: face-up to its owner's banished zone (YT-3.6) */
+        ygo_banish(m, g, (unsigned)o->a);
+        f->paid = 1;
         return TT_OK;
     case YO_OPPONENT:
         f->opponent = (uint8_t)o->b;

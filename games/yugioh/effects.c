@@ -65,6 +65,23 @@ static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int f
     return n;
 }
 
+/* Monsters of the seats a card effect may target (face-up ones only when face_up_only). */
+static unsigned count_targetable(const tt_match *m, const ygo_state *g, unsigned seats,
+                                 int face_up_only)
+{
+    unsigned n = 0;
+    if (!g->nunaffected)
+        return count_in(m, g->z_monster, seats, face_up_only);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++) {
+            unsigned c = tt_zone_card(m, z, i);
+            n += fits(m, g, c, face_up_only) && ygo_targetable(m, g, c);
+        }
+    }
+    return n;
+}
+
 /* Cards the seats of the mask control in zone kind: a zone shared by the whole duel (the Field
  * Zone of YT-1.7) holds cards of every side, so its cards count by controller. */
 static unsigned count_controlled(const tt_match *m, unsigned kind, unsigned seats)
@@ -108,7 +125,8 @@ static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned
     int32_t attr = ygo_field(m, effect_card, YF_FILTER_ATTR);
     return ygo_is_monster(m, c) && ygo_kind(m, c) != YK_FUSION_MONSTER &&
            ygo_kind(m, c) != YK_RITUAL_MONSTER && /* only by a Ritual Summon */
-           !ygo_field(m, c, YF_NO_SPECIAL) && (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
+           ygo_special_ok(m, g, effect_card, c) &&
+           (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
            ygo_field(m, c, YF_ATK) <= ygo_field(m, effect_card, YF_MAX_ATK) &&
            ygo_search_match(m, g, effect_card, c);
 }
@@ -120,6 +138,8 @@ static unsigned summon_zones(const tt_match *m, const ygo_state *g, unsigned car
     if (ygo_field(m, card, YF_FROM) == YFROM_DECK)
         return 1;
     out[1] = tt_zone_instance(m, g->z_hand, seat, -1);
+    if (ygo_field(m, card, YF_FROM) == YFROM_HAND_DECK)
+        return 2;
     out[2] = tt_zone_instance(m, g->z_graveyard, seat, -1);
     return 3;
 }
@@ -170,8 +190,9 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_DESTROY:
         switch (ygo_field(m, card, YF_TARGETS)) {
         case YTG_ALL_MONSTERS:
-        case YTG_ONE_MONSTER:
             return count_in(m, g->z_monster, seats, 0) > 0;
+        case YTG_ONE_MONSTER: /* Man-Eater Bug: a monster a card effect may target */
+            return count_targetable(m, g, seats, 0) > 0;
         case YTG_FACE_UP_MONSTERS:
             return count_in(m, g->z_monster, seats, 1) > 0;
         case YTG_ATTACK_POSITION: /* Mirror Force */
@@ -181,7 +202,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return g->bat.attacker == (int)card && monster_on_field(m, g, g->bat.target, 0);
         case YTG_ATTACKER: /* Sakuretsu Armor */
             return g->bat.attacker >= 0 &&
-                   tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
+                   tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster &&
+                   ygo_targetable(m, g, (unsigned)g->bat.attacker);
         case YTG_ONE_CARD: /* any card on the field: this one is, if nothing else (Ryko) */
             return 1;
         case YTG_ONE_SPELL_TRAP: { /* another Spell/Trap than this one, or a Field Spell */
@@ -206,7 +228,7 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0 &&
                ygo_revive_has_target(m, g, card, seat);
     case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
-        return count_in(m, g->z_monster, seats, 1) > 0 &&
+        return count_targetable(m, g, seats, 1) > 0 &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
     case YX_NEGATE:     /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon;
                            Divine Wrath: a monster effect's activation (YM-10) */
@@ -234,7 +256,12 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_EQUIP:
         if (ygo_field(m, card, YF_TARGETS) == YTG_SELF)
             return 1;
-        return count_in(m, g->z_monster, seats, 1) > 0;
+        return count_targetable(m, g, seats, 1) > 0;
+    case YX_REVIVE_SELF: /* in seat's own Graveyard, a zone, and its cost (Vennominaga) */
+        return tt_card_zone(m, card) == tt_zone_instance(m, g->z_graveyard, seat, -1) &&
+               tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0 &&
+               (ygo_field(m, card, YF_COST) != YC_BANISH_SAME_TYPE ||
+                ygo_banish_cost_ok(m, g, seat, card));
     case YX_BANISH_GRAVEYARD:
         return g->z_banished != 0xff && graveyard_cards(m, g, seats | (1u << seat)) > 0;
     default:
@@ -271,9 +298,12 @@ static int revive_partner(ygo_state *g, unsigned card)
 
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
 {
-    unsigned ctl = tt_card_controller(m, card);
+    unsigned ctl = tt_card_controller(m, card), z = tt_card_zone(m, card);
     int face_up = !tt_card_face_down(m, card);
     int bond = g->nrevive ? revive_partner(g, card) : -1;
+    if (g->nwatch && face_up && !(g->flags[card] & YGO_BATTLE_DESTROYED) && z != TT_NOWHERE &&
+        tt_zone_kind_of(m, z) == g->z_monster) /* Rise of the Snake Deity's moment */
+        ygo_watch_destroyed(m, g, card, ctl);
     ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0,
              g->nexodius && ygo_leaves_banished(m, g, card) ? 2 : ygo_to_extra(m, g, card));
     g->flags[card] = 0;
@@ -372,7 +402,16 @@ static int open_banish_choice(tt_match *m, const ygo_state *g, unsigned seat, un
     return any;
 }
 
-static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int mode)
+/* Whether card ignores by's effect (Vennominaga); the table is told. */
+static int shrugs_off(tt_match *m, const ygo_state *g, unsigned card, unsigned by)
+{
+    if (!ygo_unaffected(m, g, card, (int)by))
+        return 0;
+    ygo_emit(m, YE_UNAFFECTED, tt_card_controller(m, card), (int)card, 0, (int32_t)by);
+    return 1;
+}
+
+static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int mode, unsigned by)
 {
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         if (!(seats >> s & 1))
@@ -380,7 +419,7 @@ static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int mode)
         unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
         for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
             unsigned c = tt_zone_card(m, z, i);
-            if (fits(m, g, c, mode))
+            if (fits(m, g, c, mode) && !shrugs_off(m, g, c, by))
                 ygo_destroy(m, g, c);
         }
     }
@@ -458,7 +497,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 ygo_destroy(m, g, (unsigned)l->target);
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_FACE_DOWN_TARGET ||
                    ygo_field(m, c, YF_TARGETS) == YTG_DEFENSE_TARGET) { /* YM-9 */
-            if (g->bat.attacker == (int)c && monster_on_field(m, g, g->bat.target, 0))
+            if (g->bat.attacker == (int)c && monster_on_field(m, g, g->bat.target, 0) &&
+                !shrugs_off(m, g, (unsigned)g->bat.target, c))
                 ygo_destroy(m, g, (unsigned)g->bat.target); /* not flipped first (Sasuke) */
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD &&
                    monster_on_field(m, g, l->target, 0)) { /* Ryko: a monster */
@@ -478,7 +518,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             destroy_all(m, g, seats,
                         t == YTG_FACE_UP_MONSTERS  ? 1
                         : t == YTG_ATTACK_POSITION ? 2
-                                                   : 0);
+                                                   : 0,
+                        c);
         }
         break;
     case YX_DRAW:
@@ -509,7 +550,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 ygo_in_pendulum_zone(m, g, under->card))
                 ygo_destroy(m, g, under->card); /* a Pendulum Zone's card: YM-3, Extra Deck */
             else if (ygo_field(m, c, YF_NEGATES) == YN_MONSTER_EFFECT &&
-                     monster_on_field(m, g, under->card, 1))
+                     monster_on_field(m, g, under->card, 1) && !shrugs_off(m, g, under->card, c))
                 ygo_destroy(m, g, under->card); /* Divine Wrath: "destroy that monster" */
         }
         break;
@@ -591,7 +632,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         break;
     case YX_BANISH_BATTLERS: { /* D.D. Warrior Lady: that monster, also this card */
         int other = ygo_battle_opponent(g, c);
-        if (monster_on_field(m, g, other, 0))
+        if (monster_on_field(m, g, other, 0) && !shrugs_off(m, g, (unsigned)other, c))
             ygo_banish(m, g, (unsigned)other);
         if (monster_on_field(m, g, (int)c, 0))
             ygo_banish(m, g, c);
@@ -666,7 +707,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             for (unsigned k = 0; k < 2 && (seats >> s & 1); k++)
                 for (unsigned i = tt_zone_count(m, zs[k]); i-- > 0;) {
                     unsigned x = tt_zone_card(m, zs[k], i);
-                    if (ygo_is_monster(m, x) && ygo_atk(m, x) >= amount)
+                    if (ygo_is_monster(m, x) && ygo_atk(m, x) >= amount && !shrugs_off(m, g, x, c))
                         ygo_destroy(m, g, x);
                 }
         }
@@ -682,6 +723,16 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_damage(m, (unsigned)s,
                        amount * (int32_t)tt_zone_count(
                                     m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
+        break;
+    case YX_REVIVE_SELF: /* from its Graveyard, if it is still there (Vennominaga) */
+        if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
+            tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1))) {
+            tt_card_put(m, c, tt_zone_instance(m, g->z_monster, l->seat, -1), TT_TOP);
+            tt_card_set_face_down(m, c, 0);
+            g->flags[c] = YGO_SUMMONED; /* face-up Attack Position */
+            ygo_mods_clear(g, c);
+            ygo_emit(m, YE_SPECIAL, l->seat, (int)c, 0, 0);
+        }
         break;
     case YX_SEND_MONSTER: /* Exodius: one monster of the activator's hand or Deck */
         if (!f->started) {
@@ -835,6 +886,8 @@ void ygo_check_state(tt_match *m, void *gsv)
     ygo_modifiers_check(m, g);
     if (g->nexodius)
         ygo_exodius_check(m, g);
+    if (g->nvenom)
+        ygo_venom_check(m, g);
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
@@ -865,7 +918,8 @@ int ygo_drained(const tt_match *m, const ygo_state *g, unsigned card)
 {
     unsigned z = tt_card_zone(m, card);
     if (!g->ndrain || z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_monster ||
-        tt_card_face_down(m, card) || !ygo_is_monster(m, card))
+        tt_card_face_down(m, card) || !ygo_is_monster(m, card) ||
+        ygo_unaffected(m, g, card, -1)) /* Vennominaga: unaffected by Skill Drain */
         return 0;
     for (unsigned i = 0; i < g->ndrain; i++) {
         unsigned d = g->drain_card[i], dz = tt_card_zone(m, d);

@@ -53,8 +53,9 @@ int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card
 int ygo_revive_ok(const tt_match *m, unsigned card)
 {
     unsigned k = ygo_kind(m, card);
+    unsigned ns = (unsigned)ygo_field(m, card, YF_NO_SPECIAL);
     return ygo_is_monster(m, card) && k != YK_FUSION_MONSTER && k != YK_RITUAL_MONSTER &&
-           !ygo_field(m, card, YF_NO_SPECIAL);
+           ns != YNS_NEVER && ns != YNS_ONLY_NAMED; /* a Trap may revive Vennominon */
 }
 
 int ygo_revive_has_target(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
@@ -96,6 +97,8 @@ int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
     int32_t add = g->atk_turn[card] + g->atk_calc[card];
     if (g->nexodius) /* Exodius: 1000 per Normal Monster in its controller's Graveyard */
         add += ygo_exodius_atk(m, g, card);
+    if (g->natk_type) /* Vennominaga: 500 per Reptile there */
+        add += ygo_type_atk(m, g, card);
     if (g->flags[card] & YGO_HALVED) /* Shrink: the original ATK is halved */
         add -= tt_carddb_int(db, tt_card_id(m, card), YF_ATK) / 2;
     for (unsigned i = 0; i < g->nequip; i++)
@@ -104,7 +107,7 @@ int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
     if (g->cur_phase == YP_BATTLE) { /* Banner of Courage: during its controller's BP */
         unsigned ctl = tt_card_controller(m, card);
         unsigned z = tt_zone_instance(m, g->z_spell_trap, ctl, -1);
-        if (tt_turn_rel_of(m, ctl) == TT_REL_OWN)
+        if (tt_turn_rel_of(m, ctl) == TT_REL_OWN && !ygo_unaffected(m, g, card, -1))
             for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
                 unsigned s = tt_zone_card(m, z, i);
                 if (!tt_card_face_down(m, s) && ygo_field(m, s, YF_EFFECT) == YX_BATTLE_BOOST)

@@ -95,7 +95,8 @@ static int summonable(const tt_match *m, const ygo_state *g, unsigned seat, unsi
         return 0;
     }
     unsigned level = ygo_level(m, card);
-    return level > lo && level < hi && !ygo_field(m, card, YF_NO_SPECIAL);
+    unsigned ns = (unsigned)ygo_field(m, card, YF_NO_SPECIAL);
+    return level > lo && level < hi && ns != YNS_NEVER && ns != YNS_ONLY_NAMED;
 }
 
 /* The monsters of seat's hand and Extra Deck that fit between the Scales (YM-2). */

@@ -55,7 +55,22 @@ enum {
     YF_NO_NORMAL,       /* 1: cannot be Normal Summoned/Set (Exodius) */
     YF_PROCEDURE,       /* ygo_procedure: how it is Special Summoned from the hand */
     YF_ATK_PER_NORMAL,  /* ATK it gains per Normal Monster in its controller's Graveyard */
-    YF_LEAVES_BANISHED  /* 1: a face-up one that would leave the field is banished instead */
+    YF_LEAVES_BANISHED, /* 1: a face-up one that would leave the field is banished instead */
+    YF_ATK_PER_TYPE,    /* ATK it gains per monster of its own Type in its controller's
+                           Graveyard (Vennominon, Vennominaga: Reptiles) */
+    YF_UNAFFECTED,      /* 1: face-up on the field, no card effect may target it and it is
+                           unaffected by other cards' effects (Vennominaga) */
+    YF_WHEN_NAME,       /* `when: named_destroyed`: the monster whose destruction it answers */
+    YF_VENOM_WIN        /* Hyper-Venom Counters that win the Duel (Vennominaga: 3); one is
+                           placed each time it inflicts battle damage to an opponent */
+};
+/* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
+enum ygo_no_special {
+    YNS_ANY,
+    YNS_NEVER,      /* cannot be Special Summoned (Ancient Gear Golem) */
+    YNS_ONLY_NAMED, /* only by the effect of a card whose `search` names it, or its own
+                       (Vennominaga: Rise of the Snake Deity) */
+    YNS_NO_MONSTER  /* not by another Effect Monster's effect (Vennominon) */
 };
 /* A monster's own Special Summon from the hand (not a chain link; Solemn Judgment may negate it).
  */
@@ -78,9 +93,14 @@ enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
     YWH_ANY,
-    YWH_ATTACK_DECLARED /* "When an opponent's monster declares an attack": in the chain that
-                           answers the attack declaration (Battle Step), by an opponent of the
-                           attacking seat */
+    YWH_ATTACK_DECLARED, /* "When an opponent's monster declares an attack": in the chain that
+                            answers the attack declaration (Battle Step), by an opponent of the
+                            attacking seat */
+    YWH_DAMAGE_CALC,     /* "During your opponent's turn, at damage calculation": only during
+                            damage calculation (YM-9 timing 3) in an opponent's turn (Defense
+                            Draw) */
+    YWH_NAMED_DESTROYED  /* "When a face-up <when_name> you control is destroyed, except by
+                            battle" (Rise of the Snake Deity); vennominaga.c */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -94,7 +114,8 @@ enum ygo_trigger {
     YTR_DESTROYED,            /* this face-up card was destroyed (not sent by rule, YM-6) */
     YTR_QUICK_DAMAGE_STEP,    /* quick effect: start of the DS up to before damage calculation */
     YTR_QUICK_DAMAGE_CALC,    /* quick effect: during damage calculation (YM-9 timing 3) */
-    YTR_BATTLE_DAMAGE,        /* it attacked and inflicted battle damage (Airknight Parshath) */
+    YTR_BATTLE_DAMAGE,        /* it inflicted battle damage to an opponent, attacking or attacked
+                                 (Airknight Parshath) */
     YTR_START_OF_DAMAGE_STEP, /* YM-9 timing 1, when it attacks: the target still face-down
                                  (Sasuke Samurai) */
     YTR_BEFORE_DAMAGE_CALC,   /* YM-9 timing 2, when it attacks: the target already flipped
@@ -102,7 +123,7 @@ enum ygo_trigger {
     YTR_ATTACK_DECLARED       /* when it declares an attack (Exodius) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
-enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD };
+enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
 enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS };
 #define YGO_EXODIA_PIECES 5
 /* resolver primitives: an unknown name in a card file is a load error with its position */
@@ -165,13 +186,23 @@ enum ygo_primitive {
                          Graveyard (Ryko) */
     YX_SEND_MONSTER,  /* the activator sends 1 monster of its hand or Deck to the Graveyard
                          (Exodius: marked as sent by it, for its win condition) */
-    YX_SKILL_DRAIN    /* a Continuous Trap: while it is face-up on the field, the effects of
+    YX_SKILL_DRAIN,   /* a Continuous Trap: while it is face-up on the field, the effects of
                          face-up monsters on the field are negated (they may still be
                          activated: their effects do nothing when they resolve) */
+    YX_REVIVE_SELF    /* Special Summon this card from its controller's Graveyard in Attack
+                         Position (Vennominon, Vennominaga) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
-enum ygo_cost { YC_NONE, YC_DISCARD, YC_PAY_LP, YC_PAY_HALF_LP, YC_DISCARD_SELF, YC_TRIBUTE };
+enum ygo_cost {
+    YC_NONE,
+    YC_DISCARD,
+    YC_PAY_LP,
+    YC_PAY_HALF_LP,
+    YC_DISCARD_SELF,
+    YC_TRIBUTE,
+    YC_BANISH_SAME_TYPE /* banish 1 other monster of this card's Type from its player's GY */
+};
 enum ygo_targets {
     YTG_NONE,
     YTG_ALL_MONSTERS,        /* every monster of the seats in `who` */
@@ -240,7 +271,9 @@ enum {
     YR_PENDULUM_LOCK,      /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
     YR_NO_MONSTER_EFFECT,  /* YM-10: Divine Wrath without an activated monster effect to negate */
     YR_FIELD_ZONE_TAKEN,   /* YT-1.7: the whole duel's Field Zone holds another player's card */
-    YR_LP_BEHIND           /* Self-Destruct Button: the opponents are not far enough ahead */
+    YR_LP_BEHIND,          /* Self-Destruct Button: the opponents are not far enough ahead */
+    YR_WHEN_DAMAGE_CALC,   /* YM-9: only at damage calculation in an opponent's turn */
+    YR_WHEN_DESTROYED      /* Rise of the Snake Deity: only when its monster was destroyed */
 };
 
 /* option kinds */
@@ -284,7 +317,8 @@ enum {
     YO_TRIGGER_NEXT, /* a = the trigger that goes on the chain next (YT-5.3: its controller's
                        choice, or the opposing team's among all of its triggers) */
     YO_PROCEDURE,    /* a = a monster Special Summoned by its own procedure; b = cards it moves */
-    YO_SEND          /* a = a monster an effect sends from the hand or Deck to the Graveyard */
+    YO_SEND,         /* a = a monster an effect sends from the hand or Deck to the Graveyard */
+    YO_BANISH_COST   /* a = a monster of the activator's Graveyard banished as a cost */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -320,8 +354,10 @@ enum {
     YE_DAMAGE_STEP,    /* card's battle reaches a Damage Step timing a (YM-9: 0 start, 1 before
                           damage calculation, 2 during, 3 after damage calculation, 4 end) */
     YE_BATTLE_STEP_BACK, /* card's attack is over: back to the Battle Step (YM-8) */
-    YE_DRAINED           /* card's effect is negated as it resolves: it is face-up on the field
+    YE_DRAINED,          /* card's effect is negated as it resolves: it is face-up on the field
                             under Skill Drain */
+    YE_VENOM_COUNTER,    /* a Hyper-Venom Counter is placed on card: it has a now */
+    YE_UNAFFECTED        /* card is unaffected by card b's effect */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -499,6 +535,7 @@ typedef struct ygo_battle {
     uint8_t timed;    /* YM-9: the attacker's "start of the DS" (1) and "before damage
                          calculation" (2) triggers have been checked; its attack declared
                          trigger (4); the Damage Step timings announced (YGO_TOLD_*) */
+    int32_t taken;    /* battle damage the attacking seat took from this battle */
 } ygo_battle;
 
 typedef struct ygo_state {
@@ -518,6 +555,19 @@ typedef struct ygo_state {
                        while it stays face-up in its Spell & Trap Zone) */
     uint16_t drain_card[4];
     uint8_t drain_on[4];
+    /* Vennominaga (vennominaga.c): cards unaffected by others' effects, Traps answering a
+     * named monster's destruction and that name's card id, the last such monster of each seat
+     * destroyed (not by battle) and in which turn, Hyper-Venom Counter holders and counts */
+    uint8_t nunaffected;
+    uint8_t natk_type; /* cards with `atk_per_type`: else ygo_type_atk costs nothing */
+    uint8_t nwatch;
+    uint16_t watch_trap[16];
+    uint32_t watch_id[16];
+    int16_t watch_card[TT_MAX_SEATS];
+    uint16_t watch_turn[TT_MAX_SEATS];
+    uint8_t nvenom;
+    uint16_t venom_card[8];
+    uint8_t venom_count[8];
     uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
     uint16_t exodius_card[4];
     uint8_t exodius_sent[TT_MAX_CARDS / 8];
@@ -746,5 +796,33 @@ const char *ygo_name(const tt_match *m, unsigned card);
 /* rules_check.c: NULL when the module can play rules, else why not (*key: the ruleset key). */
 const char *ygo_rules_refusal(const tt_rules *r, const char **key);
 void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, int32_t b);
+
+/* vennominaga.c: Vennominaga the Deity of Poisonous Snakes and its kin (YP-9) */
+int ygo_vennominaga_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* Whether card (face-up on the field, `unaffected`) ignores the effect of card by. */
+static inline int ygo_unaffected(const tt_match *m, const ygo_state *g, unsigned card, int by)
+{
+    unsigned z;
+    return g->nunaffected && (int)card != by && ygo_field(m, card, YF_UNAFFECTED) &&
+           (z = tt_card_zone(m, card)) != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster &&
+           !tt_card_face_down(m, card);
+}
+/* Whether a card effect may target card (no: an `unaffected` monster, face-up on the field). */
+static inline int ygo_targetable(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    return !ygo_unaffected(m, g, card, -1);
+}
+int32_t ygo_type_atk(const tt_match *m, const ygo_state *g, unsigned card);
+/* Whether effect_card's effect may Special Summon monster c (its summoning condition). */
+int ygo_special_ok(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned c);
+/* A destruction (not by battle) that a `named_destroyed` Trap of its controller answers. */
+void ygo_watch_destroyed(tt_match *m, ygo_state *g, unsigned card, unsigned ctl);
+int ygo_watch_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned trap);
+/* After damage calculation: a Hyper-Venom Counter on a battler that inflicted battle damage to
+ * an opponent, and the win at the `venom_win`th (YP-9, YP-10). */
+void ygo_venom_counters(tt_match *m, ygo_state *g);
+void ygo_venom_check(tt_match *m, ygo_state *g);
+int ygo_banish_cost_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+int ygo_banish_cost_choice(tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 
 #endif

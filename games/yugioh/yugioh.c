@@ -39,6 +39,10 @@ static const char *const rule_keys[] = {
                             "into it empty or over your own; activating one replaces any)",
     [YR_LP_BEHIND] = "Self-Destruct Button (activated only while an opponent has at least 7000 "
                      "more LP than you)",
+    [YR_WHEN_DAMAGE_CALC] = "YM-9 (activated only during damage calculation in an opponent's "
+                            "turn, e.g. Defense Draw)",
+    [YR_WHEN_DESTROYED] = "Rise of the Snake Deity (activated only when a face-up monster it "
+                          "names that you control was destroyed, except by battle, this turn)",
     NULL,
 };
 
@@ -49,7 +53,7 @@ static int32_t field_boost(const tt_match *m, unsigned card)
     int32_t add = 0;
     if (tt_card_face_down(m, card) || tt_zone_kind_of(m, tt_card_zone(m, card)) != g->z_monster)
         return 0;
-    for (unsigned i = 0; i < g->nboost; i++) {
+    for (unsigned i = 0; i < g->nboost && !ygo_unaffected(m, g, card, -1); i++) {
         unsigned b = g->boost_card[i], z = tt_card_zone(m, b);
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_field && !tt_card_face_down(m, b) &&
             (g->boost_mask[i] >> g->type_of[card] & 1))
@@ -168,7 +172,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
 {
     ygo_state *g = gsv;
     const tt_rules *r = tt_match_rules(m);
-    (void)err; /* ygo_rules_refusal made sure of these zones and of seat turns at load */
+    /* ygo_rules_refusal made sure of these zones and of seat turns at load */
     int monster = tt_rules_zone(r, "monster"), graveyard = tt_rules_zone(r, "graveyard");
     int spell_trap = tt_rules_zone(r, "spell_trap");
     g->z_hand = (uint8_t)r->zone_hand;
@@ -182,7 +186,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_pendulum = optional_zone(r, "pendulum_left");
     g->z_pendulum_right = optional_zone(r, "pendulum_right");
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
     intern_types(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
@@ -197,6 +201,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
     ygo_modifiers_setup(m, g);
+    if (ygo_vennominaga_setup(m, g, err) != TT_OK)
+        return err->code;
     ygo_fusion_setup(m, g);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* Exodius (YP-9) */
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS && g->nexodius < 4)
@@ -334,7 +340,7 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     if (tt_frame_top(m, &frame)) { /* a decision inside an activation or an effect */
         if (frame == YFR_ACTIVATION &&
             (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT ||
-             o->kind == YO_TRIBUTE || o->kind == YO_DECLARE))
+             o->kind == YO_TRIBUTE || o->kind == YO_DECLARE || o->kind == YO_BANISH_COST))
             return ygo_apply_activation(m, g, seat, o);
         if (frame == YFR_EFFECT && (o->kind == YO_DISCARD || o->kind == YO_PICK ||
                                     o->kind == YO_STOP || o->kind == YO_SEND))
@@ -387,6 +393,7 @@ static const char *effect_phrase(const tt_match *m, unsigned card)
         [YX_GAIN_BATTLER_ATK] = "gain the ATK of the monster it battles",
         [YX_ATK_UP] = "gain ATK",
         [YX_DAMAGE_PER_EXTRA] = "damage per card in the Extra Deck",
+        [YX_REVIVE_SELF] = "Special Summon it from the Graveyard",
     };
     unsigned e = (unsigned)ygo_field(m, card, YF_EFFECT);
     if (ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
@@ -531,6 +538,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                                 tt_match_rules(m)->zone_deck
                             ? "Deck"
                             : "hand");
+    case YO_BANISH_COST:
+        return snprintf(buf, size, "banish %s from the Graveyard (cost)", a);
     case YO_PROCEDURE:
         return snprintf(buf, size,
                         "Special Summon %s (shuffle the %d monster%s of the Graveyard into the "
@@ -591,7 +600,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
 
 static unsigned event_card_fields(unsigned kind)
 {
-    return kind == YE_BATTLE || kind == YE_EQUIP ? TT_EVENT_CARD_B : 0; /* the attack's target */
+    return kind == YE_BATTLE || kind == YE_EQUIP || kind == YE_UNAFFECTED
+               ? TT_EVENT_CARD_B
+               : 0; /* the attack's target, the equipped monster, the effect's card */
 }
 
 static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int viewer, char *buf,
@@ -653,6 +664,10 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_CARD_WIN:
         if (ev->card < 0)
             return snprintf(buf, size, "%s holds all five pieces of Exodia and wins (YP-9)", seat);
+        if (ev->a == 2)
+            return snprintf(buf, size,
+                            "%s's %s has its third Hyper-Venom Counter: %s's team wins (YP-9)",
+                            seat, card, seat);
         if (ev->a == 1)
             return snprintf(buf, size,
                             "%s's %s has sent five different Forbidden One cards to the "
@@ -723,6 +738,11 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         card);
     case YE_DRAINED:
         return snprintf(buf, size, "the effect of %s is negated (Skill Drain)", card);
+    case YE_VENOM_COUNTER:
+        return snprintf(buf, size, "a Hyper-Venom Counter is placed on %s (%d)", card, ev->a);
+    case YE_UNAFFECTED:
+        return snprintf(buf, size, "%s is unaffected by the effect of %s", card,
+                        ygo_event_card(m, gsv, ev->b, viewer, bbuf, sizeof bbuf));
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
