@@ -268,6 +268,18 @@ int tt_match_clone(tt_match **out, const tt_match *m, tt_error *err)
     return TT_OK;
 }
 
+int tt_match_copy(tt_match *dst, const tt_match *src, tt_error *err)
+{
+    if (err)
+        memset(err, 0, sizeof *err);
+    if (dst->rs != src->rs || dst->st->size != src->st->size || dst->st->ncards != src->st->ncards)
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
+                             "tt_match_copy: the matches differ in ruleset or cards");
+    if (dst != src)
+        memcpy(dst->st, src->st, src->st->size);
+    return TT_OK;
+}
+
 size_t tt_match_state_size(const tt_match *m)
 {
     return m->st->size;
