@@ -87,7 +87,7 @@ static int play_random(tt_match *m, tt_rng *agent, long max, long *decisions)
 
 typedef struct search_figures {
     double copies_per_s, playouts_per_s;
-    size_t block, core, module;
+    size_t block, fixed, core, module, live;
 } search_figures;
 
 /* Times copies and playouts from the state after SEARCH_DECISIONS random decisions of
@@ -117,7 +117,9 @@ static int search(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base,
         out->block = tt_match_state_size(m);
         out->core = (size_t)((const unsigned char *)tt_match_game_state_const(m) -
                              (const unsigned char *)tt_match_state(m));
-        out->module = out->block - out->core;
+        out->fixed = tt_match_fixed_size(m);
+        out->module = out->fixed - out->core;
+        out->live = tt_match_live_size(m);
         double t0 = now();
         for (long i = 0; i < SEARCH_COPIES; i++)
             if (tt_match_copy(work, m, &err))
@@ -189,9 +191,10 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
         printf("%-36s %7ld games %9.0f games/s %11.0f decisions/s %6.1f decisions/game "
                "(median of %d runs)\n",
                name, games, gps[runs / 2], dps[runs / 2], (double)decisions / (double)games, runs);
-        printf("%-36s state %zu bytes (core %zu, module %zu); %.0f clones/s (%.0f ns); "
-               "%.0f playouts/s\n",
-               "", sf.block, sf.core, sf.module, cps[runs / 2], 1e9 / cps[runs / 2], pps[runs / 2]);
+        printf("%-36s state %zu bytes (core %zu, module %zu) + scratch %zu; a copy moves %zu; "
+               "%.0f clones/s (%.0f ns); %.0f playouts/s\n",
+               "", sf.fixed, sf.core, sf.module, sf.block - sf.fixed, sf.live, cps[runs / 2],
+               1e9 / cps[runs / 2], pps[runs / 2]);
     }
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         tt_deck_free(decks[s]);

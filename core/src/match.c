@@ -77,6 +77,12 @@ static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned n
     off = ALIGN16(off + ncount);
     hdr->off_game = (uint32_t)off;
     off = ALIGN16(off + g->state_size);
+    hdr->off_frames = (uint32_t)off;
+    off = ALIGN16(off + TT_MAX_FRAMES * sizeof(tt_frame_slot));
+    hdr->off_denied = (uint32_t)off;
+    off = ALIGN16(off + TT_MAX_DENIED * sizeof(tt_denied));
+    hdr->off_opts = (uint32_t)off;
+    off = ALIGN16(off + TT_MAX_OPTIONS * sizeof(tt_option));
     hdr->size = (uint32_t)off;
     hdr->ncards = (uint16_t)ncards;
     hdr->nzinst = (uint16_t)ninst;
@@ -268,6 +274,30 @@ int tt_match_clone(tt_match **out, const tt_match *m, tt_error *err)
     return TT_OK;
 }
 
+static unsigned live_denied(const tt_state *st)
+{
+    return st->ndenied < TT_MAX_DENIED ? st->ndenied : TT_MAX_DENIED;
+}
+
+/* Copies n elements of a tail array at off, and zeroes dst's elements n..had-1. */
+static void copy_tail(tt_match *dst, const tt_match *src, uint32_t off, size_t elem, unsigned n,
+                      unsigned had)
+{
+    unsigned char *d = (unsigned char *)dst->st + off;
+    memcpy(d, (const unsigned char *)src->st + off, n * elem);
+    if (had > n)
+        memset(d + n * elem, 0, (had - n) * elem);
+}
+
+/* Ends the pending decision: its options and refusals go back to zero (the tail's rule). */
+static void close_decision(tt_match *m)
+{
+    tt_state *st = m->st;
+    memset(tt__opts(m), 0, st->nopts * sizeof(tt_option));
+    memset(tt__denied(m), 0, live_denied(st) * sizeof(tt_denied));
+    st->nopts = st->ndenied = 0;
+}
+
 int tt_match_copy(tt_match *dst, const tt_match *src, tt_error *err)
 {
     if (err)
@@ -275,9 +305,30 @@ int tt_match_copy(tt_match *dst, const tt_match *src, tt_error *err)
     if (dst->rs != src->rs || dst->st->size != src->st->size || dst->st->ncards != src->st->ncards)
         return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
                              "tt_match_copy: the matches differ in ruleset or cards");
-    if (dst != src)
-        memcpy(dst->st, src->st, src->st->size);
+    if (dst == src)
+        return TT_OK;
+    tt_state *d = dst->st;
+    const tt_state *s = src->st;
+    unsigned dframes = d->frames_high, dopts = d->nopts, ddenied = live_denied(d);
+    /* the fixed part, then of the tail only what is in use; dst's own tail past src's is
+     * zeroed, so the copy is byte for byte src (the tail past its use is zero in both) */
+    memcpy(d, s, s->off_frames);
+    copy_tail(dst, src, s->off_frames, sizeof(tt_frame_slot), s->frames_high, dframes);
+    copy_tail(dst, src, s->off_denied, sizeof(tt_denied), live_denied(s), ddenied);
+    copy_tail(dst, src, s->off_opts, sizeof(tt_option), s->nopts, dopts);
     return TT_OK;
+}
+
+size_t tt_match_fixed_size(const tt_match *m)
+{
+    return m->st->off_frames;
+}
+
+size_t tt_match_live_size(const tt_match *m)
+{
+    const tt_state *st = m->st;
+    return st->off_frames + st->frames_high * sizeof(tt_frame_slot) +
+           live_denied(st) * sizeof(tt_denied) + st->nopts * sizeof(tt_option);
 }
 
 size_t tt_match_state_size(const tt_match *m)
@@ -358,7 +409,7 @@ int tt_match_advance(tt_match *m, tt_error *err)
             return TT_ADVANCE_DECIDE;
         }
         if (st->nframes) {
-            tt_frame_slot *f = &st->frames[st->nframes - 1];
+            tt_frame_slot *f = &tt__frames(m)[st->nframes - 1];
             m->game->resolve(m, gs, f->kind, f->data);
         } else {
             tt_turn__step(m);
@@ -381,7 +432,7 @@ unsigned tt_match_option_count(const tt_match *m)
 
 const tt_option *tt_match_option_at(const tt_match *m, unsigned i)
 {
-    return i < tt_match_option_count(m) ? &m->st->opts[i] : NULL;
+    return i < tt_match_option_count(m) ? &tt__opts(m)[i] : NULL;
 }
 
 int tt_match_option_label(const tt_match *m, unsigned i, char *buf, size_t size)
@@ -430,9 +481,9 @@ int tt_match_decide(tt_match *m, unsigned seat, unsigned i, tt_error *err)
     if (i >= st->nopts)
         return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision",
                              "option %u is not offered (%u options)", i, st->nopts);
-    tt_option opt = st->opts[i];
+    tt_option opt = tt__opts(m)[i];
     st->dseat = -1;
-    st->nopts = st->ndenied = 0;
+    close_decision(m);
     tt__emit(m, TT_EV_DECIDE, (int)seat, -1, (int32_t)i, 0);
     rc = m->game->apply(m, tt_match_game_state(m), seat, &opt);
     tt_match__check_state(m);
@@ -461,7 +512,7 @@ int tt_match_concede(tt_match *m, unsigned seat, tt_error *err)
     tt_seat_out(m, seat, TT_OUT_CONCEDE);
     if (st->dseat == (int8_t)seat) { /* its pending decision goes with it */
         st->dseat = -1;
-        st->nopts = st->ndenied = 0;
+        close_decision(m);
     }
     tt_match__check_state(m);
     return TT_OK;
@@ -489,7 +540,7 @@ int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_erro
     if (rc)
         return rc;
     for (unsigned i = 0; i < st->nopts; i++) {
-        m->game->label(m, tt_match_game_state_const(m), &st->opts[i], buf, sizeof buf);
+        m->game->label(m, tt_match_game_state_const(m), &tt__opts(m)[i], buf, sizeof buf);
         if (strcmp(buf, label) == 0) {
             exact = (int)i;
             break;
@@ -511,10 +562,10 @@ int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_erro
         return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision",
                              "'%s' matches %d options; be more precise", label, npartial);
     for (unsigned i = 0; i < st->ndenied && i < TT_MAX_DENIED; i++) {
-        m->game->label(m, tt_match_game_state_const(m), &st->denied[i].opt, buf, sizeof buf);
+        m->game->label(m, tt_match_game_state_const(m), &tt__denied(m)[i].opt, buf, sizeof buf);
         if (strcmp(buf, label) == 0 || strstr(buf, label)) {
             char key[128];
-            rule_key(m, st->denied[i].rule, key, sizeof key);
+            rule_key(m, tt__denied(m)[i].rule, key, sizeof key);
             return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, key, "'%s' is not allowed", buf);
         }
     }
@@ -531,13 +582,13 @@ void tt_decision_open(tt_match *m, unsigned seat, uint16_t prompt)
 {
     m->st->dseat = (int8_t)seat;
     m->st->dprompt = prompt;
-    m->st->nopts = m->st->ndenied = 0;
+    close_decision(m);
 }
 
 void tt_decision_add(tt_match *m, tt_option opt)
 {
     if (m->st->nopts < TT_MAX_OPTIONS)
-        m->st->opts[m->st->nopts++] = opt;
+        tt__opts(m)[m->st->nopts++] = opt;
     else
         tt__fault(m, TT_FAULT_OPTIONS);
 }
@@ -546,7 +597,7 @@ void tt_decision_deny(tt_match *m, tt_option opt, unsigned rule)
 {
     /* only explanations: past the capacity they are counted, and a refusal says it lacks one */
     if (m->st->ndenied < TT_MAX_DENIED)
-        m->st->denied[m->st->ndenied] = (tt_denied){opt, (uint16_t)rule};
+        tt__denied(m)[m->st->ndenied] = (tt_denied){opt, (uint16_t)rule};
     if (m->st->ndenied < UINT16_MAX)
         m->st->ndenied++;
 }
@@ -558,7 +609,9 @@ int tt_frame_push(tt_match *m, unsigned kind, const void *frame, size_t size)
         tt__fault(m, size > TT_FRAME_BYTES ? TT_FAULT_FRAME_BYTES : TT_FAULT_FRAMES);
         return TT_ERR_LIMIT;
     }
-    tt_frame_slot *f = &st->frames[st->nframes++];
+    tt_frame_slot *f = &tt__frames(m)[st->nframes++];
+    if (st->nframes > st->frames_high)
+        st->frames_high = st->nframes;
     memset(f, 0, sizeof *f);
     f->kind = (uint16_t)kind;
     memcpy(f->data, frame, size);
@@ -571,8 +624,8 @@ void *tt_frame_top(tt_match *m, unsigned *kind)
     if (!st->nframes)
         return NULL;
     if (kind)
-        *kind = st->frames[st->nframes - 1].kind;
-    return st->frames[st->nframes - 1].data;
+        *kind = tt__frames(m)[st->nframes - 1].kind;
+    return tt__frames(m)[st->nframes - 1].data;
 }
 
 void tt_frame_pop(tt_match *m)
