@@ -49,13 +49,10 @@ static void sort_slots(const tt_card_state *cards, uint16_t *v, unsigned n)
 
 static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned ncards)
 {
-    unsigned ninst = 0, nslots = 0, ncount = 0;
+    unsigned ninst = 0, ncount = 0;
     for (unsigned k = 0; k < r->nzones; k++) {
         hdr->zbase[k] = (uint16_t)ninst;
-        unsigned n = tt_scope__count(r, r->zones[k].scope, ncards);
-        unsigned cap = r->zones[k].capacity ? r->zones[k].capacity : ncards;
-        ninst += n;
-        nslots += n * cap;
+        ninst += tt_scope__count(r, r->zones[k].scope, ncards);
     }
     hdr->zbase[r->nzones] = (uint16_t)ninst;
     for (unsigned l = 0; l < r->nlimits; l++) {
@@ -64,7 +61,7 @@ static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned n
     }
     hdr->limbase[r->nlimits] = (uint16_t)ncount;
     hdr->nlimcounters = (uint16_t)ncount;
-    if (ninst > 0xfff0 || nslots > 0x3fffffff)
+    if (ninst > 0xfff0)
         return -1;
     size_t off = ALIGN16(sizeof(tt_state));
     hdr->off_cards = (uint32_t)off;
@@ -72,7 +69,7 @@ static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned n
     hdr->off_zinst = (uint32_t)off;
     off = ALIGN16(off + ninst * sizeof(tt_zinst));
     hdr->off_slots = (uint32_t)off;
-    off = ALIGN16(off + (size_t)nslots * sizeof(uint16_t));
+    off = ALIGN16(off + (size_t)ncards * sizeof(uint16_t)); /* one slot a card (zone.c) */
     hdr->off_limits = (uint32_t)off;
     off = ALIGN16(off + ncount);
     hdr->off_game = (uint32_t)off;
@@ -93,7 +90,6 @@ static void init_zones(tt_match *m, unsigned ncards)
 {
     const tt_rules *r = m->r;
     tt_zinst *zi = tt__zinst(m);
-    uint32_t off = 0;
     for (unsigned k = 0; k < r->nzones; k++) {
         unsigned n = m->st->zbase[k + 1] - m->st->zbase[k];
         unsigned cap = r->zones[k].capacity ? r->zones[k].capacity : ncards;
@@ -121,8 +117,7 @@ static void init_zones(tt_match *m, unsigned ncards)
                 break;
             }
             z->cap = (uint16_t)cap;
-            z->off = off;
-            off += cap;
+            z->off = 0; /* every zone starts empty */
         }
     }
 }

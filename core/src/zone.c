@@ -49,17 +49,53 @@ int tt_zone_is_full(const tt_match *m, unsigned inst)
     return z->count >= z->cap;
 }
 
+/* The slot pool holds the zones' cards packed in instance order, one slot per card of the
+ * match (a card is in one zone at most): instance i's cards are slots off..off+count-1 and
+ * the next instance starts where it ends. A card in or out shifts the slots and offsets
+ * after it: a few hundred bytes, where a slot per capacity would cost every copy of the
+ * state its zones' capacities (a Deck, a hand, a Graveyard each as large as all the cards). */
+static unsigned pool_used(const tt_match *m)
+{
+    if (!m->st->nzinst)
+        return 0;
+    const tt_zinst *last = &tt__zinst(m)[m->st->nzinst - 1];
+    return last->off + last->count;
+}
+
+static void slot_insert(tt_match *m, unsigned inst, unsigned pos, unsigned card)
+{
+    tt_zinst *zi = tt__zinst(m);
+    uint16_t *pool = tt__slots(m);
+    unsigned at = zi[inst].off + pos;
+    memmove(pool + at + 1, pool + at, (pool_used(m) - at) * sizeof *pool);
+    pool[at] = (uint16_t)card;
+    zi[inst].count++;
+    for (unsigned i = inst + 1; i < m->st->nzinst; i++)
+        zi[i].off++;
+}
+
+static void slot_remove(tt_match *m, unsigned inst, unsigned pos)
+{
+    tt_zinst *zi = tt__zinst(m);
+    uint16_t *pool = tt__slots(m);
+    unsigned at = zi[inst].off + pos, end = pool_used(m);
+    memmove(pool + at, pool + at + 1, (end - at - 1) * sizeof *pool);
+    pool[end - 1] = 0; /* the pool past its cards stays zero: equal matches are equal bytes */
+    zi[inst].count--;
+    for (unsigned i = inst + 1; i < m->st->nzinst; i++)
+        zi[i].off--;
+}
+
 static void unlink_card(tt_match *m, unsigned card)
 {
     tt_card_state *c = &tt__cards(m)[card];
     if (c->zone == TT_NOWHERE)
         return;
     tt_zinst *z = &tt__zinst(m)[c->zone];
-    uint16_t *slots = tt__slots(m) + z->off;
+    const uint16_t *slots = tt__slots(m) + z->off;
     for (unsigned i = 0; i < z->count; i++) {
         if (slots[i] == card) {
-            memmove(slots + i, slots + i + 1, (z->count - i - 1) * sizeof *slots);
-            z->count--;
+            slot_remove(m, c->zone, i);
             break;
         }
     }
@@ -69,8 +105,8 @@ static void unlink_card(tt_match *m, unsigned card)
 void tt_zone__place(tt_match *m, unsigned card, unsigned inst)
 {
     tt_zinst *z = &tt__zinst(m)[inst];
-    assert(z->count < z->cap); /* callers check: a full zone would spill into the next one */
-    tt__slots(m)[z->off + z->count++] = (uint16_t)card;
+    assert(z->count < z->cap); /* callers check: the zone's capacity is the ruleset's */
+    slot_insert(m, inst, z->count, card);
     tt__cards(m)[card].zone = (uint16_t)inst;
 }
 
@@ -96,11 +132,8 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
             in the Graveyard; the module Sets a card after putting it (a change of control,
             between zones of one kind, keeps it face-down) */
     unlink_card(m, card);
-    uint16_t *slots = tt__slots(m) + z->off;
     if (at == TT_BOTTOM) {
-        memmove(slots + 1, slots, z->count * sizeof *slots);
-        slots[0] = (uint16_t)card;
-        z->count++;
+        slot_insert(m, inst, 0, card);
         c->zone = (uint16_t)inst;
     } else {
         tt_zone__place(m, card, inst);
