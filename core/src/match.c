@@ -2,6 +2,8 @@
  * The state is one block sized at creation; advance and decide never allocate. */
 #include "tagteam/match.h"
 
+#include <stdalign.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,6 +49,38 @@ static void sort_slots(const tt_card_state *cards, uint16_t *v, unsigned n)
     }
 }
 
+struct tt_match_cache_block {
+    atomic_uint refs;
+    alignas(max_align_t) unsigned char data[];
+};
+
+static void cache_release(tt_match *m)
+{
+    if (m->cache && atomic_fetch_sub(&m->cache->refs, 1u) == 1u)
+        tt__free(&m->ctx->al, m->cache);
+    m->cache = NULL;
+}
+
+static void cache_share(tt_match *dst, const tt_match *src)
+{
+    if (dst->cache == src->cache)
+        return;
+    cache_release(dst);
+    if (src->cache)
+        atomic_fetch_add(&src->cache->refs, 1u);
+    dst->cache = src->cache;
+}
+
+const void *tt_match_cache(const tt_match *m)
+{
+    return m->cache ? m->cache->data : NULL;
+}
+
+void *tt_match_cache_setup(tt_match *m)
+{
+    return m->cache && !m->st->setup_done ? m->cache->data : NULL;
+}
+
 static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned ncards)
 {
     unsigned ninst = 0, ncount = 0;
@@ -73,7 +107,7 @@ static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned n
     hdr->off_limits = (uint32_t)off;
     off = ALIGN16(off + ncount);
     hdr->off_game = (uint32_t)off;
-    off = ALIGN16(off + g->state_size);
+    off = ALIGN16(off + (g->state_bytes ? g->state_bytes(ncards) : g->state_size));
     hdr->off_frames = (uint32_t)off;
     off = ALIGN16(off + TT_MAX_FRAMES * sizeof(tt_frame_slot));
     hdr->off_denied = (uint32_t)off;
@@ -180,12 +214,19 @@ int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_ma
         if (rc)
             return rc;
     }
+    size_t cache_bytes = g->cache_bytes ? g->cache_bytes(ncards) : 0;
     tt_match *m = tt__calloc(&ctx->al, sizeof *m);
     tt_state *st = m ? tt__calloc(&ctx->al, hdr.size) : NULL;
-    if (!st) {
+    tt_match_cache_block *cache =
+        st && cache_bytes ? tt__calloc(&ctx->al, sizeof *cache + cache_bytes) : NULL;
+    if (!st || (cache_bytes && !cache)) {
+        tt__free(&ctx->al, st);
         tt__free(&ctx->al, m);
         return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
     }
+    if (cache)
+        atomic_init(&cache->refs, 1u);
+    m->cache = cache;
     memcpy(st, &hdr, sizeof hdr);
     m->ctx = ctx;
     m->rs = rs;
@@ -245,6 +286,7 @@ void tt_match_free(tt_match *m)
 {
     if (!m)
         return;
+    cache_release(m);
     tt__free(&m->ctx->al, m->st);
     tt__free(&m->ctx->al, m);
 }
@@ -263,6 +305,8 @@ int tt_match_clone(tt_match **out, const tt_match *m, tt_error *err)
     *c = *m;
     memcpy(st, m->st, m->st->size); /* no pointers inside: one copy is a full clone */
     c->st = st;
+    if (c->cache) /* the immutable cache is shared, not copied */
+        atomic_fetch_add(&c->cache->refs, 1u);
     c->evfn = NULL;
     c->evpayload = NULL;
     *out = c;
@@ -302,6 +346,7 @@ int tt_match_copy(tt_match *dst, const tt_match *src, tt_error *err)
                              "tt_match_copy: the matches differ in ruleset or cards");
     if (dst == src)
         return TT_OK;
+    cache_share(dst, src); /* the same decks' sizes may be other cards: src's cache goes along */
     tt_state *d = dst->st;
     const tt_state *s = src->st;
     unsigned dframes = d->frames_high, dopts = d->nopts, ddenied = live_denied(d);

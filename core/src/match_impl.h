@@ -110,6 +110,10 @@ typedef struct tt_state {
     uint8_t frames_high; /* frames ever pushed at once: the tail's frames past it are zero */
 } tt_state;
 
+/* The module's immutable per-match cache: shared by a match and its clones, freed with the
+ * last of them (the count is atomic: clones may play on other threads). */
+typedef struct tt_match_cache_block tt_match_cache_block;
+
 struct tt_match {
     tt_ctx *ctx;
     const tt_ruleset *rs;
@@ -118,6 +122,7 @@ struct tt_match {
     const tt_carddb *db;
     tt_event_fn evfn;
     void *evpayload;
+    tt_match_cache_block *cache; /* NULL: the module keeps none */
     tt_state *st;
 };
 
