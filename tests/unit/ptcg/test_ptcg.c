@@ -1401,3 +1401,65 @@ Test(ptcg, pd_4_a_seat_with_a_pokemon_already_in_play_is_set_up_and_still_sets_i
     cr_assert_eq(mine, 3, "PD-5");
     cr_assert_eq(tt_zone_count(m, zone(gs()->z_hand, "1A")), hand + 1, "the hand as it was + draw");
 }
+
+static long live_blocks;
+static void *live_alloc(void *ud, void *ptr, size_t nsize)
+{
+    (void)ud;
+    if (nsize == 0) {
+        live_blocks -= ptr != NULL;
+        free(ptr);
+        return NULL;
+    }
+    live_blocks += ptr == NULL;
+    return realloc(ptr, nsize);
+}
+
+/* Issue 14: the printed data of the match's cards is an immutable cache outside the state: a
+ * clone shares it and keeps it when the original is freed; a copy into a match of other decks
+ * takes the source's (that match's own goes when nothing uses it); the last one frees it. */
+Test(ptcg, the_card_cache_is_shared_by_clones_and_copies_and_freed_with_the_last)
+{
+    tt_error err = {0};
+    tt_match *c = NULL, *other = NULL;
+    open_ctx(live_alloc);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "test.yaml", standard, &err), 0, "%s", err.msg);
+    const char *files[2] = {SRC "/games/ptcg/decks/fire.yaml", SRC "/games/ptcg/decks/water.yaml"};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 4, {0}, {0}, {0}, {0}, NULL, NULL};
+    tt_match_setup swapped = setup;
+    for (unsigned s = 0; s < 2; s++) {
+        cr_assert_eq(tt_deck_load_file(&decks[s], ctx, rs, files[s], &err), 0, "%s", err.msg);
+        setup.main[s] = swapped.main[1 - s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = swapped.nmain[1 - s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    long base = live_blocks;
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+    cr_assert_eq(live_blocks, base + 3, "the handle, the state and the cache");
+    finish_setup();
+    cr_assert_eq(tt_match_clone(&c, m, &err), TT_OK);
+    cr_assert_eq(live_blocks, base + 5, "a clone: a handle and a state, no cache of its own");
+    cr_assert_eq(ptcg_card_of(c, 0), ptcg_card_of(m, 0), "one cache");
+    tt_match_free(m);
+    m = NULL;
+    cr_assert_eq(live_blocks, base + 3, "the clone keeps the cache");
+
+    cr_assert_eq(tt_match_new(&other, ctx, rs, &swapped, &err), 0, "%s", err.msg);
+    cr_assert_neq(ptcg_card_of(other, 0)->id, ptcg_card_of(c, 0)->id, "other decks' cards");
+    cr_assert_eq(live_blocks, base + 6);
+    cr_assert_eq(tt_match_copy(other, c, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(live_blocks, base + 5, "the copy's own cache is gone, the source's shared");
+    cr_assert_eq(ptcg_card_of(other, 0), ptcg_card_of(c, 0));
+    cr_assert_eq(memcmp(tt_match_state(other), tt_match_state(c), tt_match_state_size(c)), 0);
+
+    tt_rng agent;
+    tt_rng_seed(&agent, 4);
+    while (tt_match_advance(c, &err) == TT_ADVANCE_DECIDE) /* the clone plays on its own */
+        cr_assert_eq(tt_match_decide(c, (unsigned)tt_match_decision_seat(c),
+                                     tt_rng_below(&agent, tt_match_option_count(c)), &err),
+                     0, "%s", err.msg);
+    cr_assert(tt_match_is_over(c), "%s", err.msg);
+    tt_match_free(c);
+    cr_assert_eq(live_blocks, base + 3, "the copy keeps the cache");
+    tt_match_free(other);
+    cr_assert_eq(live_blocks, base, "the last one frees it");
+}
