@@ -4,7 +4,9 @@
  * state into an existing match: no allocation) and playouts/s (a copy of a mid-game state
  * played to its end with random choices).
  *
- *   build/bench/tagteam-bench [--games N] [--runs R] [--seed S] RULESET...
+ *   build/bench/tagteam-bench [--games N] [--runs R] [--seed S] [--no-search] RULESET...
+ *
+ * --no-search times the games only (for instruction counts of the games alone).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -143,6 +145,8 @@ static int search(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base,
     return 0;
 }
 
+static int with_search = 1; /* --no-search: the games only */
+
 static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, uint64_t seed)
 {
     tt_ruleset *rs;
@@ -175,7 +179,7 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
         }
         gps[i] = (double)games / dt;
         dps[i] = (double)decisions / dt;
-        if (search(ctx, rs, &setup, seed, &sf)) {
+        if (with_search && search(ctx, rs, &setup, seed, &sf)) {
             fprintf(stderr, "%s: a playout failed\n", name);
             rc = 1;
             break;
@@ -191,10 +195,11 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
         printf("%-36s %7ld games %9.0f games/s %11.0f decisions/s %6.1f decisions/game "
                "(median of %d runs)\n",
                name, games, gps[runs / 2], dps[runs / 2], (double)decisions / (double)games, runs);
-        printf("%-36s state %zu bytes (core %zu, module %zu) + scratch %zu; a copy moves %zu; "
-               "%.0f clones/s (%.0f ns); %.0f playouts/s\n",
-               "", sf.fixed, sf.core, sf.module, sf.block - sf.fixed, sf.live, cps[runs / 2],
-               1e9 / cps[runs / 2], pps[runs / 2]);
+        if (with_search)
+            printf("%-36s state %zu bytes (core %zu, module %zu) + scratch %zu; a copy moves %zu; "
+                   "%.0f clones/s (%.0f ns); %.0f playouts/s\n",
+                   "", sf.fixed, sf.core, sf.module, sf.block - sf.fixed, sf.live, cps[runs / 2],
+                   1e9 / cps[runs / 2], pps[runs / 2]);
     }
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         tt_deck_free(decks[s]);
@@ -221,8 +226,11 @@ int main(int argc, char **argv)
             runs = atoi(argv[++i]);
         else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
             seed = strtoull(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--no-search") == 0)
+            with_search = 0;
         else if (argv[i][0] == '-') {
-            fprintf(stderr, "usage: tagteam-bench [--games N] [--runs R] [--seed S] RULESET...\n");
+            fprintf(stderr, "usage: tagteam-bench [--games N] [--runs R] [--seed S] [--no-search] "
+                            "RULESET...\n");
             return 2;
         }
     }
@@ -231,6 +239,8 @@ int main(int argc, char **argv)
         return 2;
     }
     for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--no-search") == 0)
+            continue;
         if (argv[i][0] == '-') {
             i++;
             continue;
