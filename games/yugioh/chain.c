@@ -142,9 +142,9 @@ static int lp_behind(const tt_match *m, unsigned seat, unsigned card)
 /* Whether seat may activate card now, and if not, the rule key index that says why (or -1
  * when the card is simply not usable here, with nothing to explain). */
 /* Whether card may ever be activated (found at setup): response windows skip the rest. */
-static inline int activatable(const ygo_state *g, unsigned card)
+static inline int activatable(const tt_match *m, unsigned card)
 {
-    return (g->card[card].bits & YGO_CARD_ACTIVATABLE) != 0;
+    return ygo_static(m, card)->activatable;
 }
 
 static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
@@ -234,7 +234,7 @@ void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int 
     for (unsigned z = 0; z < 4 && zones[z] != TT_NOWHERE; z++) {
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);
-            if (!activatable(g, c))
+            if (!activatable(m, c))
                 continue;
             int why = activation_refusal(m, g, seat, c, in_window);
             tt_option o = {YO_ACTIVATE, (int16_t)c, 0, 0};
@@ -340,7 +340,7 @@ int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
     for (unsigned z = first; z < end; z++)
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);
-            if (activatable(g, c) && can_activate(m, g, seat, c, 1))
+            if (activatable(m, c) && can_activate(m, g, seat, c, 1))
                 return 1;
         }
     return 0;

@@ -502,22 +502,30 @@ typedef struct ygo_battle {
 } ygo_battle;
 
 /* bits of ygo_card_vars.bits */
-#define YGO_CARD_ACTIVATABLE                                                                       \
-    1u                           /* may ever be activated (a Spell/Trap with an effect, a monster  \
-                                    with a quick effect), found once at setup so response          \
-                                    windows skip the rest at once */
-#define YGO_CARD_EXODIUS_SENT 2u /* an Exodius effect sent it to the Graveyard */
+#define YGO_CARD_EXODIUS_SENT 1u /* an Exodius effect sent it to the Graveyard */
 /* What the module keeps of each card of the match (ygo_state.card[c]), sized for the match's
  * cards so a copy of the state moves no more (issue 14). */
 typedef struct ygo_card_vars {
-    int32_t atk_turn;    /* ATK gained until the end of the turn */
-    int32_t atk_calc;    /* ATK gained during this damage calculation only */
-    uint16_t set_turn;   /* turn a Spell/Trap was Set (a Trap waits a turn) */
-    uint8_t flags;       /* YGO_DEFENSE, YGO_SUMMONED... */
+    int32_t atk_turn;  /* ATK gained until the end of the turn */
+    int32_t atk_calc;  /* ATK gained during this damage calculation only */
+    uint16_t set_turn; /* turn a Spell/Trap was Set (a Trap waits a turn) */
+    uint8_t flags;     /* YGO_DEFENSE, YGO_SUMMONED... */
+    uint8_t bits;      /* YGO_CARD_* */
+} ygo_card_vars;
+
+/* What setup finds of each card of the match and no step changes: the module's immutable
+ * per-match cache (tt_match_cache), outside the state, shared by clones (issue 14). */
+typedef struct ygo_card_static {
     uint8_t type_of;     /* a monster's Type, interned at setup (< 32) */
     uint8_t search_bits; /* the name parts its name contains (modifiers.c) */
-    uint8_t bits;        /* YGO_CARD_* */
-} ygo_card_vars;
+    uint8_t activatable; /* may ever be activated (a Spell/Trap with an effect, a monster with
+                            a quick effect): response windows skip the rest at once */
+} ygo_card_static;
+size_t ygo_cache_bytes(unsigned ncards); /* tt_game.cache_bytes */
+static inline const ygo_card_static *ygo_static(const tt_match *m, unsigned card)
+{
+    return (const ygo_card_static *)tt_match_cache(m) + card;
+}
 
 typedef struct ygo_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */

@@ -52,7 +52,7 @@ static int32_t field_boost(const tt_match *m, unsigned card)
     for (unsigned i = 0; i < g->nboost; i++) {
         unsigned b = g->boost_card[i], z = tt_card_zone(m, b);
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_field && !tt_card_face_down(m, b) &&
-            (g->boost_mask[i] >> g->card[card].type_of & 1))
+            (g->boost_mask[i] >> ygo_static(m, card)->type_of & 1))
             add += tt_carddb_int(tt_match_carddb(m), tt_card_id(m, b), YF_AMOUNT);
     }
     return add;
@@ -107,6 +107,7 @@ static void intern_types(tt_match *m, ygo_state *g)
 {
     const tt_carddb *db = tt_match_carddb(m);
     const char *names[32];
+    ygo_card_static *cs = tt_match_cache_setup(m);
     unsigned n = 1; /* id 0: no Type, or more Types than 31 */
     names[0] = "";
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -119,7 +120,7 @@ static void intern_types(tt_match *m, ygo_state *g)
             names[n] = t;
             id = n++;
         }
-        g->card[c].type_of = (uint8_t)id;
+        cs[c].type_of = (uint8_t)id;
     }
     for (unsigned c = 0; c < tt_match_card_count(m) && g->nboost < 16; c++) {
         if (ygo_field(m, c, YF_EFFECT) != YX_BOOST)
@@ -184,15 +185,16 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0};
     intern_types(m, g);
+    ygo_card_static *cs = tt_match_cache_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
         int quick = trig == YTR_QUICK_DAMAGE_STEP || trig == YTR_QUICK_DAMAGE_CALC;
         if (kind < YK_NORMAL_SPELL ? quick || ygo_field(m, c, YF_IGNITION) != YI_NONE
                                    : ygo_field(m, c, YF_EFFECT) != YX_NONE)
-            g->card[c].bits |= YGO_CARD_ACTIVATABLE;
+            cs[c].activatable = 1;
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
-        g->any_activatable |= (uint8_t)((g->card[c].bits & YGO_CARD_ACTIVATABLE) != 0);
+        g->any_activatable |= cs[c].activatable;
         g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
@@ -740,6 +742,11 @@ static const char *deck_part_refusal(const tt_carddb *db, uint32_t cardid, unsig
     return NULL;
 }
 
+size_t ygo_cache_bytes(unsigned ncards)
+{
+    return ncards * sizeof(ygo_card_static);
+}
+
 size_t ygo_state_bytes(unsigned ncards)
 {
     return sizeof(ygo_state) + ncards * sizeof(ygo_card_vars);
@@ -754,6 +761,7 @@ const tt_game tt_game_yugioh = {
     .rule_keys = rule_keys,
     .state_size = sizeof(ygo_state),
     .state_bytes = ygo_state_bytes,
+    .cache_bytes = ygo_cache_bytes,
     .card_fields = ygo_card_fields,
     .setup = setup,
     .phase = phase,
