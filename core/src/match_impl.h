@@ -23,7 +23,7 @@ typedef struct tt_zinst {
     uint8_t kind;
     int8_t seat, team, lane; /* -1 where the scope has none */
     uint16_t count, cap;
-    uint16_t off; /* first slot in the slot pool: the cards of the instances before it (zone.c) */
+    uint32_t off; /* first slot in the slot pool: the cards of the instances before it (zone.c) */
 } tt_zinst;
 
 typedef struct tt_window_state {

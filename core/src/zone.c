@@ -102,6 +102,39 @@ static void unlink_card(tt_match *m, unsigned card)
     c->zone = TT_NOWHERE;
 }
 
+/* Moves card into inst, at its bottom or top: from another zone only the slots and offsets
+ * between the two instances shift, not the whole pool after them. */
+static void move_card(tt_match *m, unsigned card, unsigned inst, int bottom)
+{
+    tt_card_state *c = &tt__cards(m)[card];
+    tt_zinst *zi = tt__zinst(m);
+    unsigned from = c->zone;
+    if (from == TT_NOWHERE || from == inst) {
+        unlink_card(m, card);
+        slot_insert(m, inst, bottom ? 0u : zi[inst].count, card);
+        c->zone = (uint16_t)inst;
+        return;
+    }
+    uint16_t *pool = tt__slots(m);
+    unsigned a = zi[from].off, b = zi[inst].off + (bottom ? 0u : zi[inst].count);
+    while (pool[a] != card)
+        a++;
+    if (from < inst) { /* a < b: the slots between move down, the card ends them */
+        memmove(pool + a, pool + a + 1, (b - 1 - a) * sizeof *pool);
+        pool[b - 1] = (uint16_t)card;
+        for (unsigned i = from + 1; i <= inst; i++)
+            zi[i].off--;
+    } else { /* b <= a: the slots between move up, the card starts them */
+        memmove(pool + b + 1, pool + b, (a - b) * sizeof *pool);
+        pool[b] = (uint16_t)card;
+        for (unsigned i = inst + 1; i <= from; i++)
+            zi[i].off++;
+    }
+    zi[from].count--;
+    zi[inst].count++;
+    c->zone = (uint16_t)inst;
+}
+
 void tt_zone__place(tt_match *m, unsigned card, unsigned inst)
 {
     tt_zinst *z = &tt__zinst(m)[inst];
@@ -131,13 +164,7 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
         c->flags = (uint8_t)(c->flags & ~TT_CARD_FACE_DOWN); /* a Set card destroyed is face-up
             in the Graveyard; the module Sets a card after putting it (a change of control,
             between zones of one kind, keeps it face-down) */
-    unlink_card(m, card);
-    if (at == TT_BOTTOM) {
-        slot_insert(m, inst, 0, card);
-        c->zone = (uint16_t)inst;
-    } else {
-        tt_zone__place(m, card, inst);
-    }
+    move_card(m, card, inst, at == TT_BOTTOM);
     if (z->seat >= 0 && m->r->zones[z->kind].scope == TT_PER_SEAT)
         c->controller = (uint8_t)z->seat;
     m->st->cards_moved = 1;
@@ -248,8 +275,7 @@ unsigned tt_draw(tt_match *m, unsigned seat, unsigned n)
             return i;
         }
         unsigned card = tt__slots(m)[d->off + d->count - 1];
-        unlink_card(m, card);
-        tt_zone__place(m, card, hand);
+        move_card(m, card, hand, 0);
         tt__emit(m, TT_EV_DRAW, (int)seat, (int)card, 0, 0);
     }
     return n;
