@@ -51,9 +51,10 @@ int tt_zone_is_full(const tt_match *m, unsigned inst)
 
 /* The slot pool holds the zones' cards packed in instance order, one slot per card of the
  * match (a card is in one zone at most): instance i's cards are slots off..off+count-1 and
- * the next instance starts where it ends. A card in or out shifts the slots and offsets
- * after it: a few hundred bytes, where a slot per capacity would cost every copy of the
- * state its zones' capacities (a Deck, a hand, a Graveyard each as large as all the cards). */
+ * the next instance starts where it ends. A card put in or taken out of play shifts the
+ * slots and offsets after it, a card moving between zones those between the two (move_card):
+ * a few hundred bytes at most, where a slot per capacity would cost every copy of the state
+ * its zones' capacities (a Deck, a hand, a Graveyard each as large as all the cards). */
 static unsigned pool_used(const tt_match *m)
 {
     if (!m->st->nzinst)
