@@ -1,7 +1,12 @@
 /* bench.c: the project's benchmark: random self-play under a ruleset with its default decks.
- * Reports games/s and decisions/s as the median of several timed runs.
+ * Reports games/s and decisions/s as the median of several timed runs, and what a search
+ * needs: the state's bytes (core and module parts), clones/s (tt_match_copy of a mid-game
+ * state into an existing match: no allocation) and playouts/s (a copy of a mid-game state
+ * played to its end with random choices).
  *
- *   build/bench/tagteam-bench [--games N] [--runs R] [--seed S] RULESET...
+ *   build/bench/tagteam-bench [--games N] [--runs R] [--seed S] [--no-search] RULESET...
+ *
+ * --no-search times the games only (for instruction counts of the games alone).
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -9,6 +14,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "tagteam/game.h"
 #include "tagteam/tagteam.h"
 
 static double now(void)
@@ -58,6 +64,89 @@ static long play(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, 
     return decisions;
 }
 
+#define SEARCH_GAMES     20   /* games whose mid-game state the search figures start from */
+#define SEARCH_DECISIONS 20   /* decisions played before that state is taken */
+#define SEARCH_PLAYOUTS  20   /* playouts from each state */
+#define SEARCH_COPIES    5000 /* copies of each state timed */
+
+/* Plays random decisions until the match asks for one more or ends; 0 when it is over. */
+static int play_random(tt_match *m, tt_rng *agent, long max, long *decisions)
+{
+    tt_error err = {0};
+    for (long d = 0; d < max; d++) {
+        int rc = tt_match_advance(m, &err);
+        if (rc == TT_ADVANCE_OVER)
+            return 0;
+        if (rc < 0)
+            return -1;
+        unsigned k = tt_rng_below(agent, tt_match_option_count(m));
+        if (tt_match_decide(m, (unsigned)tt_match_decision_seat(m), k, &err))
+            return -1;
+        (*decisions)++;
+    }
+    return tt_match_is_over(m) ? 0 : 1;
+}
+
+typedef struct search_figures {
+    double copies_per_s, playouts_per_s;
+    size_t block, fixed, core, module, live;
+} search_figures;
+
+/* Times copies and playouts from the state after SEARCH_DECISIONS random decisions of
+ * SEARCH_GAMES games; -1 on an error. */
+static int search(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, uint64_t seed,
+                  search_figures *out)
+{
+    tt_rng agent;
+    double tcopy = 0, tplay = 0;
+    long ncopies = 0, nplayouts = 0, decisions = 0;
+    tt_rng_seed(&agent, seed ^ 0xc10e);
+    for (long g = 0; g < SEARCH_GAMES; g++) {
+        tt_match_setup setup = *base;
+        tt_match *m, *work;
+        tt_error err = {0};
+        setup.seed = seed + (uint64_t)g;
+        setup.on_event = NULL;
+        if (tt_match_new(&m, ctx, rs, &setup, &err))
+            return -1;
+        int rc = play_random(m, &agent, SEARCH_DECISIONS, &decisions);
+        if (rc >= 0 && tt_match_advance(m, &err) < 0)
+            rc = -1;
+        if (rc < 0 || tt_match_clone(&work, m, &err)) {
+            tt_match_free(m);
+            return -1;
+        }
+        out->block = tt_match_state_size(m);
+        out->core = (size_t)((const unsigned char *)tt_match_game_state_const(m) -
+                             (const unsigned char *)tt_match_state(m));
+        out->fixed = tt_match_fixed_size(m);
+        out->module = out->fixed - out->core;
+        out->live = tt_match_live_size(m);
+        double t0 = now();
+        for (long i = 0; i < SEARCH_COPIES; i++)
+            if (tt_match_copy(work, m, &err))
+                rc = -1;
+        tcopy += now() - t0;
+        ncopies += SEARCH_COPIES;
+        t0 = now();
+        for (long p = 0; p < SEARCH_PLAYOUTS && rc >= 0; p++) {
+            if (tt_match_copy(work, m, &err) || play_random(work, &agent, 1000000, &decisions) != 0)
+                rc = -1;
+            nplayouts++;
+        }
+        tplay += now() - t0;
+        tt_match_free(work);
+        tt_match_free(m);
+        if (rc < 0)
+            return -1;
+    }
+    out->copies_per_s = (double)ncopies / tcopy;
+    out->playouts_per_s = (double)nplayouts / tplay;
+    return 0;
+}
+
+static int with_search = 1; /* --no-search: the games only */
+
 static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, uint64_t seed)
 {
     tt_ruleset *rs;
@@ -76,7 +165,8 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
         fprintf(stderr, "%s: %s\n", name, msg);
         rc = 2;
     }
-    double gps[64], dps[64];
+    double gps[64], dps[64], cps[64], pps[64];
+    search_figures sf = {0};
     long decisions = 0;
     for (int i = 0; i < runs && !rc; i++) {
         double t0 = now();
@@ -89,13 +179,27 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
         }
         gps[i] = (double)games / dt;
         dps[i] = (double)decisions / dt;
+        if (with_search && search(ctx, rs, &setup, seed, &sf)) {
+            fprintf(stderr, "%s: a playout failed\n", name);
+            rc = 1;
+            break;
+        }
+        cps[i] = sf.copies_per_s;
+        pps[i] = sf.playouts_per_s;
     }
     if (!rc) {
         qsort(gps, (size_t)runs, sizeof *gps, cmp_double);
         qsort(dps, (size_t)runs, sizeof *dps, cmp_double);
+        qsort(cps, (size_t)runs, sizeof *cps, cmp_double);
+        qsort(pps, (size_t)runs, sizeof *pps, cmp_double);
         printf("%-36s %7ld games %9.0f games/s %11.0f decisions/s %6.1f decisions/game "
                "(median of %d runs)\n",
                name, games, gps[runs / 2], dps[runs / 2], (double)decisions / (double)games, runs);
+        if (with_search)
+            printf("%-36s state %zu bytes (core %zu, module %zu) + scratch %zu; a copy moves %zu; "
+                   "%.0f clones/s (%.0f ns); %.0f playouts/s\n",
+                   "", sf.fixed, sf.core, sf.module, sf.block - sf.fixed, sf.live, cps[runs / 2],
+                   1e9 / cps[runs / 2], pps[runs / 2]);
     }
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         tt_deck_free(decks[s]);
@@ -122,8 +226,11 @@ int main(int argc, char **argv)
             runs = atoi(argv[++i]);
         else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc)
             seed = strtoull(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--no-search") == 0)
+            with_search = 0;
         else if (argv[i][0] == '-') {
-            fprintf(stderr, "usage: tagteam-bench [--games N] [--runs R] [--seed S] RULESET...\n");
+            fprintf(stderr, "usage: tagteam-bench [--games N] [--runs R] [--seed S] [--no-search] "
+                            "RULESET...\n");
             return 2;
         }
     }
@@ -132,6 +239,8 @@ int main(int argc, char **argv)
         return 2;
     }
     for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--no-search") == 0)
+            continue;
         if (argv[i][0] == '-') {
             i++;
             continue;

@@ -2,6 +2,8 @@
  * The state is one block sized at creation; advance and decide never allocate. */
 #include "tagteam/match.h"
 
+#include <stdalign.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,15 +49,44 @@ static void sort_slots(const tt_card_state *cards, uint16_t *v, unsigned n)
     }
 }
 
+struct tt_match_cache_block {
+    atomic_uint refs;
+    alignas(max_align_t) unsigned char data[];
+};
+
+static void cache_release(tt_match *m)
+{
+    if (m->cache && atomic_fetch_sub(&m->cache->refs, 1u) == 1u)
+        tt__free(&m->ctx->al, m->cache);
+    m->cache = NULL;
+}
+
+static void cache_share(tt_match *dst, const tt_match *src)
+{
+    if (dst->cache == src->cache)
+        return;
+    cache_release(dst);
+    if (src->cache)
+        atomic_fetch_add(&src->cache->refs, 1u);
+    dst->cache = src->cache;
+}
+
+const void *tt_match_cache(const tt_match *m)
+{
+    return m->cache ? m->cache->data : NULL;
+}
+
+void *tt_match_cache_setup(tt_match *m)
+{
+    return m->cache && !m->st->setup_done ? m->cache->data : NULL;
+}
+
 static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned ncards)
 {
-    unsigned ninst = 0, nslots = 0, ncount = 0;
+    unsigned ninst = 0, ncount = 0;
     for (unsigned k = 0; k < r->nzones; k++) {
         hdr->zbase[k] = (uint16_t)ninst;
-        unsigned n = tt_scope__count(r, r->zones[k].scope, ncards);
-        unsigned cap = r->zones[k].capacity ? r->zones[k].capacity : ncards;
-        ninst += n;
-        nslots += n * cap;
+        ninst += tt_scope__count(r, r->zones[k].scope, ncards);
     }
     hdr->zbase[r->nzones] = (uint16_t)ninst;
     for (unsigned l = 0; l < r->nlimits; l++) {
@@ -64,7 +95,7 @@ static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned n
     }
     hdr->limbase[r->nlimits] = (uint16_t)ncount;
     hdr->nlimcounters = (uint16_t)ncount;
-    if (ninst > 0xfff0 || nslots > 0x3fffffff)
+    if (ninst > 0xfff0)
         return -1;
     size_t off = ALIGN16(sizeof(tt_state));
     hdr->off_cards = (uint32_t)off;
@@ -72,11 +103,17 @@ static int layout(tt_state *hdr, const tt_rules *r, const tt_game *g, unsigned n
     hdr->off_zinst = (uint32_t)off;
     off = ALIGN16(off + ninst * sizeof(tt_zinst));
     hdr->off_slots = (uint32_t)off;
-    off = ALIGN16(off + (size_t)nslots * sizeof(uint16_t));
+    off = ALIGN16(off + (size_t)ncards * sizeof(uint16_t)); /* one slot a card (zone.c) */
     hdr->off_limits = (uint32_t)off;
     off = ALIGN16(off + ncount);
     hdr->off_game = (uint32_t)off;
-    off = ALIGN16(off + g->state_size);
+    off = ALIGN16(off + (g->state_bytes ? g->state_bytes(ncards) : g->state_size));
+    hdr->off_frames = (uint32_t)off;
+    off = ALIGN16(off + TT_MAX_FRAMES * sizeof(tt_frame_slot));
+    hdr->off_denied = (uint32_t)off;
+    off = ALIGN16(off + TT_MAX_DENIED * sizeof(tt_denied));
+    hdr->off_opts = (uint32_t)off;
+    off = ALIGN16(off + TT_MAX_OPTIONS * sizeof(tt_option));
     hdr->size = (uint32_t)off;
     hdr->ncards = (uint16_t)ncards;
     hdr->nzinst = (uint16_t)ninst;
@@ -87,7 +124,6 @@ static void init_zones(tt_match *m, unsigned ncards)
 {
     const tt_rules *r = m->r;
     tt_zinst *zi = tt__zinst(m);
-    uint32_t off = 0;
     for (unsigned k = 0; k < r->nzones; k++) {
         unsigned n = m->st->zbase[k + 1] - m->st->zbase[k];
         unsigned cap = r->zones[k].capacity ? r->zones[k].capacity : ncards;
@@ -115,8 +151,7 @@ static void init_zones(tt_match *m, unsigned ncards)
                 break;
             }
             z->cap = (uint16_t)cap;
-            z->off = off;
-            off += cap;
+            z->off = 0; /* every zone starts empty */
         }
     }
 }
@@ -179,12 +214,19 @@ int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_ma
         if (rc)
             return rc;
     }
+    size_t cache_bytes = g->cache_bytes ? g->cache_bytes(ncards) : 0;
     tt_match *m = tt__calloc(&ctx->al, sizeof *m);
     tt_state *st = m ? tt__calloc(&ctx->al, hdr.size) : NULL;
-    if (!st) {
+    tt_match_cache_block *cache =
+        st && cache_bytes ? tt__calloc(&ctx->al, sizeof *cache + cache_bytes) : NULL;
+    if (!st || (cache_bytes && !cache)) {
+        tt__free(&ctx->al, st);
         tt__free(&ctx->al, m);
         return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
     }
+    if (cache)
+        atomic_init(&cache->refs, 1u);
+    m->cache = cache;
     memcpy(st, &hdr, sizeof hdr);
     m->ctx = ctx;
     m->rs = rs;
@@ -244,6 +286,7 @@ void tt_match_free(tt_match *m)
 {
     if (!m)
         return;
+    cache_release(m);
     tt__free(&m->ctx->al, m->st);
     tt__free(&m->ctx->al, m);
 }
@@ -262,10 +305,70 @@ int tt_match_clone(tt_match **out, const tt_match *m, tt_error *err)
     *c = *m;
     memcpy(st, m->st, m->st->size); /* no pointers inside: one copy is a full clone */
     c->st = st;
+    if (c->cache) /* the immutable cache is shared, not copied */
+        atomic_fetch_add(&c->cache->refs, 1u);
     c->evfn = NULL;
     c->evpayload = NULL;
     *out = c;
     return TT_OK;
+}
+
+static unsigned live_denied(const tt_state *st)
+{
+    return st->ndenied < TT_MAX_DENIED ? st->ndenied : TT_MAX_DENIED;
+}
+
+/* Copies n elements of a tail array at off, and zeroes dst's elements n..had-1. */
+static void copy_tail(tt_match *dst, const tt_match *src, uint32_t off, size_t elem, unsigned n,
+                      unsigned had)
+{
+    unsigned char *d = (unsigned char *)dst->st + off;
+    memcpy(d, (const unsigned char *)src->st + off, n * elem);
+    if (had > n)
+        memset(d + n * elem, 0, (had - n) * elem);
+}
+
+/* Ends the pending decision: its options and refusals go back to zero (the tail's rule). */
+static void close_decision(tt_match *m)
+{
+    tt_state *st = m->st;
+    memset(tt__opts(m), 0, st->nopts * sizeof(tt_option));
+    memset(tt__denied(m), 0, live_denied(st) * sizeof(tt_denied));
+    st->nopts = st->ndenied = 0;
+}
+
+int tt_match_copy(tt_match *dst, const tt_match *src, tt_error *err)
+{
+    if (err)
+        memset(err, 0, sizeof *err);
+    if (dst->rs != src->rs || dst->st->size != src->st->size || dst->st->ncards != src->st->ncards)
+        return tt_error__set(err, TT_ERR_MISUSE, "", 0, 0, "",
+                             "tt_match_copy: the matches differ in ruleset or cards");
+    if (dst == src)
+        return TT_OK;
+    cache_share(dst, src); /* the same decks' sizes may be other cards: src's cache goes along */
+    tt_state *d = dst->st;
+    const tt_state *s = src->st;
+    unsigned dframes = d->frames_high, dopts = d->nopts, ddenied = live_denied(d);
+    /* the fixed part, then of the tail only what is in use; dst's own tail past src's is
+     * zeroed, so the copy is byte for byte src (the tail past its use is zero in both) */
+    memcpy(d, s, s->off_frames);
+    copy_tail(dst, src, s->off_frames, sizeof(tt_frame_slot), s->frames_high, dframes);
+    copy_tail(dst, src, s->off_denied, sizeof(tt_denied), live_denied(s), ddenied);
+    copy_tail(dst, src, s->off_opts, sizeof(tt_option), s->nopts, dopts);
+    return TT_OK;
+}
+
+size_t tt_match_fixed_size(const tt_match *m)
+{
+    return m->st->off_frames;
+}
+
+size_t tt_match_live_size(const tt_match *m)
+{
+    const tt_state *st = m->st;
+    return st->off_frames + st->frames_high * sizeof(tt_frame_slot) +
+           live_denied(st) * sizeof(tt_denied) + st->nopts * sizeof(tt_option);
 }
 
 size_t tt_match_state_size(const tt_match *m)
@@ -346,7 +449,7 @@ int tt_match_advance(tt_match *m, tt_error *err)
             return TT_ADVANCE_DECIDE;
         }
         if (st->nframes) {
-            tt_frame_slot *f = &st->frames[st->nframes - 1];
+            tt_frame_slot *f = &tt__frames(m)[st->nframes - 1];
             m->game->resolve(m, gs, f->kind, f->data);
         } else {
             tt_turn__step(m);
@@ -369,7 +472,7 @@ unsigned tt_match_option_count(const tt_match *m)
 
 const tt_option *tt_match_option_at(const tt_match *m, unsigned i)
 {
-    return i < tt_match_option_count(m) ? &m->st->opts[i] : NULL;
+    return i < tt_match_option_count(m) ? &tt__opts(m)[i] : NULL;
 }
 
 int tt_match_option_label(const tt_match *m, unsigned i, char *buf, size_t size)
@@ -418,9 +521,9 @@ int tt_match_decide(tt_match *m, unsigned seat, unsigned i, tt_error *err)
     if (i >= st->nopts)
         return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision",
                              "option %u is not offered (%u options)", i, st->nopts);
-    tt_option opt = st->opts[i];
+    tt_option opt = tt__opts(m)[i];
     st->dseat = -1;
-    st->nopts = st->ndenied = 0;
+    close_decision(m);
     tt__emit(m, TT_EV_DECIDE, (int)seat, -1, (int32_t)i, 0);
     rc = m->game->apply(m, tt_match_game_state(m), seat, &opt);
     tt_match__check_state(m);
@@ -449,7 +552,7 @@ int tt_match_concede(tt_match *m, unsigned seat, tt_error *err)
     tt_seat_out(m, seat, TT_OUT_CONCEDE);
     if (st->dseat == (int8_t)seat) { /* its pending decision goes with it */
         st->dseat = -1;
-        st->nopts = st->ndenied = 0;
+        close_decision(m);
     }
     tt_match__check_state(m);
     return TT_OK;
@@ -477,7 +580,7 @@ int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_erro
     if (rc)
         return rc;
     for (unsigned i = 0; i < st->nopts; i++) {
-        m->game->label(m, tt_match_game_state_const(m), &st->opts[i], buf, sizeof buf);
+        m->game->label(m, tt_match_game_state_const(m), &tt__opts(m)[i], buf, sizeof buf);
         if (strcmp(buf, label) == 0) {
             exact = (int)i;
             break;
@@ -499,10 +602,10 @@ int tt_match_decide_label(tt_match *m, unsigned seat, const char *label, tt_erro
         return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "decision",
                              "'%s' matches %d options; be more precise", label, npartial);
     for (unsigned i = 0; i < st->ndenied && i < TT_MAX_DENIED; i++) {
-        m->game->label(m, tt_match_game_state_const(m), &st->denied[i].opt, buf, sizeof buf);
+        m->game->label(m, tt_match_game_state_const(m), &tt__denied(m)[i].opt, buf, sizeof buf);
         if (strcmp(buf, label) == 0 || strstr(buf, label)) {
             char key[128];
-            rule_key(m, st->denied[i].rule, key, sizeof key);
+            rule_key(m, tt__denied(m)[i].rule, key, sizeof key);
             return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, key, "'%s' is not allowed", buf);
         }
     }
@@ -519,13 +622,13 @@ void tt_decision_open(tt_match *m, unsigned seat, uint16_t prompt)
 {
     m->st->dseat = (int8_t)seat;
     m->st->dprompt = prompt;
-    m->st->nopts = m->st->ndenied = 0;
+    close_decision(m);
 }
 
 void tt_decision_add(tt_match *m, tt_option opt)
 {
     if (m->st->nopts < TT_MAX_OPTIONS)
-        m->st->opts[m->st->nopts++] = opt;
+        tt__opts(m)[m->st->nopts++] = opt;
     else
         tt__fault(m, TT_FAULT_OPTIONS);
 }
@@ -534,7 +637,7 @@ void tt_decision_deny(tt_match *m, tt_option opt, unsigned rule)
 {
     /* only explanations: past the capacity they are counted, and a refusal says it lacks one */
     if (m->st->ndenied < TT_MAX_DENIED)
-        m->st->denied[m->st->ndenied] = (tt_denied){opt, (uint16_t)rule};
+        tt__denied(m)[m->st->ndenied] = (tt_denied){opt, (uint16_t)rule};
     if (m->st->ndenied < UINT16_MAX)
         m->st->ndenied++;
 }
@@ -546,7 +649,9 @@ int tt_frame_push(tt_match *m, unsigned kind, const void *frame, size_t size)
         tt__fault(m, size > TT_FRAME_BYTES ? TT_FAULT_FRAME_BYTES : TT_FAULT_FRAMES);
         return TT_ERR_LIMIT;
     }
-    tt_frame_slot *f = &st->frames[st->nframes++];
+    tt_frame_slot *f = &tt__frames(m)[st->nframes++];
+    if (st->nframes > st->frames_high)
+        st->frames_high = st->nframes;
     memset(f, 0, sizeof *f);
     f->kind = (uint16_t)kind;
     memcpy(f->data, frame, size);
@@ -559,8 +664,8 @@ void *tt_frame_top(tt_match *m, unsigned *kind)
     if (!st->nframes)
         return NULL;
     if (kind)
-        *kind = st->frames[st->nframes - 1].kind;
-    return st->frames[st->nframes - 1].data;
+        *kind = tt__frames(m)[st->nframes - 1].kind;
+    return tt__frames(m)[st->nframes - 1].data;
 }
 
 void tt_frame_pop(tt_match *m)

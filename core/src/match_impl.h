@@ -23,7 +23,7 @@ typedef struct tt_zinst {
     uint8_t kind;
     int8_t seat, team, lane; /* -1 where the scope has none */
     uint16_t count, cap;
-    uint32_t off; /* first slot in the slot pool */
+    uint32_t off; /* first slot in the slot pool: the cards of the instances before it (zone.c) */
 } tt_zinst;
 
 typedef struct tt_window_state {
@@ -51,6 +51,11 @@ typedef struct tt_state {
     uint32_t size; /* bytes of the whole block */
     uint16_t ncards, nzinst;
     uint32_t off_cards, off_zinst, off_slots, off_limits, off_game;
+    /* The tail, after the module's part: scratch of fixed capacity of which a copy moves only
+     * the part in use (tt_match_copy), frames[TT_MAX_FRAMES], denied[TT_MAX_DENIED] and
+     * opts[TT_MAX_OPTIONS]. Past what is in use it is kept zero, so equal matches are equal
+     * bytes. */
+    uint32_t off_frames, off_denied, off_opts;
     uint16_t zbase[TT_MAX_ZONES + 1];    /* first instance of each zone kind */
     uint16_t limbase[TT_MAX_LIMITS + 1]; /* first counter of each limit */
     uint16_t nlimcounters;
@@ -94,18 +99,20 @@ typedef struct tt_state {
 
     tt_window_state win;
 
-    /* the pending decision */
+    /* the pending decision: its options and refusals are in the tail (tt__opts, tt__denied) */
     int8_t dseat;
     uint16_t dprompt;
     uint16_t nopts, ndenied;
-    tt_option opts[TT_MAX_OPTIONS];
-    tt_denied denied[TT_MAX_DENIED];
 
     uint32_t lasting_used;
     tt_lasting lasting[TT_MAX_LASTING];
     uint8_t nframes;
-    tt_frame_slot frames[TT_MAX_FRAMES];
+    uint8_t frames_high; /* frames ever pushed at once: the tail's frames past it are zero */
 } tt_state;
+
+/* The module's immutable per-match cache: shared by a match and its clones, freed with the
+ * last of them (the count is atomic: clones may play on other threads). */
+typedef struct tt_match_cache_block tt_match_cache_block;
 
 struct tt_match {
     tt_ctx *ctx;
@@ -115,6 +122,7 @@ struct tt_match {
     const tt_carddb *db;
     tt_event_fn evfn;
     void *evpayload;
+    tt_match_cache_block *cache; /* NULL: the module keeps none */
     tt_state *st;
 };
 
@@ -129,6 +137,18 @@ static inline tt_zinst *tt__zinst(const tt_match *m)
 static inline uint16_t *tt__slots(const tt_match *m)
 {
     return (uint16_t *)((unsigned char *)m->st + m->st->off_slots);
+}
+static inline tt_frame_slot *tt__frames(const tt_match *m)
+{
+    return (tt_frame_slot *)((unsigned char *)m->st + m->st->off_frames);
+}
+static inline tt_denied *tt__denied(const tt_match *m)
+{
+    return (tt_denied *)((unsigned char *)m->st + m->st->off_denied);
+}
+static inline tt_option *tt__opts(const tt_match *m)
+{
+    return (tt_option *)((unsigned char *)m->st + m->st->off_opts);
 }
 static inline uint8_t *tt__limits(const tt_match *m)
 {

@@ -49,28 +49,98 @@ int tt_zone_is_full(const tt_match *m, unsigned inst)
     return z->count >= z->cap;
 }
 
+/* The slot pool holds the zones' cards packed in instance order, one slot per card of the
+ * match (a card is in one zone at most): instance i's cards are slots off..off+count-1 and
+ * the next instance starts where it ends. A card put in or taken out of play shifts the
+ * slots and offsets after it, a card moving between zones those between the two (move_card):
+ * a few hundred bytes at most, where a slot per capacity would cost every copy of the state
+ * its zones' capacities (a Deck, a hand, a Graveyard each as large as all the cards). */
+static unsigned pool_used(const tt_match *m)
+{
+    if (!m->st->nzinst)
+        return 0;
+    const tt_zinst *last = &tt__zinst(m)[m->st->nzinst - 1];
+    return last->off + last->count;
+}
+
+static void slot_insert(tt_match *m, unsigned inst, unsigned pos, unsigned card)
+{
+    tt_zinst *zi = tt__zinst(m);
+    uint16_t *pool = tt__slots(m);
+    unsigned at = zi[inst].off + pos;
+    memmove(pool + at + 1, pool + at, (pool_used(m) - at) * sizeof *pool);
+    pool[at] = (uint16_t)card;
+    zi[inst].count++;
+    for (unsigned i = inst + 1; i < m->st->nzinst; i++)
+        zi[i].off++;
+}
+
+static void slot_remove(tt_match *m, unsigned inst, unsigned pos)
+{
+    tt_zinst *zi = tt__zinst(m);
+    uint16_t *pool = tt__slots(m);
+    unsigned at = zi[inst].off + pos, end = pool_used(m);
+    memmove(pool + at, pool + at + 1, (end - at - 1) * sizeof *pool);
+    pool[end - 1] = 0; /* the pool past its cards stays zero: equal matches are equal bytes */
+    zi[inst].count--;
+    for (unsigned i = inst + 1; i < m->st->nzinst; i++)
+        zi[i].off--;
+}
+
 static void unlink_card(tt_match *m, unsigned card)
 {
     tt_card_state *c = &tt__cards(m)[card];
     if (c->zone == TT_NOWHERE)
         return;
     tt_zinst *z = &tt__zinst(m)[c->zone];
-    uint16_t *slots = tt__slots(m) + z->off;
+    const uint16_t *slots = tt__slots(m) + z->off;
     for (unsigned i = 0; i < z->count; i++) {
         if (slots[i] == card) {
-            memmove(slots + i, slots + i + 1, (z->count - i - 1) * sizeof *slots);
-            z->count--;
+            slot_remove(m, c->zone, i);
             break;
         }
     }
     c->zone = TT_NOWHERE;
 }
 
+/* Moves card into inst, at its bottom or top: from another zone only the slots and offsets
+ * between the two instances shift, not the whole pool after them. */
+static void move_card(tt_match *m, unsigned card, unsigned inst, int bottom)
+{
+    tt_card_state *c = &tt__cards(m)[card];
+    tt_zinst *zi = tt__zinst(m);
+    unsigned from = c->zone;
+    if (from == TT_NOWHERE || from == inst) {
+        unlink_card(m, card);
+        slot_insert(m, inst, bottom ? 0u : zi[inst].count, card);
+        c->zone = (uint16_t)inst;
+        return;
+    }
+    uint16_t *pool = tt__slots(m);
+    unsigned a = zi[from].off, b = zi[inst].off + (bottom ? 0u : zi[inst].count);
+    while (pool[a] != card)
+        a++;
+    if (from < inst) { /* a < b: the slots between move down, the card ends them */
+        memmove(pool + a, pool + a + 1, (b - 1 - a) * sizeof *pool);
+        pool[b - 1] = (uint16_t)card;
+        for (unsigned i = from + 1; i <= inst; i++)
+            zi[i].off--;
+    } else { /* b <= a: the slots between move up, the card starts them */
+        memmove(pool + b + 1, pool + b, (a - b) * sizeof *pool);
+        pool[b] = (uint16_t)card;
+        for (unsigned i = inst + 1; i <= from; i++)
+            zi[i].off++;
+    }
+    zi[from].count--;
+    zi[inst].count++;
+    c->zone = (uint16_t)inst;
+}
+
 void tt_zone__place(tt_match *m, unsigned card, unsigned inst)
 {
     tt_zinst *z = &tt__zinst(m)[inst];
-    assert(z->count < z->cap); /* callers check: a full zone would spill into the next one */
-    tt__slots(m)[z->off + z->count++] = (uint16_t)card;
+    assert(z->count < z->cap); /* callers check: the zone's capacity is the ruleset's */
+    slot_insert(m, inst, z->count, card);
     tt__cards(m)[card].zone = (uint16_t)inst;
 }
 
@@ -95,16 +165,7 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
         c->flags = (uint8_t)(c->flags & ~TT_CARD_FACE_DOWN); /* a Set card destroyed is face-up
             in the Graveyard; the module Sets a card after putting it (a change of control,
             between zones of one kind, keeps it face-down) */
-    unlink_card(m, card);
-    uint16_t *slots = tt__slots(m) + z->off;
-    if (at == TT_BOTTOM) {
-        memmove(slots + 1, slots, z->count * sizeof *slots);
-        slots[0] = (uint16_t)card;
-        z->count++;
-        c->zone = (uint16_t)inst;
-    } else {
-        tt_zone__place(m, card, inst);
-    }
+    move_card(m, card, inst, at == TT_BOTTOM);
     if (z->seat >= 0 && m->r->zones[z->kind].scope == TT_PER_SEAT)
         c->controller = (uint8_t)z->seat;
     m->st->cards_moved = 1;
@@ -215,8 +276,7 @@ unsigned tt_draw(tt_match *m, unsigned seat, unsigned n)
             return i;
         }
         unsigned card = tt__slots(m)[d->off + d->count - 1];
-        unlink_card(m, card);
-        tt_zone__place(m, card, hand);
+        move_card(m, card, hand, 0);
         tt__emit(m, TT_EV_DRAW, (int)seat, (int)card, 0, 0);
     }
     return n;

@@ -3,9 +3,9 @@
  * you like (PD-9: usable by both teammates), or always on. An Ability acts in its lane (PD-7). */
 #include "ptcg.h"
 
-int ptcg_has_ability(const ptcg_state *g, unsigned pokemon, unsigned effect)
+int ptcg_has_ability(const tt_match *m, unsigned pokemon, unsigned effect)
 {
-    return ptcg_card_of(g, pokemon)->ability == effect;
+    return ptcg_card_of(m, pokemon)->ability == effect;
 }
 
 /* The first basic Energy card of type in seat's hand, or -1. */
@@ -14,7 +14,7 @@ static int hand_energy(const tt_match *m, const ptcg_state *g, unsigned seat, un
     unsigned hand = ptcg_zone(m, g->z_hand, seat);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
-        const ptcg_card *k = ptcg_card_of(g, c);
+        const ptcg_card *k = ptcg_card_of(m, c);
         if (k->kind == PK_BASIC_ENERGY && k->type == type)
             return (int)c;
     }
@@ -27,7 +27,7 @@ static unsigned bench_counters(const tt_match *m, const ptcg_state *g, unsigned 
 {
     unsigned bench = ptcg_lane_zone(m, g->z_bench, seat, lane), n = 0;
     for (unsigned i = 0; i < tt_zone_count(m, bench); i++)
-        n += g->damage[tt_zone_card(m, bench, i)] / 10u;
+        n += g->card[tt_zone_card(m, bench, i)].damage / 10u;
     return n;
 }
 
@@ -35,7 +35,7 @@ static unsigned bench_counters(const tt_match *m, const ptcg_state *g, unsigned 
 static int usable(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned pokemon,
                   unsigned lane)
 {
-    const ptcg_card *c = ptcg_card_of(g, pokemon);
+    const ptcg_card *c = ptcg_card_of(m, pokemon);
     int active = ptcg_lane_active(m, g, seat, lane) == (int)pokemon;
     switch (c->ability) {
     case PX_DISCARD_ENERGY_DRAW:
@@ -53,7 +53,7 @@ static int usable(const tt_match *m, const ptcg_state *g, unsigned seat, unsigne
 void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon,
                           unsigned lane)
 {
-    const ptcg_card *c = ptcg_card_of(g, pokemon);
+    const ptcg_card *c = ptcg_card_of(m, pokemon);
     int energy = hand_energy(m, g, seat, c->type);
     tt_option o = {PO_ABILITY, (int16_t)pokemon, -1, (int16_t)lane};
     if (c->ability == PX_VSTAR_SEARCH) { /* a VSTAR Power: once per game (PD-21: lane, team) */
@@ -80,7 +80,7 @@ void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned po
             return;
         }
         for (unsigned i = 0; i < n; i++) {
-            if (c->ability_param && ptcg_card_of(g, mons[i])->type != c->type)
+            if (c->ability_param && ptcg_card_of(m, mons[i])->type != c->type)
                 continue; /* Rain Dance: only onto Water Pokémon */
             o.b = (int16_t)mons[i];
             tt_decision_add(m, o);
@@ -103,7 +103,7 @@ void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned po
 void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
     unsigned pokemon = (unsigned)o->a;
-    const ptcg_card *c = ptcg_card_of(g, pokemon);
+    const ptcg_card *c = ptcg_card_of(m, pokemon);
     int energy = hand_energy(m, g, seat, c->type);
     ptcg_emit(m, PE_ABILITY, (int)seat, (int)pokemon, 0, 0);
     if (c->ability == PX_VSTAR_SEARCH) { /* Starbirth: the VSTAR Power is used, then search */
@@ -130,7 +130,7 @@ void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option
     }
     case PX_ATTACH_FROM_HAND: /* Rain Dance, Magnetic Circuit: no use of the attachment limit */
         tt_card_put(m, (unsigned)energy, tt_zone_instance(m, g->z_attached, seat, -1), TT_TOP);
-        g->attached_to[energy] = o->b;
+        g->card[energy].attached_to = o->b;
         ptcg_emit(m, PE_ATTACH, (int)seat, energy, o->b, 0);
         return;
     default:

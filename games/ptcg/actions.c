@@ -13,7 +13,7 @@ unsigned ptcg_attached(const tt_match *m, const ptcg_state *g, unsigned pokemon,
         unsigned z = tt_zone_instance(m, g->z_attached, s, -1);
         for (unsigned i = 0; i < tt_zone_count(m, z) && n < max; i++) {
             unsigned c = tt_zone_card(m, z, i);
-            if (g->attached_to[c] == (int16_t)pokemon)
+            if (g->card[c].attached_to == (int16_t)pokemon)
                 out[n++] = (uint16_t)c;
         }
     }
@@ -27,12 +27,12 @@ unsigned ptcg_energy(const tt_match *m, const ptcg_state *g, unsigned pokemon,
     unsigned n = ptcg_attached(m, g, pokemon, att, 64), total = 0;
     for (unsigned t = 0; t < PT_COUNT; t++)
         have[t] = 0;
-    unsigned burn = ptcg_has_ability(g, pokemon, PX_ENERGY_OF_ITS_TYPE); /* Energy Burn */
+    unsigned burn = ptcg_has_ability(m, pokemon, PX_ENERGY_OF_ITS_TYPE); /* Energy Burn */
     for (unsigned i = 0; i < n; i++) {
-        if (ptcg_is_energy(g, att[i])) {
+        if (ptcg_is_energy(m, att[i])) {
             /* a basic Energy provides 1 of its type */
-            const ptcg_card *e = ptcg_card_of(g, att[i]); /* Double Colorless: 2 */
-            have[burn ? ptcg_card_of(g, pokemon)->type : e->type] += e->provides;
+            const ptcg_card *e = ptcg_card_of(m, att[i]); /* Double Colorless: 2 */
+            have[burn ? ptcg_card_of(m, pokemon)->type : e->type] += e->provides;
             total += e->provides;
         }
     }
@@ -45,9 +45,9 @@ int ptcg_retreat_payment(const tt_match *m, const ptcg_state *g, unsigned pokemo
     unsigned n = ptcg_attached(m, g, pokemon, att, 64), cost = ptcg_retreat_cost(m, g, pokemon);
     unsigned k = 0, paid = 0;
     for (unsigned i = n; i-- > 0 && paid < cost && k < 8;) /* the most recently attached first */
-        if (ptcg_is_energy(g, att[i])) {
+        if (ptcg_is_energy(m, att[i])) {
             out[k++] = att[i];
-            paid += ptcg_card_of(g, att[i])->provides;
+            paid += ptcg_card_of(m, att[i])->provides;
         }
     return paid >= cost ? (int)k : -1;
 }
@@ -57,7 +57,7 @@ int ptcg_tool_of(const tt_match *m, const ptcg_state *g, unsigned pokemon)
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, pokemon, att, 64);
     for (unsigned i = 0; i < n; i++)
-        if (ptcg_card_of(g, att[i])->kind == PK_TOOL)
+        if (ptcg_card_of(m, att[i])->kind == PK_TOOL)
             return att[i];
     return PTCG_NO_CARD;
 }
@@ -72,11 +72,11 @@ int ptcg_stadium(const tt_match *m, const ptcg_state *g, int lane)
 
 unsigned ptcg_retreat_cost(const tt_match *m, const ptcg_state *g, unsigned pokemon)
 {
-    const ptcg_card *c = ptcg_card_of(g, pokemon);
+    const ptcg_card *c = ptcg_card_of(m, pokemon);
     int cost = c->retreat;
     int st = ptcg_stadium(m, g, ptcg_card_lane(m, g, pokemon)); /* PD-13: its lane's only */
-    if (st >= 0 && ptcg_card_of(g, (unsigned)st)->effect == PX_RETREAT_LESS && c->stage == PS_BASIC)
-        cost -= ptcg_card_of(g, (unsigned)st)->param;
+    if (st >= 0 && ptcg_card_of(m, (unsigned)st)->effect == PX_RETREAT_LESS && c->stage == PS_BASIC)
+        cost -= ptcg_card_of(m, (unsigned)st)->param;
     return cost > 0 ? (unsigned)cost : 0;
 }
 
@@ -95,7 +95,7 @@ unsigned ptcg_lane_pokemon(const tt_match *m, const ptcg_state *g, unsigned seat
 void ptcg_discard_card(tt_match *m, ptcg_state *g, unsigned card)
 {
     tt_card_send(m, card, g->z_discard, -1, TT_TOP); /* PB, PD-10: to its owner's pile */
-    g->attached_to[card] = PTCG_NO_CARD;
+    g->card[card].attached_to = PTCG_NO_CARD;
 }
 
 void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon)
@@ -105,7 +105,7 @@ void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon)
     for (unsigned i = 0; i < n; i++)
         ptcg_discard_card(m, g, att[i]);
     ptcg_leave_active(m, g, pokemon);
-    g->damage[pokemon] = 0;
+    g->card[pokemon].damage = 0;
     tt_card_send(m, pokemon, g->z_discard, -1, TT_TOP);
 }
 
@@ -167,7 +167,7 @@ static unsigned opponent_benches(const tt_match *m, const ptcg_state *g, unsigne
 static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned card,
                             unsigned lanes)
 {
-    const ptcg_card *c = ptcg_card_of(g, card);
+    const ptcg_card *c = ptcg_card_of(m, card);
     int base = -1;
     if (c->effect == PX_RARE_CANDY) { /* PB: its options are evolutions (evolve.c) */
         ptcg_rare_candy_options(m, g, seat, card, lanes);
@@ -213,7 +213,7 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
         }
         case PXT_OWN_ACTIVE: {
             int act = ptcg_lane_active(m, g, seat, l);
-            if (act >= 0 && rule < 0 && c->effect == PX_FULL_HEAL && !g->conditions[act])
+            if (act >= 0 && rule < 0 && c->effect == PX_FULL_HEAL && !g->card[act].conditions)
                 rule = PR_NO_EFFECT; /* Full Heal with nothing to heal */
             if (act >= 0)
                 ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)act, ln}, rule);
@@ -226,7 +226,7 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
                 int why = rule;
                 if (why < 0 && c->kind == PK_TOOL && ptcg_tool_of(m, g, mons[i]) >= 0)
                     why = PR_HAS_TOOL;
-                else if (why < 0 && c->kind != PK_TOOL && !g->damage[mons[i]])
+                else if (why < 0 && c->kind != PK_TOOL && !g->card[mons[i]].damage)
                     why = PR_NO_EFFECT; /* nothing to heal */
                 ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)mons[i], ln},
                                  why);
@@ -267,7 +267,7 @@ static void retreat_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
     unsigned bench = ptcg_lane_zone(m, g->z_bench, seat, lane);
     uint16_t pay[8];
     int rule = ptcg_limit_rule(m, PA_RETREAT, seat, lane); /* PB: one retreat per turn (per lane) */
-    if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
+    if (rule < 0 && (g->card[active].conditions & (PC_ASLEEP | PC_PARALYZED)))
         rule = PR_CANT_RETREAT;
     if (rule < 0 && ptcg_retreat_payment(m, g, active, pay) < 0)
         rule = PR_RETREAT_COST;
@@ -314,7 +314,7 @@ static void chosen_attack_options(tt_match *m, const ptcg_state *g, unsigned act
 static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active,
                            unsigned lane)
 {
-    const ptcg_card *c = ptcg_card_of(g, active);
+    const ptcg_card *c = ptcg_card_of(m, active);
     for (unsigned a = 0; a < c->nattacks; a++) {
         int first_ok = c->attacks[a].effect == PX_FIRST_TURN_ATTACK && tt_turn_is_first_of_match(m);
         int rule = tt_turn_may_attack(m) || first_ok /* Fast Raid: going first, turn 1 */
@@ -324,7 +324,7 @@ static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned a
         if (rule < 0 && limit != PTCG_NO_LIMIT) /* PB: one GX attack, one VSTAR Power per game;
                                                    PD-21: per lane and team (the ruleset's) */
             rule = ptcg_limit_rule(m, limit, seat, lane);
-        if (rule < 0 && (g->conditions[active] & (PC_ASLEEP | PC_PARALYZED)))
+        if (rule < 0 && (g->card[active].conditions & (PC_ASLEEP | PC_PARALYZED)))
             rule = PR_CANT_ATTACK;
         if (rule < 0 && c->lockable && ptcg_not_now(m, active, a))
             rule = PR_NOT_AGAIN; /* Zap Cannon: not during the next turn */
@@ -373,7 +373,7 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
     tt_decision_open(m, seat, PP_MAIN);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
-        unsigned kind = ptcg_card_of(g, c)->kind;
+        unsigned kind = ptcg_card_of(m, c)->kind;
         if (!first_of_its_name(m, hand, i))
             continue;
         for (unsigned l = 0; l < TT_MAX_LANES && kind != PK_ITEM && kind != PK_SUPPORTER &&
@@ -385,7 +385,7 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
             int active = ptcg_lane_active(m, g, seat, l);
             if (kind == PK_POKEMON) {
                 tt_option o = {PO_BENCH, (int16_t)c, 0, (int16_t)l};
-                if (!ptcg_is_basic(g, c))
+                if (!ptcg_is_basic(m, c))
                     tt_decision_deny(m, o, PR_NOT_BASIC); /* PB: an Evolution evolves */
                 else if (active >= 0 && !tt_zone_free(m, bench))
                     tt_decision_deny(m, o, PR_BENCH_FULL);
@@ -403,9 +403,9 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
                                              (int16_t)tt_zone_card(m, bench, t), (int16_t)l},
                                  attach_rule);
         }
-        if (ptcg_is_trainer(g, c))
+        if (ptcg_is_trainer(m, c))
             trainer_options(m, g, seat, c, lanes);
-        else if (kind == PK_POKEMON && !ptcg_is_basic(g, c))
+        else if (kind == PK_POKEMON && !ptcg_is_basic(m, c))
             ptcg_evolve_options(m, g, seat, c, lanes);
     }
     for (unsigned l = 0; l < TT_MAX_LANES; l++) {
@@ -417,7 +417,7 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
         uint16_t mons[16];
         unsigned n = ptcg_lane_pokemon(m, g, seat, l, mons);
         for (unsigned i = 0; i < n; i++)
-            if (ptcg_card_of(g, mons[i])->ability != PX_NONE)
+            if (ptcg_card_of(m, mons[i])->ability != PX_NONE)
                 ptcg_ability_options(m, g, seat, mons[i], l);
         retreat_options(m, g, seat, (unsigned)active, l);
         attack_options(m, g, seat, (unsigned)active, l);
@@ -435,7 +435,7 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
 static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
     unsigned card = (unsigned)o->a;
-    const ptcg_card *c = ptcg_card_of(g, card);
+    const ptcg_card *c = ptcg_card_of(m, card);
     if (c->kind == PK_SUPPORTER)
         tt_limit_use(m, PA_SUPPORTER, seat, o->c, -1);
     ptcg_emit(m, PE_TRAINER, (int)seat, (int)card, 0, 0);
@@ -451,7 +451,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     }
     if (c->kind == PK_TOOL) { /* attached until its Pokémon leaves play */
         tt_card_put(m, card, tt_zone_instance(m, g->z_attached, seat, -1), TT_TOP);
-        g->attached_to[card] = o->b;
+        g->card[card].attached_to = o->b;
         return;
     }
     if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
@@ -503,7 +503,7 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         return tt_turn_hand_over(m, (unsigned)o->a);
     case PO_BENCH: {
         unsigned lane = (unsigned)o->c;
-        g->entered[o->a] = (uint16_t)tt_match_turn(m);          /* PB: it cannot evolve this turn */
+        g->card[o->a].entered = (uint16_t)tt_match_turn(m);     /* PB: it cannot evolve this turn */
         int to_active = ptcg_lane_active(m, g, seat, lane) < 0; /* PD-11 default reading */
         tt_card_put(m, (unsigned)o->a,
                     ptcg_lane_zone(m, to_active ? g->z_active : g->z_bench, seat, lane), TT_TOP);
@@ -512,7 +512,7 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
     }
     case PO_ATTACH:
         tt_card_put(m, (unsigned)o->a, tt_zone_instance(m, g->z_attached, seat, -1), TT_TOP);
-        g->attached_to[o->a] = o->b;
+        g->card[o->a].attached_to = o->b;
         tt_limit_use(m, PA_ATTACH_ENERGY, seat, o->c, -1);
         ptcg_emit(m, PE_ATTACH, (int)seat, o->a, o->b, 0);
         return TT_OK;
@@ -526,7 +526,7 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         unsigned lane = (unsigned)o->c;
         g->atk_card[lane] = o->a;
         g->atk_index[lane] = (int8_t)PTCG_ATK_INDEX(o->b);
-        const ptcg_attack *at = &ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)];
+        const ptcg_attack *at = &ptcg_card_of(m, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)];
         int chooses = ptcg_attack_chooses(at->effect);
         g->atk_counted[lane] = chooses ? 0 : (uint8_t)PTCG_ATK_COUNTED(o->b); /* PD-17 */
         g->atk_chosen[lane] = (int16_t)(chooses ? PTCG_ATK_CHOSEN(o->b) : PTCG_NO_CARD);

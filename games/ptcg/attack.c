@@ -7,7 +7,7 @@
 
 int ptcg_attack_payable(const tt_match *m, const ptcg_state *g, unsigned pokemon, unsigned attack)
 {
-    const ptcg_attack *at = &ptcg_card_of(g, pokemon)->attacks[attack];
+    const ptcg_attack *at = &ptcg_card_of(m, pokemon)->attacks[attack];
     uint8_t have[PT_COUNT];
     unsigned total = ptcg_energy(m, g, pokemon, have), typed = 0;
     for (unsigned t = PT_COLORLESS + 1; t < PT_COUNT; t++) {
@@ -21,14 +21,14 @@ int ptcg_attack_payable(const tt_match *m, const ptcg_state *g, unsigned pokemon
 int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned attacker,
                              unsigned defender, int32_t base, int no_wr)
 {
-    const ptcg_card *def = ptcg_card_of(g, defender);
-    unsigned type = ptcg_card_of(g, attacker)->type;
+    const ptcg_card *def = ptcg_card_of(m, defender);
+    unsigned type = ptcg_card_of(m, attacker)->type;
     int32_t d = base;
     if (base <= 0)
         return 0;
     int tool = ptcg_tool_of(m, g, attacker);
-    if (tool >= 0 && ptcg_card_of(g, (unsigned)tool)->effect == PX_TOOL_DAMAGE)
-        d += ptcg_card_of(g, (unsigned)tool)->param; /* Muscle Band: before W and R */
+    if (tool >= 0 && ptcg_card_of(m, (unsigned)tool)->effect == PX_TOOL_DAMAGE)
+        d += ptcg_card_of(m, (unsigned)tool)->param; /* Muscle Band: before W and R */
     if (def->weakness == type && no_wr != 1)         /* PB: Weakness ×2 (not for Jet Needle) */
         d *= 2;
     if (def->resistance == type && !no_wr) /* PB: Resistance as printed (Base Set: -30) */
@@ -38,14 +38,14 @@ int32_t ptcg_damage_after_wr(const tt_match *m, const ptcg_state *g, unsigned at
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, attacker, att, 64);
     for (unsigned i = 0; i < n; i++) /* PlusPower: +10 after Weakness and Resistance */
-        if (ptcg_card_of(g, att[i])->effect == PX_PLUS_POWER)
-            d += ptcg_card_of(g, att[i])->param;
+        if (ptcg_card_of(m, att[i])->effect == PX_PLUS_POWER)
+            d += ptcg_card_of(m, att[i])->param;
     return d;
 }
 
-static int32_t hp_left(const ptcg_state *g, unsigned card)
+static int32_t hp_left(const tt_match *m, const ptcg_state *g, unsigned card)
 {
-    int32_t left = ptcg_card_of(g, card)->hp - g->damage[card];
+    int32_t left = ptcg_card_of(m, card)->hp - g->card[card].damage;
     return left < 0 ? 0 : left;
 }
 
@@ -71,13 +71,13 @@ static int defending(const tt_match *m, const ptcg_state *g, unsigned seat, unsi
 static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, unsigned attacker,
                    unsigned index)
 {
-    const ptcg_attack *at = &ptcg_card_of(g, attacker)->attacks[index];
+    const ptcg_attack *at = &ptcg_card_of(m, attacker)->attacks[index];
     int defender = defending(m, g, seat, lane);
     ptcg_emit(m, PE_ATTACK, (int)seat, (int)attacker, (int32_t)index, defender);
-    if ((g->conditions[attacker] & PC_CONFUSED) && !tt_coin_flip(m, seat)) {
-        g->damage[attacker] = (uint16_t)(g->damage[attacker] + CONFUSION_DAMAGE);
+    if ((g->card[attacker].conditions & PC_CONFUSED) && !tt_coin_flip(m, seat)) {
+        g->card[attacker].damage = (uint16_t)(g->card[attacker].damage + CONFUSION_DAMAGE);
         ptcg_emit(m, PE_CONFUSED_HIT, (int)seat, (int)attacker, CONFUSION_DAMAGE,
-                  hp_left(g, attacker));
+                  hp_left(m, g, attacker));
         return; /* PB: tails: the attack does nothing else */
     }
     ptcg_effect_args a = {
@@ -97,9 +97,9 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
         if (ptcg_is_protected(m, (unsigned)defender) && !a.ignore_effects) { /* Shred */
             ptcg_emit(m, PE_PREVENTED, (int)seat, defender, 0, 0);
         } else {
-            int32_t total = g->damage[defender] + d;
-            g->damage[defender] = (uint16_t)(total > 9990 ? 9990 : total);
-            ptcg_emit(m, PE_DAMAGE, (int)seat, defender, d, hp_left(g, (unsigned)defender));
+            int32_t total = g->card[defender].damage + d;
+            g->card[defender].damage = (uint16_t)(total > 9990 ? 9990 : total);
+            ptcg_emit(m, PE_DAMAGE, (int)seat, defender, d, hp_left(m, g, (unsigned)defender));
         }
     }
     run_stage(m, g, at, PXS_AFTER, &a); /* "any other effects of attacks still happen" */
@@ -113,15 +113,15 @@ static void lost_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon)
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, pokemon, att, 64);
     for (unsigned i = 0; i < n; i++) {
-        if (ptcg_card_of(g, att[i])->kind != PK_POKEMON) {
+        if (ptcg_card_of(m, att[i])->kind != PK_POKEMON) {
             ptcg_discard_card(m, g, att[i]);
             continue;
         }
         tt_card_send(m, att[i], g->z_lost, -1, TT_TOP);
-        g->attached_to[att[i]] = PTCG_NO_CARD;
+        g->card[att[i]].attached_to = PTCG_NO_CARD;
     }
     ptcg_leave_active(m, g, pokemon);
-    g->damage[pokemon] = 0;
+    g->card[pokemon].damage = 0;
     ptcg_emit(m, PE_LOST_ZONE, (int)tt_card_owner(m, pokemon), (int)pokemon, 0, 0);
     tt_card_send(m, pokemon, g->z_lost, -1, TT_TOP);
 }
@@ -265,9 +265,10 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
             for (unsigned k = 0; k < 2; k++)
                 for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++) {
                     unsigned c = tt_zone_card(m, zones[k], i);
-                    if (g->damage[c] >= ptcg_card_of(g, c)->hp && n < sizeof out / sizeof *out) {
+                    if (g->card[c].damage >= ptcg_card_of(m, c)->hp &&
+                        n < sizeof out / sizeof *out) {
                         out_lane[n] = (uint8_t)l;
-                        prizes[n] = ptcg_card_of(g, c)->prizes;
+                        prizes[n] = ptcg_card_of(m, c)->prizes;
                         out[n++] = (uint16_t)c;
                     }
                 }
@@ -279,7 +280,7 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
         unsigned owner = tt_card_controller(m, out[i]), lane = out_lane[i];
         ptcg_emit(m, PE_KNOCKED_OUT, (int)owner, out[i], 0, 0);
         int st = ptcg_stadium(m, g, (int)lane); /* PD-13: Lost City works only in its lane */
-        if (st >= 0 && ptcg_card_of(g, (unsigned)st)->effect == PX_KNOCK_OUTS_TO_LOST_ZONE &&
+        if (st >= 0 && ptcg_card_of(m, (unsigned)st)->effect == PX_KNOCK_OUTS_TO_LOST_ZONE &&
             g->z_lost != PTCG_NO_ZONE)
             lost_pokemon(m, g, out[i]);
         else

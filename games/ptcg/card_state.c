@@ -27,10 +27,10 @@ static int names_of(const tt_match *m, const ptcg_state *g, unsigned pokemon, un
     size_t used = 0;
     buf[0] = '\0';
     for (unsigned i = 0; i < n && used < size; i++) {
-        int is_pokemon = ptcg_card_of(g, att[i])->kind == PK_POKEMON;
+        int is_pokemon = ptcg_card_of(m, att[i])->kind == PK_POKEMON;
         if (key == PCS_EVOLVED_FROM
                 ? !is_pokemon
-                : is_pokemon || (key == PCS_ENERGY && !ptcg_is_energy(g, att[i])))
+                : is_pokemon || (key == PCS_ENERGY && !ptcg_is_energy(m, att[i])))
             continue;
         char who[4] = "";
         if (tt_card_owner(m, att[i]) != tt_card_owner(m, pokemon)) /* a teammate's (PD-14) */
@@ -49,7 +49,7 @@ int ptcg_card_state(const tt_match *m, const void *gsv, unsigned card, unsigned 
     static const char *const stages[] = {
         [PS_BASIC] = "basic", [PS_STAGE1] = "stage1", [PS_STAGE2] = "stage2", [PS_VSTAR] = "vstar"};
     const ptcg_state *g = gsv;
-    const ptcg_card *c = ptcg_card_of(g, card);
+    const ptcg_card *c = ptcg_card_of(m, card);
     unsigned z = tt_card_zone(m, card);
     unsigned kind = z == TT_NOWHERE ? TT_NOWHERE : tt_zone_kind_of(m, z);
     if (c->kind != PK_POKEMON) {
@@ -64,13 +64,14 @@ int ptcg_card_state(const tt_match *m, const void *gsv, unsigned card, unsigned 
     }
     switch (key) {
     case PCS_HP: /* PB: its HP minus its damage */
-        return snprintf(buf, size, "%d", c->hp > g->damage[card] ? c->hp - g->damage[card] : 0);
+        return snprintf(buf, size, "%d",
+                        c->hp > g->card[card].damage ? c->hp - g->card[card].damage : 0);
     case PCS_DAMAGE:
-        return snprintf(buf, size, "%u", (unsigned)g->damage[card]);
+        return snprintf(buf, size, "%u", (unsigned)g->card[card].damage);
     case PCS_CONDITION: {
         size_t used = 0;
         for (unsigned i = 0; i < 5 && used < size; i++)
-            if (g->conditions[card] >> i & 1) /* PC_ASLEEP .. PC_BURNED */
+            if (g->card[card].conditions >> i & 1) /* PC_ASLEEP .. PC_BURNED */
                 used += (size_t)snprintf(buf + used, size - used, "%s%s", used ? ", " : "",
                                          conditions[i]);
         return used ? (int)used : snprintf(buf, size, "none");

@@ -191,7 +191,7 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
 /* Mad Party counts the Pokémon that have an attack of its name: each attack gets the name id
  * 1 + i of the first such counting attack i with its name (0: none). Strings are compared here,
  * once per match and only when it has a counting attack, never while playing. */
-static void name_ids(const tt_carddb *db, ptcg_state *g)
+static void name_ids(const tt_carddb *db, ptcg_cache *g)
 {
     uint16_t ck[16], ca[16];
     unsigned n = 0;
@@ -210,11 +210,21 @@ static void name_ids(const tt_carddb *db, ptcg_state *g)
         }
 }
 
-int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err)
+size_t ptcg_cache_bytes(unsigned ncards)
+{
+    unsigned most = ncards < PTCG_MAX_KINDS ? ncards : PTCG_MAX_KINDS;
+    return sizeof(ptcg_cache) + most * sizeof(ptcg_card) + ncards;
+}
+
+int ptcg_cards_cache(tt_match *m, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
+    unsigned ncards = tt_match_card_count(m);
+    ptcg_cache *g = tt_match_cache_setup(m);
     g->nkinds = 0;
-    for (unsigned card = 0; card < tt_match_card_count(m); card++) {
+    g->max_kinds = (uint16_t)(ncards < PTCG_MAX_KINDS ? ncards : PTCG_MAX_KINDS);
+    uint8_t *kind_of = (uint8_t *)(g->kinds + g->max_kinds);
+    for (unsigned card = 0; card < ncards; card++) {
         uint32_t id = tt_card_id(m, card);
         unsigned k = 0;
         while (k < g->nkinds && g->kinds[k].id != id)
@@ -228,7 +238,7 @@ int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err)
                 return rc;
             g->nkinds++;
         }
-        g->kind_of[card] = (uint8_t)k;
+        kind_of[card] = (uint8_t)k;
     }
     name_ids(db, g);
     return TT_OK;
@@ -255,20 +265,20 @@ const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack)
     return ptcg_attack_name_of(tt_match_carddb(m), tt_card_id(m, card), attack);
 }
 
-int ptcg_is_basic(const ptcg_state *g, unsigned card)
+int ptcg_is_basic(const tt_match *m, unsigned card)
 {
-    const ptcg_card *c = ptcg_card_of(g, card);
+    const ptcg_card *c = ptcg_card_of(m, card);
     return c->kind == PK_POKEMON && c->stage == PS_BASIC;
 }
 
-int ptcg_is_energy(const ptcg_state *g, unsigned card)
+int ptcg_is_energy(const tt_match *m, unsigned card)
 {
-    unsigned k = ptcg_card_of(g, card)->kind;
+    unsigned k = ptcg_card_of(m, card)->kind;
     return k == PK_BASIC_ENERGY || k == PK_SPECIAL_ENERGY;
 }
 
-int ptcg_is_trainer(const ptcg_state *g, unsigned card)
+int ptcg_is_trainer(const tt_match *m, unsigned card)
 {
-    unsigned k = ptcg_card_of(g, card)->kind;
+    unsigned k = ptcg_card_of(m, card)->kind;
     return k == PK_ITEM || k == PK_SUPPORTER || k == PK_TOOL || k == PK_STADIUM;
 }

@@ -9,20 +9,20 @@
 void ptcg_condition_set(tt_match *m, ptcg_state *g, unsigned card, unsigned cond)
 {
     if (cond & PC_ROTATION)
-        g->conditions[card] &= (uint8_t)~PC_ROTATION;
-    g->conditions[card] |= (uint8_t)cond;
+        g->card[card].conditions &= (uint8_t)~PC_ROTATION;
+    g->card[card].conditions |= (uint8_t)cond;
     ptcg_emit(m, PE_CONDITION, (int)tt_card_controller(m, card), (int)card, (int32_t)cond, 0);
 }
 
 static void recover(tt_match *m, ptcg_state *g, unsigned card, unsigned cond)
 {
-    g->conditions[card] &= (uint8_t)~cond;
+    g->card[card].conditions &= (uint8_t)~cond;
     ptcg_emit(m, PE_RECOVER, (int)tt_card_controller(m, card), (int)card, (int32_t)cond, 0);
 }
 
 void ptcg_leave_active(tt_match *m, ptcg_state *g, unsigned card)
 {
-    g->conditions[card] = 0;
+    g->card[card].conditions = 0;
     for (unsigned i = 0; i < TT_MAX_LASTING; i++) { /* its protection ends with it */
         const tt_lasting *l = tt_lasting_at(m, i);
         if (l &&
@@ -74,7 +74,7 @@ void ptcg_protect(tt_match *m, unsigned seat, unsigned card)
 
 static void hit(tt_match *m, ptcg_state *g, unsigned card, unsigned amount, unsigned cond)
 {
-    g->damage[card] = (uint16_t)(g->damage[card] + amount);
+    g->card[card].damage = (uint16_t)(g->card[card].damage + amount);
     ptcg_emit(m, PE_CHECKUP_HIT, (int)tt_card_controller(m, card), (int)card, (int32_t)amount,
               (int32_t)cond);
 }
@@ -85,9 +85,9 @@ static void discard_plus_power(tt_match *m, ptcg_state *g, unsigned seat)
     unsigned z = tt_zone_instance(m, g->z_attached, seat, -1);
     for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
         unsigned c = tt_zone_card(m, z, i);
-        if (ptcg_card_of(g, c)->effect != PX_PLUS_POWER)
+        if (ptcg_card_of(m, c)->effect != PX_PLUS_POWER)
             continue;
-        ptcg_emit(m, PE_DISCARD, (int)seat, (int)c, g->attached_to[c], 0);
+        ptcg_emit(m, PE_DISCARD, (int)seat, (int)c, g->card[c].attached_to, 0);
         ptcg_discard_card(m, g, c);
     }
 }
@@ -109,7 +109,7 @@ tt_step ptcg_checkup(tt_match *m, ptcg_state *g)
             int a = ptcg_lane_active(m, g, t * r->per_team, l);
             if (a < 0)
                 continue;
-            unsigned c = (unsigned)a, cond = g->conditions[c], s = tt_card_controller(m, c);
+            unsigned c = (unsigned)a, cond = g->card[c].conditions, s = tt_card_controller(m, c);
             if (cond & PC_POISONED)
                 hit(m, g, c, POISON_DAMAGE, PC_POISONED);
             if (cond & PC_BURNED) {
@@ -139,11 +139,11 @@ void ptcg_sweep_removed(tt_match *m, ptcg_state *g)
         unsigned z = tt_zone_instance(m, g->z_attached, s, -1);
         for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
             unsigned c = tt_zone_card(m, z, i);
-            int on = g->attached_to[c];
+            int on = g->card[c].attached_to;
             if (on >= 0 && tt_card_zone(m, (unsigned)on) != TT_NOWHERE)
                 continue;
             tt_card_put(m, c, TT_NOWHERE, TT_TOP);
-            g->attached_to[c] = PTCG_NO_CARD;
+            g->card[c].attached_to = PTCG_NO_CARD;
         }
     }
     /* PD-22, PD-10: a card of a player still in that left with the lane (the opponent's

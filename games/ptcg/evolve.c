@@ -8,7 +8,7 @@
 
 void ptcg_evolve_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned card, unsigned lanes)
 {
-    const ptcg_card *c = ptcg_card_of(g, card);
+    const ptcg_card *c = ptcg_card_of(m, card);
     unsigned turn = tt_match_turn(m);
     int first = tt_turn_is_seats_first(m, seat); /* PB: not on the player's first turn */
     for (unsigned l = 0; l < TT_MAX_LANES; l++) {
@@ -20,7 +20,7 @@ void ptcg_evolve_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned car
             if ((int32_t)tt_card_id(m, mons[i]) != c->from)
                 continue;
             int rule = first ? PR_EVOLVE_FIRST_TURN : -1;
-            if (rule < 0 && g->entered[mons[i]] == turn) /* PB: put into play this turn */
+            if (rule < 0 && g->card[mons[i]].entered == turn) /* PB: put into play this turn */
                 rule = PR_EVOLVE_NEW;
             ptcg_add_or_deny(m, (tt_option){PO_EVOLVE, (int16_t)card, (int16_t)mons[i], (int16_t)l},
                              rule);
@@ -38,18 +38,18 @@ void ptcg_evolve(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
         unsigned z = tt_zone_instance(m, g->z_attached, s, -1);
         for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
             unsigned a = tt_zone_card(m, z, i);
-            if (g->attached_to[a] == (int16_t)under)
-                g->attached_to[a] = (int16_t)top;
+            if (g->card[a].attached_to == (int16_t)under)
+                g->card[a].attached_to = (int16_t)top;
         }
     }
     /* PB: the card evolved from stays under it; it goes to its OWNER's pile later (PD-10) */
     tt_card_put(m, under, tt_zone_instance(m, g->z_attached, owner, -1), TT_BOTTOM);
-    g->attached_to[under] = (int16_t)top;
-    g->damage[top] = g->damage[under]; /* PB: damage stays */
-    g->damage[under] = 0;
+    g->card[under].attached_to = (int16_t)top;
+    g->card[top].damage = g->card[under].damage; /* PB: damage stays */
+    g->card[under].damage = 0;
     ptcg_leave_active(m, g, under); /* PB: Special Conditions and attack effects end */
-    g->conditions[top] = 0;
-    g->entered[top] = (uint16_t)tt_match_turn(m);
+    g->card[top].conditions = 0;
+    g->card[top].entered = (uint16_t)tt_match_turn(m);
     ptcg_emit(m, PE_EVOLVE, (int)seat, (int)top, (int32_t)under, 0);
 }
 
@@ -65,7 +65,7 @@ void ptcg_rare_candy_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned
     int first = tt_turn_is_seats_first(m, seat);
     for (unsigned i = 0; i < n; i++) {
         unsigned s2 = tt_zone_card(m, hand, i);
-        const ptcg_card *c = ptcg_card_of(g, s2);
+        const ptcg_card *c = ptcg_card_of(m, s2);
         int dup = 0;
         if (c->basic_from < 0)
             continue; /* not a Stage 2 */
@@ -82,7 +82,7 @@ void ptcg_rare_candy_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned
                 if ((int32_t)tt_card_id(m, mons[p]) != c->basic_from)
                     continue;
                 int rule = first ? PR_EVOLVE_FIRST_TURN : -1;
-                if (rule < 0 && g->entered[mons[p]] == turn) /* put into play this turn */
+                if (rule < 0 && g->card[mons[p]].entered == turn) /* put into play this turn */
                     rule = PR_EVOLVE_NEW;
                 ptcg_add_or_deny(
                     m, (tt_option){PO_RARE_CANDY, (int16_t)s2, (int16_t)mons[p], (int16_t)l}, rule);
@@ -98,7 +98,7 @@ int ptcg_rare_candy_in_hand(const tt_match *m, const ptcg_state *g, unsigned sea
 {
     unsigned hand = ptcg_zone(m, g->z_hand, seat), n = tt_zone_count(m, hand);
     for (unsigned i = 0; i < n; i++)
-        if (ptcg_card_of(g, tt_zone_card(m, hand, i))->effect == PX_RARE_CANDY)
+        if (ptcg_card_of(m, tt_zone_card(m, hand, i))->effect == PX_RARE_CANDY)
             return (int)tt_zone_card(m, hand, i);
     return PTCG_NO_CARD;
 }

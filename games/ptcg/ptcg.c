@@ -185,10 +185,10 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         g->atk_chosen[l] = PTCG_NO_CARD;
         g->ko_by[l] = 0xff;
     }
-    for (unsigned c = 0; c < TT_MAX_CARDS; c++)
-        g->attached_to[c] = PTCG_NO_CARD;
-    int rc = ptcg_cards_cache(m, g, err);
-    return rc ? rc : ptcg_setup_begin(m, g, err);
+    for (unsigned c = 0; c < tt_match_card_count(m); c++)
+        g->card[c].attached_to = PTCG_NO_CARD;
+    int rc = ptcg_cards_cache(m, err);
+    return rc ? rc : ptcg_setup_begin(m, err);
 }
 
 static tt_step phase(tt_match *m, void *gsv, unsigned ph)
@@ -377,7 +377,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "attach %s to %s%s", ptcg_name(m, (unsigned)o->a), b, where);
     case PO_TRAINER: {
         const char *name = ptcg_name(m, (unsigned)o->a);
-        const ptcg_card *c = ptcg_card_of(g, (unsigned)o->a);
+        const ptcg_card *c = ptcg_card_of(m, (unsigned)o->a);
         if (o->b < 0)
             return snprintf(buf, size, "play %s%s", name, c->kind != PK_ITEM ? where : "");
         switch (ptcg_effect_target(c->effect)) {
@@ -409,7 +409,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     }
     case PO_ATTACK:
         if (ptcg_attack_chooses(
-                ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect)) {
+                ptcg_card_of(m, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect)) {
             int chosen = PTCG_ATK_CHOSEN(o->b); /* "Yoga Loop (on 2A's benched Squirtle)" */
             ptcg_pokemon_label(m, g, (unsigned)chosen, 1, b, sizeof b);
             return snprintf(buf, size, "%s%s: %s (on %s's %s)", a, where,
@@ -417,7 +417,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             tt_seat_name(r, tt_card_controller(m, (unsigned)chosen), seat), b);
         }
         if (PTCG_ATK_COUNTED(o->b)) { /* PD-17, PD-15: the team picks whose cards count */
-            unsigned fx = ptcg_card_of(g, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect;
+            unsigned fx = ptcg_card_of(m, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect;
             return snprintf(buf, size, "%s%s: %s (counting %s's %s)", a, where,
                             ptcg_attack_name(m, (unsigned)o->a, PTCG_ATK_INDEX(o->b)),
                             tt_seat_name(r, PTCG_ATK_COUNTED(o->b) - 1, seat),
@@ -656,6 +656,11 @@ static int ptcg_unlimited_copies(const tt_carddb *db, uint32_t cardid)
     return tt_carddb_int(db, cardid, PF_KIND) == PK_BASIC_ENERGY;
 }
 
+size_t ptcg_state_bytes(unsigned ncards)
+{
+    return sizeof(ptcg_state) + ncards * sizeof(ptcg_card_vars);
+}
+
 const tt_game tt_game_ptcg = {
     .abi = TT_GAME_ABI,
     .name = "ptcg",
@@ -664,6 +669,8 @@ const tt_game tt_game_ptcg = {
     .actions = actions,
     .rule_keys = rule_keys,
     .state_size = sizeof(ptcg_state),
+    .state_bytes = ptcg_state_bytes,
+    .cache_bytes = ptcg_cache_bytes,
     .card_fields = ptcg_card_fields,
     .unlimited_copies = ptcg_unlimited_copies,
     .setup = setup,

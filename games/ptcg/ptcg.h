@@ -385,6 +385,15 @@ typedef struct ptcg_card {
 #define PTCG_NO_CARD   (-1)
 #define PTCG_NO_ZONE   0xffu
 
+/* What the module keeps of each card of the match (ptcg_state.card[c]), sized for the
+ * match's cards so a copy of the state moves no more (issue 14). */
+typedef struct ptcg_card_vars {
+    int16_t attached_to; /* the Pokémon an Energy or PlusPower is on, or -1 */
+    uint16_t damage;     /* damage on a Pokémon in play */
+    uint16_t entered;    /* the turn a Pokémon was put into play (PB evolution) */
+    uint8_t conditions;  /* PC_ bits */
+} ptcg_card_vars;
+
 typedef struct ptcg_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_deck, z_hand, z_discard, z_active, z_bench, z_prizes, z_attached, z_stadium;
@@ -403,16 +412,24 @@ typedef struct ptcg_state {
     uint32_t turn_now[TT_MAX_SEATS];  /* the turn each seat plays now (or last played)... */
     uint32_t turn_last[TT_MAX_SEATS]; /* ...and the one before it ("your last turn") */
     uint32_t yoga_turn[TT_MAX_SEATS]; /* the turn a Pokémon of the seat last used Yoga Loop */
-    uint16_t nkinds;
     uint8_t mulligans[TT_MAX_SEATS];
-    ptcg_card kinds[PTCG_MAX_KINDS];
-    /* per card of the match */
-    uint8_t kind_of[TT_MAX_CARDS];     /* index into kinds */
-    int16_t attached_to[TT_MAX_CARDS]; /* the Pokémon an Energy or PlusPower is on, or -1 */
-    uint16_t damage[TT_MAX_CARDS];     /* damage on a Pokémon in play */
-    uint8_t conditions[TT_MAX_CARDS];  /* PC_ bits */
-    uint16_t entered[TT_MAX_CARDS];    /* the turn a Pokémon was put into play (PB evolution) */
+    ptcg_card_vars card[]; /* one per card of the match (ptcg_state_bytes) */
 } ptcg_state;
+/* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
+size_t ptcg_state_bytes(unsigned ncards);
+
+/* The match's immutable card cache (tt_match_cache, filled at setup, shared by clones): each
+ * different card's printed data once, and which of them each card of the match is. Outside
+ * the state, so no copy moves it (issue 14). */
+typedef struct ptcg_cache {
+    uint16_t nkinds, max_kinds;
+    ptcg_card kinds[]; /* max_kinds of them, then uint8_t kind_of[ncards]: an index into kinds */
+} ptcg_cache;
+size_t ptcg_cache_bytes(unsigned ncards);
+static inline const uint8_t *ptcg_kind_of(const ptcg_cache *c)
+{
+    return (const uint8_t *)(c->kinds + c->max_kinds);
+}
 
 /* ---- cards.c --------------------------------------------------------------------------- */
 /* PD-15: whether an attack's effect uses one player's Lost Zone, discard pile or hand, which in
@@ -422,22 +439,24 @@ static inline int ptcg_uses_teammates_pile(unsigned effect)
     return effect == PX_TIMES_LOST_ZONE_POKEMON || effect == PX_TIMES_DISCARD_SAME_ATTACK ||
            effect == PX_TIMES_HAND_SIZE;
 }
-/* Fills g's card cache from the match's cards; TT_ERR_SCHEMA with a message on bad data. */
-int ptcg_cards_cache(tt_match *m, ptcg_state *g, tt_error *err);
-static inline const ptcg_card *ptcg_card_of(const ptcg_state *g, unsigned card)
+/* Fills the match's card cache (ptcg_cache) from its cards, at setup; TT_ERR_SCHEMA with a message
+ * on bad data. */
+int ptcg_cards_cache(tt_match *m, tt_error *err);
+static inline const ptcg_card *ptcg_card_of(const tt_match *m, unsigned card)
 {
-    return &g->kinds[g->kind_of[card]];
+    const ptcg_cache *c = tt_match_cache(m);
+    return &c->kinds[ptcg_kind_of(c)[card]];
 }
 const char *ptcg_name(const tt_match *m, unsigned card);
 const char *ptcg_attack_name(const tt_match *m, unsigned card, unsigned attack);
 const char *ptcg_attack_name_of(const tt_carddb *db, uint32_t id, unsigned attack);
-int ptcg_is_basic(const ptcg_state *g, unsigned card);
+int ptcg_is_basic(const tt_match *m, unsigned card);
 /* Scenarios: the card state expect: cards: may check (card_state.c). */
 extern const char *const ptcg_card_state_keys[];
 int ptcg_card_state(const tt_match *m, const void *gs, unsigned card, unsigned key, char *buf,
                     size_t size);
-int ptcg_is_energy(const ptcg_state *g, unsigned card);
-int ptcg_is_trainer(const ptcg_state *g, unsigned card);
+int ptcg_is_energy(const tt_match *m, unsigned card);
+int ptcg_is_trainer(const tt_match *m, unsigned card);
 
 /* ---- ptcg.c: zones and small helpers shared by the files ------------------------------- */
 int ptcg_lane(const tt_match *m, unsigned seat); /* the seat's own lane (PD-4), or -1 */
@@ -467,7 +486,7 @@ int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, in
                        char *buf, size_t size);
 
 /* ---- setup.c (PB setup: mulligans, Active and Bench, Prizes) --------------------------- */
-int ptcg_setup_begin(tt_match *m, ptcg_state *g, tt_error *err);
+int ptcg_setup_begin(tt_match *m, tt_error *err);
 tt_step ptcg_resolve_setup(tt_match *m, ptcg_state *g, ptcg_setup_frame *f);
 int ptcg_apply_setup(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 /* setup_card.c: a scenario's card state (tt_game.setup_card). entered: this_turn marks the
@@ -537,7 +556,7 @@ void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option
 tt_step ptcg_resolve_search(tt_match *m, ptcg_state *g, ptcg_search_frame *f);
 int ptcg_apply_search(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 /* Whether pokemon's Ability is effect and works now (not blocked by a Special Condition). */
-int ptcg_has_ability(const ptcg_state *g, unsigned pokemon, unsigned effect);
+int ptcg_has_ability(const tt_match *m, unsigned pokemon, unsigned effect);
 
 /* ---- attack.c -------------------------------------------------------------------------- */
 int ptcg_attack_payable(const tt_match *m, const ptcg_state *g, unsigned pokemon, unsigned attack);

@@ -25,9 +25,9 @@ static void fx_discard_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, (unsigned)a->user, att, 64), type;
     int left = a->param;
-    type = ptcg_card_of(g, (unsigned)a->user)->type;
+    type = ptcg_card_of(m, (unsigned)a->user)->type;
     for (unsigned i = n; i-- > 0 && left > 0;) {
-        if (!ptcg_is_energy(g, att[i]) || ptcg_card_of(g, att[i])->type != type)
+        if (!ptcg_is_energy(m, att[i]) || ptcg_card_of(m, att[i])->type != type)
             continue;
         ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], a->user, 0);
         ptcg_discard_card(m, g, att[i]);
@@ -40,7 +40,7 @@ static void condition(tt_match *m, ptcg_state *g, ptcg_effect_args *a, int coin,
     if (a->target < 0 || (coin && !tt_coin_flip(m, a->seat)))
         return;
     unsigned t = (unsigned)a->target;
-    if (g->damage[t] < ptcg_card_of(g, t)->hp) /* a Knocked Out Pokémon gets nothing */
+    if (g->card[t].damage < ptcg_card_of(m, t)->hp) /* a Knocked Out Pokémon gets nothing */
         ptcg_condition_set(m, g, t, cond);
 }
 
@@ -73,7 +73,7 @@ static void fx_prevent_damage_on_heads(tt_match *m, ptcg_state *g, ptcg_effect_a
  * paid with other Energy first), at most param more. */
 static void fx_plus_per_extra_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
-    const ptcg_card *c = ptcg_card_of(g, (unsigned)a->user);
+    const ptcg_card *c = ptcg_card_of(m, (unsigned)a->user);
     const ptcg_attack *at = &c->attacks[a->attack];
     uint8_t have[PT_COUNT];
     int total = (int)ptcg_energy(m, g, (unsigned)a->user, have);
@@ -88,7 +88,7 @@ static void fx_plus_per_extra_energy(tt_match *m, ptcg_state *g, ptcg_effect_arg
 static void fx_times_own_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     (void)m;
-    a->damage *= g->damage[a->user] / 10;
+    a->damage *= g->card[a->user].damage / 10;
 }
 
 /* Lost March: "This attack does 20 damage for each of your Pokémon, except Prism Star Pokémon,
@@ -99,7 +99,7 @@ static void fx_times_lost_zone_pokemon(tt_match *m, ptcg_state *g, ptcg_effect_a
     if (g->z_lost != PTCG_NO_ZONE) {
         unsigned z = tt_zone_instance(m, g->z_lost, whose, -1);
         for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-            n += ptcg_card_of(g, tt_zone_card(m, z, i))->kind == PK_POKEMON;
+            n += ptcg_card_of(m, tt_zone_card(m, z, i))->kind == PK_POKEMON;
     }
     a->damage *= (int32_t)n;
 }
@@ -109,7 +109,7 @@ static void fx_times_lost_zone_pokemon(tt_match *m, ptcg_state *g, ptcg_effect_a
 static void fx_plus_if_damaged(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     (void)m;
-    if (g->damage[a->user])
+    if (g->card[a->user].damage)
         a->damage += a->param;
 }
 
@@ -140,7 +140,7 @@ static void fx_times_ultra_beasts(tt_match *m, ptcg_state *g, ptcg_effect_args *
     int lane = ptcg_card_lane(m, g, (unsigned)a->user);
     unsigned n = lane < 0 ? 0 : ptcg_lane_pokemon(m, g, a->seat, (unsigned)lane, mons), beasts = 0;
     for (unsigned i = 0; i < n; i++)
-        beasts += ptcg_card_of(g, mons[i])->ultra_beast;
+        beasts += ptcg_card_of(m, mons[i])->ultra_beast;
     a->damage *= (int32_t)beasts;
 }
 
@@ -150,10 +150,10 @@ static void fx_times_ultra_beasts(tt_match *m, ptcg_state *g, ptcg_effect_args *
 static void fx_times_discard_same_attack(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     unsigned whose = a->counted ? (unsigned)a->counted - 1 : a->seat, n = 0;
-    unsigned id = ptcg_card_of(g, (unsigned)a->user)->attacks[a->attack].name_id;
+    unsigned id = ptcg_card_of(m, (unsigned)a->user)->attacks[a->attack].name_id;
     unsigned z = ptcg_zone(m, g->z_discard, whose);
     for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
-        const ptcg_card *c = ptcg_card_of(g, tt_zone_card(m, z, i));
+        const ptcg_card *c = ptcg_card_of(m, tt_zone_card(m, z, i));
         unsigned has = 0;
         for (unsigned k = 0; c->kind == PK_POKEMON && k < c->nattacks; k++)
             has |= c->attacks[k].name_id == id;
@@ -234,7 +234,7 @@ static void fx_gust(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 static void fx_plus_power(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     tt_card_put(m, (unsigned)a->user, tt_zone_instance(m, g->z_attached, a->seat, -1), TT_TOP);
-    g->attached_to[a->user] = (int16_t)a->target;
+    g->card[a->user].attached_to = (int16_t)a->target;
 }
 
 /* Fire Spin: "Discard 2 Energy cards attached to Charizard in order to use this attack" (any
@@ -245,7 +245,7 @@ static void fx_discard_any_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *
     unsigned n = ptcg_attached(m, g, (unsigned)a->user, att, 64);
     int left = a->param;
     for (unsigned i = n; i-- > 0 && left > 0;) {
-        if (!ptcg_is_energy(g, att[i]))
+        if (!ptcg_is_energy(m, att[i]))
             continue;
         ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], a->user, 0);
         ptcg_discard_card(m, g, att[i]);
@@ -259,7 +259,7 @@ static void fx_discard_energy_heal(tt_match *m, ptcg_state *g, ptcg_effect_args 
 {
     a->param = 1;
     fx_discard_energy(m, g, a);
-    g->damage[a->user] = 0;
+    g->card[a->user].damage = 0;
 }
 
 /* Take Down: "Arcanine does 30 damage to itself." */
@@ -267,8 +267,8 @@ static void fx_self_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     unsigned u = (unsigned)a->user;
     int32_t left;
-    g->damage[u] = (uint16_t)(g->damage[u] + a->param);
-    left = ptcg_card_of(g, u)->hp - g->damage[u];
+    g->card[u].damage = (uint16_t)(g->card[u].damage + a->param);
+    left = ptcg_card_of(m, u)->hp - g->card[u].damage;
     ptcg_emit(m, PE_DAMAGE, (int)a->seat, a->user, a->param, left < 0 ? 0 : left);
 }
 
@@ -425,8 +425,8 @@ static void fx_counters_extra_turn_on_ko(tt_match *m, ptcg_state *g, ptcg_effect
     if (a->chosen < 0 || !ptcg_in_play(m, g, (unsigned)a->chosen))
         return;
     unsigned c = (unsigned)a->chosen;
-    g->damage[c] = (uint16_t)(g->damage[c] + a->param * 10);
-    int32_t left = ptcg_card_of(g, c)->hp - g->damage[c];
+    g->card[c].damage = (uint16_t)(g->card[c].damage + a->param * 10);
+    int32_t left = ptcg_card_of(m, c)->hp - g->card[c].damage;
     ptcg_emit(m, PE_COUNTERS, (int)a->seat, (int)c, a->param, left < 0 ? 0 : left);
     if (left <= 0) /* PB; PD-26: no extra turn under turn.extra_turns: forbidden */
         ptcg_extra_turn(m, g, a->seat, a->user);
@@ -501,7 +501,7 @@ static void fx_extra_turn_bench_shuffle(tt_match *m, ptcg_state *g, ptcg_effect_
     ptcg_extra_turn(m, g, a->seat, a->user);
     uint8_t have[PT_COUNT];
     ptcg_energy(m, g, (unsigned)a->user, have);
-    const ptcg_attack *at = &ptcg_card_of(g, (unsigned)a->user)->attacks[a->attack];
+    const ptcg_attack *at = &ptcg_card_of(m, (unsigned)a->user)->attacks[a->attack];
     if (have[PT_FAIRY] < at->need[PT_FAIRY] + a->param)
         return;
     const tt_rules *r = tt_match_rules(m);
@@ -517,10 +517,10 @@ static void fx_extra_turn_bench_shuffle(tt_match *m, ptcg_state *g, ptcg_effect_
             unsigned n = ptcg_attached(m, g, c, att, 64);
             for (unsigned i = 0; i < n; i++) {
                 shuffle |= 1u << tt_card_owner(m, att[i]);
-                g->attached_to[att[i]] = PTCG_NO_CARD;
+                g->card[att[i]].attached_to = PTCG_NO_CARD;
                 tt_card_send(m, att[i], g->z_deck, -1, TT_TOP);
             }
-            g->damage[c] = 0;
+            g->card[c].damage = 0;
             shuffle |= 1u << tt_card_owner(m, c);
             tt_card_send(m, c, g->z_deck, -1, TT_TOP);
         }
@@ -552,12 +552,12 @@ static void fx_selfdestruct(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
         for (unsigned i = 0; i < tt_zone_count(m, bench); i++) {
             unsigned c = tt_zone_card(m, bench, i);
             int32_t left;
-            g->damage[c] = (uint16_t)(g->damage[c] + a->param);
-            left = ptcg_card_of(g, c)->hp - g->damage[c];
+            g->card[c].damage = (uint16_t)(g->card[c].damage + a->param);
+            left = ptcg_card_of(m, c)->hp - g->card[c].damage;
             ptcg_emit(m, PE_DAMAGE, (int)a->seat, (int)c, a->param, left < 0 ? 0 : left);
         }
     }
-    a->param = ptcg_card_of(g, u)->attacks[a->attack].damage;
+    a->param = ptcg_card_of(m, u)->attacks[a->attack].damage;
     fx_self_damage(m, g, a);
 }
 
@@ -593,7 +593,7 @@ static void fx_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     (void)m;
     unsigned t = (unsigned)a->target;
-    g->damage[t] = (uint16_t)(g->damage[t] > a->param ? g->damage[t] - a->param : 0);
+    g->card[t].damage = (uint16_t)(g->card[t].damage > a->param ? g->card[t].damage - a->param : 0);
 }
 
 /* Full Heal: "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned." */
@@ -602,8 +602,8 @@ static void fx_full_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     unsigned t = (unsigned)a->target;
     static const uint8_t healed[] = {PC_ASLEEP, PC_CONFUSED, PC_PARALYZED, PC_POISONED};
     for (unsigned i = 0; i < sizeof healed; i++)
-        if (g->conditions[t] & healed[i]) {
-            g->conditions[t] &= (uint8_t)~healed[i];
+        if (g->card[t].conditions & healed[i]) {
+            g->card[t].conditions &= (uint8_t)~healed[i];
             ptcg_emit(m, PE_RECOVER, (int)a->seat, (int)t, healed[i], 0);
         }
 }

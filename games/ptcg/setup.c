@@ -7,14 +7,13 @@
 #include <stdio.h>
 
 /* The first card in hand z of each different Basic Pokémon, in hand order, into out. */
-static unsigned distinct_basics(const tt_match *m, const ptcg_state *g, unsigned z, uint16_t *out,
-                                unsigned max)
+static unsigned distinct_basics(const tt_match *m, unsigned z, uint16_t *out, unsigned max)
 {
     unsigned n = 0;
     for (unsigned i = 0; i < tt_zone_count(m, z) && n < max; i++) {
         unsigned c = tt_zone_card(m, z, i);
         int dup = 0;
-        if (!ptcg_is_basic(g, c))
+        if (!ptcg_is_basic(m, c))
             continue;
         for (unsigned j = 0; j < n; j++)
             dup |= tt_card_id(m, out[j]) == tt_card_id(m, c);
@@ -24,13 +23,13 @@ static unsigned distinct_basics(const tt_match *m, const ptcg_state *g, unsigned
     return n;
 }
 
-int ptcg_setup_begin(tt_match *m, ptcg_state *g, tt_error *err)
+int ptcg_setup_begin(tt_match *m, tt_error *err)
 {
     const tt_rules *r = tt_match_rules(m);
     for (unsigned s = 0; s < r->seats; s++) {
         int basic = 0;
         for (unsigned c = 0; c < tt_match_card_count(m) && !basic; c++)
-            basic = tt_card_owner(m, c) == s && ptcg_is_basic(g, c);
+            basic = tt_card_owner(m, c) == s && ptcg_is_basic(m, c);
         if (!basic) {
             char name[4];
             return tt_error_set(err, TT_ERR_SCHEMA, "decks",
@@ -67,7 +66,7 @@ static int basic_left(const tt_match *m, const ptcg_state *g, unsigned seat)
     unsigned zones[2] = {ptcg_zone(m, g->z_hand, seat), ptcg_zone(m, g->z_deck, seat)};
     for (unsigned k = 0; k < 2; k++)
         for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++)
-            if (ptcg_is_basic(g, tt_zone_card(m, zones[k], i)))
+            if (ptcg_is_basic(m, tt_zone_card(m, zones[k], i)))
                 return 1;
     return 0;
 }
@@ -99,7 +98,7 @@ static tt_step mulligan_round(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
     unsigned need = 0;
     for (unsigned s = 0; s < r->seats; s++) {
         if (placed(m, g, s) || (f->none >> s & 1) ||
-            distinct_basics(m, g, ptcg_zone(m, g->z_hand, s), any, 1))
+            distinct_basics(m, ptcg_zone(m, g->z_hand, s), any, 1))
             continue;
         if (!basic_left(m, g, s) || g->mulligans[s] >= MAX_MULLIGANS) {
             /* no mulligan can ever find a Basic (a scenario put them all elsewhere): the seat
@@ -128,8 +127,8 @@ static void set_prizes_and_reveal(tt_match *m, ptcg_state *g)
 {
     const tt_rules *r = tt_match_rules(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) /* a scenario's entered: this_turn */
-        if (g->entered[c] == PTCG_ENTERED_FIRST_TURN)
-            g->entered[c] = (uint16_t)(tt_match_turn(m) + 1);
+        if (g->card[c].entered == PTCG_ENTERED_FIRST_TURN)
+            g->card[c].entered = (uint16_t)(tt_match_turn(m) + 1);
     for (unsigned s = 0; s < r->seats; s++) {
         /* PB: prizes.count in the lane; PD-5: split evenly among the seat's lanes (3 in its
          * side lane, 3 in the center) */
@@ -197,7 +196,7 @@ tt_step ptcg_resolve_setup(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
             f->stage = PSS_PRIZES;
             return TT_STEP_AGAIN;
         }
-        unsigned n = distinct_basics(m, g, ptcg_zone(m, g->z_hand, f->seat), basics, 64);
+        unsigned n = distinct_basics(m, ptcg_zone(m, g->z_hand, f->seat), basics, 64);
         tt_decision_open(m, f->seat, 0);
         for (unsigned i = 0; i < n; i++)
             tt_decision_add(m, (tt_option){PO_SETUP_ACTIVE, (int16_t)basics[i], 0, 0});
@@ -206,7 +205,7 @@ tt_step ptcg_resolve_setup(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
     case PSS_BENCH: {
         unsigned bench = ptcg_zone(m, g->z_bench, f->seat);
         unsigned n = tt_zone_free(m, bench)
-                         ? distinct_basics(m, g, ptcg_zone(m, g->z_hand, f->seat), basics, 64)
+                         ? distinct_basics(m, ptcg_zone(m, g->z_hand, f->seat), basics, 64)
                          : 0;
         if (n == 0) { /* nothing left to choose: the seat is done */
             tt_option done = {PO_SETUP_DONE, -1, 0, 0};

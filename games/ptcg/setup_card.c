@@ -76,17 +76,17 @@ static const char *attach_list(tt_match *m, ptcg_state *g, unsigned pokemon, con
             return "the owner's deck has no such card left to attach (name it under deck: or as "
                    "the filler)";
         }
-        if (energy_only && !ptcg_is_energy(g, (unsigned)c)) {
+        if (energy_only && !ptcg_is_energy(m, (unsigned)c)) {
             return "not an Energy card (use attached:)";
         }
-        if (ptcg_card_of(g, (unsigned)c)->kind == PK_POKEMON) {
+        if (ptcg_card_of(m, (unsigned)c)->kind == PK_POKEMON) {
             return "a Pokémon is not attached (use evolved_from:)";
         }
-        if (ptcg_card_of(g, (unsigned)c)->kind == PK_TOOL && ptcg_tool_of(m, g, pokemon) >= 0)
+        if (ptcg_card_of(m, (unsigned)c)->kind == PK_TOOL && ptcg_tool_of(m, g, pokemon) >= 0)
             return "PB: one Pokémon Tool per Pokémon";
         tt_card_put(m, (unsigned)c, tt_zone_instance(m, g->z_attached, (unsigned)owner, -1),
                     TT_BOTTOM);
-        g->attached_to[c] = (int16_t)pokemon;
+        g->card[c].attached_to = (int16_t)pokemon;
     }
     return NULL;
 }
@@ -110,16 +110,16 @@ static const char *evolved_list(tt_match *m, ptcg_state *g, unsigned pokemon, co
     /* PB: each stage evolves from the one below: the list must be the card's own line */
     int top = (int)pokemon;
     for (int i = n; i-- > 0;) {
-        if (ptcg_card_of(g, (unsigned)top)->from != (int32_t)tt_card_id(m, (unsigned)under[i]))
+        if (ptcg_card_of(m, (unsigned)top)->from != (int32_t)tt_card_id(m, (unsigned)under[i]))
             return "not the card it evolves from (list the lowest stage first)";
         top = under[i];
     }
-    if (!n || ptcg_card_of(g, (unsigned)top)->stage != PS_BASIC)
+    if (!n || ptcg_card_of(m, (unsigned)top)->stage != PS_BASIC)
         return "the line must go down to a Basic Pokémon";
     for (int i = 0; i < n; i++) {
         tt_card_put(m, (unsigned)under[i], tt_zone_instance(m, g->z_attached, owner, -1),
                     TT_BOTTOM);
-        g->attached_to[under[i]] = (int16_t)pokemon;
+        g->card[under[i]].attached_to = (int16_t)pokemon;
     }
     return NULL;
 }
@@ -142,9 +142,9 @@ const char *ptcg_setup_card(tt_match *m, void *gsv, unsigned card, const char *k
     int in_play = kind == g->z_active || kind == g->z_bench;
     if (!key) { /* placed: a Pokémon in play since before the script; Prize cards face down */
         if (in_play) {
-            g->damage[card] = 0;
-            g->conditions[card] = 0;
-            g->entered[card] = 0; /* not this turn: it may evolve, unless entered: this_turn */
+            g->card[card].damage = 0;
+            g->card[card].conditions = 0;
+            g->card[card].entered = 0; /* not this turn: it may evolve, unless entered: this_turn */
         } else if (kind == g->z_prizes) {
             tt_card_set_face_down(m, card, 1); /* PB: Prize cards are face down */
         }
@@ -154,29 +154,29 @@ const char *ptcg_setup_card(tt_match *m, void *gsv, unsigned card, const char *k
         strcmp(key, "condition") && strcmp(key, "evolved_from") && strcmp(key, "entered"))
         return "unknown key; a Pokémon in play takes damage, energy, attached, condition, "
                "evolved_from, entered";
-    if (!in_play || ptcg_card_of(g, card)->kind != PK_POKEMON)
+    if (!in_play || ptcg_card_of(m, card)->kind != PK_POKEMON)
         return "only a Pokémon in an Active Spot or on a Bench has this state";
     if (!strcmp(key, "damage")) {
         char *end;
         long d = strtol(value, &end, 10);
         if (*end || d < 0 || d % 10)
             return "expected a multiple of 10 (PB: damage counters are 10 each)";
-        if (d >= ptcg_card_of(g, card)->hp)
+        if (d >= ptcg_card_of(m, card)->hp)
             return "as much damage as its HP would Knock it Out";
-        g->damage[card] = (uint16_t)d;
+        g->card[card].damage = (uint16_t)d;
         return NULL;
     }
     if (!strcmp(key, "energy") || !strcmp(key, "attached"))
         return attach_list(m, g, card, value, !strcmp(key, "energy"));
     if (!strcmp(key, "evolved_from")) {
-        if (ptcg_card_of(g, card)->stage == PS_BASIC)
+        if (ptcg_card_of(m, card)->stage == PS_BASIC)
             return "a Basic Pokémon evolved from nothing";
         return evolved_list(m, g, card, value);
     }
     if (!strcmp(key, "entered")) {
         if (strcmp(value, "this_turn"))
             return "expected this_turn (PB: it cannot evolve this turn)";
-        g->entered[card] = PTCG_ENTERED_FIRST_TURN; /* setup.c makes it the first turn's */
+        g->card[card].entered = PTCG_ENTERED_FIRST_TURN; /* setup.c makes it the first turn's */
         return NULL;
     }
     /* condition: one name or several ("poisoned, burned"); PB: only the Active has one */
@@ -190,8 +190,8 @@ const char *ptcg_setup_card(tt_match *m, void *gsv, unsigned card, const char *k
         if (!c)
             return "expected asleep, confused, paralyzed, poisoned or burned";
         if (c & PC_ROTATION) /* PB: Asleep, Confused, Paralyzed replace each other */
-            g->conditions[card] &= (uint8_t)~PC_ROTATION;
-        g->conditions[card] |= (uint8_t)c;
+            g->card[card].conditions &= (uint8_t)~PC_ROTATION;
+        g->card[card].conditions |= (uint8_t)c;
         any = 1;
     }
     return any ? NULL : "expected asleep, confused, paralyzed, poisoned or burned";

@@ -87,7 +87,7 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
     tt_decision_open(m, seat, YP_BATTLE);
     for (unsigned i = 0; i < tt_zone_count(m, field); i++) {
         unsigned a = tt_zone_card(m, field, i);
-        if (tt_card_face_down(m, a) || (g->flags[a] & (YGO_DEFENSE | YGO_ATTACKED)))
+        if (tt_card_face_down(m, a) || (g->card[a].flags & (YGO_DEFENSE | YGO_ATTACKED)))
             continue;
         attack_options(m, g, seat, a, swords, 0); /* YT-3.2, YT-4.2: both opponents */
     }
@@ -143,10 +143,10 @@ static void calculate(tt_match *m, ygo_state *g)
     if (!on_field(m, g, t))
         return;
     unsigned defender = tt_card_controller(m, (unsigned)t);
-    if (g->flags[t] & YGO_DEFENSE) {
+    if (g->card[t].flags & YGO_DEFENSE) {
         int32_t def = ygo_def(m, (unsigned)t);
         if (atk > def) {
-            g->flags[t] |= YGO_BATTLE_DESTROYED;
+            g->card[t].flags |= YGO_BATTLE_DESTROYED;
             if ((ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
                  ygo_field(m, (unsigned)a, YF_EFFECT2) == YX_PIERCING) &&
                 !ygo_drained(m, g, (unsigned)a)) /* Skill Drain negates it */
@@ -157,14 +157,14 @@ static void calculate(tt_match *m, ygo_state *g)
     }
     int32_t other = ygo_atk(m, (unsigned)t);
     if (atk > other) {
-        g->flags[t] |= YGO_BATTLE_DESTROYED;
+        g->card[t].flags |= YGO_BATTLE_DESTROYED;
         hit(m, g, defender, atk - other);
     } else if (atk < other) {
-        g->flags[a] |= YGO_BATTLE_DESTROYED;
+        g->card[a].flags |= YGO_BATTLE_DESTROYED;
         hit(m, g, g->bat.seat, other - atk);
     } else if (atk > 0) { /* equal ATK: both are destroyed, no damage */
-        g->flags[a] |= YGO_BATTLE_DESTROYED;
-        g->flags[t] |= YGO_BATTLE_DESTROYED;
+        g->card[a].flags |= YGO_BATTLE_DESTROYED;
+        g->card[t].flags |= YGO_BATTLE_DESTROYED;
     }
 }
 
@@ -179,7 +179,7 @@ static unsigned trigger_of(const tt_match *m, unsigned card)
 static void after_calc_triggers(tt_match *m, ygo_state *g)
 {
     int a = g->bat.attacker, t = g->bat.target;
-    if (t >= 0 && on_field(m, g, t) && (g->flags[t] & YGO_FLIPPED) &&
+    if (t >= 0 && on_field(m, g, t) && (g->card[t].flags & YGO_FLIPPED) &&
         trigger_of(m, (unsigned)t) == YTR_FLIP)
         ygo_trigger_add(g, (unsigned)t, tt_card_controller(m, (unsigned)t));
     int both = on_field(m, g, a) && on_field(m, g, t);
@@ -215,7 +215,7 @@ static int timing_trigger(tt_match *m, ygo_state *g, unsigned timing)
         return 0;
     unsigned want = (unsigned)ygo_field(m, (unsigned)a, YF_TARGETS);
     if ((want == YTG_FACE_DOWN_TARGET && !tt_card_face_down(m, (unsigned)t)) ||
-        (want == YTG_DEFENSE_TARGET && !(g->flags[t] & YGO_DEFENSE)))
+        (want == YTG_DEFENSE_TARGET && !(g->card[t].flags & YGO_DEFENSE)))
         return 0;
     ygo_trigger_add(g, (unsigned)a, g->bat.seat);
     return 1;
@@ -228,10 +228,10 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
     int cards[2] = {g->bat.attacker, g->bat.target};
     for (unsigned i = 0; i < 2; i++) {
         int c = cards[i];
-        if (c < 0 || !(g->flags[c] & YGO_BATTLE_DESTROYED))
+        if (c < 0 || !(g->card[c].flags & YGO_BATTLE_DESTROYED))
             continue;
         if (!on_field(m, g, c)) { /* banished by D.D. Warrior Lady meanwhile */
-            g->flags[c] &= (uint8_t)~YGO_BATTLE_DESTROYED;
+            g->card[c].flags &= (uint8_t)~YGO_BATTLE_DESTROYED;
             continue;
         }
         unsigned ctl = tt_card_controller(m, (unsigned)c);
@@ -300,7 +300,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
             tt_card_face_down(m, (unsigned)g->bat.target)) {
             /* YM-9 timing 2: the face-down target is flipped; its FLIP effect waits */
             tt_card_set_face_down(m, (unsigned)g->bat.target, 0);
-            g->flags[g->bat.target] |= YGO_FLIPPED;
+            g->card[g->bat.target].flags |= YGO_FLIPPED;
             ygo_emit(m, YE_FLIPPED, tt_card_controller(m, (unsigned)g->bat.target), g->bat.target,
                      0, 0);
         }
@@ -331,8 +331,8 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
     case BS_CALC:
         calculate(m, g);
         for (unsigned c = 0; c < tt_match_card_count(m); c++)
-            if (g->atk_calc[c]) /* "during that damage calculation only" (Lily) */
-                g->atk_calc[c] = 0;
+            if (g->card[c].atk_calc) /* "during that damage calculation only" (Lily) */
+                g->card[c].atk_calc = 0;
         g->bat.stage = BS_AFTER;
         return TT_STEP_AGAIN;
     case BS_AFTER:
@@ -352,7 +352,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         ygo_emit(m, YE_BATTLE_STEP_BACK, g->bat.seat, g->bat.attacker, 0, 0); /* YM-8 */
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
-                g->flags[cards[i]] &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
+                g->card[cards[i]].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
         g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -363,7 +363,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
 static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, unsigned defender)
 {
     ygo_battle_frame f = {0};
-    g->flags[a] |= YGO_ATTACKED;
+    g->card[a].flags |= YGO_ATTACKED;
     ygo_emit(m, YE_BATTLE, seat, (int)a, ygo_atk(m, a), t);
     unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
     g->bat = (ygo_battle){(int16_t)a,

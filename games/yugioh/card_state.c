@@ -31,6 +31,6 @@ int ygo_card_state(const tt_match *m, const void *gsv, unsigned card, unsigned k
             snprintf(buf, size, "not in a Monster Zone");
             return -1;
         }
-        return snprintf(buf, size, "%s", g->flags[card] & YGO_DEFENSE ? "defense" : "attack");
+        return snprintf(buf, size, "%s", g->card[card].flags & YGO_DEFENSE ? "defense" : "attack");
     }
 }

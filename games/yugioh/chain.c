@@ -144,9 +144,9 @@ static int lp_behind(const tt_match *m, unsigned seat, unsigned card)
 /* Whether seat may activate card now, and if not, the rule key index that says why (or -1
  * when the card is simply not usable here, with nothing to explain). */
 /* Whether card may ever be activated (found at setup): response windows skip the rest. */
-static inline int activatable(const ygo_state *g, unsigned card)
+static inline int activatable(const tt_match *m, unsigned card)
 {
-    return g->activatable[card >> 3] >> (card & 7) & 1;
+    return ygo_static(m, card)->activatable;
 }
 
 static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
@@ -208,7 +208,7 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */
         return YR_PENDULUM_LOCK;
     if ((is_trap(kind) || kind == YK_QUICKPLAY_SPELL) && set &&
-        g->set_turn[card] >= tt_match_turn(m))
+        g->card[card].set_turn >= tt_match_turn(m))
         return YR_SET_THIS_TURN;
     /* YT-5.1: the teammate's turn is an opponent's turn: no Quick-Play Spell from the hand */
     if (kind == YK_QUICKPLAY_SPELL && in_hand && rel != TT_REL_OWN &&
@@ -245,7 +245,7 @@ void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int 
     for (unsigned z = 0; z < 4 && zones[z] != TT_NOWHERE; z++) {
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);
-            if (!activatable(g, c))
+            if (!activatable(m, c))
                 continue;
             int why = activation_refusal(m, g, seat, c, in_window);
             tt_option o = {YO_ACTIVATE, (int16_t)c, 0, 0};
@@ -351,7 +351,7 @@ int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
     for (unsigned z = first; z < end; z++)
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i);
-            if (activatable(g, c) && can_activate(m, g, seat, c, 1))
+            if (activatable(m, c) && can_activate(m, g, seat, c, 1))
                 return 1;
         }
     return 0;
@@ -368,7 +368,7 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
         else
             tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         tt_card_set_face_down(m, c, 1);
-        g->set_turn[c] = (uint16_t)tt_match_turn(m);
+        g->card[c].set_turn = (uint16_t)tt_match_turn(m);
         ygo_emit(m, YE_SET_CARD, seat, (int)c, field, 0);
         return TT_OK;
     }
@@ -433,7 +433,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
                 ygo_emit(m, YE_DISCARD, seat, (int)c, 0, 0);
             } else if (!f->trigger && ygo_field(m, c, YF_TRIGGER) == YTR_QUICK_DAMAGE_CALC) {
-                g->flags[c] |= YGO_USED; /* once per damage calculation (Lily) */
+                g->card[c].flags |= YGO_USED; /* once per damage calculation (Lily) */
             }
         } else if (ygo_kind(m, c) == YK_FIELD_SPELL) {
             ygo_field_zone_take(m, g, seat, c); /* a Set one is there already */

@@ -44,7 +44,8 @@ unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who)
 /* Whether card counts for a destroy mode: 0 any, 1 face-up, 2 face-up in Attack Position. */
 static int fits(const tt_match *m, const ygo_state *g, unsigned card, int mode)
 {
-    return !mode || (!tt_card_face_down(m, card) && (mode == 1 || !(g->flags[card] & YGO_DEFENSE)));
+    return !mode ||
+           (!tt_card_face_down(m, card) && (mode == 1 || !(g->card[card].flags & YGO_DEFENSE)));
 }
 
 static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int face_up_only)
@@ -301,12 +302,12 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
     unsigned ctl = tt_card_controller(m, card), z = tt_card_zone(m, card);
     int face_up = !tt_card_face_down(m, card);
     int bond = g->nrevive ? revive_partner(g, card) : -1;
-    if (g->nwatch && face_up && !(g->flags[card] & YGO_BATTLE_DESTROYED) && z != TT_NOWHERE &&
+    if (g->nwatch && face_up && !(g->card[card].flags & YGO_BATTLE_DESTROYED) && z != TT_NOWHERE &&
         tt_zone_kind_of(m, z) == g->z_monster) /* Rise of the Snake Deity's moment */
         ygo_watch_destroyed(m, g, card, ctl);
     ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0,
              g->nexodius && ygo_leaves_banished(m, g, card) ? 2 : ygo_to_extra(m, g, card));
-    g->flags[card] = 0;
+    g->card[card].flags = 0;
     ygo_mods_clear(g, card);
     tt_card_set_face_down(m, card, 0);
     ygo_send_to_graveyard(m, g, card); /* YT-3.6: its owner's GY (a Pendulum: Extra Deck, YM-3) */
@@ -336,7 +337,7 @@ void ygo_banish(tt_match *m, ygo_state *g, unsigned card)
     if (g->z_banished == 0xff)
         return;
     ygo_emit(m, YE_BANISHED, tt_card_controller(m, card), (int)card, 0, 0);
-    g->flags[card] = 0;
+    g->card[card].flags = 0;
     ygo_mods_clear(g, card);
     tt_card_set_face_down(m, card, 0);
     tt_card_send(m, card, g->z_banished, -1, TT_TOP);
@@ -477,7 +478,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         if (ygo_field(m, c, YF_IGNITION) == YI_RETURN_TO_HAND &&
             monster_on_field(m, g, (int)c, 1)) {
             ygo_emit(m, YE_TO_HAND, tt_card_controller(m, c), (int)c, 0, 0);
-            g->flags[c] = 0;
+            g->card[c].flags = 0;
             ygo_mods_clear(g, c);
             tt_card_send(m, c, g->z_hand, -1, TT_TOP); /* its owner's hand (YT-3.6) */
         }
@@ -596,7 +597,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             tt_zone_free(m, field)) {
             tt_card_put(m, t, field, TT_TOP);
             tt_card_set_face_down(m, t, 0);
-            g->flags[t] = YGO_SUMMONED; /* Attack Position */
+            g->card[t].flags = YGO_SUMMONED; /* Attack Position */
             ygo_mods_clear(g, t);
             g->revive_target[i] = (int16_t)t;
             ygo_emit(m, YE_SPECIAL, l->seat, (int)t, 0, 0);
@@ -646,7 +647,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         int own = own_battler(m, g, l->seat, c);
         int other = own >= 0 ? ygo_battle_opponent(g, (unsigned)own) : -1;
         if (own >= 0 && monster_on_field(m, g, other, 0)) {
-            g->atk_turn[own] += ygo_atk(m, (unsigned)other);
+            g->card[own].atk_turn += ygo_atk(m, (unsigned)other);
             ygo_emit(m, YE_ATK, l->seat, own, ygo_atk(m, (unsigned)own), 0);
         }
         break;
@@ -654,15 +655,15 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_ATK_UP: /* Lily: this damage calculation only; Rush Recklessly: the turn */
         if (monster_on_field(m, g, l->target, 1)) {
             if (ygo_field(m, c, YF_UNTIL) == YU_DAMAGE_CALC)
-                g->atk_calc[l->target] += amount;
+                g->card[l->target].atk_calc += amount;
             else
-                g->atk_turn[l->target] += amount;
+                g->card[l->target].atk_turn += amount;
             ygo_emit(m, YE_ATK, l->seat, l->target, ygo_atk(m, (unsigned)l->target), 0);
         }
         break;
     case YX_HALVE_ATK: /* Shrink */
         if (monster_on_field(m, g, l->target, 1)) {
-            g->flags[l->target] |= YGO_HALVED;
+            g->card[l->target].flags |= YGO_HALVED;
             ygo_emit(m, YE_ATK, l->seat, l->target, ygo_atk(m, (unsigned)l->target), 0);
         }
         break;
@@ -729,7 +730,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1))) {
             tt_card_put(m, c, tt_zone_instance(m, g->z_monster, l->seat, -1), TT_TOP);
             tt_card_set_face_down(m, c, 0);
-            g->flags[c] = YGO_SUMMONED; /* face-up Attack Position */
+            g->card[c].flags = YGO_SUMMONED; /* face-up Attack Position */
             ygo_mods_clear(g, c);
             ygo_emit(m, YE_SPECIAL, l->seat, (int)c, 0, 0);
         }
@@ -825,7 +826,7 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
             int deck = tt_zone_kind_of(m, from) == tt_match_rules(m)->zone_deck;
             tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
             tt_card_set_face_down(m, c, 0);
-            g->flags[c] = YGO_SUMMONED;
+            g->card[c].flags = YGO_SUMMONED;
             ygo_mods_clear(g, c);
             ygo_emit(m, YE_SPECIAL, seat, (int)c, 0, 0);
             if (deck)

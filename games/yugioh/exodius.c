@@ -51,7 +51,7 @@ int ygo_apply_procedure(tt_match *m, ygo_state *g, unsigned seat, const tt_optio
     tt_zone_shuffle(m, deck);
     tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
     tt_card_set_face_down(m, c, 0);
-    g->flags[c] = YGO_SUMMONED; /* face-up Attack Position */
+    g->card[c].flags = YGO_SUMMONED; /* face-up Attack Position */
     ygo_mods_clear(g, c);
     ygo_emit(m, YE_SPECIAL, seat, (int)c, 0, 0);
     ygo_summon_begin(m, g, seat, 6, &one, 1); /* Solemn Judgment may negate it (YM-2) */
@@ -115,7 +115,7 @@ void ygo_apply_send(tt_match *m, ygo_state *g, unsigned effect_card, unsigned ca
     int deck = tt_zone_kind_of(m, from) == tt_match_rules(m)->zone_deck;
     ygo_send_to_graveyard(m, g, card);
     if (ygo_field(m, effect_card, YF_WIN_SET) == YWS_EXODIUS)
-        g->exodius_sent[card >> 3] |= (uint8_t)(1u << (card & 7));
+        g->card[card].bits |= YGO_CARD_EXODIUS_SENT;
     if (deck)
         tt_zone_shuffle(m, from);
 }
@@ -128,7 +128,7 @@ void ygo_exodius_check(tt_match *m, ygo_state *g)
     for (unsigned i = 0; i < g->nexodia; i++) {
         unsigned c = g->exodia[i], z = tt_card_zone(m, c);
         if (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_graveyard)
-            g->exodius_sent[c >> 3] &= (uint8_t) ~(1u << (c & 7));
+            g->card[c].bits &= (uint8_t)~YGO_CARD_EXODIUS_SENT;
     }
     for (unsigned k = 0; k < g->nexodius; k++) {
         unsigned x = g->exodius_card[k], xz = tt_card_zone(m, x);
@@ -141,7 +141,7 @@ void ygo_exodius_check(tt_match *m, ygo_state *g)
         for (unsigned i = 0; i < g->nexodia; i++) {
             unsigned c = g->exodia[i];
             int dup = 0;
-            if (tt_card_zone(m, c) != gy || !(g->exodius_sent[c >> 3] >> (c & 7) & 1))
+            if (tt_card_zone(m, c) != gy || !(g->card[c].bits & YGO_CARD_EXODIUS_SENT))
                 continue;
             for (unsigned j = 0; j < n; j++)
                 dup |= ids[j] == tt_card_id(m, c);

@@ -137,14 +137,14 @@ tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f)
     if (done.refused || fi < 0 || tt_zone_free(m, zone) + frees == 0)
         return TT_STEP_DONE; /* refused, or no room: nothing is summoned, nothing is used */
     for (unsigned i = 0; i < done.picked; i++) {
-        g->flags[done.mats[i]] = 0;
+        g->card[done.mats[i]].flags = 0;
         tt_card_set_face_down(m, done.mats[i], 0);
         ygo_send_to_graveyard(m, g, done.mats[i]); /* owners' GY (YT-3.6) or Extra (YM-3) */
         ygo_emit(m, YE_TRIBUTED, seat, done.mats[i], 1, 0);
     }
     tt_card_put(m, done.fusion, zone, TT_TOP);
     tt_card_set_face_down(m, done.fusion, 0);
-    g->flags[done.fusion] = YGO_SUMMONED;
+    g->card[done.fusion].flags = YGO_SUMMONED;
     ygo_emit(m, YE_SUMMON, seat, done.fusion, 3, 0);
     return TT_STEP_DONE;
 }

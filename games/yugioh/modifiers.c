@@ -8,13 +8,14 @@
 
 #include "ygo.h"
 
-/* search_bits[c]: bits 0-3 say which name parts card c's name contains; bits 4-7 hold 1 + the
- * index of the part c's own `search` field names (0: none; 15: a fifth part, which matches
- * nothing: up to 4 parts per match). */
+/* ygo_card_static.search_bits of card c: bits 0-3 say which name parts card c's name contains; bits
+ * 4-7 hold 1 + the index of the part c's own `search` field names (0: none; 15: a fifth part, which
+ * matches nothing: up to 4 parts per match). */
 void ygo_modifiers_setup(tt_match *m, ygo_state *g)
 {
     const tt_carddb *db = tt_match_carddb(m);
     const char *parts[4];
+    ygo_card_static *cs = tt_match_cache_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         const char *s = tt_carddb_text(db, tt_card_id(m, c), YF_SEARCH);
         unsigned i = 0;
@@ -23,12 +24,12 @@ void ygo_modifiers_setup(tt_match *m, ygo_state *g)
         if (s[0] && i == g->nsearch && g->nsearch < 4)
             parts[g->nsearch++] = s;
         if (s[0]) /* 15: more parts than fit, it matches nothing */
-            g->search_bits[c] = (uint8_t)((i < g->nsearch ? i + 1 : 15) << 4);
+            cs[c].search_bits = (uint8_t)((i < g->nsearch ? i + 1 : 15) << 4);
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         for (unsigned i = 0; i < g->nsearch; i++)
             if (strstr(ygo_name(m, c), parts[i]))
-                g->search_bits[c] |= (uint8_t)(1u << i);
+                cs[c].search_bits |= (uint8_t)(1u << i);
         if (ygo_field(m, c, YF_EFFECT) == YX_EQUIP && g->nequip < 16) {
             g->equip_card[g->nequip] = (uint16_t)c;
             g->equip_target[g->nequip++] = -1;
@@ -43,9 +44,9 @@ void ygo_modifiers_setup(tt_match *m, ygo_state *g)
 /* Whether card's name contains the part effect_card looks for (any card when it has none). */
 int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card)
 {
-    unsigned part = g->search_bits[effect_card] >> 4;
-    (void)m;
-    return part == 0 || (part <= 4 && (g->search_bits[card] >> (part - 1) & 1));
+    unsigned part = ygo_static(m, effect_card)->search_bits >> 4;
+    (void)g;
+    return part == 0 || (part <= 4 && (ygo_static(m, card)->search_bits >> (part - 1) & 1));
 }
 
 /* Not a Fusion or Ritual Monster (whether it was properly Summoned is not recorded), nor one
@@ -94,12 +95,12 @@ static int face_up_in(const tt_match *m, unsigned card, unsigned kind)
 int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
 {
     const tt_carddb *db = tt_match_carddb(m);
-    int32_t add = g->atk_turn[card] + g->atk_calc[card];
+    int32_t add = g->card[card].atk_turn + g->card[card].atk_calc;
     if (g->nexodius) /* Exodius: 1000 per Normal Monster in its controller's Graveyard */
         add += ygo_exodius_atk(m, g, card);
     if (g->natk_type) /* Vennominaga: 500 per Reptile there */
         add += ygo_type_atk(m, g, card);
-    if (g->flags[card] & YGO_HALVED) /* Shrink: the original ATK is halved */
+    if (g->card[card].flags & YGO_HALVED) /* Shrink: the original ATK is halved */
         add -= tt_carddb_int(db, tt_card_id(m, card), YF_ATK) / 2;
     for (unsigned i = 0; i < g->nequip; i++)
         if (g->equip_target[i] == (int)card && face_up_in(m, g->equip_card[i], g->z_spell_trap))
@@ -119,9 +120,9 @@ int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
 
 void ygo_mods_clear(ygo_state *g, unsigned card)
 {
-    g->atk_turn[card] = 0;
-    g->atk_calc[card] = 0;
-    g->flags[card] &= (uint8_t)~YGO_HALVED;
+    g->card[card].atk_turn = 0;
+    g->card[card].atk_calc = 0;
+    g->card[card].flags &= (uint8_t)~YGO_HALVED;
 }
 
 /* State checks after every step: an Equip Spell whose monster left the field (or turned

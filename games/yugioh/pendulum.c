@@ -160,7 +160,7 @@ int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option
         if (tt_card_put(m, (unsigned)o->a, tt_zone_instance(m, side, seat, -1), TT_TOP))
             return TT_ERR_MISUSE;
         tt_card_set_face_down(m, (unsigned)o->a, 0);
-        g->flags[o->a] = 0;
+        g->card[o->a].flags = 0;
         ygo_emit(m, YE_PENDULUM_ZONE, seat, o->a, o->b, 0);
         /* YM-1: activated as a Spell Card: a chain link that may be answered or negated */
         return tt_frame_push(m, YFR_ACTIVATION, &af, sizeof af);
@@ -230,7 +230,7 @@ tt_step ygo_resolve_pendulum(tt_match *m, ygo_state *g, ygo_pendulum_frame *f)
         unsigned c = done.picks[i];
         tt_card_put(m, c, field, TT_TOP);
         tt_card_set_face_down(m, c, 0);
-        g->flags[c] = YGO_SUMMONED;
+        g->card[c].flags = YGO_SUMMONED;
     }
     ygo_summon_begin(m, g, seat, 4, done.picks, done.picked); /* Solemn Judgment may negate it */
     return TT_STEP_DONE;

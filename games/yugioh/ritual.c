@@ -149,13 +149,13 @@ tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f)
         return TT_STEP_DONE; /* YT-3.5: refused: nothing is Tributed, nothing is Summoned */
     for (unsigned i = 0; i < done.picked; i++) { /* owner's GY (YT-3.6), a Pendulum's Extra Deck */
         ygo_emit(m, YE_TRIBUTED, seat, done.picks[i], 0, 0);
-        g->flags[done.picks[i]] = 0;
+        g->card[done.picks[i]].flags = 0;
         ygo_mods_clear(g, done.picks[i]);
         ygo_send_to_graveyard(m, g, done.picks[i]);
     }
     tt_card_put(m, done.monster, field, TT_TOP); /* face-up Attack Position */
     tt_card_set_face_down(m, done.monster, 0);
-    g->flags[done.monster] = YGO_SUMMONED;
+    g->card[done.monster].flags = YGO_SUMMONED;
     ygo_mods_clear(g, done.monster);
     ygo_emit(m, YE_SUMMON, seat, (int)done.monster, 5, 0);
     return TT_STEP_DONE;

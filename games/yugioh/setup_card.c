@@ -47,7 +47,7 @@ const char *ygo_setup_card(tt_match *m, void *gsv, unsigned card, const char *ke
                        tt_zone_kind_of(m, tt_card_zone(m, card)) == g->z_monster;
     if (!key) { /* placed: a face-down monster is Set, so in Defense Position */
         if (monster_zone && tt_card_face_down(m, card))
-            g->flags[card] |= YGO_DEFENSE;
+            g->card[card].flags |= YGO_DEFENSE;
         return NULL;
     }
     if (!strcmp(key, "turns_counted"))
@@ -57,9 +57,9 @@ const char *ygo_setup_card(tt_match *m, void *gsv, unsigned card, const char *ke
     if (!monster_zone)
         return "only a monster in a Monster Zone has a position";
     if (!strcmp(value, "defense"))
-        g->flags[card] |= YGO_DEFENSE;
+        g->card[card].flags |= YGO_DEFENSE;
     else if (!strcmp(value, "attack") && !tt_card_face_down(m, card))
-        g->flags[card] &= (uint8_t)~YGO_DEFENSE;
+        g->card[card].flags &= (uint8_t)~YGO_DEFENSE;
     else
         return strcmp(value, "attack") ? "expected attack or defense"
                                        : "a face-down monster is in Defense Position";

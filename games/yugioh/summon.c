@@ -56,13 +56,13 @@ static void position_options(tt_match *m, const ygo_state *g, unsigned seat)
     unsigned field = tt_zone_instance(m, g->z_monster, seat, -1);
     for (unsigned i = 0; i < tt_zone_count(m, field); i++) {
         unsigned c = tt_zone_card(m, field, i);
-        if (g->flags[c] & (YGO_SUMMONED | YGO_CHANGED))
+        if (g->card[c].flags & (YGO_SUMMONED | YGO_CHANGED))
             continue; /* not the turn it was summoned, once per turn */
         if (tt_card_face_down(m, c))
             tt_decision_add(m, (tt_option){YO_FLIP_SUMMON, (int16_t)c, 0, 0});
-        else if (g->flags[c] & YGO_DEFENSE)
+        else if (g->card[c].flags & YGO_DEFENSE)
             tt_decision_add(m, (tt_option){YO_TO_ATTACK, (int16_t)c, 0, 0});
-        else if (!(g->flags[c] & YGO_ATTACKED))
+        else if (!(g->card[c].flags & YGO_ATTACKED))
             tt_decision_add(m, (tt_option){YO_TO_DEFENSE, (int16_t)c, 0, 0});
     }
 }
@@ -92,7 +92,7 @@ static void summon(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int 
     uint16_t one = (uint16_t)card;
     tt_card_put(m, card, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
     tt_card_set_face_down(m, card, set);
-    g->flags[card] = (uint8_t)(YGO_SUMMONED | (set ? YGO_DEFENSE : 0));
+    g->card[card].flags = (uint8_t)(YGO_SUMMONED | (set ? YGO_DEFENSE : 0));
     tt_limit_use(m, YA_NORMAL_SUMMON, seat, -1, -1);
     if (set) /* a Set is not a Summon: nothing may negate it */
         ygo_emit(m, YE_SUMMON, seat, (int)card, 1, 0);
@@ -160,7 +160,7 @@ tt_step ygo_resolve_summon(tt_match *m, ygo_state *g, ygo_summon_frame *f)
                 continue;
             }
             ygo_emit(m, YE_SUMMON_NEGATED, done.seat, (int)c, 0, 0);
-            g->flags[c] = 0;
+            g->card[c].flags = 0;
             tt_card_set_face_down(m, c, 0);
             tt_card_send(m, c, g->z_graveyard, -1, TT_TOP); /* YM-2: not the Extra Deck */
         }
@@ -186,15 +186,15 @@ int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
     case YO_FLIP_SUMMON: {
         uint16_t one = (uint16_t)c;
         tt_card_set_face_down(m, c, 0);
-        g->flags[c] = (uint8_t)((g->flags[c] & ~YGO_DEFENSE) | YGO_CHANGED);
+        g->card[c].flags = (uint8_t)((g->card[c].flags & ~YGO_DEFENSE) | YGO_CHANGED);
         ygo_summon_begin(m, g, seat, 2, &one, 1); /* Solemn Judgment may negate it */
         return TT_OK;
     }
     case YO_TO_DEFENSE:
     case YO_TO_ATTACK:
-        g->flags[c] = (uint8_t)(o->kind == YO_TO_DEFENSE ? g->flags[c] | YGO_DEFENSE
-                                                         : g->flags[c] & ~YGO_DEFENSE);
-        g->flags[c] |= YGO_CHANGED;
+        g->card[c].flags = (uint8_t)(o->kind == YO_TO_DEFENSE ? g->card[c].flags | YGO_DEFENSE
+                                                              : g->card[c].flags & ~YGO_DEFENSE);
+        g->card[c].flags |= YGO_CHANGED;
         ygo_emit(m, YE_POSITION, seat, (int)c, o->kind == YO_TO_DEFENSE, 0);
         return TT_OK;
     case YO_BATTLE_PHASE: /* YT-5.2: the turn player passes; the others may act first */

@@ -215,7 +215,7 @@ int ygo_quick_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned 
             return 0;
     } else if (zone != tt_zone_instance(m, g->z_monster, seat, -1) || tt_card_face_down(m, card) ||
                (g->bat.attacker != (int)card && g->bat.target != (int)card) ||
-               (g->flags[card] & YGO_USED)) {
+               (g->card[card].flags & YGO_USED)) {
         return 0; /* on the field, battling, once per damage calculation */
     }
     return ygo_has_targets(m, g, card, seat);

@@ -538,6 +538,32 @@ typedef struct ygo_battle {
     int32_t taken;    /* battle damage the attacking seat took from this battle */
 } ygo_battle;
 
+/* bits of ygo_card_vars.bits */
+#define YGO_CARD_EXODIUS_SENT 1u /* an Exodius effect sent it to the Graveyard */
+/* What the module keeps of each card of the match (ygo_state.card[c]), sized for the match's
+ * cards so a copy of the state moves no more (issue 14). */
+typedef struct ygo_card_vars {
+    int32_t atk_turn;  /* ATK gained until the end of the turn */
+    int32_t atk_calc;  /* ATK gained during this damage calculation only */
+    uint16_t set_turn; /* turn a Spell/Trap was Set (a Trap waits a turn) */
+    uint8_t flags;     /* YGO_DEFENSE, YGO_SUMMONED... */
+    uint8_t bits;      /* YGO_CARD_* */
+} ygo_card_vars;
+
+/* What setup finds of each card of the match and no step changes: the module's immutable
+ * per-match cache (tt_match_cache), outside the state, shared by clones (issue 14). */
+typedef struct ygo_card_static {
+    uint8_t type_of;     /* a monster's Type, interned at setup (< 32) */
+    uint8_t search_bits; /* the name parts its name contains (modifiers.c) */
+    uint8_t activatable; /* may ever be activated (a Spell/Trap with an effect, a monster with
+                            a quick effect): response windows skip the rest at once */
+} ygo_card_static;
+size_t ygo_cache_bytes(unsigned ncards); /* tt_game.cache_bytes */
+static inline const ygo_card_static *ygo_static(const tt_match *m, unsigned card)
+{
+    return (const ygo_card_static *)tt_match_cache(m) + card;
+}
+
 typedef struct ygo_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
     uint8_t z_hand, z_monster, z_graveyard;
@@ -570,7 +596,6 @@ typedef struct ygo_state {
     uint8_t venom_count[8];
     uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
     uint16_t exodius_card[4];
-    uint8_t exodius_sent[TT_MAX_CARDS / 8];
     uint8_t nno_normal;      /* cards that cannot be Normal Summoned in the match */
     uint8_t any_field_spell; /* a Field Spell is in the match: a Set one may be activated */
     uint8_t nlocks;          /* monsters whose face-up presence forbids Traps (Jinzo) */
@@ -579,10 +604,6 @@ typedef struct ygo_state {
     uint16_t fusion_card[16];
     uint8_t fusion_nmats[16];
     uint32_t fusion_mats[16][YGO_MAX_MATERIALS];
-    uint8_t type_of[TT_MAX_CARDS]; /* each monster's Type, interned at setup (< 32) */
-    /* cards that may ever be activated (a Spell/Trap with an effect, a monster with a quick
-     * effect), found once at setup so response windows skip the rest at once */
-    uint8_t activatable[TT_MAX_CARDS / 8];
     uint8_t main_done;       /* the current Main Phase is over */
     uint8_t bp_step;         /* the Battle Phase step (YBP_*, YM-8) */
     uint8_t any_activatable; /* some card of the match may ever be activated: else the
@@ -597,26 +618,24 @@ typedef struct ygo_state {
     uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */
     uint16_t exodia[32];
     ygo_link chain[YGO_MAX_CHAIN];
-    uint8_t flags[TT_MAX_CARDS];
-    uint16_t set_turn[TT_MAX_CARDS]; /* turn a Spell/Trap was Set (a Trap waits a turn) */
-    uint8_t cur_phase;               /* the phase being played (YP_*) */
-    uint8_t entered_phase;           /* the phase whose start (draw, open window) was played, */
-    uint16_t entered_turn;           /* in this turn */
-    ygo_battle bat;                  /* the attack in its Damage Step */
-    uint8_t npend;                   /* triggers waiting to go on a chain (YT-5.3) */
+    uint8_t cur_phase;     /* the phase being played (YP_*) */
+    uint8_t entered_phase; /* the phase whose start (draw, open window) was played, */
+    uint16_t entered_turn; /* in this turn */
+    ygo_battle bat;        /* the attack in its Damage Step */
+    uint8_t npend;         /* triggers waiting to go on a chain (YT-5.3) */
     uint16_t pend[YGO_MAX_PEND];
     uint8_t pend_seat[YGO_MAX_PEND];
     uint8_t nsearch; /* name parts effects look for, and which cards match (bit i) */
-    uint8_t search_bits[TT_MAX_CARDS];
-    uint8_t nequip; /* Equip Spells in the match and what each is equipped to (-1: none) */
+    uint8_t nequip;  /* Equip Spells in the match and what each is equipped to (-1: none) */
     uint16_t equip_card[16];
     int16_t equip_target[16];
     uint8_t nrevive; /* cards that revive a monster (Call of the Haunted) and the monster (-1) */
     uint16_t revive_card[8];
     int16_t revive_target[8];
-    int32_t atk_turn[TT_MAX_CARDS]; /* ATK gained until the end of the turn */
-    int32_t atk_calc[TT_MAX_CARDS]; /* ATK gained during this damage calculation only */
+    ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
+/* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
+size_t ygo_state_bytes(unsigned ncards);
 
 /* summon.c */
 /* The n monsters placed in seat's Monster Zone would be Summoned (`how`: the YE_SUMMON kind):

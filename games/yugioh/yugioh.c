@@ -56,7 +56,7 @@ static int32_t field_boost(const tt_match *m, unsigned card)
     for (unsigned i = 0; i < g->nboost && !ygo_unaffected(m, g, card, -1); i++) {
         unsigned b = g->boost_card[i], z = tt_card_zone(m, b);
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_field && !tt_card_face_down(m, b) &&
-            (g->boost_mask[i] >> g->type_of[card] & 1))
+            (g->boost_mask[i] >> ygo_static(m, card)->type_of & 1))
             add += tt_carddb_int(tt_match_carddb(m), tt_card_id(m, b), YF_AMOUNT);
     }
     return add;
@@ -111,6 +111,7 @@ static void intern_types(tt_match *m, ygo_state *g)
 {
     const tt_carddb *db = tt_match_carddb(m);
     const char *names[32];
+    ygo_card_static *cs = tt_match_cache_setup(m);
     unsigned n = 1; /* id 0: no Type, or more Types than 31 */
     names[0] = "";
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -123,7 +124,7 @@ static void intern_types(tt_match *m, ygo_state *g)
             names[n] = t;
             id = n++;
         }
-        g->type_of[c] = (uint8_t)id;
+        cs[c].type_of = (uint8_t)id;
     }
     for (unsigned c = 0; c < tt_match_card_count(m) && g->nboost < 16; c++) {
         if (ygo_field(m, c, YF_EFFECT) != YX_BOOST)
@@ -188,15 +189,16 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
     intern_types(m, g);
+    ygo_card_static *cs = tt_match_cache_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
         int quick = trig == YTR_QUICK_DAMAGE_STEP || trig == YTR_QUICK_DAMAGE_CALC;
         if (kind < YK_NORMAL_SPELL ? quick || ygo_field(m, c, YF_IGNITION) != YI_NONE
                                    : ygo_field(m, c, YF_EFFECT) != YX_NONE)
-            g->activatable[c >> 3] |= (uint8_t)(1u << (c & 7));
+            cs[c].activatable = 1;
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
-        g->any_activatable |= (uint8_t)(g->activatable[c >> 3] != 0);
+        g->any_activatable |= cs[c].activatable;
         g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
@@ -267,13 +269,13 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
             return TT_STEP_DONE; /* drawn; its open game state has been played */
         g->bp_step = YBP_NONE;
         for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* "until the end of turn" */
-            g->atk_turn[c] = 0;
-            g->flags[c] &= (uint8_t)~YGO_HALVED;
+            g->card[c].atk_turn = 0;
+            g->card[c].flags &= (uint8_t)~YGO_HALVED;
         }
         for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
             unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
             for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-                g->flags[tt_zone_card(m, z, i)] &=
+                g->card[tt_zone_card(m, z, i)].flags &=
                     (uint8_t) ~(YGO_SUMMONED | YGO_ATTACKED | YGO_CHANGED);
         }
         tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
@@ -760,6 +762,16 @@ static const char *deck_part_refusal(const tt_carddb *db, uint32_t cardid, unsig
     return NULL;
 }
 
+size_t ygo_cache_bytes(unsigned ncards)
+{
+    return ncards * sizeof(ygo_card_static);
+}
+
+size_t ygo_state_bytes(unsigned ncards)
+{
+    return sizeof(ygo_state) + ncards * sizeof(ygo_card_vars);
+}
+
 const tt_game tt_game_yugioh = {
     .abi = TT_GAME_ABI,
     .name = "yugioh",
@@ -768,6 +780,8 @@ const tt_game tt_game_yugioh = {
     .actions = actions,
     .rule_keys = rule_keys,
     .state_size = sizeof(ygo_state),
+    .state_bytes = ygo_state_bytes,
+    .cache_bytes = ygo_cache_bytes,
     .card_fields = ygo_card_fields,
     .setup = setup,
     .phase = phase,

@@ -13,8 +13,8 @@
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    6 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
-         6: describe for a viewer, event_card_fields */
+    7 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
+         6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -109,6 +109,14 @@ typedef struct tt_game {
      * or -1 when the card has no such state where it is (a Spell's ATK), with why in buf. */
     int (*card_state)(const tt_match *m, const void *gs, unsigned card, unsigned key, char *buf,
                       size_t size);
+    /* Optional: bytes the core reserves for the module's part of a match of ncards cards, so
+     * per-card arrays are sized for the match's cards (issue 14: a copy moves only them).
+     * NULL: state_size. */
+    size_t (*state_bytes)(unsigned ncards);
+    /* Optional: bytes of the module's immutable per-match cache (tt_match_cache): static data
+     * of the match's cards (kinds, printed stats) that setup fills and no step changes, kept
+     * outside the state so no copy moves it; clones share it. NULL or 0: none. */
+    size_t (*cache_bytes)(unsigned ncards);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
@@ -117,6 +125,11 @@ TT_API const tt_rules *tt_match_rules(const tt_match *m);
 TT_API const tt_carddb *tt_match_carddb(const tt_match *m);
 TT_API void *tt_match_game_state(tt_match *m);
 TT_API const void *tt_match_game_state_const(const tt_match *m);
+/* The module's immutable per-match cache (tt_game.cache_bytes; NULL without one), shared by
+ * the match's clones and copies. The setup hook fills it through tt_match_cache_setup, which
+ * returns NULL once setup is over: nothing a step does may change it. */
+TT_API const void *tt_match_cache(const tt_match *m);
+TT_API void *tt_match_cache_setup(tt_match *m);
 TT_API uint32_t tt_rng_match_below(tt_match *m, uint32_t n); /* the match's own RNG */
 /* Flips a coin for seat: 1 heads, 0 tails, with a TT_EV_COIN event. A scenario may have fixed
  * the result in its file (chance.c), so modules flip coins here, never with the RNG. */

@@ -91,6 +91,16 @@ TT_API TT_CHECK int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *
 TT_API void tt_match_free(tt_match *m);
 /* A new, independent match with the same state (one memcpy of the block). */
 TT_API TT_CHECK int tt_match_clone(tt_match **out, const tt_match *m, tt_error *err);
+/* Copies src's state into dst, a match of the same ruleset and the same number of cards (a
+ * clone or another match of the same decks' sizes), without allocating: what a search does
+ * between playouts. dst keeps its own event function. TT_ERR_MISUSE when they do not fit. */
+TT_API TT_CHECK int tt_match_copy(tt_match *dst, const tt_match *src, tt_error *err);
+/* Bytes tt_match_copy moves for m now: the fixed part of the state and, of its scratch of
+ * fixed capacity, the pending decision's options and refusals and the frames in use. */
+TT_API size_t tt_match_live_size(const tt_match *m);
+/* Bytes of the state every copy moves: the core's and the module's parts, without the
+ * scratch (options, refusals, frames) of which only the part in use is copied. */
+TT_API size_t tt_match_fixed_size(const tt_match *m);
 /* Size of the state block in bytes; tt_match_state returns it (for hashing, replays). */
 TT_API size_t tt_match_state_size(const tt_match *m);
 TT_API const void *tt_match_state(const tt_match *m);

@@ -464,3 +464,56 @@ Test(match, a_module_with_more_card_fields_than_the_core_keeps_is_refused)
     cr_assert(strstr(err.msg, "TT_MAX_FIELDS"), "%s", err.msg);
     tt_ctx_free(ctx);
 }
+
+/* Issue 14: tt_match_copy puts a state into an existing match without allocating, moving only
+ * the scratch in use; the copy is the source byte for byte (the scratch past its use is zero
+ * in both) and plays on exactly like it. */
+Test(match, copy_into_a_match_further_on_is_the_source_byte_for_byte)
+{
+    tt_fixture f;
+    tt_error err = {0};
+    tt_rng rng, rng2;
+    tt_test_open(&f, "life: {pool: team, start: 8000}\n", 20);
+    tt_rng_seed(&rng, 9);
+    for (int i = 0; i < 6; i++) {
+        int s = tt_test_advance(f.m);
+        cr_assert_eq(
+            tt_match_decide(f.m, (unsigned)s, tt_rng_below(&rng, tt_match_option_count(f.m)), &err),
+            TT_OK);
+    }
+    tt_test_advance(f.m);
+    tt_match *c = NULL;
+    cr_assert_eq(tt_match_clone(&c, f.m, &err), TT_OK);
+    rng2 = rng;
+    play_out(c, &rng2); /* the copy's target has moved on: other options, frames, cards */
+    cr_assert(tt_match_is_over(c));
+    cr_assert_neq(memcmp(tt_match_state(c), tt_match_state(f.m), tt_match_state_size(c)), 0);
+    cr_assert_eq(tt_match_copy(c, f.m, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(memcmp(tt_match_state(c), tt_match_state(f.m), tt_match_state_size(c)), 0);
+    cr_assert_leq(tt_match_fixed_size(f.m), tt_match_live_size(f.m));
+    cr_assert_lt(tt_match_live_size(f.m), tt_match_state_size(f.m), "the unused scratch stays");
+
+    rng2 = rng;
+    play_out(f.m, &rng);
+    play_out(c, &rng2);
+    cr_assert_eq(memcmp(tt_match_state(c), tt_match_state(f.m), tt_match_state_size(c)), 0,
+                 "the same end, byte for byte");
+    tt_match_free(c);
+    tt_test_close(&f);
+}
+
+Test(match, copy_between_matches_of_other_rules_or_cards_is_refused)
+{
+    tt_fixture f, g;
+    tt_error err = {0};
+    tt_test_open(&f, "", 20);
+    tt_test_open(&g, "", 10);
+    tt_test_advance(g.m);
+    void *before = snapshot(g.m);
+    cr_assert_eq(tt_match_copy(g.m, f.m, &err), TT_ERR_MISUSE);
+    cr_assert(strstr(err.msg, "differ"), "%s", err.msg);
+    cr_assert_eq(memcmp(before, tt_match_state(g.m), tt_match_state_size(g.m)), 0, "unchanged");
+    free(before);
+    tt_test_close(&g);
+    tt_test_close(&f);
+}

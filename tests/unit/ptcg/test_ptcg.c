@@ -3,6 +3,7 @@
  * attack on the first turn, an attack ends the turn, Knock Outs, Prizes and the three ways to
  * win). Positions are set up through the module's state, decisions are taken by label. */
 #include <criterion/criterion.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -195,7 +196,7 @@ static unsigned attach(const char *energy, unsigned pokemon)
     tt_seat_name(tt_match_rules(m), tt_card_owner(m, pokemon), owner);
     unsigned e = find(energy, owner);
     tt_card_put(m, e, tt_zone_instance(m, gs()->z_attached, seat(owner), -1), TT_TOP);
-    gs()->attached_to[e] = (int16_t)pokemon;
+    gs()->card[e].attached_to = (int16_t)pokemon;
     return e;
 }
 
@@ -229,7 +230,7 @@ Test(ptcg, pb_setup_gives_each_player_a_seven_card_hand_an_active_and_six_prizes
         const char *who = s ? "2A" : "1A";
         cr_assert_eq(tt_zone_count(m, zone(gs()->z_prizes, who)), 6, "PB: 6 Prize cards");
         cr_assert_geq(ptcg_active(m, gs(), s), 0, "an Active Pokémon");
-        cr_assert(ptcg_is_basic(gs(), (unsigned)ptcg_active(m, gs(), s)));
+        cr_assert(ptcg_is_basic(m, (unsigned)ptcg_active(m, gs(), s)));
     }
     cr_assert_eq(tt_match_decision_seat(m), (int)seat("1A"));
     cr_assert_eq(tt_match_turn(m), 1);
@@ -248,7 +249,7 @@ Test(ptcg, pb_weakness_doubles_the_damage)
     attach("Water Energy", set_active("2A", "Staryu"));
     reopen();
     take("2A", "Staryu: Slap");
-    cr_assert_eq(gs()->damage[growlithe], 40, "Slap 20, Fire is weak to Water: x2");
+    cr_assert_eq(gs()->card[growlithe].damage, 40, "Slap 20, Fire is weak to Water: x2");
 }
 
 Test(ptcg, pb_resistance_subtracts_its_printed_value)
@@ -259,12 +260,14 @@ Test(ptcg, pb_resistance_subtracts_its_printed_value)
     for (unsigned i = 0; i < 3; i++)
         attach("Fire Energy", magmar);
     unsigned seel = set_active("2A", "Seel");
-    ptcg_card *c = &gs()->kinds[gs()->kind_of[seel]]; /* none of the decks' cards resists */
+    /* none of the decks' cards resists: the test edits Seel's printed card in the match's
+     * immutable cache (no clone shares it), through an integer to drop the const */
+    ptcg_card *c = (ptcg_card *)(uintptr_t)ptcg_card_of(m, seel);
     c->resistance = PT_FIRE;
     c->resistance_value = 30;
     reopen();
     take("1A", "Magmar: Flamethrower");
-    cr_assert_eq(gs()->damage[seel], 50 - 30, "Resistance -30 as printed");
+    cr_assert_eq(gs()->card[seel].damage, 50 - 30, "Resistance -30 as printed");
     cr_assert_eq(energy_on(magmar), 2, "Flamethrower discards 1 Fire Energy");
 }
 
@@ -305,7 +308,7 @@ Test(ptcg, pb_an_attack_ends_the_turn)
     take("2A", "Seel: Headbutt");
     cr_assert_eq(decide_seat(), (int)seat("1A"), "the turn passed to 1A");
     cr_assert_eq(tt_match_turn(m), 3);
-    cr_assert_eq(gs()->damage[growlithe], 20);
+    cr_assert_eq(gs()->card[growlithe].damage, 20);
 }
 
 Test(ptcg, pb_an_attack_needs_its_energy_cost_with_colorless_paid_by_any_energy)
@@ -326,7 +329,7 @@ Test(ptcg, pb_a_knockout_takes_a_prize_and_the_owner_promotes)
     open_match(standard, 1);
     to_turn(2);
     unsigned vulpix = set_active("1A", "Vulpix");
-    gs()->damage[vulpix] = 20;
+    gs()->card[vulpix].damage = 20;
     unsigned growlithe = bench("1A", "Growlithe");
     attach("Water Energy", set_active("2A", "Staryu"));
     unsigned hand = tt_zone_count(m, zone(gs()->z_hand, "2A"));
@@ -347,7 +350,7 @@ Test(ptcg, pb_taking_the_last_prize_wins)
     open_match(standard, 1);
     to_turn(2);
     unsigned vulpix = set_active("1A", "Vulpix");
-    gs()->damage[vulpix] = 20;
+    gs()->card[vulpix].damage = 20;
     bench("1A", "Growlithe");
     attach("Water Energy", set_active("2A", "Staryu"));
     tt_prizes_take(m, seat("2A"), 5);
@@ -362,7 +365,7 @@ Test(ptcg, pb_a_player_with_no_pokemon_in_play_loses)
     open_match(standard, 1);
     to_turn(2);
     unsigned vulpix = set_active("1A", "Vulpix");
-    gs()->damage[vulpix] = 20;
+    gs()->card[vulpix].damage = 20;
     attach("Water Energy", set_active("2A", "Staryu"));
     reopen();
     take("2A", "Staryu: Slap");
@@ -440,7 +443,7 @@ Test(ptcg, pb_a_paralyzed_pokemon_cannot_attack_or_retreat_until_after_its_owner
     refused("1A", "Charmander: Scratch", "Paralyzed");
     refused("1A", "retreat Charmander for Vulpix", "Paralyzed");
     take("1A", "end the turn"); /* the Checkup after 1A's turn ends it */
-    cr_assert_eq(gs()->conditions[charmander] & PC_PARALYZED, 0);
+    cr_assert_eq(gs()->card[charmander].conditions & PC_PARALYZED, 0);
 }
 
 Test(ptcg, pb_pluspower_adds_10_after_weakness_and_is_discarded_at_the_end_of_the_turn)
@@ -453,7 +456,7 @@ Test(ptcg, pb_pluspower_adds_10_after_weakness_and_is_discarded_at_the_end_of_th
     reopen();
     take("2A", "play PlusPower on Staryu");
     take("2A", "Staryu: Slap");
-    cr_assert_eq(gs()->damage[growlithe], 20 * 2 + 10);
+    cr_assert_eq(gs()->card[growlithe].damage, 20 * 2 + 10);
     cr_assert_eq(tt_card_zone(m, pp), zone(gs()->z_discard, "2A"));
 }
 
@@ -467,7 +470,7 @@ Test(ptcg, pb_prevented_damage_lasts_through_the_opponents_next_turn)
     attach("Fire Energy", set_active("1A", "Charmander"));
     reopen();
     take("1A", "Charmander: Scratch");
-    cr_assert_eq(gs()->damage[squirtle], 0, "prevented during 1A's turn");
+    cr_assert_eq(gs()->card[squirtle].damage, 0, "prevented during 1A's turn");
     cr_assert(!ptcg_is_protected(m, squirtle), "and no longer after it");
 }
 
@@ -712,8 +715,8 @@ Test(ptcg, pd_23_a_team_with_no_pokemon_in_any_lane_loses)
     to_team_turn(1);
     unsigned a = (unsigned)ptcg_active(m, gs(), seat("2A"));
     unsigned b = (unsigned)ptcg_active(m, gs(), seat("2B"));
-    gs()->damage[a] = (uint16_t)ptcg_card_of(gs(), a)->hp;
-    gs()->damage[b] = (uint16_t)ptcg_card_of(gs(), b)->hp;
+    gs()->card[a].damage = (uint16_t)ptcg_card_of(m, a)->hp;
+    gs()->card[b].damage = (uint16_t)ptcg_card_of(m, b)->hp;
     end_main();
     end_main(); /* the Checkup Knocks both Out */
     tt_error err = {0};
@@ -730,7 +733,7 @@ Test(ptcg, pd_24_nine_prizes_win)
     to_team_turn(1);
     tt_prizes_take(m, seat("1B"), 8);
     unsigned c = put_in("2A", "Squirtle", gs()->z_active, "center");
-    gs()->damage[c] = (uint16_t)ptcg_card_of(gs(), c)->hp;
+    gs()->card[c].damage = (uint16_t)ptcg_card_of(m, c)->hp;
     end_main();
     end_main();
     tt_error err = {0};
@@ -750,7 +753,7 @@ Test(ptcg, pb_evolving_keeps_damage_and_energy_and_ends_special_conditions)
     to_turn(3);
     unsigned charmander = set_active("1A", "Charmander");
     unsigned e = attach("Fire Energy", charmander);
-    gs()->damage[charmander] = 20;
+    gs()->card[charmander].damage = 20;
     ptcg_condition_set(m, gs(), charmander, PC_POISONED);
     to_hand("1A", "Charmeleon");
     to_hand("1A", "Charizard");
@@ -758,10 +761,10 @@ Test(ptcg, pb_evolving_keeps_damage_and_energy_and_ends_special_conditions)
     take("1A", "evolve Charmander into Charmeleon");
     unsigned meleon = (unsigned)ptcg_active(m, gs(), seat("1A"));
     cr_assert_str_eq(ptcg_name(m, meleon), "Charmeleon");
-    cr_assert_eq(gs()->damage[meleon], 20, "PB: damage stays");
-    cr_assert_eq(gs()->attached_to[e], (int16_t)meleon, "PB: Energy stays");
-    cr_assert_eq(gs()->attached_to[charmander], (int16_t)meleon, "Charmander stays under it");
-    cr_assert_eq(gs()->conditions[meleon], 0, "PB: evolving ends Special Conditions");
+    cr_assert_eq(gs()->card[meleon].damage, 20, "PB: damage stays");
+    cr_assert_eq(gs()->card[e].attached_to, (int16_t)meleon, "PB: Energy stays");
+    cr_assert_eq(gs()->card[charmander].attached_to, (int16_t)meleon, "Charmander stays under it");
+    cr_assert_eq(gs()->card[meleon].conditions, 0, "PB: evolving ends Special Conditions");
     refused("1A", "evolve Charmeleon into Charizard", "put into play this turn");
 }
 
@@ -798,9 +801,9 @@ Test(ptcg, pb_a_knocked_out_evolution_goes_with_its_lower_stage_and_tool_to_the_
     take("2A", "evolve Squirtle into Wartortle");
     unsigned wartortle = (unsigned)ptcg_active(m, gs(), seat("2A"));
     take("2A", "play Muscle Band on Wartortle");
-    cr_assert_eq(gs()->attached_to[band], (int16_t)wartortle);
+    cr_assert_eq(gs()->card[band].attached_to, (int16_t)wartortle);
     take("2A", "end the turn");
-    gs()->damage[wartortle] = (uint16_t)(ptcg_card_of(gs(), wartortle)->hp - 10);
+    gs()->card[wartortle].damage = (uint16_t)(ptcg_card_of(m, wartortle)->hp - 10);
     attach("Fire Energy", set_active("1A", "Charmander"));
     reopen();
     take("1A", "Charmander: Scratch");
@@ -822,7 +825,7 @@ Test(ptcg, pb_muscle_band_adds_20_before_weakness)
     reopen();
     take("2A", "play Muscle Band on Staryu");
     take("2A", "Staryu: Slap");
-    cr_assert_eq(gs()->damage[arcanine], (20 + 20) * 2, "Slap 20 + 20, then Weakness x2");
+    cr_assert_eq(gs()->card[arcanine].damage, (20 + 20) * 2, "Slap 20 + 20, then Weakness x2");
 }
 
 Test(ptcg, pd_13_a_stadium_works_only_in_its_lane_and_not_twice_by_name)
@@ -832,7 +835,7 @@ Test(ptcg, pd_13_a_stadium_works_only_in_its_lane_and_not_twice_by_name)
     unsigned left = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("left"));
     unsigned center = put_in("1A", "Ponyta", gs()->z_active, "center");
     unsigned meleon = put_in("1A", "Charmeleon", gs()->z_bench, "left");
-    unsigned printed = ptcg_card_of(gs(), left)->retreat;
+    unsigned printed = ptcg_card_of(m, left)->retreat;
     to_hand("1A", "Beach Court");
     reopen();
     take("1A", "play Beach Court (left)");
@@ -940,8 +943,8 @@ Test(ptcg, pd_10_a_knocked_out_center_pokemon_and_its_cards_go_to_their_owners_p
     unsigned meleon = (unsigned)ptcg_lane_active(m, gs(), seat("1A"), lane_of("center"));
     unsigned e = find("Water Energy", "1B"); /* 1B's Energy on 1A's Pokémon */
     tt_card_put(m, e, tt_zone_instance(m, gs()->z_attached, seat("1B"), -1), TT_TOP);
-    gs()->attached_to[e] = (int16_t)meleon;
-    gs()->damage[meleon] = (uint16_t)ptcg_card_of(gs(), meleon)->hp;
+    gs()->card[e].attached_to = (int16_t)meleon;
+    gs()->card[meleon].damage = (uint16_t)ptcg_card_of(m, meleon)->hp;
     ptcg_knockouts(m, gs());
     cr_assert_eq(tt_card_zone(m, meleon), zone(gs()->z_discard, "1A"));
     cr_assert_eq(tt_card_zone(m, charmander), zone(gs()->z_discard, "1A"));
@@ -955,11 +958,11 @@ Test(ptcg, pd_24_unown_damage_wins_the_game_for_the_team)
     put_in("1B", "Unown [DAMAGE]", gs()->z_active, "center");
     unsigned a = put_in("1B", "Growlithe", gs()->z_bench, "center");
     unsigned b = put_in("1B", "Staryu", gs()->z_bench, "center");
-    gs()->damage[a] = 330;
-    gs()->damage[b] = 320; /* 65 damage counters on the center Bench */
+    gs()->card[a].damage = 330;
+    gs()->card[b].damage = 320; /* 65 damage counters on the center Bench */
     take("1A", "done for this turn (1B plays on)");
     refused("1B", "use Unown [DAMAGE]'s DAMAGE (center)", "nothing");
-    gs()->damage[b] = 330; /* 66 */
+    gs()->card[b].damage = 330; /* 66 */
     reopen();
     take("1B", "use Unown [DAMAGE]'s DAMAGE (center)");
     tt_error err = {0};
@@ -1166,8 +1169,8 @@ Test(ptcg, pb_selfdestruct_hits_every_bench_of_its_lane_and_itself)
     ptcg_protect(m, seat("2A"), (unsigned)ptcg_active(m, gs(), seat("2A")));
     reopen();
     take("1A", "Magnemite: Selfdestruct");
-    cr_assert_eq(gs()->damage[mine], 10);
-    cr_assert_eq(gs()->damage[theirs], 10);
+    cr_assert_eq(gs()->card[mine].damage, 10);
+    cr_assert_eq(gs()->card[theirs].damage, 10);
     cr_assert_eq(tt_card_zone(m, magnemite), zone(gs()->z_discard, "1A"), "40 to itself: KO");
 }
 
@@ -1186,16 +1189,16 @@ Test(ptcg, pb_potion_heals_20_and_full_heal_ends_conditions_and_neither_does_not
     refused("1B", label, "nothing");
     snprintf(label, sizeof label, "play Full Heal on %s (right)", name);
     refused("1B", label, "nothing");
-    gs()->damage[right] = 30;
+    gs()->card[right].damage = 30;
     ptcg_condition_set(m, gs(), right, PC_CONFUSED);
     ptcg_condition_set(m, gs(), right, PC_POISONED);
     reopen();
     take("1B", label);
-    cr_assert_eq(gs()->conditions[right], 0);
+    cr_assert_eq(gs()->card[right].conditions, 0);
     cr_assert_eq(tt_card_zone(m, heal), zone(gs()->z_discard, "1B"));
     snprintf(label, sizeof label, "play Potion on %s (right)", name);
     take("1B", label);
-    cr_assert_eq(gs()->damage[right], 10);
+    cr_assert_eq(gs()->card[right].damage, 10);
 }
 
 Test(ptcg, pb_a_knocked_out_gx_pokemon_gives_two_prizes)
@@ -1206,7 +1209,7 @@ Test(ptcg, pb_a_knocked_out_gx_pokemon_gives_two_prizes)
     ptcg_discard_pokemon(m, gs(), left);
     unsigned dialga = put_in("1A", "Dialga-GX", gs()->z_active, "left");
     put_in("1A", "Charmander", gs()->z_bench, "left");
-    gs()->damage[dialga] = 180;
+    gs()->card[dialga].damage = 180;
     ptcg_knockouts(m, gs());
     cr_assert_eq(tt_prizes_taken(m, seat("2A")), 2, "PB: a Pokémon-GX gives 2 Prize cards");
     cr_assert_eq(tt_zone_count(m, lzone(gs()->z_prizes, "2A", "left")), 1);
@@ -1227,8 +1230,8 @@ static void check_conserved(const tt_match *g)
             n += tt_zone_card(g, z, i) == c;
         cr_assert_eq(n, 1);
         if (tt_zone_kind_of(g, z) == st->z_attached) {
-            cr_assert_geq(st->attached_to[c], 0);
-            cr_assert(ptcg_in_play(g, st, (unsigned)st->attached_to[c]));
+            cr_assert_geq(st->card[c].attached_to, 0);
+            cr_assert(ptcg_in_play(g, st, (unsigned)st->card[c].attached_to));
         }
     }
 }
@@ -1355,7 +1358,7 @@ static void no_basic_left(const char *owner)
     unsigned from[2] = {zone(gs()->z_hand, owner), zone(gs()->z_deck, owner)};
     for (unsigned f = 0; f < 2; f++)
         for (unsigned i = tt_zone_count(m, from[f]); i-- > 0;)
-            if (ptcg_is_basic(gs(), tt_zone_card(m, from[f], i)))
+            if (ptcg_is_basic(m, tt_zone_card(m, from[f], i)))
                 tt_card_put(m, tt_zone_card(m, from[f], i), zone(gs()->z_discard, owner), TT_TOP);
 }
 
@@ -1397,4 +1400,66 @@ Test(ptcg, pd_4_a_seat_with_a_pokemon_already_in_play_is_set_up_and_still_sets_i
         mine += tt_card_owner(m, tt_zone_card(m, center, k)) == seat("1A");
     cr_assert_eq(mine, 3, "PD-5");
     cr_assert_eq(tt_zone_count(m, zone(gs()->z_hand, "1A")), hand + 1, "the hand as it was + draw");
+}
+
+static long live_blocks;
+static void *live_alloc(void *ud, void *ptr, size_t nsize)
+{
+    (void)ud;
+    if (nsize == 0) {
+        live_blocks -= ptr != NULL;
+        free(ptr);
+        return NULL;
+    }
+    live_blocks += ptr == NULL;
+    return realloc(ptr, nsize);
+}
+
+/* Issue 14: the printed data of the match's cards is an immutable cache outside the state: a
+ * clone shares it and keeps it when the original is freed; a copy into a match of other decks
+ * takes the source's (that match's own goes when nothing uses it); the last one frees it. */
+Test(ptcg, the_card_cache_is_shared_by_clones_and_copies_and_freed_with_the_last)
+{
+    tt_error err = {0};
+    tt_match *c = NULL, *other = NULL;
+    open_ctx(live_alloc);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "test.yaml", standard, &err), 0, "%s", err.msg);
+    const char *files[2] = {SRC "/games/ptcg/decks/fire.yaml", SRC "/games/ptcg/decks/water.yaml"};
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 4, {0}, {0}, {0}, {0}, NULL, NULL};
+    tt_match_setup swapped = setup;
+    for (unsigned s = 0; s < 2; s++) {
+        cr_assert_eq(tt_deck_load_file(&decks[s], ctx, rs, files[s], &err), 0, "%s", err.msg);
+        setup.main[s] = swapped.main[1 - s] = tt_deck_ids(decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = swapped.nmain[1 - s] = tt_deck_count(decks[s], TT_DECK_MAIN);
+    }
+    long base = live_blocks;
+    cr_assert_eq(tt_match_new(&m, ctx, rs, &setup, &err), 0, "%s", err.msg);
+    cr_assert_eq(live_blocks, base + 3, "the handle, the state and the cache");
+    finish_setup();
+    cr_assert_eq(tt_match_clone(&c, m, &err), TT_OK);
+    cr_assert_eq(live_blocks, base + 5, "a clone: a handle and a state, no cache of its own");
+    cr_assert_eq(ptcg_card_of(c, 0), ptcg_card_of(m, 0), "one cache");
+    tt_match_free(m);
+    m = NULL;
+    cr_assert_eq(live_blocks, base + 3, "the clone keeps the cache");
+
+    cr_assert_eq(tt_match_new(&other, ctx, rs, &swapped, &err), 0, "%s", err.msg);
+    cr_assert_neq(ptcg_card_of(other, 0)->id, ptcg_card_of(c, 0)->id, "other decks' cards");
+    cr_assert_eq(live_blocks, base + 6);
+    cr_assert_eq(tt_match_copy(other, c, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(live_blocks, base + 5, "the copy's own cache is gone, the source's shared");
+    cr_assert_eq(ptcg_card_of(other, 0), ptcg_card_of(c, 0));
+    cr_assert_eq(memcmp(tt_match_state(other), tt_match_state(c), tt_match_state_size(c)), 0);
+
+    tt_rng agent;
+    tt_rng_seed(&agent, 4);
+    while (tt_match_advance(c, &err) == TT_ADVANCE_DECIDE) /* the clone plays on its own */
+        cr_assert_eq(tt_match_decide(c, (unsigned)tt_match_decision_seat(c),
+                                     tt_rng_below(&agent, tt_match_option_count(c)), &err),
+                     0, "%s", err.msg);
+    cr_assert(tt_match_is_over(c), "%s", err.msg);
+    tt_match_free(c);
+    cr_assert_eq(live_blocks, base + 3, "the copy keeps the cache");
+    tt_match_free(other);
+    cr_assert_eq(live_blocks, base, "the last one frees it");
 }
