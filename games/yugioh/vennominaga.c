@@ -51,7 +51,8 @@ int32_t ygo_type_atk(const tt_match *m, const ygo_state *g, unsigned card)
     gy = tt_zone_instance(m, g->z_graveyard, tt_card_controller(m, card), -1);
     for (unsigned i = 0; i < tt_zone_count(m, gy); i++) {
         unsigned x = tt_zone_card(m, gy, i);
-        n += ygo_is_monster(m, x) && ygo_static(m, (unsigned)x)->type_of == ygo_static(m, (unsigned)card)->type_of;
+        n += ygo_is_monster(m, x) &&
+             ygo_static(m, (unsigned)x)->type_of == ygo_static(m, (unsigned)card)->type_of;
     }
     return per * (int32_t)n;
 }
@@ -62,8 +63,8 @@ int ygo_special_ok(const tt_match *m, const ygo_state *g, unsigned effect_card, 
     case YNS_ANY:
         return 1;
     case YNS_ONLY_NAMED: /* a card that looks for it by name (Rise of the Snake Deity) */
-        return effect_card == c ||
-               (ygo_static(m, (unsigned)effect_card)->search_bits >> 4 && ygo_search_match(m, g, effect_card, c));
+        return effect_card == c || (ygo_static(m, (unsigned)effect_card)->search_bits >> 4 &&
+                                    ygo_search_match(m, g, effect_card, c));
     case YNS_NO_MONSTER: /* "by another Effect Monster's effect": a Spell's or Trap's may */
         return effect_card == c || ygo_kind(m, effect_card) >= YK_NORMAL_SPELL;
     default:
@@ -147,7 +148,8 @@ int ygo_banish_cost_ok(const tt_match *m, const ygo_state *g, unsigned seat, uns
         return 0;
     for (unsigned i = 0; i < tt_zone_count(m, gy); i++) {
         unsigned x = tt_zone_card(m, gy, i);
-        if (x != card && ygo_is_monster(m, x) && ygo_static(m, (unsigned)x)->type_of == ygo_static(m, (unsigned)card)->type_of)
+        if (x != card && ygo_is_monster(m, x) &&
+            ygo_static(m, (unsigned)x)->type_of == ygo_static(m, (unsigned)card)->type_of)
             return 1;
     }
     return 0;
@@ -159,7 +161,8 @@ int ygo_banish_cost_choice(tt_match *m, const ygo_state *g, unsigned seat, unsig
     int any = 0;
     for (unsigned i = 0; i < tt_zone_count(m, gy); i++) {
         unsigned x = tt_zone_card(m, gy, i);
-        int first = x != card && ygo_is_monster(m, x) && ygo_static(m, (unsigned)x)->type_of == ygo_static(m, (unsigned)card)->type_of;
+        int first = x != card && ygo_is_monster(m, x) &&
+                    ygo_static(m, (unsigned)x)->type_of == ygo_static(m, (unsigned)card)->type_of;
         for (unsigned j = 0; j < i && first; j++) /* one option per name */
             first = tt_card_id(m, tt_zone_card(m, gy, j)) != tt_card_id(m, x) ||
                     tt_zone_card(m, gy, j) == card;
