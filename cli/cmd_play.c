@@ -209,7 +209,7 @@ static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec
         status =
             agent_stdio_decide(m, seat, stdin, stdin_line, po->stream, view, rec ? &taken : NULL);
     } else {
-        unsigned i = agent_choose((agent_kind)po->agent[seat], rng, tt_series_option_count(m));
+        unsigned i = agent_choose(po->agent[seat], rng, m, seat);
         if (!po->json)
             print_choice(m, po, seat, i);
         if (tt_series_decide(m, seat, i, &err))
@@ -266,6 +266,7 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
             break;
     }
 done:
+    agent_release();
     status = replay_close(rec, status);
     tt_series_free(m);
     tt_stream_free(po->stream);
@@ -360,7 +361,8 @@ static int run(int argc, char **argv)
                     tt_ruleset_rules(rs)->name);
             status = EXIT_BAD_INPUT;
         } else if (i < nagents && agent_parse(value) < 0) {
-            fprintf(stderr, "tagteam play: unknown agent '%s' (random, first, stdio)\n", value);
+            char why[256];
+            fprintf(stderr, "tagteam play: %s; or stdio\n", agent_parse_error(value, why, sizeof why));
             status = EXIT_BAD_INPUT;
         } else if (i < nagents) {
             po.agent[seat] = agent_parse(value);

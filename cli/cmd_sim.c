@@ -116,7 +116,7 @@ static int simulate(tt_ctx *ctx, const tt_ruleset *rs, const sim_opts *so, sim_s
         while ((rc = tt_series_advance(s, &err)) == TT_ADVANCE_DECIDE) {
             unsigned seat = (unsigned)tt_series_decision_seat(s);
             unsigned i =
-                agent_choose((agent_kind)so->agent[seat], &agent_rng, tt_series_option_count(s));
+                agent_choose(so->agent[seat], &agent_rng, s, seat);
             st->decisions++;
             if (tt_series_decide(s, seat, i, &err)) {
                 rc = -1;
@@ -143,6 +143,7 @@ static int simulate(tt_ctx *ctx, const tt_ruleset *rs, const sim_opts *so, sim_s
         tt_series_free(s);
     }
     clock_gettime(CLOCK_MONOTONIC, &t1);
+    agent_release();
     *seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
     for (unsigned i = 0; i < TT_MAX_SEATS; i++)
         tt_deck_free(decks[i]);
@@ -273,7 +274,11 @@ static int run(int argc, char **argv)
                         seat_args[i + 1], r->name);
                 status = EXIT_BAD_INPUT;
             } else if (is_agent && (agent_parse(value) < 0 || agent_parse(value) == AGENT_STDIO)) {
-                fprintf(stderr, "tagteam sim: unknown agent '%s' (random, first)\n", value);
+                char why[256];
+                fprintf(stderr, "tagteam sim: %s\n",
+                        agent_parse_error(value, why, sizeof why)
+                            ? why
+                            : "agent 'stdio' plays in tagteam play only (random, first, greedy, mcts:N)");
                 status = EXIT_BAD_INPUT;
             } else if (is_agent) {
                 one.agent[seat] = agent_parse(value);

@@ -747,4 +747,7 @@ const char *ygo_name(const tt_match *m, unsigned card);
 const char *ygo_rules_refusal(const tt_rules *r, const char **key);
 void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, int32_t b);
 
+/* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
+int32_t ygo_evaluate(const tt_match *m, const void *gs, unsigned seat);
+
 #endif

@@ -1,0 +1,39 @@
+/* evaluate.c: how good a position looks to one seat (the greedy agent's score, issue 14), read
+ * only from what that seat may know: Prize cards taken, the Pokémon in play (public: their
+ * HP left, Energy, stage), how many cards each side holds. */
+#include "ptcg.h"
+
+#define PRIZE        1000 /* a Prize card taken: the way to win (PD-24) */
+#define IN_PLAY      150  /* a Pokémon in play: one more before "no Pokémon" (PD-23) */
+#define PER_ENERGY   40   /* Energy attached: attacks to come */
+#define PER_STAGE    60   /* an evolved Pokémon */
+#define CARD_IN_HAND 15
+
+int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat)
+{
+    const ptcg_state *g = gs;
+    const tt_rules *r = tt_match_rules(m);
+    unsigned team = tt_seat_team(m, seat);
+    int32_t score = 0;
+    for (unsigned s = 0; s < r->seats; s++) /* a team's pool counts once per seat: both */
+        score += (tt_seat_team(m, s) == team ? 1 : -1) * PRIZE * (int32_t)tt_prizes_taken(m, s);
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        unsigned z = tt_card_zone(m, c);
+        if (z == TT_NOWHERE)
+            continue;
+        int sign = tt_seat_team(m, tt_card_owner(m, c)) == team ? 1 : -1;
+        unsigned kind = tt_zone_kind_of(m, z);
+        if (kind == g->z_hand) {
+            score += sign * CARD_IN_HAND; /* a hand's size is public */
+            continue;
+        }
+        if (kind != g->z_active && kind != g->z_bench) /* Pokémon in play are public (PB) */
+            continue;
+        const ptcg_card *k = ptcg_card_of(g, c);
+        int32_t hp = k->hp - (int32_t)g->damage[c];
+        uint8_t have[PT_COUNT];
+        score += sign * (IN_PLAY + (hp > 0 ? hp : 0) + PER_STAGE * (int32_t)k->stage +
+                         PER_ENERGY * (int32_t)ptcg_energy(m, g, c, have));
+    }
+    return score;
+}
