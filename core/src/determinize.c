@@ -14,10 +14,10 @@
  * seat keeps to itself (an Extra Deck) is a pool of its own. Face-down cards on the field are
  * not re-dealt: their per-card module state (position, the turn they were Set) belongs to
  * them, so moving another card there would make a position the rules cannot reach. */
-static unsigned pool_of(const tt_match *m, unsigned seat, unsigned card, const uint8_t *named)
+static unsigned pool_of(const tt_match *m, unsigned seat, unsigned card)
 {
     const tt_card_state *cs = &tt__cards(m)[card];
-    if (cs->zone == TT_NOWHERE || named[card] || tt_match_card_known(m, (int)seat, card))
+    if (cs->zone == TT_NOWHERE || tt_match_card_known(m, (int)seat, card))
         return 0;
     unsigned kind = tt__zinst(m)[cs->zone].kind, vis = m->r->zones[kind].visibility;
     if (vis == TT_VIS_PUBLIC)
@@ -34,23 +34,16 @@ int tt_match_determinize(tt_match *m, unsigned seat, tt_rng *rng)
     tt_zinst *zi = tt__zinst(m);
     uint16_t *slots = tt__slots(m);
     unsigned n = m->st->ncards;
-    static _Thread_local uint8_t named[TT_MAX_CARDS];
     static _Thread_local uint16_t pool[TT_MAX_CARDS], cardv[TT_MAX_CARDS];
     static _Thread_local uint32_t where[TT_MAX_CARDS];
     static _Thread_local uint8_t flags[TT_MAX_CARDS];
-    /* cards the seat's pending decision names (a search of its Deck shows them) stay put */
+    /* Every hidden card is re-dealt, even one the seat's pending decision names (a search of
+     * its Deck shows it): which option fields are cards is the module's business, and setting
+     * aside a card by an index that only looks like one would keep a hidden card where it
+     * truly lies. An option then names a card that may lie elsewhere in the copy: the module
+     * takes it from there, or refuses, which the agents score as no change. */
     for (unsigned c = 0; c < n; c++)
-        named[c] = 0;
-    if (m->st->dseat == (int)seat)
-        for (unsigned i = 0; i < m->st->nopts; i++) {
-            const tt_option *o = &m->st->opts[i];
-            const int16_t f[3] = {o->a, o->b, o->c};
-            for (unsigned k = 0; k < 3; k++)
-                if (f[k] >= 0 && (unsigned)f[k] < n)
-                    named[f[k]] = 1;
-        }
-    for (unsigned c = 0; c < n; c++)
-        pool[c] = (uint16_t)pool_of(m, seat, c, named);
+        pool[c] = (uint16_t)pool_of(m, seat, c);
     unsigned done[TT_MAX_SEATS * (TT_MAX_ZONES + 1) + 1] = {0};
     for (unsigned first = 0; first < n; first++) {
         unsigned p = pool[first];

@@ -57,8 +57,7 @@ TT_API TT_CHECK int tt_agent_choose(tt_agent *a, const tt_match *m, unsigned sea
 /* How good m is for seat's side from what seat may know: the module's evaluate hook (game.h),
  * else life and Prize cards taken. Higher is better; about 1000 is a clear edge. */
 TT_API int32_t tt_match_evaluate(const tt_match *m, unsigned seat);
-/* Re-deals m as seat could imagine it: each owner's cards hidden from seat (those its pending
- * decision names aside) trade places at random among the places they hide in (a Deck, a hand,
+/* Re-deals m as seat could imagine it: each owner's cards hidden from seat trade places at random among the places they hide in (a Deck, a hand,
  * Prize cards: one pool; an Extra Deck: its own), and the match's RNG is reseeded from rng, so
  * coin flips and shuffles to come are new. The result depends on seat's view and rng only, not
  * on where the hidden cards lay. Face-down cards on the field stay (their module state is
