@@ -399,7 +399,7 @@ static int run(int argc, char **argv)
 const cli_command cmd_play = {
     .name = "play",
     .summary = "play one match with agents in every seat",
-    .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=random|first|stdio]...\n"
+    .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=AGENT]...\n"
              "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n"
              "                    [--record FILE] [--view SEAT]\n"
              "       tagteam play --replay FILE [--json] [--view SEAT]\n\n"
@@ -409,8 +409,10 @@ const cli_command cmd_play = {
              "section plays all the games of the match, with siding and who goes first decided\n"
              "between them. Decks come from --deck or the ruleset's decks.default. The same\n"
              "seed and choices give the same match.\n"
-             "--agent SEAT=stdio lets another program play SEAT over JSON lines on stdin and\n"
-             "stdout (docs/cli.md).\n"
+             "AGENT is random, first, greedy (the option whose next position scores best for\n"
+             "the seat), mcts:N (N playouts per decision of determinized Monte Carlo search;\n"
+             "docs/agents.md) or stdio: another program plays SEAT over JSON lines on stdin\n"
+             "and stdout (docs/cli.md). Agents decide from what their seat may know.\n"
              "--view SEAT prints only what SEAT's player learns at the table (its own stream,\n"
              "text or --json), as the stdio seats are told.\n"
              "--record FILE writes a replay (the ruleset's hash, the seed, the decks and every\n"

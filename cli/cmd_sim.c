@@ -313,7 +313,8 @@ const cli_command cmd_sim = {
     .name = "sim",
     .summary = "play many matches and report wins, first-player advantage, length, endings",
     .usage =
-        "usage: tagteam sim RULESET... [--games N] [--seed S] [--agent SEAT=random|first]...\n"
+        "usage: tagteam sim RULESET... [--games N] [--seed S]\n"
+        "                   [--agent SEAT=random|first|greedy|mcts:N]...\n"
         "                   [--deck SEAT=FILE]... [--json]\n\n"
         "Plays N matches (default 1000) under each RULESET with seeds S, S+1, ... (default 1)\n"
         "and agents in every seat (random by default), then reports each team's wins with\n"

@@ -11,7 +11,7 @@
 
 #define GREEDY_LOOKAHEAD 16 /* other seats' decisions (taken as their first option) before the
                                greedy agent scores a position */
-#define PLAYOUT_TURNS    2  /* a playout stops this many turns on and is scored (evaluate) */
+#define PLAYOUT_TURNS    1  /* a playout stops this many turns on and is scored (evaluate) */
 #define PLAYOUT_STEPS    400
 #define EVAL_SCALE       1000.0 /* evaluate units for a clear edge: squashed into 0..1 */
 #define UCB_C            0.5    /* exploration of UCB1 over rewards in 0..1 */
