@@ -9,7 +9,13 @@
 #include "tagteam/tagteam.h"
 
 /* An agent as a number: the kinds below, mcts:N as AGENT_MCTS + N. */
-typedef enum agent_kind { AGENT_RANDOM, AGENT_FIRST, AGENT_STDIO, AGENT_GREEDY, AGENT_MCTS = 16 } agent_kind;
+typedef enum agent_kind {
+    AGENT_RANDOM,
+    AGENT_FIRST,
+    AGENT_STDIO,
+    AGENT_GREEDY,
+    AGENT_MCTS = 16
+} agent_kind;
 
 /* Parses "random", "first", "greedy", "mcts:N" or "stdio"; -1 if none (agent_parse_error
  * says why). */

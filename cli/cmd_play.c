@@ -362,7 +362,8 @@ static int run(int argc, char **argv)
             status = EXIT_BAD_INPUT;
         } else if (i < nagents && agent_parse(value) < 0) {
             char why[256];
-            fprintf(stderr, "tagteam play: %s; or stdio\n", agent_parse_error(value, why, sizeof why));
+            fprintf(stderr, "tagteam play: %s; or stdio\n",
+                    agent_parse_error(value, why, sizeof why));
             status = EXIT_BAD_INPUT;
         } else if (i < nagents) {
             po.agent[seat] = agent_parse(value);

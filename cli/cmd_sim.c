@@ -115,8 +115,7 @@ static int simulate(tt_ctx *ctx, const tt_ruleset *rs, const sim_opts *so, sim_s
         int rc;
         while ((rc = tt_series_advance(s, &err)) == TT_ADVANCE_DECIDE) {
             unsigned seat = (unsigned)tt_series_decision_seat(s);
-            unsigned i =
-                agent_choose(so->agent[seat], &agent_rng, s, seat);
+            unsigned i = agent_choose(so->agent[seat], &agent_rng, s, seat);
             st->decisions++;
             if (tt_series_decide(s, seat, i, &err)) {
                 rc = -1;
@@ -278,7 +277,8 @@ static int run(int argc, char **argv)
                 fprintf(stderr, "tagteam sim: %s\n",
                         agent_parse_error(value, why, sizeof why)
                             ? why
-                            : "agent 'stdio' plays in tagteam play only (random, first, greedy, mcts:N)");
+                            : "agent 'stdio' plays in tagteam play only (random, first, greedy, "
+                              "mcts:N)");
                 status = EXIT_BAD_INPUT;
             } else if (is_agent) {
                 one.agent[seat] = agent_parse(value);

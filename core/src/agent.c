@@ -9,13 +9,14 @@
 #include "match_impl.h"
 #include "tagteam/agent.h"
 
-#define GREEDY_LOOKAHEAD 16 /* other seats' decisions (taken as their first option) before the
-                               greedy agent scores a position */
-#define PLAYOUT_TURNS    1  /* a playout stops this many turns on and is scored (evaluate) */
-#define PLAYOUT_STEPS    400
-#define EVAL_SCALE       1000.0 /* evaluate units for a clear edge: squashed into 0..1 */
-#define UCB_C            0.5    /* exploration of UCB1 over rewards in 0..1 */
-#define SEEN             64     /* decisions remembered to break loops */
+#define GREEDY_LOOKAHEAD                                                                           \
+    16                  /* other seats' decisions (taken as their first option) before the         \
+                           greedy agent scores a position */
+#define PLAYOUT_TURNS 1 /* a playout stops this many turns on and is scored (evaluate) */
+#define PLAYOUT_STEPS 400
+#define EVAL_SCALE    1000.0 /* evaluate units for a clear edge: squashed into 0..1 */
+#define UCB_C         0.5    /* exploration of UCB1 over rewards in 0..1 */
+#define SEEN          64     /* decisions remembered to break loops */
 
 struct tt_agent {
     tt_alloc al;
@@ -247,8 +248,7 @@ static int playout(tt_agent *a, const tt_match *m, unsigned seat, unsigned i, tt
  * is taken (ties: the better mean). A tree below the root would be searched on re-dealt
  * copies whose hidden cards differ from playout to playout, where it means little (strategy
  * fusion), and costs memory per node: flat search keeps the agent allocation-free. */
-static int choose_mcts(tt_agent *a, const tt_match *m, unsigned seat, tt_rng *rng,
-                       unsigned *choice)
+static int choose_mcts(tt_agent *a, const tt_match *m, unsigned seat, tt_rng *rng, unsigned *choice)
 {
     unsigned n = tt_match_option_count(m), start = tt_rng_below(rng, n), open = 0;
     for (unsigned i = 0; i < n; i++) {
@@ -269,8 +269,7 @@ static int choose_mcts(tt_agent *a, const tt_match *m, unsigned seat, tt_rng *rn
             for (unsigned k = 0; k < n; k++) {
                 if (a->banned[k])
                     continue;
-                double ucb =
-                    a->reward[k] / a->visits[k] + UCB_C * sqrt(lnp / (double)a->visits[k]);
+                double ucb = a->reward[k] / a->visits[k] + UCB_C * sqrt(lnp / (double)a->visits[k]);
                 if (ucb > best) {
                     best = ucb;
                     i = k;

@@ -48,9 +48,9 @@ int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat)
             continue;
         const ptcg_card *d = ptcg_card_of(g, (unsigned)defender);
         int32_t left = d->hp - (int32_t)g->damage[defender];
-        int32_t dmg = ptcg_damage_after_wr(
-            m, g, attacker, (unsigned)defender,
-            ptcg_card_of(g, attacker)->attacks[g->atk_index[l]].damage, 0);
+        int32_t dmg =
+            ptcg_damage_after_wr(m, g, attacker, (unsigned)defender,
+                                 ptcg_card_of(g, attacker)->attacks[g->atk_index[l]].damage, 0);
         int32_t worth = dmg >= left ? left + IN_PLAY + PRIZE * (int32_t)d->prizes : dmg;
         score += (side == team ? 1 : -1) * (worth > 0 ? worth : 0);
     }

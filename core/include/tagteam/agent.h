@@ -57,11 +57,11 @@ TT_API TT_CHECK int tt_agent_choose(tt_agent *a, const tt_match *m, unsigned sea
 /* How good m is for seat's side from what seat may know: the module's evaluate hook (game.h),
  * else life and Prize cards taken. Higher is better; about 1000 is a clear edge. */
 TT_API int32_t tt_match_evaluate(const tt_match *m, unsigned seat);
-/* Re-deals m as seat could imagine it: each owner's cards hidden from seat trade places at random among the places they hide in (a Deck, a hand,
- * Prize cards: one pool; an Extra Deck: its own), and the match's RNG is reseeded from rng, so
- * coin flips and shuffles to come are new. The result depends on seat's view and rng only, not
- * on where the hidden cards lay. Face-down cards on the field stay (their module state is
- * theirs). TT_ERR_MISUSE for a seat out of range. */
+/* Re-deals m as seat could imagine it: each owner's cards hidden from seat trade places at random
+ * among the places they hide in (a Deck, a hand, Prize cards: one pool; an Extra Deck: its own),
+ * and the match's RNG is reseeded from rng, so coin flips and shuffles to come are new. The result
+ * depends on seat's view and rng only, not on where the hidden cards lay. Face-down cards on the
+ * field stay (their module state is theirs). TT_ERR_MISUSE for a seat out of range. */
 TT_API TT_CHECK int tt_match_determinize(tt_match *m, unsigned seat, tt_rng *rng);
 /* Copies src's state into dst, a clone of a match under the same ruleset with the same state
  * size (tt_match_clone), without allocating: TT_ERR_MISUSE otherwise. */

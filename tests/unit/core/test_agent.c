@@ -5,8 +5,7 @@
 
 #include "tt_test.h"
 
-static const char *const shipped[] = {"ygo-team-duel", "ptcg-doubles", "ygo-duel",
-                                      "ptcg-standard"};
+static const char *const shipped[] = {"ygo-team-duel", "ptcg-doubles", "ygo-duel", "ptcg-standard"};
 
 typedef struct game {
     tt_ctx *ctx;
@@ -25,9 +24,9 @@ static void game_open(game *g, const char *ruleset, uint64_t seed)
     const tt_rules *r = tt_ruleset_rules(g->rs);
     tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
     for (unsigned s = 0; s < r->seats; s++) {
-        cr_assert_eq(tt_deck_load_file(&g->decks[s], g->ctx, g->rs,
-                                       tt_ruleset_default_deck(g->rs, s), &err),
-                     TT_OK, "%s", err.msg);
+        cr_assert_eq(
+            tt_deck_load_file(&g->decks[s], g->ctx, g->rs, tt_ruleset_default_deck(g->rs, s), &err),
+            TT_OK, "%s", err.msg);
         setup.main[s] = tt_deck_ids(g->decks[s], TT_DECK_MAIN);
         setup.nmain[s] = tt_deck_count(g->decks[s], TT_DECK_MAIN);
         setup.extra[s] = tt_deck_ids(g->decks[s], TT_DECK_EXTRA);
@@ -266,8 +265,7 @@ done:
     return compared;
 }
 
-Test(agent, the_agents_choose_alike_whatever_hidden_cards_of_an_opponent_lie_where,
-     .timeout = 240)
+Test(agent, the_agents_choose_alike_whatever_hidden_cards_of_an_opponent_lie_where, .timeout = 240)
 {
     const char *agents[] = {"greedy", "mcts:8"};
     for (unsigned k = 0; k < sizeof shipped / sizeof *shipped; k++)
@@ -279,8 +277,8 @@ Test(agent, the_agents_choose_alike_whatever_hidden_cards_of_an_opponent_lie_whe
                 cr_assert_not(differ, "%s %s seed %u: the choice depends on a hidden card",
                               shipped[k], agents[j], (unsigned)seed);
             }
-            cr_assert_geq(total, 20, "%s %s: only %u decisions compared", shipped[k],
-                          agents[j], total);
+            cr_assert_geq(total, 20, "%s %s: only %u decisions compared", shipped[k], agents[j],
+                          total);
         }
 }
 
