@@ -21,7 +21,7 @@
 struct tt_agent {
     tt_alloc al;
     tt_agent_spec spec;
-    tt_match *base, *work; /* scratch copies, made at the first decision of a match */
+    tt_match *base, *work, *play; /* scratch copies, made at the first decision of a match */
     uint32_t visits[TT_MAX_OPTIONS];
     double reward[TT_MAX_OPTIONS];
     /* Loop breaking: the rules may offer the same position again and again (a Tribute of the
@@ -89,6 +89,7 @@ void tt_agent_free(tt_agent *a)
         return;
     tt_match_free(a->base);
     tt_match_free(a->work);
+    tt_match_free(a->play);
     tt_alloc al = a->al;
     tt__free(&al, a);
 }
@@ -100,9 +101,12 @@ static int fit_scratch(tt_agent *a, const tt_match *m, tt_error *err)
         return TT_OK;
     tt_match_free(a->base);
     tt_match_free(a->work);
-    a->base = a->work = NULL;
+    tt_match_free(a->play);
+    a->base = a->work = a->play = NULL;
     int rc = tt_match_clone(&a->base, m, err);
-    return rc ? rc : tt_match_clone(&a->work, m, err);
+    if (rc == TT_OK)
+        rc = tt_match_clone(&a->work, m, err);
+    return rc ? rc : tt_match_clone(&a->play, m, err);
 }
 
 int32_t tt_match_evaluate(const tt_match *m, unsigned seat)
@@ -168,23 +172,21 @@ static double result_for(const tt_match *m, unsigned seat)
     return w < 0 ? 0.5 : (unsigned)w == tt_seat_team(m, seat) ? 1.0 : 0.0;
 }
 
-/* Greedy: every option is tried on the same re-dealt copy; after it, the opponents take
- * their first option (in a response window: pass) until a seat of seat's team decides again,
- * the turn ends or the match does, and that position is scored. Ties go to the agent's RNG. */
-static int choose_greedy(tt_agent *a, unsigned seat, tt_rng *rng, unsigned *choice)
+/* The greedy choice of seat in from (already re-dealt): every option (but those banned) is
+ * tried on the scratch copy w; after it, the opponents take their first option (in a
+ * response window: pass) until a seat of seat's team decides again, the turn ends or the
+ * match does, and that position is scored. Ties go to the agent's RNG. */
+static unsigned best_option(const tt_match *from, unsigned seat, const uint8_t *banned,
+                            tt_match *w, tt_rng *rng)
 {
     tt_error scratch = {0}, *err = &scratch;
-    unsigned n = tt_match_option_count(a->base), ties = 0;
+    unsigned n = tt_match_option_count(from), ties = 0, choice = 0;
+    unsigned turn = tt_match_turn(from);
     double best = -HUGE_VAL;
-    *choice = 0;
-    if (tt_match_determinize(a->base, seat, rng))
-        return TT_ERR_MISUSE;
-    unsigned turn = tt_match_turn(a->base);
     for (unsigned i = 0; i < n; i++) {
-        tt_match *w = a->work;
-        if (a->banned[i])
+        if (banned && banned[i])
             continue;
-        int rc = tt_match_copy(w, a->base);
+        int rc = tt_match_copy(w, from);
         if (rc == TT_OK)
             rc = tt_match_decide(w, seat, i, err);
         for (unsigned k = 0; rc == TT_OK; k++) {
@@ -198,28 +200,37 @@ static int choose_greedy(tt_agent *a, unsigned seat, tt_rng *rng, unsigned *choi
         /* rc < 0: the re-dealt copy reached a position the real match cannot (a hand dealt
          * no Basic Pokémon after the seat showed it had one): the option scores as the
          * position before it. The real match's decide reports any real refusal. */
-        double score = rc < 0                  ? (double)tt_match_evaluate(a->base, seat)
+        double score = rc < 0                  ? (double)tt_match_evaluate(from, seat)
                        : rc == TT_ADVANCE_OVER ? (result_for(w, seat) - 0.5) * 1e9
                                                : (double)tt_match_evaluate(w, seat);
         if (score > best) {
             best = score;
             ties = 1;
-            *choice = i;
+            choice = i;
         } else if (score == best && tt_rng_below(rng, ++ties) == 0) {
-            *choice = i; /* a tie: each tied option alike likely */
+            choice = i; /* a tie: each tied option alike likely */
         }
     }
+    return choice;
+}
+
+/* Greedy: the options are tried on one re-dealt copy (best_option). */
+static int choose_greedy(tt_agent *a, unsigned seat, tt_rng *rng, unsigned *choice)
+{
+    if (tt_match_determinize(a->base, seat, rng))
+        return TT_ERR_MISUSE;
+    *choice = best_option(a->base, seat, a->banned, a->work, rng);
     return TT_OK;
 }
 
-/* One playout of option i from m: a fresh deal of what seat cannot see, option i, then
- * random play by every seat for PLAYOUT_TURNS turns; 1 a win for seat, 0 a loss, between
- * them the squashed score of where it stopped. */
+/* One playout of option i from m: a fresh deal of what seat cannot see, option i, then the
+ * rest of the turn with seat's team playing greedy and the opponents at random; 1 a win for
+ * seat, 0 a loss, between them the squashed score of where it stopped. */
 static int playout(tt_agent *a, const tt_match *m, unsigned seat, unsigned i, tt_rng *rng,
                    double *out)
 {
     tt_error scratch = {0}, *err = &scratch;
-    tt_match *w = a->work;
+    tt_match *w = a->play;
     int rc = tt_match_copy(w, m);
     if (rc == TT_OK)
         rc = tt_match_determinize(w, seat, rng);
@@ -230,10 +241,13 @@ static int playout(tt_agent *a, const tt_match *m, unsigned seat, unsigned i, tt
         rc = tt_match_advance(w, err);
         if (rc != TT_ADVANCE_DECIDE || tt_match_turn(w) >= stop || k == PLAYOUT_STEPS)
             break;
-        rc = tt_match_decide(w, (unsigned)tt_match_decision_seat(w),
-                             tt_rng_below(rng, tt_match_option_count(w)), err);
+        unsigned who = (unsigned)tt_match_decision_seat(w);
+        unsigned pick = tt_seat_team(w, who) == tt_seat_team(w, seat)
+                            ? best_option(w, who, NULL, a->work, rng)
+                            : tt_rng_below(rng, tt_match_option_count(w));
+        rc = tt_match_decide(w, who, pick, err);
     }
-    /* rc < 0: a re-deal the real match cannot reach (see choose_greedy): scored as m */
+    /* rc < 0: a re-deal the real match cannot reach (see best_option): scored as m */
     const tt_match *end = rc < 0 ? m : w;
     *out = rc == TT_ADVANCE_OVER
                ? result_for(w, seat)
