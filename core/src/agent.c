@@ -176,8 +176,8 @@ static double result_for(const tt_match *m, unsigned seat)
  * tried on the scratch copy w; after it, the opponents take their first option (in a
  * response window: pass) until a seat of seat's team decides again, the turn ends or the
  * match does, and that position is scored. Ties go to the agent's RNG. */
-static unsigned best_option(const tt_match *from, unsigned seat, const uint8_t *banned,
-                            tt_match *w, tt_rng *rng)
+static unsigned best_option(const tt_match *from, unsigned seat, const uint8_t *banned, tt_match *w,
+                            tt_rng *rng)
 {
     tt_error scratch = {0}, *err = &scratch;
     unsigned n = tt_match_option_count(from), ties = 0, choice = 0;
