@@ -1,4 +1,4 @@
-/* agents.h: the built-in agents that take decisions for seats in `tagteam play`. */
+/* agents.h: the built-in agents that take decisions for seats in `tagteam play` and `sim`. */
 #ifndef TAGTEAM_AGENTS_H
 #define TAGTEAM_AGENTS_H
 
@@ -8,13 +8,28 @@
 #include "tagteam/rng.h"
 #include "tagteam/tagteam.h"
 
-typedef enum agent_kind { AGENT_RANDOM, AGENT_FIRST, AGENT_STDIO } agent_kind;
+/* An agent as a number: the kinds below, mcts:N as AGENT_MCTS + N. */
+typedef enum agent_kind {
+    AGENT_RANDOM,
+    AGENT_FIRST,
+    AGENT_STDIO,
+    AGENT_GREEDY,
+    AGENT_MCTS = 16
+} agent_kind;
 
-/* Parses "random", "first" or "stdio"; -1 if none. */
+/* Parses "random", "first", "greedy", "mcts:N" or "stdio"; -1 if none (agent_parse_error
+ * says why). */
 int agent_parse(const char *name);
-/* The option index the agent picks for the pending decision. Agents have their own RNG, never
- * the match's (so an agent never changes what the rules draw). */
-unsigned agent_choose(agent_kind kind, tt_rng *rng, unsigned noptions);
+/* Why name is not an agent (written to buf), or NULL when it is one. */
+const char *agent_parse_error(const char *name, char *buf, size_t size);
+/* The option index seat's agent (an agent_parse value) picks for the series' pending decision.
+ * Agents have their own RNG, never the match's (so an agent never changes what the rules
+ * draw); greedy and mcts:N decide in the current game from what the seat may know (agent.h),
+ * and between games at random. On an engine error it is printed and the option count is
+ * returned, which the caller's decide refuses. */
+unsigned agent_choose(int kind, tt_rng *rng, const tt_series *s, unsigned seat);
+/* Frees this thread's greedy and search agents (their copies of the match). */
+void agent_release(void);
 /* Takes a decision given as a protocol line's value: an option index, a label (as
  * tt_series_decide_label) or {"concede": true}. A tt_status; TT_ERR_SCHEMA when in is none of
  * these (nothing is taken then). */

@@ -207,7 +207,7 @@ static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec
         status =
             agent_stdio_decide(m, seat, stdin, stdin_line, po->stream, view, rec ? &taken : NULL);
     } else {
-        unsigned i = agent_choose((agent_kind)po->agent[seat], rng, tt_series_option_count(m));
+        unsigned i = agent_choose(po->agent[seat], rng, m, seat);
         if (!po->json)
             print_choice(m, po, seat, i);
         if (tt_series_decide(m, seat, i, &err))
@@ -264,6 +264,7 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
             break;
     }
 done:
+    agent_release();
     status = replay_close(rec, status);
     tt_series_free(m);
     tt_stream_free(po->stream);
@@ -358,7 +359,9 @@ static int run(int argc, char **argv)
                     tt_ruleset_rules(rs)->name);
             status = EXIT_BAD_INPUT;
         } else if (i < nagents && agent_parse(value) < 0) {
-            fprintf(stderr, "tagteam play: unknown agent '%s' (random, first, stdio)\n", value);
+            char why[256];
+            fprintf(stderr, "tagteam play: %s; or stdio\n",
+                    agent_parse_error(value, why, sizeof why));
             status = EXIT_BAD_INPUT;
         } else if (i < nagents) {
             po.agent[seat] = agent_parse(value);
@@ -395,7 +398,7 @@ static int run(int argc, char **argv)
 const cli_command cmd_play = {
     .name = "play",
     .summary = "play one match with agents in every seat",
-    .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=random|first|stdio]...\n"
+    .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=AGENT]...\n"
              "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n"
              "                    [--record FILE] [--view SEAT]\n"
              "       tagteam play --replay FILE [--json] [--view SEAT]\n\n"
@@ -405,8 +408,10 @@ const cli_command cmd_play = {
              "section plays all the games of the match, with siding and who goes first decided\n"
              "between them. Decks come from --deck or the ruleset's decks.default. The same\n"
              "seed and choices give the same match.\n"
-             "--agent SEAT=stdio lets another program play SEAT over JSON lines on stdin and\n"
-             "stdout (docs/cli.md).\n"
+             "AGENT is random, first, greedy (the option whose next position scores best for\n"
+             "the seat), mcts:N (N playouts per decision of determinized Monte Carlo search;\n"
+             "docs/agents.md) or stdio: another program plays SEAT over JSON lines on stdin\n"
+             "and stdout (docs/cli.md). Agents decide from what their seat may know.\n"
              "--view SEAT prints only what SEAT's player learns at the table (its own stream,\n"
              "text or --json), as the stdio seats are told.\n"
              "--record FILE writes a replay (the ruleset's hash, the seed, the decks and every\n"

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "agents.h"
 #include "sim.h"
 
 #define SIM_MAX_GAMES 10000000L
@@ -192,7 +193,12 @@ static int prepare_cell(sim_cell *c, tt_ctx *ctx, const sim_opts *so)
         if (so->seat_args[i][2] == 'd') {
             deck[seat] = value;
         } else if (sim_agent_parse(&c->agent[seat], value)) {
-            fprintf(stderr, "tagteam sim: unknown agent '%s' (%s)\n", value, sim_agent_names);
+            char why[256];
+            if (agent_parse_error(value, why, sizeof why)) /* names the agents, or what N needs */
+                fprintf(stderr, "tagteam sim: %s\n", why);
+            else
+                fprintf(stderr, "tagteam sim: agent '%s' plays in tagteam play only (%s)\n", value,
+                        sim_agent_names);
             return EXIT_BAD_INPUT;
         }
     }
@@ -474,7 +480,7 @@ const cli_command cmd_sim = {
     .name = "sim",
     .summary = "play many matches and report wins, first-player advantage, length, endings",
     .usage =
-        "usage: tagteam sim RULESET... [--games N] [--seed S] [--agent SEAT=random|first]...\n"
+        "usage: tagteam sim RULESET... [--games N] [--seed S] [--agent SEAT=AGENT]...\n"
         "                   [--deck SEAT=FILE]... [--vary KEY=V1,V2...]... [--jobs N]\n"
         "                   [--shard K/N] [--json] [--csv FILE] [--plot FILE.svg]\n"
         "       tagteam sim --merge FILE.json... [--json] [--csv FILE] [--plot FILE.svg]\n\n"
@@ -482,7 +488,8 @@ const cli_command cmd_sim = {
         "and agents in every seat (random by default), then reports each team's wins, draws,\n"
         "how often the team going first wins (with 95% intervals), turns per game and how\n"
         "games end. Compare a house variant with its base by giving both: the same seeds and\n"
-        "agents play both. Match k replays with 'tagteam play RULESET --seed S+k'.\n\n"
+        "agents play both. Match k replays with 'tagteam play RULESET --seed S+k'.\n"
+        "AGENT is random, first, greedy or mcts:N (docs/agents.md).\n\n"
         "  --vary KEY=V1,V2   play every combination of these ruleset keys (dotted paths,\n"
         "                     e.g. life.start=4000,8000); each variant extends the ruleset\n"
         "  --jobs N           threads (default: the online cores); the results do not change\n"

@@ -48,7 +48,7 @@ typedef struct sim_agent {
     int kind;
     char name[32];
 } sim_agent;
-extern const char *const sim_agent_names; /* "random, first": for messages */
+extern const char *const sim_agent_names; /* "random, first, greedy, mcts:N": for messages */
 /* Reads an agent name a sim may run (not stdio); -1 if it is none. */
 int sim_agent_parse(sim_agent *out, const char *name);
 

@@ -19,7 +19,7 @@
 
 /* ---- agents: every call into agents.c is in this section ---- */
 
-const char *const sim_agent_names = "random, first";
+const char *const sim_agent_names = "random, first, greedy, mcts:N";
 
 int sim_agent_parse(sim_agent *out, const char *name)
 {
@@ -36,8 +36,7 @@ int sim_agent_parse(sim_agent *out, const char *name)
  * thread (in the worker), never in a global. */
 static unsigned sim_choose(const sim_agent *a, tt_series *s, unsigned seat, tt_rng *rng)
 {
-    (void)seat;
-    return agent_choose((agent_kind)a->kind, rng, tt_series_option_count(s));
+    return agent_choose(a->kind, rng, s, seat); /* greedy and mcts keep copies per thread */
 }
 
 /* ---- counts ---- */
@@ -300,6 +299,7 @@ static void *work(void *arg)
         if (job->progress)
             atomic_fetch_add(&job->progress->done, 1);
     }
+    agent_release(); /* this thread's greedy and search agents */
     atomic_fetch_sub(w->running, 1);
     return NULL;
 }

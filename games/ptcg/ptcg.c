@@ -687,4 +687,5 @@ const tt_game tt_game_ptcg = {
     .rules_refusal = ptcg_rules_refusal,
     .card_state_keys = ptcg_card_state_keys,
     .card_state = ptcg_card_state,
+    .evaluate = ptcg_evaluate, /* the greedy agent's score (issue 14) */
 };

@@ -629,4 +629,7 @@ unsigned ptcg_draw_up_to(tt_match *m, const ptcg_state *g, unsigned seat, unsign
 /* The Prize cards seat has left, in every lane it plays in (PD-8, PD-17: lane and center). */
 unsigned ptcg_prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat);
 
+/* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
+int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);
+
 #endif

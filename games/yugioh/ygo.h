@@ -843,5 +843,7 @@ void ygo_venom_counters(tt_match *m, ygo_state *g);
 void ygo_venom_check(tt_match *m, ygo_state *g);
 int ygo_banish_cost_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 int ygo_banish_cost_choice(tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+/* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
+int32_t ygo_evaluate(const tt_match *m, const void *gs, unsigned seat);
 
 #endif

@@ -165,6 +165,28 @@ t 0 "a sim match replays with tagteam play and the same seed" \
 t 2 "sim --games 0 is bad input" "$exe" sim ygo-duel --games 0
 t 2 "sim takes no stdio agent" "$exe" sim ygo-duel --agent 1A=stdio
 t 2 "sim with an unknown ruleset is bad input" "$exe" sim no-such-ruleset
+# the greedy and search agents (docs/agents.md)
+t 0 "play with a greedy seat" "$exe" play ygo-team-duel --seed 2 --agent 1A=greedy --agent 2B=greedy
+t 0 "play with a search seat (mcts:N)" "$exe" play ptcg-standard --seed 2 --agent 1A=mcts:5
+t 2 "play --agent 1A=mcts:x is bad input" "$exe" play ygo-duel --agent 1A=mcts:x
+has "a bad playout count says what mcts:N needs" 'mcts:N needs N, the playouts per decision' \
+    "$exe" play ygo-duel --agent 1A=mcts:x
+t 2 "sim --agent 1A=mcts:0 is bad input" "$exe" sim ygo-duel --agent 1A=mcts:0
+has "sim names the agents on an unknown one" 'random, first, greedy, mcts:N' \
+    "$exe" sim ygo-duel --agent 1A=clever
+t 0 "greedy beats random: at least 16 of 20 seeded ygo-duel games" \
+    sh -c "'$exe' sim ygo-duel --games 20 --agent 1A=greedy --json | /usr/bin/python3 -c 'import json,sys; d=json.load(sys.stdin)[0]; assert d[\"wins\"][0] >= 16, d'"
+greedy_sim_is_play() { # the greedy agents keep copies between matches: no match steers the next
+    p=0
+    for seed in 4 5 6; do
+        k=$("$exe" play ygo-team-duel --seed $seed --agent 1A=greedy --agent 2A=greedy | grep -c '^Team 1 wins')
+        p=$((p + k))
+    done
+    w=$("$exe" sim ygo-team-duel --games 3 --seed 4 --agent 1A=greedy --agent 2A=greedy --json |
+        /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["wins"][0])')
+    test "$p" = "$w"
+}
+t 0 "sim with greedy seats wins the matches tagteam play wins with the same seeds" greedy_sim_is_play
 t 0 "play --json names no Prize card the setup sets aside (PB: 12 moves from a deck to the Prize cards, no card index)" \
     sh -c "test \$('$exe' play ptcg-standard --seed 1 --json | grep '\"event\":\"move\"' | grep -vc '\"card\"') -ge 12"
 

@@ -13,8 +13,9 @@
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    7 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
-         6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes */
+    8 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
+         6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                                         \
+         8: evaluate */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -117,6 +118,12 @@ typedef struct tt_game {
      * of the match's cards (kinds, printed stats) that setup fills and no step changes, kept
      * outside the state so no copy moves it; clones share it. NULL or 0: none. */
     size_t (*cache_bytes)(unsigned ncards);
+    /* Optional, for agents (agent.h): how good the position is for seat's side, higher is
+     * better, in the module's own units (the greedy agent compares options by it; the search
+     * agent squashes it into a playout's result, about 1000 for a clear edge). It must read
+     * only what seat may know (tt_match_card_known): never a card hidden from it. NULL: the
+     * core scores life and Prize cards (tt_match_evaluate). */
+    int32_t (*evaluate)(const tt_match *m, const void *gs, unsigned seat);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

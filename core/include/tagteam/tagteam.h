@@ -2,6 +2,7 @@
 #ifndef TAGTEAM_TAGTEAM_H
 #define TAGTEAM_TAGTEAM_H
 
+#include "agent.h"
 #include "carddb.h"
 #include "common.h"
 #include "deck.h"
