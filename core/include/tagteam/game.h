@@ -14,7 +14,7 @@
 
 #define TT_GAME_ABI                                                                                \
     8 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
-         6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                                         \
+         6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
          8: evaluate */
 
 typedef enum tt_step {
