@@ -5,6 +5,7 @@
  * shard plays it. --vary plays a matrix of variants; --shard plays a part of the seeds and
  * --merge adds the parts' JSON up (sim_*.c do the work; this file reads the command). */
 #include <inttypes.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,7 +13,10 @@
 #include "sim.h"
 
 #define SIM_MAX_GAMES 10000000L
-#define MAX_ARGS      32
+/* A match that has not ended after this many decisions is stuck (a rules loop): an engine
+ * fault, reported with its seed, never a sim that runs for ever. */
+#define SIM_DEFAULT_MAX_DECISIONS 1000000UL
+#define MAX_ARGS                  32
 /* Every seed of a run must be a JSON integer (64-bit signed in jansson) for --merge. */
 #define SIM_MAX_SEED (INT64_MAX - SIM_MAX_GAMES)
 
@@ -22,6 +26,7 @@ typedef struct sim_opts {
     int json, merge;
     const char *play_opt; /* the last option that says what to play (not for --merge) */
     unsigned jobs, shard_k, shard_n;
+    unsigned long max_decisions;
     const char *csv, *plot;
     const char *rulesets[MAX_ARGS], *seat_args[MAX_ARGS];
     int nrulesets, nseat_args;
@@ -85,11 +90,12 @@ static int parse_args(sim_opts *so, int argc, char **argv)
         } else if (strcmp(a, "--merge") == 0) {
             so->merge = 1;
         } else if ((strcmp(a, "--games") == 0 || strcmp(a, "--seed") == 0 ||
-                    strcmp(a, "--jobs") == 0) &&
+                    strcmp(a, "--jobs") == 0 || strcmp(a, "--max-decisions") == 0) &&
                    has_value) {
             char c = a[2];
             unsigned long long max = c == 'g'   ? SIM_MAX_GAMES
                                      : c == 'j' ? SIM_MAX_JOBS
+                                     : c == 'm' ? ULONG_MAX
                                                 : SIM_MAX_SEED;
             if (parse_number(a, argv[++i], max, &x))
                 return EXIT_BAD_INPUT;
@@ -101,6 +107,8 @@ static int parse_args(sim_opts *so, int argc, char **argv)
                 so->matches = (unsigned long)x;
             else if (c == 'j')
                 so->jobs = (unsigned)x;
+            else if (c == 'm')
+                so->max_decisions = (unsigned long)x;
             else
                 so->seed = x;
         } else if (strcmp(a, "--shard") == 0 && has_value) {
@@ -317,8 +325,8 @@ static int run_sim(const sim_opts *so)
     sim_progress progress;
     sim_progress_init(&progress, (hi - lo) * ncells);
     for (unsigned i = 0; i < ncells && status == EXIT_OK; i++) {
-        sim_job job = {ctx, cells[i].rs, &cells[i].setup, cells[i].agent, so->seed, lo,
-                       hi,  jobs,        &progress};
+        sim_job job = {ctx, cells[i].rs, &cells[i].setup,   cells[i].agent, so->seed, lo,
+                       hi,  jobs,        so->max_decisions, &progress};
         status = sim_play(&job, &cells[i].res.st);
     }
     sim_progress_end(&progress);
@@ -470,6 +478,7 @@ static int run(int argc, char **argv)
     memset(&so, 0, sizeof so);
     so.matches = 1000;
     so.seed = 1;
+    so.max_decisions = SIM_DEFAULT_MAX_DECISIONS;
     int status = parse_args(&so, argc, argv);
     if (status)
         return status;
@@ -493,6 +502,8 @@ const cli_command cmd_sim = {
         "  --vary KEY=V1,V2   play every combination of these ruleset keys (dotted paths,\n"
         "                     e.g. life.start=4000,8000); each variant extends the ruleset\n"
         "  --jobs N           threads (default: the online cores); the results do not change\n"
+        "  --max-decisions N  a match not over after N decisions (default 1000000) is a\n"
+        "                     stuck game: the sim fails (exit 1) naming its seed\n"
         "  --shard K/N        play the K-th of N contiguous blocks of the seeds; --json it and\n"
         "                     'tagteam sim --merge' the N files for the whole run's figures\n"
         "  --csv FILE         also write a CSV table (a header row, a row per variant)\n"

@@ -100,6 +100,7 @@ typedef struct sim_job {
     uint64_t first_seed;
     unsigned long lo, hi; /* match indices: match k plays seed first_seed + k */
     unsigned jobs;
+    unsigned long max_decisions; /* per match: past it the match is stuck (an engine fault) */
     sim_progress *progress;
 } sim_job;
 

@@ -255,8 +255,16 @@ static int play_match(worker *w, unsigned long k)
         return -1;
     }
     int rc;
+    unsigned long decisions = 0;
     while ((rc = tt_series_advance(s, &err)) == TT_ADVANCE_DECIDE) {
         unsigned who = (unsigned)tt_series_decision_seat(s);
+        if (++decisions > job->max_decisions) { /* a rules loop: fail loudly, with the seed */
+            tt_error_set(&err, TT_ERR_LIMIT, "sim",
+                         "the match is not over after %lu decisions (--max-decisions)",
+                         job->max_decisions);
+            rc = -1;
+            break;
+        }
         unsigned i = sim_choose(&job->agent[who], s, who, &agent_rng);
         w->st.decisions++;
         if (tt_series_decide(s, who, i, &err)) {

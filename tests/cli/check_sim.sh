@@ -213,5 +213,14 @@ t 1 "a CSV that cannot be written (a full disk) fails" "$exe" sim ygo-duel --gam
 err_has "a CSV that cannot be written says why" "cannot write /dev/full"
 t 1 "an SVG that cannot be written fails" "$exe" sim ygo-duel --games 2 --plot /dev/full
 
+# a match past --max-decisions is a stuck game: the sim fails loudly with its seed
+t 1 "a match not over after --max-decisions fails the sim" "$exe" sim ygo-duel --games 3 --max-decisions 50
+err_has "the stuck match is named by its seed and the limit" \
+    "ygo-duel, seed 1, seat .*: sim: the match is not over after 50 decisions (--max-decisions)"
+"$exe" sim ygo-duel --games 5 --json --max-decisions 100000 >"$tmp/cap.json"
+"$exe" sim ygo-duel --games 5 --json >"$tmp/nocap.json"
+same_json "a limit the matches stay under changes nothing" "$tmp/cap.json" "$tmp/nocap.json"
+t 2 "--max-decisions 0 is bad input" "$exe" sim ygo-duel --max-decisions 0
+
 echo "1..$n"
 exit $fail
