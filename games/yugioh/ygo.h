@@ -509,6 +509,17 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_MATERIALS 3
 
 #define YGO_MAX_CHAIN 16
+/* Per-match tables filled at setup; a match with more such cards is refused, naming the limit
+ * (ygo_table_full). A legal Team Duel holds at most 3 copies a card in each of 4 decks. */
+#define YGO_MAX_SEARCH  4 /* `search` name parts: a nibble of search_bits */
+#define YGO_MAX_EXODIUS 12
+#define YGO_MAX_DRAIN   12
+#define YGO_MAX_LOCKS   12
+#define YGO_MAX_EXODIA  60
+#define YGO_MAX_BOOST   16
+#define YGO_MAX_FUSIONS 16
+#define YGO_MAX_EQUIP   16
+#define YGO_MAX_REVIVE  16
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -549,12 +560,12 @@ typedef struct ygo_state {
                                  none (no YM-1..YM-3) */
     uint8_t z_pendulum_right; /* the right one (`pendulum_right`) */
     uint8_t nboost;           /* cards with a boost (Field Spells), their Type masks */
-    uint16_t boost_card[16];
-    uint32_t boost_mask[16];
+    uint16_t boost_card[YGO_MAX_BOOST];
+    uint32_t boost_mask[YGO_MAX_BOOST];
     uint8_t ndrain; /* Skill Drain cards in the match, and whether each has resolved (in force
                        while it stays face-up in its Spell & Trap Zone) */
-    uint16_t drain_card[4];
-    uint8_t drain_on[4];
+    uint16_t drain_card[YGO_MAX_DRAIN];
+    uint8_t drain_on[YGO_MAX_DRAIN];
     /* Vennominaga (vennominaga.c): cards unaffected by others' effects, Traps answering a
      * named monster's destruction and that name's card id, the last such monster of each seat
      * destroyed (not by battle) and in which turn, Hyper-Venom Counter holders and counts */
@@ -569,16 +580,16 @@ typedef struct ygo_state {
     uint16_t venom_card[8];
     uint8_t venom_count[8];
     uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
-    uint16_t exodius_card[4];
+    uint16_t exodius_card[YGO_MAX_EXODIUS];
     uint8_t exodius_sent[TT_MAX_CARDS / 8];
     uint8_t nno_normal;      /* cards that cannot be Normal Summoned in the match */
     uint8_t any_field_spell; /* a Field Spell is in the match: a Set one may be activated */
     uint8_t nlocks;          /* monsters whose face-up presence forbids Traps (Jinzo) */
-    uint16_t lock_card[8];
+    uint16_t lock_card[YGO_MAX_LOCKS];
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
-    uint16_t fusion_card[16];
-    uint8_t fusion_nmats[16];
-    uint32_t fusion_mats[16][YGO_MAX_MATERIALS];
+    uint16_t fusion_card[YGO_MAX_FUSIONS];
+    uint8_t fusion_nmats[YGO_MAX_FUSIONS];
+    uint32_t fusion_mats[YGO_MAX_FUSIONS][YGO_MAX_MATERIALS];
     uint8_t type_of[TT_MAX_CARDS]; /* each monster's Type, interned at setup (< 32) */
     /* cards that may ever be activated (a Spell/Trap with an effect, a monster with a quick
      * effect), found once at setup so response windows skip the rest at once */
@@ -595,7 +606,7 @@ typedef struct ygo_state {
     uint16_t summon_card;
     uint8_t nchain;
     uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */
-    uint16_t exodia[32];
+    uint16_t exodia[YGO_MAX_EXODIA];
     ygo_link chain[YGO_MAX_CHAIN];
     uint8_t flags[TT_MAX_CARDS];
     uint16_t set_turn[TT_MAX_CARDS]; /* turn a Spell/Trap was Set (a Trap waits a turn) */
@@ -609,11 +620,11 @@ typedef struct ygo_state {
     uint8_t nsearch; /* name parts effects look for, and which cards match (bit i) */
     uint8_t search_bits[TT_MAX_CARDS];
     uint8_t nequip; /* Equip Spells in the match and what each is equipped to (-1: none) */
-    uint16_t equip_card[16];
-    int16_t equip_target[16];
+    uint16_t equip_card[YGO_MAX_EQUIP];
+    int16_t equip_target[YGO_MAX_EQUIP];
     uint8_t nrevive; /* cards that revive a monster (Call of the Haunted) and the monster (-1) */
-    uint16_t revive_card[8];
-    int16_t revive_target[8];
+    uint16_t revive_card[YGO_MAX_REVIVE];
+    int16_t revive_target[YGO_MAX_REVIVE];
     int32_t atk_turn[TT_MAX_CARDS]; /* ATK gained until the end of the turn */
     int32_t atk_calc[TT_MAX_CARDS]; /* ATK gained during this damage calculation only */
 } ygo_state;
@@ -725,7 +736,7 @@ unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who);
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card);
 void ygo_lasting_end(tt_match *m, void *gs, const tt_lasting *l);
 /* fusion.c (YT-1.5, YT-3.5) */
-void ygo_fusion_setup(tt_match *m, ygo_state *g);
+int ygo_fusion_setup(tt_match *m, ygo_state *g, tt_error *err);
 int ygo_fusion_possible(const tt_match *m, const ygo_state *g, unsigned seat);
 tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f);
 int ygo_apply_fusion(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
@@ -759,7 +770,7 @@ int ygo_quick_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned 
  * Continuous Spells, Tribute reductions, the search masks */
 int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card);
 void ygo_mods_clear(ygo_state *g, unsigned card);
-void ygo_modifiers_setup(tt_match *m, ygo_state *g);
+int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err);
 void ygo_modifiers_check(tt_match *m, ygo_state *g);
 int ygo_equip_index(const ygo_state *g, unsigned card);
 int ygo_revive_index(const ygo_state *g, unsigned card);
@@ -799,6 +810,8 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
 
 /* vennominaga.c: Vennominaga the Deity of Poisonous Snakes and its kin (YP-9) */
 int ygo_vennominaga_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* yugioh.c: a setup table too small for the match: TT_ERR_LIMIT naming it (never a drop) */
+int ygo_table_full(tt_error *err, unsigned limit, const char *what);
 /* Whether card (face-up on the field, `unaffected`) ignores the effect of card by. */
 static inline int ygo_unaffected(const tt_match *m, const ygo_state *g, unsigned card, int by)
 {

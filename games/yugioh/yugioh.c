@@ -107,7 +107,7 @@ unsigned ygo_split_list(const char *text, char out[][96], unsigned max)
 
 /* Interns monster Types into small ids (at setup only: no strings while playing) and turns
  * each boosting card's `types` text into a mask of them. */
-static void intern_types(tt_match *m, ygo_state *g)
+static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
     const char *names[32];
@@ -125,9 +125,11 @@ static void intern_types(tt_match *m, ygo_state *g)
         }
         g->type_of[c] = (uint8_t)id;
     }
-    for (unsigned c = 0; c < tt_match_card_count(m) && g->nboost < 16; c++) {
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_field(m, c, YF_EFFECT) != YX_BOOST)
             continue;
+        if (g->nboost == YGO_MAX_BOOST)
+            return ygo_table_full(err, YGO_MAX_BOOST, "cards with `effect: boost`");
         uint32_t mask = 0;
         char items[8][96];
         unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_TYPES), items, 8);
@@ -138,6 +140,7 @@ static void intern_types(tt_match *m, ygo_state *g)
         g->boost_card[g->nboost] = (uint16_t)c;
         g->boost_mask[g->nboost++] = mask;
     }
+    return TT_OK;
 }
 
 unsigned ygo_level(const tt_match *m, unsigned card)
@@ -159,6 +162,13 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
 {
     tt_event ev = {(uint16_t)(TT_EV_GAME + kind), (int8_t)seat, (int16_t)card, a, b};
     tt_match_emit(m, &ev);
+}
+
+int ygo_table_full(tt_error *err, unsigned limit, const char *what)
+{
+    return tt_error_set(err, TT_ERR_LIMIT, "cards",
+                        "more than %u %s in one match: the yugioh module's table holds %u", limit,
+                        what, limit);
 }
 
 /* A zone the ruleset may leave out (no Field Spells without `field`): its index or 0xff. */
@@ -187,7 +197,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_pendulum_right = optional_zone(r, "pendulum_right");
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
-    intern_types(m, g);
+    if (intern_types(m, g, err) != TT_OK)
+        return err->code;
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
         int quick = trig == YTR_QUICK_DAMAGE_STEP || trig == YTR_QUICK_DAMAGE_CALC;
@@ -200,25 +211,34 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
-    ygo_modifiers_setup(m, g);
-    if (ygo_vennominaga_setup(m, g, err) != TT_OK)
+    if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
+        ygo_fusion_setup(m, g, err) != TT_OK)
         return err->code;
-    ygo_fusion_setup(m, g);
-    for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* Exodius (YP-9) */
-        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS && g->nexodius < 4)
+    /* the tables below are filled once here; one too small refuses the match, naming it */
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS) { /* Exodius (YP-9) */
+            if (g->nexodius == YGO_MAX_EXODIUS)
+                return ygo_table_full(err, YGO_MAX_EXODIUS, "Exodius cards");
             g->exodius_card[g->nexodius++] = (uint16_t)c;
+        }
         g->nno_normal += g->nno_normal < 255 && ygo_field(m, c, YF_NO_NORMAL);
         g->any_field_spell |= (uint8_t)(ygo_kind(m, c) == YK_FIELD_SPELL);
-    }
-    for (unsigned c = 0; c < tt_match_card_count(m) && g->ndrain < 4; c++)
-        if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN)
+        if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN) {
+            if (g->ndrain == YGO_MAX_DRAIN)
+                return ygo_table_full(err, YGO_MAX_DRAIN, "Skill Drain cards");
             g->drain_card[g->ndrain++] = (uint16_t)c;
-    for (unsigned c = 0; c < tt_match_card_count(m) && g->nlocks < 8; c++)
-        if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_field(m, c, YF_EFFECT) == YX_NO_TRAPS)
+        }
+        if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_field(m, c, YF_EFFECT) == YX_NO_TRAPS) {
+            if (g->nlocks == YGO_MAX_LOCKS)
+                return ygo_table_full(err, YGO_MAX_LOCKS, "monsters with `effect: no_traps`");
             g->lock_card[g->nlocks++] = (uint16_t)c;
-    for (unsigned c = 0; c < tt_match_card_count(m); c++) /* YP-9: the cards to watch */
-        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA && g->nexodia < 32)
+        }
+        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA) { /* YP-9: the cards to watch */
+            if (g->nexodia == YGO_MAX_EXODIA)
+                return ygo_table_full(err, YGO_MAX_EXODIA, "Exodia pieces");
             g->exodia[g->nexodia++] = (uint16_t)c;
+        }
+    }
     return TT_OK;
 }
 
