@@ -91,7 +91,7 @@ static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
 static const char *const negates[] = {"summon_spell_trap", "monster_effect", NULL};
-static const char *const choosers[] = {"affected", "activator", NULL};
+static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
 const tt_field ygo_options[] = {
@@ -146,6 +146,9 @@ const tt_field ygo_card_fields[] = {
     [YF_UNAFFECTED] = {"unaffected", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_WHEN_NAME] = {"when_name", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [YF_VENOM_WIN] = {"venom_win", TT_FIELD_INT, 0, 0, 10, 0, NULL},
+    [YF_NO_BATTLE_DESTROY] = {"no_battle_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_TARGETED_DESTROY] = {"targeted_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_VENOM_WIN < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_TARGETED_DESTROY < TT_MAX_FIELDS,
+               "more card fields than the core's TT_MAX_FIELDS");

@@ -437,6 +437,13 @@ static tt_step finish(tt_match *m, ygo_state *g, const ygo_effect_frame *f)
         tt_card_zone(m, c) == tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, c), -1))
         tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
     ygo_emit(m, YE_RESOLVE, g->chain[f->link].seat, (int)c, f->link + 1, g->chain[f->link].negated);
+    /* "After resolving a card effect that targets this face-up card, destroy this card."
+     * (Spirit Reaper); Skill Drain negates it */
+    int t = g->chain[f->link].target;
+    if (t >= 0 && !g->chain[f->link].negated && ygo_field(m, (unsigned)t, YF_TARGETED_DESTROY) &&
+        tt_zone_kind_of(m, tt_card_zone(m, (unsigned)t)) == g->z_monster &&
+        !tt_card_face_down(m, (unsigned)t) && !ygo_drained(m, g, (unsigned)t))
+        ygo_destroy(m, g, (unsigned)t);
     g->nchain = f->link;
     return TT_STEP_DONE;
 }
@@ -772,6 +779,13 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         for (int s; (s = next_seat(m, f->seats)) >= 0;) {
             unsigned hand = tt_zone_instance(m, g->z_hand, (unsigned)s, -1);
             if (!tt_zone_count(m, hand)) {
+                f->seats &= (uint8_t) ~(1u << s);
+                continue;
+            }
+            if (ygo_field(m, c, YF_CHOOSER) == YCH_RANDOM) { /* Spirit Reaper: nobody picks */
+                unsigned x = tt_zone_card(m, hand, tt_rng_match_below(m, tt_zone_count(m, hand)));
+                tt_card_send(m, x, g->z_graveyard, -1, TT_TOP);
+                ygo_emit(m, YE_DISCARD, (unsigned)s, (int)x, 0, 0);
                 f->seats &= (uint8_t) ~(1u << s);
                 continue;
             }

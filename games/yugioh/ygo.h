@@ -35,34 +35,36 @@ enum {
     YF_TYPES,     /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
     YF_MATERIALS, /* a Fusion Monster's materials by name: "Gaia The Fierce Knight, Curse..." */
     /* monster effects and their timing (YM-9, YM-10) */
-    YF_TRIGGER,         /* ygo_trigger: when the effect is activated */
-    YF_OPTIONAL,        /* 1: "you can" (an optional trigger, YT-5.3) */
-    YF_SEARCH,          /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
-    YF_FILTER_ATTR,     /* an Attribute the effect looks for (0: any) */
-    YF_MAX_ATK,         /* the most ATK a monster it looks for may have */
-    YF_UNTIL,           /* ygo_until: how long an ATK change lasts */
-    YF_FROM,            /* ygo_from: where a Special Summon takes its monster from */
-    YF_COST_ATTRIBUTE,  /* the Attribute of a Tributed cost (Crush Card Virus) */
-    YF_NO_SPECIAL,      /* 1: cannot be Special Summoned (Ancient Gear Golem) */
-    YF_WHEN,            /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
-    YF_IGNITION,        /* ygo_ignition: a monster's Ignition Effect, activated from the field
-                           in its controller's Main Phase (Honest: return_to_hand) */
-    YF_PENDULUM_EFFECT, /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
-                          Pendulum Zone (YM-1) */
-    YF_NEGATES,         /* ygo_negates: what a `negate` effect negates */
-    YF_LP_BEHIND,       /* activated only while an opponent has at least this many more LP than
-                           the activator (Self-Destruct Button: 7000) */
-    YF_NO_NORMAL,       /* 1: cannot be Normal Summoned/Set (Exodius) */
-    YF_PROCEDURE,       /* ygo_procedure: how it is Special Summoned from the hand */
-    YF_ATK_PER_NORMAL,  /* ATK it gains per Normal Monster in its controller's Graveyard */
-    YF_LEAVES_BANISHED, /* 1: a face-up one that would leave the field is banished instead */
-    YF_ATK_PER_TYPE,    /* ATK it gains per monster of its own Type in its controller's
-                           Graveyard (Vennominon, Vennominaga: Reptiles) */
-    YF_UNAFFECTED,      /* 1: face-up on the field, no card effect may target it and it is
-                           unaffected by other cards' effects (Vennominaga) */
-    YF_WHEN_NAME,       /* `when: named_destroyed`: the monster whose destruction it answers */
-    YF_VENOM_WIN        /* Hyper-Venom Counters that win the Duel (Vennominaga: 3); one is
-                           placed each time it inflicts battle damage to an opponent */
+    YF_TRIGGER,           /* ygo_trigger: when the effect is activated */
+    YF_OPTIONAL,          /* 1: "you can" (an optional trigger, YT-5.3) */
+    YF_SEARCH,            /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
+    YF_FILTER_ATTR,       /* an Attribute the effect looks for (0: any) */
+    YF_MAX_ATK,           /* the most ATK a monster it looks for may have */
+    YF_UNTIL,             /* ygo_until: how long an ATK change lasts */
+    YF_FROM,              /* ygo_from: where a Special Summon takes its monster from */
+    YF_COST_ATTRIBUTE,    /* the Attribute of a Tributed cost (Crush Card Virus) */
+    YF_NO_SPECIAL,        /* 1: cannot be Special Summoned (Ancient Gear Golem) */
+    YF_WHEN,              /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
+    YF_IGNITION,          /* ygo_ignition: a monster's Ignition Effect, activated from the field
+                             in its controller's Main Phase (Honest: return_to_hand) */
+    YF_PENDULUM_EFFECT,   /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
+                            Pendulum Zone (YM-1) */
+    YF_NEGATES,           /* ygo_negates: what a `negate` effect negates */
+    YF_LP_BEHIND,         /* activated only while an opponent has at least this many more LP than
+                             the activator (Self-Destruct Button: 7000) */
+    YF_NO_NORMAL,         /* 1: cannot be Normal Summoned/Set (Exodius) */
+    YF_PROCEDURE,         /* ygo_procedure: how it is Special Summoned from the hand */
+    YF_ATK_PER_NORMAL,    /* ATK it gains per Normal Monster in its controller's Graveyard */
+    YF_LEAVES_BANISHED,   /* 1: a face-up one that would leave the field is banished instead */
+    YF_ATK_PER_TYPE,      /* ATK it gains per monster of its own Type in its controller's
+                             Graveyard (Vennominon, Vennominaga: Reptiles) */
+    YF_UNAFFECTED,        /* 1: face-up on the field, no card effect may target it and it is
+                             unaffected by other cards' effects (Vennominaga) */
+    YF_WHEN_NAME,         /* `when: named_destroyed`: the monster whose destruction it answers */
+    YF_VENOM_WIN,         /* Hyper-Venom Counters that win the Duel (Vennominaga: 3); one is
+                             placed each time it inflicts battle damage to an opponent */
+    YF_NO_BATTLE_DESTROY, /* 1: cannot be destroyed by battle (Spirit Reaper) */
+    YF_TARGETED_DESTROY   /* 1: destroyed after an effect that targets it face-up resolves */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -223,7 +225,7 @@ enum ygo_targets {
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
 enum ygo_per { YPER_NONE, YPER_OPPONENT_HAND_AND_FIELD };
-enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR };
+enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR, YCH_RANDOM };
 enum ygo_kind {
     YK_NORMAL_MONSTER,
     YK_EFFECT_MONSTER,
