@@ -47,6 +47,7 @@ static const char *const primitives[] = {"none",
                                          "send_monster",
                                          "skill_drain",
                                          "revive_self",
+                                         "shuffle_to_deck",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -148,7 +149,7 @@ const tt_field ygo_card_fields[] = {
     [YF_VENOM_WIN] = {"venom_win", TT_FIELD_INT, 0, 0, 10, 0, NULL},
     [YF_NO_BATTLE_DESTROY] = {"no_battle_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_TARGETED_DESTROY] = {"targeted_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_END_PHASE_MILL] = {"end_phase_mill", TT_FIELD_INT, 0, 0, 10, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_TARGETED_DESTROY < TT_MAX_FIELDS,
-               "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_END_PHASE_MILL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -241,6 +241,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return count_in(m, tt_match_rules(m)->zone_deck, seats, 0) > 0;
     case YX_SPECIAL_SUMMON:
         return can_special_summon(m, g, card, seat);
+    case YX_SHUFFLE_TO_DECK: /* Ehren: the monster it attacks */
+        return g->bat.attacker == (int)card && monster_on_field(m, g, g->bat.target, 0);
     case YX_BANISH_BATTLERS: {
         int other = ygo_battle_opponent(g, card);
         return g->z_banished != 0xff && other >= 0 &&
@@ -748,6 +750,26 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 return TT_STEP_DECIDE;
         }
         break;
+    case YX_SHUFFLE_TO_DECK: { /* Ehren (YM-9, before damage calculation) */
+        int t = g->bat.target;
+        if (g->bat.attacker != (int)c || !monster_on_field(m, g, t, 0) ||
+            shrugs_off(m, g, (unsigned)t, c))
+            break;
+        if (ygo_field(m, (unsigned)t, YF_LEAVES_BANISHED) && !tt_card_face_down(m, (unsigned)t)) {
+            ygo_banish(m, g, (unsigned)t); /* Exodius */
+            break;
+        }
+        unsigned owner = tt_card_owner(m, (unsigned)t);
+        int extra = ygo_kind(m, (unsigned)t) == YK_FUSION_MONSTER && g->z_extra != 0xff;
+        ygo_emit(m, YE_TO_DECK, owner, t, 0, 0);
+        g->flags[t] = 0;
+        ygo_mods_clear(g, (unsigned)t);
+        tt_card_set_face_down(m, (unsigned)t, 1);
+        tt_card_send(m, (unsigned)t, extra ? g->z_extra : tt_match_rules(m)->zone_deck, -1, TT_TOP);
+        if (!extra)
+            tt_zone_shuffle(m, tt_zone_instance(m, tt_match_rules(m)->zone_deck, owner, -1));
+        break;
+    }
     case YX_MILL: /* the top of the Deck first, to its owner's Graveyard */
         for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
             unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, (unsigned)s, -1);

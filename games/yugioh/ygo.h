@@ -64,7 +64,8 @@ enum {
     YF_VENOM_WIN,         /* Hyper-Venom Counters that win the Duel (Vennominaga: 3); one is
                              placed each time it inflicts battle damage to an opponent */
     YF_NO_BATTLE_DESTROY, /* 1: cannot be destroyed by battle (Spirit Reaper) */
-    YF_TARGETED_DESTROY   /* 1: destroyed after an effect that targets it face-up resolves */
+    YF_TARGETED_DESTROY,  /* 1: destroyed after an effect that targets it face-up resolves */
+    YF_END_PHASE_MILL     /* its controller's End Phase, face-up: mill this many (Ehren) */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -173,26 +174,28 @@ enum ygo_primitive {
                                 Extra Deck (Memory Crusher) */
     YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
                                 (Ancient Gear Golem) */
-    YX_NO_DAMAGE,     /* `who` take no damage until the end of the `amount`th turn, counting this
-                         one and every player-turn (YT-5.4; Crush Card Virus) */
-    YX_REVIVE,        /* a Continuous Trap: Special Summon the targeted monster of the
-                         activator's own Graveyard in Attack Position; when this card leaves the
-                         field, destroy that monster; when that monster is destroyed, destroy this
-                         card (Call of the Haunted) */
-    YX_RITUAL_SUMMON, /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
-                        activator's hand, Tributing monsters from its hand or field whose Levels
-                        total at least the Ritual Monster's (Black Luster Ritual) */
-    YX_LP_ZERO,       /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
-                         both players, YT-3.3; both at 0 is a draw, YP-7) */
-    YX_MILL,          /* the seats of `who` send the top `amount` cards of their Decks to the
-                         Graveyard (Ryko) */
-    YX_SEND_MONSTER,  /* the activator sends 1 monster of its hand or Deck to the Graveyard
-                         (Exodius: marked as sent by it, for its win condition) */
-    YX_SKILL_DRAIN,   /* a Continuous Trap: while it is face-up on the field, the effects of
-                         face-up monsters on the field are negated (they may still be
-                         activated: their effects do nothing when they resolve) */
-    YX_REVIVE_SELF    /* Special Summon this card from its controller's Graveyard in Attack
-                         Position (Vennominon, Vennominaga) */
+    YX_NO_DAMAGE,      /* `who` take no damage until the end of the `amount`th turn, counting this
+                          one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_REVIVE,         /* a Continuous Trap: Special Summon the targeted monster of the
+                          activator's own Graveyard in Attack Position; when this card leaves the
+                          field, destroy that monster; when that monster is destroyed, destroy this
+                          card (Call of the Haunted) */
+    YX_RITUAL_SUMMON,  /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
+                         activator's hand, Tributing monsters from its hand or field whose Levels
+                         total at least the Ritual Monster's (Black Luster Ritual) */
+    YX_LP_ZERO,        /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
+                          both players, YT-3.3; both at 0 is a draw, YP-7) */
+    YX_MILL,           /* the seats of `who` send the top `amount` cards of their Decks to the
+                          Graveyard (Ryko) */
+    YX_SEND_MONSTER,   /* the activator sends 1 monster of its hand or Deck to the Graveyard
+                          (Exodius: marked as sent by it, for its win condition) */
+    YX_SKILL_DRAIN,    /* a Continuous Trap: while it is face-up on the field, the effects of
+                          face-up monsters on the field are negated (they may still be
+                          activated: their effects do nothing when they resolve) */
+    YX_REVIVE_SELF,    /* Special Summon this card from its controller's Graveyard in Attack
+                          Position (Vennominon, Vennominaga) */
+    YX_SHUFFLE_TO_DECK /* the attacked monster (`defense_target`) is shuffled into its owner's
+                          Deck (a Fusion Monster: its Extra Deck) (Ehren) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -359,7 +362,9 @@ enum {
     YE_DRAINED,          /* card's effect is negated as it resolves: it is face-up on the field
                             under Skill Drain */
     YE_VENOM_COUNTER,    /* a Hyper-Venom Counter is placed on card: it has a now */
-    YE_UNAFFECTED        /* card is unaffected by card b's effect */
+    YE_UNAFFECTED,       /* card is unaffected by card b's effect */
+    YE_TO_DECK,          /* card is shuffled from the field into its owner's Deck */
+    YE_END_MILL          /* card's End Phase effect sends the top a cards of seat's Deck */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */

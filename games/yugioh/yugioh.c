@@ -262,6 +262,24 @@ static tt_step end_phase(tt_match *m, ygo_state *g, unsigned seat)
     return TT_STEP_DECIDE;
 }
 
+/* "Once per turn, during your End Phase: Send the top 3 cards of your Deck to the GY" (Ehren):
+ * each face-up monster of seat with `end_phase_mill`, unless Skill Drain negates it. Applied
+ * at once, not as a chain link (a simplification the card file states). */
+static void end_phase_mill(tt_match *m, ygo_state *g, unsigned seat)
+{
+    unsigned z = tt_zone_instance(m, g->z_monster, seat, -1);
+    unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, seat, -1);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+        unsigned c = tt_zone_card(m, z, i);
+        int32_t n = ygo_field(m, c, YF_END_PHASE_MILL);
+        if (!n || tt_card_face_down(m, c) || ygo_drained(m, g, c))
+            continue;
+        ygo_emit(m, YE_END_MILL, seat, (int)c, n, 0);
+        for (int32_t k = 0; k < n && tt_zone_count(m, deck); k++)
+            ygo_send_to_graveyard(m, g, tt_zone_card(m, deck, tt_zone_count(m, deck) - 1));
+    }
+}
+
 /* 1 the first time phase ph of this turn is stepped: its start (the draw, the open game
  * state's window) is played once. */
 static int entering(const tt_match *m, ygo_state *g, unsigned ph)
@@ -313,9 +331,12 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         return TT_STEP_DECIDE;
     case YP_BATTLE:
         return ygo_battle_phase(m, g, seat);
-    case YP_END: /* an open game state first, then the hand limit (YB) */
-        if (entering(m, g, ph) && ygo_open_state(m, g, YBP_NONE, 0))
-            return TT_STEP_AGAIN;
+    case YP_END: /* "during your End Phase" effects, an open game state, the hand limit (YB) */
+        if (entering(m, g, ph)) {
+            end_phase_mill(m, g, seat);
+            if (ygo_open_state(m, g, YBP_NONE, 0))
+                return TT_STEP_AGAIN;
+        }
         return end_phase(m, g, seat);
     default:
         return TT_STEP_DONE;
@@ -763,6 +784,13 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_UNAFFECTED:
         return snprintf(buf, size, "%s is unaffected by the effect of %s", card,
                         ygo_event_card(m, gsv, ev->b, viewer, bbuf, sizeof bbuf));
+    case YE_TO_DECK:
+        return snprintf(buf, size, "%s is shuffled into %s's Deck", card, seat);
+    case YE_END_MILL:
+        return snprintf(
+            buf, size,
+            "the End Phase effect of %s: %s sends the top %d cards of the Deck to the Graveyard",
+            card, seat, ev->a);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
