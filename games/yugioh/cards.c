@@ -48,6 +48,7 @@ static const char *const primitives[] = {"none",
                                          "skill_drain",
                                          "revive_self",
                                          "shuffle_to_deck",
+                                         "destiny_board",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -64,7 +65,7 @@ static const char *const triggers[] = {"none",
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
-static const char *const win_sets[] = {"none", "exodia", "exodius", NULL};
+static const char *const win_sets[] = {"none", "exodia", "exodius", "spirit_message", NULL};
 static const char *const procedures[] = {"none", "shuffle_graveyard_monsters", NULL};
 static const char *const costs[] = {"none",         "discard", "pay_lp",           "pay_half_lp",
                                     "discard_self", "tribute", "banish_same_type", NULL};

@@ -777,6 +777,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 ygo_send_to_graveyard(m, g, tt_zone_card(m, deck, tt_zone_count(m, deck) - 1));
         }
         break;
+    case YX_DESTINY_BOARD: /* in force while it stays face-up (destiny.c) */
+        l->stays = 1;
+        break;
     case YX_SKILL_DRAIN: { /* in force from now while it stays face-up (ygo_drained) */
         for (unsigned i = 0; i < g->ndrain; i++)
             if (g->drain_card[i] == c)
@@ -924,6 +927,8 @@ void ygo_check_state(tt_match *m, void *gsv)
         ygo_exodius_check(m, g);
     if (g->nvenom)
         ygo_venom_check(m, g);
+    if (g->nboard)
+        ygo_destiny_check(m, g);
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {

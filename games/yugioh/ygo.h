@@ -127,8 +127,9 @@ enum ygo_trigger {
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
-enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS };
-#define YGO_EXODIA_PIECES 5
+enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS, YWS_SPIRIT_MESSAGE };
+#define YGO_SPIRIT_MESSAGES 4 /* I, N, A, L: with Destiny Board they win (YP-9) */
+#define YGO_EXODIA_PIECES   5
 /* resolver primitives: an unknown name in a card file is a load error with its position */
 enum ygo_primitive {
     YX_NONE,
@@ -174,28 +175,29 @@ enum ygo_primitive {
                                 Extra Deck (Memory Crusher) */
     YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
                                 (Ancient Gear Golem) */
-    YX_NO_DAMAGE,      /* `who` take no damage until the end of the `amount`th turn, counting this
-                          one and every player-turn (YT-5.4; Crush Card Virus) */
-    YX_REVIVE,         /* a Continuous Trap: Special Summon the targeted monster of the
-                          activator's own Graveyard in Attack Position; when this card leaves the
-                          field, destroy that monster; when that monster is destroyed, destroy this
-                          card (Call of the Haunted) */
-    YX_RITUAL_SUMMON,  /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
-                         activator's hand, Tributing monsters from its hand or field whose Levels
-                         total at least the Ritual Monster's (Black Luster Ritual) */
-    YX_LP_ZERO,        /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
-                          both players, YT-3.3; both at 0 is a draw, YP-7) */
-    YX_MILL,           /* the seats of `who` send the top `amount` cards of their Decks to the
-                          Graveyard (Ryko) */
-    YX_SEND_MONSTER,   /* the activator sends 1 monster of its hand or Deck to the Graveyard
-                          (Exodius: marked as sent by it, for its win condition) */
-    YX_SKILL_DRAIN,    /* a Continuous Trap: while it is face-up on the field, the effects of
-                          face-up monsters on the field are negated (they may still be
-                          activated: their effects do nothing when they resolve) */
-    YX_REVIVE_SELF,    /* Special Summon this card from its controller's Graveyard in Attack
-                          Position (Vennominon, Vennominaga) */
-    YX_SHUFFLE_TO_DECK /* the attacked monster (`defense_target`) is shuffled into its owner's
+    YX_NO_DAMAGE,       /* `who` take no damage until the end of the `amount`th turn, counting this
+                           one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_REVIVE,          /* a Continuous Trap: Special Summon the targeted monster of the
+                           activator's own Graveyard in Attack Position; when this card leaves the
+                           field, destroy that monster; when that monster is destroyed, destroy this
+                           card (Call of the Haunted) */
+    YX_RITUAL_SUMMON,   /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
+                          activator's hand, Tributing monsters from its hand or field whose Levels
+                          total at least the Ritual Monster's (Black Luster Ritual) */
+    YX_LP_ZERO,         /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
+                           both players, YT-3.3; both at 0 is a draw, YP-7) */
+    YX_MILL,            /* the seats of `who` send the top `amount` cards of their Decks to the
+                           Graveyard (Ryko) */
+    YX_SEND_MONSTER,    /* the activator sends 1 monster of its hand or Deck to the Graveyard
+                           (Exodius: marked as sent by it, for its win condition) */
+    YX_SKILL_DRAIN,     /* a Continuous Trap: while it is face-up on the field, the effects of
+                           face-up monsters on the field are negated (they may still be
+                           activated: their effects do nothing when they resolve) */
+    YX_REVIVE_SELF,     /* Special Summon this card from its controller's Graveyard in Attack
+                           Position (Vennominon, Vennominaga) */
+    YX_SHUFFLE_TO_DECK, /* the attacked monster (`defense_target`) is shuffled into its owner's
                           Deck (a Fusion Monster: its Extra Deck) (Ehren) */
+    YX_DESTINY_BOARD    /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -364,7 +366,8 @@ enum {
     YE_VENOM_COUNTER,    /* a Hyper-Venom Counter is placed on card: it has a now */
     YE_UNAFFECTED,       /* card is unaffected by card b's effect */
     YE_TO_DECK,          /* card is shuffled from the field into its owner's Deck */
-    YE_END_MILL          /* card's End Phase effect sends the top a cards of seat's Deck */
+    YE_END_MILL,         /* card's End Phase effect sends the top a cards of seat's Deck */
+    YE_PLACED            /* card (a Spirit Message) is placed face-up by Destiny Board a */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -527,6 +530,7 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_FUSIONS 16
 #define YGO_MAX_EQUIP   16
 #define YGO_MAX_REVIVE  16
+#define YGO_MAX_BOARDS  12
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -586,6 +590,8 @@ typedef struct ygo_state {
     uint8_t nvenom;
     uint16_t venom_card[8];
     uint8_t venom_count[8];
+    uint8_t nboard; /* Destiny Board cards (destiny.c) */
+    uint16_t board_card[YGO_MAX_BOARDS];
     uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
     uint16_t exodius_card[YGO_MAX_EXODIUS];
     uint8_t exodius_sent[TT_MAX_CARDS / 8];
@@ -817,6 +823,10 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
 
 /* vennominaga.c: Vennominaga the Deity of Poisonous Snakes and its kin (YP-9) */
 int ygo_vennominaga_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* destiny.c: Destiny Board and its Spirit Messages (YP-9) */
+int ygo_destiny_setup(tt_match *m, ygo_state *g, tt_error *err);
+void ygo_destiny_end_of_turn(tt_match *m, ygo_state *g, unsigned turn_seat);
+void ygo_destiny_check(tt_match *m, ygo_state *g);
 /* yugioh.c: a setup table too small for the match: TT_ERR_LIMIT naming it (never a drop) */
 int ygo_table_full(tt_error *err, unsigned limit, const char *what);
 /* Whether card (face-up on the field, `unaffected`) ignores the effect of card by. */

@@ -212,7 +212,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
-        ygo_fusion_setup(m, g, err) != TT_OK)
+        ygo_fusion_setup(m, g, err) != TT_OK || ygo_destiny_setup(m, g, err) != TT_OK)
         return err->code;
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -334,6 +334,8 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
     case YP_END: /* "during your End Phase" effects, an open game state, the hand limit (YB) */
         if (entering(m, g, ph)) {
             end_phase_mill(m, g, seat);
+            if (g->nboard) /* "at the end of each of your opponent's turns" */
+                ygo_destiny_end_of_turn(m, g, seat);
             if (ygo_open_state(m, g, YBP_NONE, 0))
                 return TT_STEP_AGAIN;
         }
@@ -709,6 +711,10 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
             return snprintf(buf, size,
                             "%s's %s has its third Hyper-Venom Counter: %s's team wins (YP-9)",
                             seat, card, seat);
+        if (ev->a == 3)
+            return snprintf(buf, size,
+                            "%s's %s and the four Spirit Messages: %s's team wins (YP-9)", seat,
+                            card, seat);
         if (ev->a == 1)
             return snprintf(buf, size,
                             "%s's %s has sent five different Forbidden One cards to the "
@@ -786,6 +792,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         ygo_event_card(m, gsv, ev->b, viewer, bbuf, sizeof bbuf));
     case YE_TO_DECK:
         return snprintf(buf, size, "%s is shuffled into %s's Deck", card, seat);
+    case YE_PLACED:
+        return snprintf(buf, size, "%s places %s face-up in the Spell & Trap Zone (%s)", seat, card,
+                        ygo_event_card(m, gsv, ev->a, viewer, bbuf, sizeof bbuf));
     case YE_END_MILL:
         return snprintf(
             buf, size,

@@ -87,6 +87,11 @@ Test(ygo_tables, a_17th_call_of_the_haunted_refuses_the_match)
     refused_at("Call of the Haunted", 16, 0, "cards with `effect: revive`");
 }
 
+Test(ygo_tables, thirteen_destiny_boards_refuse_the_match_twelve_play)
+{
+    refused_at("Destiny Board", 12, 0, "Destiny Board cards");
+}
+
 Test(ygo_tables, a_17th_fusion_monster_refuses_the_match)
 {
     refused_at("Flame Swordsman", 16, 1, "Fusion Monsters");
