@@ -590,7 +590,8 @@ typedef struct ygo_state {
     uint8_t nvenom;
     uint16_t venom_card[8];
     uint8_t venom_count[8];
-    uint8_t nboard; /* Destiny Board cards (destiny.c) */
+    uint8_t nboard;    /* Destiny Board cards (destiny.c) */
+    uint8_t nend_mill; /* cards with `end_phase_mill`: else the End Phase skips the look */
     uint16_t board_card[YGO_MAX_BOARDS];
     uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
     uint16_t exodius_card[YGO_MAX_EXODIUS];

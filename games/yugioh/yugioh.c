@@ -222,6 +222,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
             g->exodius_card[g->nexodius++] = (uint16_t)c;
         }
         g->nno_normal += g->nno_normal < 255 && ygo_field(m, c, YF_NO_NORMAL);
+        g->nend_mill += g->nend_mill < 255 && ygo_field(m, c, YF_END_PHASE_MILL);
         g->any_field_spell |= (uint8_t)(ygo_kind(m, c) == YK_FIELD_SPELL);
         if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN) {
             if (g->ndrain == YGO_MAX_DRAIN)
@@ -333,7 +334,8 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         return ygo_battle_phase(m, g, seat);
     case YP_END: /* "during your End Phase" effects, an open game state, the hand limit (YB) */
         if (entering(m, g, ph)) {
-            end_phase_mill(m, g, seat);
+            if (g->nend_mill)
+                end_phase_mill(m, g, seat);
             if (g->nboard) /* "at the end of each of your opponent's turns" */
                 ygo_destiny_end_of_turn(m, g, seat);
             if (ygo_open_state(m, g, YBP_NONE, 0))
