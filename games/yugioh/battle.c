@@ -128,6 +128,13 @@ static void hit(tt_match *m, ygo_state *g, unsigned seat, int32_t amount)
         g->bat.taken += amount; /* inflicted by the attacked monster (Vennominaga) */
 }
 
+/* Marks c destroyed by battle, unless it cannot be (Spirit Reaper; Skill Drain negates that). */
+static void battle_destroyed(const tt_match *m, ygo_state *g, int c)
+{
+    if (!ygo_field(m, (unsigned)c, YF_NO_BATTLE_DESTROY) || ygo_drained(m, g, (unsigned)c))
+        g->card[c].flags |= YGO_BATTLE_DESTROYED;
+}
+
 /* YB damage calculation; monsters destroyed by battle stay on the field, marked, until the
  * end of the Damage Step (YM-9). */
 static void calculate(tt_match *m, ygo_state *g)
@@ -146,7 +153,7 @@ static void calculate(tt_match *m, ygo_state *g)
     if (g->card[t].flags & YGO_DEFENSE) {
         int32_t def = ygo_def(m, (unsigned)t);
         if (atk > def) {
-            g->card[t].flags |= YGO_BATTLE_DESTROYED;
+            battle_destroyed(m, g, t);
             if ((ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
                  ygo_field(m, (unsigned)a, YF_EFFECT2) == YX_PIERCING) &&
                 !ygo_drained(m, g, (unsigned)a)) /* Skill Drain negates it */
@@ -157,14 +164,14 @@ static void calculate(tt_match *m, ygo_state *g)
     }
     int32_t other = ygo_atk(m, (unsigned)t);
     if (atk > other) {
-        g->card[t].flags |= YGO_BATTLE_DESTROYED;
+        battle_destroyed(m, g, t);
         hit(m, g, defender, atk - other);
     } else if (atk < other) {
-        g->card[a].flags |= YGO_BATTLE_DESTROYED;
+        battle_destroyed(m, g, a);
         hit(m, g, g->bat.seat, other - atk);
     } else if (atk > 0) { /* equal ATK: both are destroyed, no damage */
-        g->card[a].flags |= YGO_BATTLE_DESTROYED;
-        g->card[t].flags |= YGO_BATTLE_DESTROYED;
+        battle_destroyed(m, g, a);
+        battle_destroyed(m, g, t);
     }
 }
 

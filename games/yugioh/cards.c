@@ -47,6 +47,8 @@ static const char *const primitives[] = {"none",
                                          "send_monster",
                                          "skill_drain",
                                          "revive_self",
+                                         "shuffle_to_deck",
+                                         "destiny_board",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -63,7 +65,7 @@ static const char *const triggers[] = {"none",
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
-static const char *const win_sets[] = {"none", "exodia", "exodius", NULL};
+static const char *const win_sets[] = {"none", "exodia", "exodius", "spirit_message", NULL};
 static const char *const procedures[] = {"none", "shuffle_graveyard_monsters", NULL};
 static const char *const costs[] = {"none",         "discard", "pay_lp",           "pay_half_lp",
                                     "discard_self", "tribute", "banish_same_type", NULL};
@@ -91,7 +93,7 @@ static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
 static const char *const negates[] = {"summon_spell_trap", "monster_effect", NULL};
-static const char *const choosers[] = {"affected", "activator", NULL};
+static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
 const tt_field ygo_options[] = {
@@ -146,6 +148,9 @@ const tt_field ygo_card_fields[] = {
     [YF_UNAFFECTED] = {"unaffected", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_WHEN_NAME] = {"when_name", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [YF_VENOM_WIN] = {"venom_win", TT_FIELD_INT, 0, 0, 10, 0, NULL},
+    [YF_NO_BATTLE_DESTROY] = {"no_battle_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_TARGETED_DESTROY] = {"targeted_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_END_PHASE_MILL] = {"end_phase_mill", TT_FIELD_INT, 0, 0, 10, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_VENOM_WIN < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_END_PHASE_MILL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -242,6 +242,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return count_in(m, tt_match_rules(m)->zone_deck, seats, 0) > 0;
     case YX_SPECIAL_SUMMON:
         return can_special_summon(m, g, card, seat);
+    case YX_SHUFFLE_TO_DECK: /* Ehren: the monster it attacks */
+        return g->bat.attacker == (int)card && monster_on_field(m, g, g->bat.target, 0);
     case YX_BANISH_BATTLERS: {
         int other = ygo_battle_opponent(g, card);
         return g->z_banished != 0xff && other >= 0 &&
@@ -438,6 +440,13 @@ static tt_step finish(tt_match *m, ygo_state *g, const ygo_effect_frame *f)
         tt_card_zone(m, c) == tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, c), -1))
         tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
     ygo_emit(m, YE_RESOLVE, g->chain[f->link].seat, (int)c, f->link + 1, g->chain[f->link].negated);
+    /* "After resolving a card effect that targets this face-up card, destroy this card."
+     * (Spirit Reaper); Skill Drain negates it */
+    int t = g->chain[f->link].target;
+    if (t >= 0 && !g->chain[f->link].negated && ygo_field(m, (unsigned)t, YF_TARGETED_DESTROY) &&
+        tt_zone_kind_of(m, tt_card_zone(m, (unsigned)t)) == g->z_monster &&
+        !tt_card_face_down(m, (unsigned)t) && !ygo_drained(m, g, (unsigned)t))
+        ygo_destroy(m, g, (unsigned)t);
     g->nchain = f->link;
     return TT_STEP_DONE;
 }
@@ -742,12 +751,35 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 return TT_STEP_DECIDE;
         }
         break;
+    case YX_SHUFFLE_TO_DECK: { /* Ehren (YM-9, before damage calculation) */
+        int t = g->bat.target;
+        if (g->bat.attacker != (int)c || !monster_on_field(m, g, t, 0) ||
+            shrugs_off(m, g, (unsigned)t, c))
+            break;
+        if (ygo_field(m, (unsigned)t, YF_LEAVES_BANISHED) && !tt_card_face_down(m, (unsigned)t)) {
+            ygo_banish(m, g, (unsigned)t); /* Exodius */
+            break;
+        }
+        unsigned owner = tt_card_owner(m, (unsigned)t);
+        int extra = ygo_kind(m, (unsigned)t) == YK_FUSION_MONSTER && g->z_extra != 0xff;
+        ygo_emit(m, YE_TO_DECK, owner, t, 0, 0);
+        g->card[t].flags = 0;
+        ygo_mods_clear(g, (unsigned)t);
+        tt_card_set_face_down(m, (unsigned)t, 1);
+        tt_card_send(m, (unsigned)t, extra ? g->z_extra : tt_match_rules(m)->zone_deck, -1, TT_TOP);
+        if (!extra)
+            tt_zone_shuffle(m, tt_zone_instance(m, tt_match_rules(m)->zone_deck, owner, -1));
+        break;
+    }
     case YX_MILL: /* the top of the Deck first, to its owner's Graveyard */
         for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
             unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, (unsigned)s, -1);
             for (int32_t k = 0; k < amount && tt_zone_count(m, deck); k++)
                 ygo_send_to_graveyard(m, g, tt_zone_card(m, deck, tt_zone_count(m, deck) - 1));
         }
+        break;
+    case YX_DESTINY_BOARD: /* in force while it stays face-up (destiny.c) */
+        l->stays = 1;
         break;
     case YX_SKILL_DRAIN: { /* in force from now while it stays face-up (ygo_drained) */
         for (unsigned i = 0; i < g->ndrain; i++)
@@ -773,6 +805,13 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         for (int s; (s = next_seat(m, f->seats)) >= 0;) {
             unsigned hand = tt_zone_instance(m, g->z_hand, (unsigned)s, -1);
             if (!tt_zone_count(m, hand)) {
+                f->seats &= (uint8_t) ~(1u << s);
+                continue;
+            }
+            if (ygo_field(m, c, YF_CHOOSER) == YCH_RANDOM) { /* Spirit Reaper: nobody picks */
+                unsigned x = tt_zone_card(m, hand, tt_rng_match_below(m, tt_zone_count(m, hand)));
+                tt_card_send(m, x, g->z_graveyard, -1, TT_TOP);
+                ygo_emit(m, YE_DISCARD, (unsigned)s, (int)x, 0, 0);
                 f->seats &= (uint8_t) ~(1u << s);
                 continue;
             }
@@ -889,6 +928,8 @@ void ygo_check_state(tt_match *m, void *gsv)
         ygo_exodius_check(m, g);
     if (g->nvenom)
         ygo_venom_check(m, g);
+    if (g->nboard)
+        ygo_destiny_check(m, g);
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {

@@ -6,12 +6,14 @@
 
 #include "ygo.h"
 
-void ygo_fusion_setup(tt_match *m, ygo_state *g)
+int ygo_fusion_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
-    for (unsigned c = 0; c < tt_match_card_count(m) && g->nfusions < 16; c++) {
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_kind(m, c) != YK_FUSION_MONSTER)
             continue;
+        if (g->nfusions == YGO_MAX_FUSIONS)
+            return ygo_table_full(err, YGO_MAX_FUSIONS, "Fusion Monsters");
         unsigned f = g->nfusions, n = 0;
         char items[YGO_MAX_MATERIALS][96];
         unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_MATERIALS), items,
@@ -25,6 +27,7 @@ void ygo_fusion_setup(tt_match *m, ygo_state *g)
         g->fusion_nmats[f] = (uint8_t)n;
         g->nfusions += n > 0;
     }
+    return TT_OK;
 }
 
 static int fusion_index(const ygo_state *g, unsigned card)

@@ -8,37 +8,45 @@
 
 #include "ygo.h"
 
-/* ygo_card_static.search_bits of card c: bits 0-3 say which name parts card c's name contains; bits
- * 4-7 hold 1 + the index of the part c's own `search` field names (0: none; 15: a fifth part, which
- * matches nothing: up to 4 parts per match). */
-void ygo_modifiers_setup(tt_match *m, ygo_state *g)
+/* ygo_card_static.search_bits of card c: bits 0-3 say which name parts card c's name contains;
+ * bits 4-7 hold 1 + the index of the part c's own `search` field names (0: none). A fifth part
+ * refuses the match. */
+int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
-    const char *parts[4];
+    const char *parts[YGO_MAX_SEARCH];
     ygo_card_static *cs = tt_match_cache_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         const char *s = tt_carddb_text(db, tt_card_id(m, c), YF_SEARCH);
         unsigned i = 0;
         while (s[0] && i < g->nsearch && strcmp(parts[i], s))
             i++;
-        if (s[0] && i == g->nsearch && g->nsearch < 4)
+        if (s[0] && i == g->nsearch) {
+            if (g->nsearch == YGO_MAX_SEARCH)
+                return ygo_table_full(err, YGO_MAX_SEARCH, "different `search` name parts");
             parts[g->nsearch++] = s;
-        if (s[0]) /* 15: more parts than fit, it matches nothing */
-            cs[c].search_bits = (uint8_t)((i < g->nsearch ? i + 1 : 15) << 4);
+        }
+        if (s[0])
+            cs[c].search_bits = (uint8_t)((i + 1) << 4);
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         for (unsigned i = 0; i < g->nsearch; i++)
             if (strstr(ygo_name(m, c), parts[i]))
                 cs[c].search_bits |= (uint8_t)(1u << i);
-        if (ygo_field(m, c, YF_EFFECT) == YX_EQUIP && g->nequip < 16) {
+        if (ygo_field(m, c, YF_EFFECT) == YX_EQUIP) {
+            if (g->nequip == YGO_MAX_EQUIP)
+                return ygo_table_full(err, YGO_MAX_EQUIP, "Equip Spells with `effect: equip`");
             g->equip_card[g->nequip] = (uint16_t)c;
             g->equip_target[g->nequip++] = -1;
         }
-        if (ygo_field(m, c, YF_EFFECT) == YX_REVIVE && g->nrevive < 8) {
+        if (ygo_field(m, c, YF_EFFECT) == YX_REVIVE) {
+            if (g->nrevive == YGO_MAX_REVIVE)
+                return ygo_table_full(err, YGO_MAX_REVIVE, "cards with `effect: revive`");
             g->revive_card[g->nrevive] = (uint16_t)c;
             g->revive_target[g->nrevive++] = -1;
         }
     }
+    return TT_OK;
 }
 
 /* Whether card's name contains the part effect_card looks for (any card when it has none). */
@@ -46,7 +54,8 @@ int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card
 {
     unsigned part = ygo_static(m, effect_card)->search_bits >> 4;
     (void)g;
-    return part == 0 || (part <= 4 && (ygo_static(m, card)->search_bits >> (part - 1) & 1));
+    return part == 0 ||
+           (part <= YGO_MAX_SEARCH && (ygo_static(m, card)->search_bits >> (part - 1) & 1));
 }
 
 /* Not a Fusion or Ritual Monster (whether it was properly Summoned is not recorded), nor one

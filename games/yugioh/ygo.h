@@ -35,34 +35,37 @@ enum {
     YF_TYPES,     /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
     YF_MATERIALS, /* a Fusion Monster's materials by name: "Gaia The Fierce Knight, Curse..." */
     /* monster effects and their timing (YM-9, YM-10) */
-    YF_TRIGGER,         /* ygo_trigger: when the effect is activated */
-    YF_OPTIONAL,        /* 1: "you can" (an optional trigger, YT-5.3) */
-    YF_SEARCH,          /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
-    YF_FILTER_ATTR,     /* an Attribute the effect looks for (0: any) */
-    YF_MAX_ATK,         /* the most ATK a monster it looks for may have */
-    YF_UNTIL,           /* ygo_until: how long an ATK change lasts */
-    YF_FROM,            /* ygo_from: where a Special Summon takes its monster from */
-    YF_COST_ATTRIBUTE,  /* the Attribute of a Tributed cost (Crush Card Virus) */
-    YF_NO_SPECIAL,      /* 1: cannot be Special Summoned (Ancient Gear Golem) */
-    YF_WHEN,            /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
-    YF_IGNITION,        /* ygo_ignition: a monster's Ignition Effect, activated from the field
-                           in its controller's Main Phase (Honest: return_to_hand) */
-    YF_PENDULUM_EFFECT, /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
-                          Pendulum Zone (YM-1) */
-    YF_NEGATES,         /* ygo_negates: what a `negate` effect negates */
-    YF_LP_BEHIND,       /* activated only while an opponent has at least this many more LP than
-                           the activator (Self-Destruct Button: 7000) */
-    YF_NO_NORMAL,       /* 1: cannot be Normal Summoned/Set (Exodius) */
-    YF_PROCEDURE,       /* ygo_procedure: how it is Special Summoned from the hand */
-    YF_ATK_PER_NORMAL,  /* ATK it gains per Normal Monster in its controller's Graveyard */
-    YF_LEAVES_BANISHED, /* 1: a face-up one that would leave the field is banished instead */
-    YF_ATK_PER_TYPE,    /* ATK it gains per monster of its own Type in its controller's
-                           Graveyard (Vennominon, Vennominaga: Reptiles) */
-    YF_UNAFFECTED,      /* 1: face-up on the field, no card effect may target it and it is
-                           unaffected by other cards' effects (Vennominaga) */
-    YF_WHEN_NAME,       /* `when: named_destroyed`: the monster whose destruction it answers */
-    YF_VENOM_WIN        /* Hyper-Venom Counters that win the Duel (Vennominaga: 3); one is
-                           placed each time it inflicts battle damage to an opponent */
+    YF_TRIGGER,           /* ygo_trigger: when the effect is activated */
+    YF_OPTIONAL,          /* 1: "you can" (an optional trigger, YT-5.3) */
+    YF_SEARCH,            /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
+    YF_FILTER_ATTR,       /* an Attribute the effect looks for (0: any) */
+    YF_MAX_ATK,           /* the most ATK a monster it looks for may have */
+    YF_UNTIL,             /* ygo_until: how long an ATK change lasts */
+    YF_FROM,              /* ygo_from: where a Special Summon takes its monster from */
+    YF_COST_ATTRIBUTE,    /* the Attribute of a Tributed cost (Crush Card Virus) */
+    YF_NO_SPECIAL,        /* 1: cannot be Special Summoned (Ancient Gear Golem) */
+    YF_WHEN,              /* ygo_when: the one moment a Trap may be activated (Mirror Force) */
+    YF_IGNITION,          /* ygo_ignition: a monster's Ignition Effect, activated from the field
+                             in its controller's Main Phase (Honest: return_to_hand) */
+    YF_PENDULUM_EFFECT,   /* ygo_pendulum_effect: what a Pendulum Monster does face-up in a
+                            Pendulum Zone (YM-1) */
+    YF_NEGATES,           /* ygo_negates: what a `negate` effect negates */
+    YF_LP_BEHIND,         /* activated only while an opponent has at least this many more LP than
+                             the activator (Self-Destruct Button: 7000) */
+    YF_NO_NORMAL,         /* 1: cannot be Normal Summoned/Set (Exodius) */
+    YF_PROCEDURE,         /* ygo_procedure: how it is Special Summoned from the hand */
+    YF_ATK_PER_NORMAL,    /* ATK it gains per Normal Monster in its controller's Graveyard */
+    YF_LEAVES_BANISHED,   /* 1: a face-up one that would leave the field is banished instead */
+    YF_ATK_PER_TYPE,      /* ATK it gains per monster of its own Type in its controller's
+                             Graveyard (Vennominon, Vennominaga: Reptiles) */
+    YF_UNAFFECTED,        /* 1: face-up on the field, no card effect may target it and it is
+                             unaffected by other cards' effects (Vennominaga) */
+    YF_WHEN_NAME,         /* `when: named_destroyed`: the monster whose destruction it answers */
+    YF_VENOM_WIN,         /* Hyper-Venom Counters that win the Duel (Vennominaga: 3); one is
+                             placed each time it inflicts battle damage to an opponent */
+    YF_NO_BATTLE_DESTROY, /* 1: cannot be destroyed by battle (Spirit Reaper) */
+    YF_TARGETED_DESTROY,  /* 1: destroyed after an effect that targets it face-up resolves */
+    YF_END_PHASE_MILL     /* its controller's End Phase, face-up: mill this many (Ehren) */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -124,8 +127,9 @@ enum ygo_trigger {
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
-enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS };
-#define YGO_EXODIA_PIECES 5
+enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS, YWS_SPIRIT_MESSAGE };
+#define YGO_SPIRIT_MESSAGES 4 /* I, N, A, L: with Destiny Board they win (YP-9) */
+#define YGO_EXODIA_PIECES   5
 /* resolver primitives: an unknown name in a card file is a load error with its position */
 enum ygo_primitive {
     YX_NONE,
@@ -171,26 +175,29 @@ enum ygo_primitive {
                                 Extra Deck (Memory Crusher) */
     YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
                                 (Ancient Gear Golem) */
-    YX_NO_DAMAGE,     /* `who` take no damage until the end of the `amount`th turn, counting this
-                         one and every player-turn (YT-5.4; Crush Card Virus) */
-    YX_REVIVE,        /* a Continuous Trap: Special Summon the targeted monster of the
-                         activator's own Graveyard in Attack Position; when this card leaves the
-                         field, destroy that monster; when that monster is destroyed, destroy this
-                         card (Call of the Haunted) */
-    YX_RITUAL_SUMMON, /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
-                        activator's hand, Tributing monsters from its hand or field whose Levels
-                        total at least the Ritual Monster's (Black Luster Ritual) */
-    YX_LP_ZERO,       /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
-                         both players, YT-3.3; both at 0 is a draw, YP-7) */
-    YX_MILL,          /* the seats of `who` send the top `amount` cards of their Decks to the
-                         Graveyard (Ryko) */
-    YX_SEND_MONSTER,  /* the activator sends 1 monster of its hand or Deck to the Graveyard
-                         (Exodius: marked as sent by it, for its win condition) */
-    YX_SKILL_DRAIN,   /* a Continuous Trap: while it is face-up on the field, the effects of
-                         face-up monsters on the field are negated (they may still be
-                         activated: their effects do nothing when they resolve) */
-    YX_REVIVE_SELF    /* Special Summon this card from its controller's Graveyard in Attack
-                         Position (Vennominon, Vennominaga) */
+    YX_NO_DAMAGE,       /* `who` take no damage until the end of the `amount`th turn, counting this
+                           one and every player-turn (YT-5.4; Crush Card Virus) */
+    YX_REVIVE,          /* a Continuous Trap: Special Summon the targeted monster of the
+                           activator's own Graveyard in Attack Position; when this card leaves the
+                           field, destroy that monster; when that monster is destroyed, destroy this
+                           card (Call of the Haunted) */
+    YX_RITUAL_SUMMON,   /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
+                          activator's hand, Tributing monsters from its hand or field whose Levels
+                          total at least the Ritual Monster's (Black Luster Ritual) */
+    YX_LP_ZERO,         /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
+                           both players, YT-3.3; both at 0 is a draw, YP-7) */
+    YX_MILL,            /* the seats of `who` send the top `amount` cards of their Decks to the
+                           Graveyard (Ryko) */
+    YX_SEND_MONSTER,    /* the activator sends 1 monster of its hand or Deck to the Graveyard
+                           (Exodius: marked as sent by it, for its win condition) */
+    YX_SKILL_DRAIN,     /* a Continuous Trap: while it is face-up on the field, the effects of
+                           face-up monsters on the field are negated (they may still be
+                           activated: their effects do nothing when they resolve) */
+    YX_REVIVE_SELF,     /* Special Summon this card from its controller's Graveyard in Attack
+                           Position (Vennominon, Vennominaga) */
+    YX_SHUFFLE_TO_DECK, /* the attacked monster (`defense_target`) is shuffled into its owner's
+                          Deck (a Fusion Monster: its Extra Deck) (Ehren) */
+    YX_DESTINY_BOARD    /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -223,7 +230,7 @@ enum ygo_targets {
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
 enum ygo_per { YPER_NONE, YPER_OPPONENT_HAND_AND_FIELD };
-enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR };
+enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR, YCH_RANDOM };
 enum ygo_kind {
     YK_NORMAL_MONSTER,
     YK_EFFECT_MONSTER,
@@ -357,7 +364,10 @@ enum {
     YE_DRAINED,          /* card's effect is negated as it resolves: it is face-up on the field
                             under Skill Drain */
     YE_VENOM_COUNTER,    /* a Hyper-Venom Counter is placed on card: it has a now */
-    YE_UNAFFECTED        /* card is unaffected by card b's effect */
+    YE_UNAFFECTED,       /* card is unaffected by card b's effect */
+    YE_TO_DECK,          /* card is shuffled from the field into its owner's Deck */
+    YE_END_MILL,         /* card's End Phase effect sends the top a cards of seat's Deck */
+    YE_PLACED            /* card (a Spirit Message) is placed face-up by Destiny Board a */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -509,6 +519,18 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_MATERIALS 3
 
 #define YGO_MAX_CHAIN 16
+/* Per-match tables filled at setup; a match with more such cards is refused, naming the limit
+ * (ygo_table_full). A legal Team Duel holds at most 3 copies a card in each of 4 decks. */
+#define YGO_MAX_SEARCH  4 /* `search` name parts: a nibble of search_bits */
+#define YGO_MAX_EXODIUS 12
+#define YGO_MAX_DRAIN   12
+#define YGO_MAX_LOCKS   12
+#define YGO_MAX_EXODIA  60
+#define YGO_MAX_BOOST   16
+#define YGO_MAX_FUSIONS 16
+#define YGO_MAX_EQUIP   16
+#define YGO_MAX_REVIVE  16
+#define YGO_MAX_BOARDS  12
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -575,12 +597,12 @@ typedef struct ygo_state {
                                  none (no YM-1..YM-3) */
     uint8_t z_pendulum_right; /* the right one (`pendulum_right`) */
     uint8_t nboost;           /* cards with a boost (Field Spells), their Type masks */
-    uint16_t boost_card[16];
-    uint32_t boost_mask[16];
+    uint16_t boost_card[YGO_MAX_BOOST];
+    uint32_t boost_mask[YGO_MAX_BOOST];
     uint8_t ndrain; /* Skill Drain cards in the match, and whether each has resolved (in force
                        while it stays face-up in its Spell & Trap Zone) */
-    uint16_t drain_card[4];
-    uint8_t drain_on[4];
+    uint16_t drain_card[YGO_MAX_DRAIN];
+    uint8_t drain_on[YGO_MAX_DRAIN];
     /* Vennominaga (vennominaga.c): cards unaffected by others' effects, Traps answering a
      * named monster's destruction and that name's card id, the last such monster of each seat
      * destroyed (not by battle) and in which turn, Hyper-Venom Counter holders and counts */
@@ -594,16 +616,19 @@ typedef struct ygo_state {
     uint8_t nvenom;
     uint16_t venom_card[8];
     uint8_t venom_count[8];
+    uint8_t nboard;    /* Destiny Board cards (destiny.c) */
+    uint8_t nend_mill; /* cards with `end_phase_mill`: else the End Phase skips the look */
+    uint16_t board_card[YGO_MAX_BOARDS];
     uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
-    uint16_t exodius_card[4];
+    uint16_t exodius_card[YGO_MAX_EXODIUS];
     uint8_t nno_normal;      /* cards that cannot be Normal Summoned in the match */
     uint8_t any_field_spell; /* a Field Spell is in the match: a Set one may be activated */
     uint8_t nlocks;          /* monsters whose face-up presence forbids Traps (Jinzo) */
-    uint16_t lock_card[8];
+    uint16_t lock_card[YGO_MAX_LOCKS];
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
-    uint16_t fusion_card[16];
-    uint8_t fusion_nmats[16];
-    uint32_t fusion_mats[16][YGO_MAX_MATERIALS];
+    uint16_t fusion_card[YGO_MAX_FUSIONS];
+    uint8_t fusion_nmats[YGO_MAX_FUSIONS];
+    uint32_t fusion_mats[YGO_MAX_FUSIONS][YGO_MAX_MATERIALS];
     uint8_t main_done;       /* the current Main Phase is over */
     uint8_t bp_step;         /* the Battle Phase step (YBP_*, YM-8) */
     uint8_t any_activatable; /* some card of the match may ever be activated: else the
@@ -616,7 +641,7 @@ typedef struct ygo_state {
     uint16_t summon_card;
     uint8_t nchain;
     uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */
-    uint16_t exodia[32];
+    uint16_t exodia[YGO_MAX_EXODIA];
     ygo_link chain[YGO_MAX_CHAIN];
     uint8_t cur_phase;     /* the phase being played (YP_*) */
     uint8_t entered_phase; /* the phase whose start (draw, open window) was played, */
@@ -627,11 +652,11 @@ typedef struct ygo_state {
     uint8_t pend_seat[YGO_MAX_PEND];
     uint8_t nsearch; /* name parts effects look for, and which cards match (bit i) */
     uint8_t nequip;  /* Equip Spells in the match and what each is equipped to (-1: none) */
-    uint16_t equip_card[16];
-    int16_t equip_target[16];
+    uint16_t equip_card[YGO_MAX_EQUIP];
+    int16_t equip_target[YGO_MAX_EQUIP];
     uint8_t nrevive; /* cards that revive a monster (Call of the Haunted) and the monster (-1) */
-    uint16_t revive_card[8];
-    int16_t revive_target[8];
+    uint16_t revive_card[YGO_MAX_REVIVE];
+    int16_t revive_target[YGO_MAX_REVIVE];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -744,7 +769,7 @@ unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who);
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card);
 void ygo_lasting_end(tt_match *m, void *gs, const tt_lasting *l);
 /* fusion.c (YT-1.5, YT-3.5) */
-void ygo_fusion_setup(tt_match *m, ygo_state *g);
+int ygo_fusion_setup(tt_match *m, ygo_state *g, tt_error *err);
 int ygo_fusion_possible(const tt_match *m, const ygo_state *g, unsigned seat);
 tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f);
 int ygo_apply_fusion(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
@@ -778,7 +803,7 @@ int ygo_quick_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned 
  * Continuous Spells, Tribute reductions, the search masks */
 int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card);
 void ygo_mods_clear(ygo_state *g, unsigned card);
-void ygo_modifiers_setup(tt_match *m, ygo_state *g);
+int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err);
 void ygo_modifiers_check(tt_match *m, ygo_state *g);
 int ygo_equip_index(const ygo_state *g, unsigned card);
 int ygo_revive_index(const ygo_state *g, unsigned card);
@@ -818,6 +843,12 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
 
 /* vennominaga.c: Vennominaga the Deity of Poisonous Snakes and its kin (YP-9) */
 int ygo_vennominaga_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* destiny.c: Destiny Board and its Spirit Messages (YP-9) */
+int ygo_destiny_setup(tt_match *m, ygo_state *g, tt_error *err);
+void ygo_destiny_end_of_turn(tt_match *m, ygo_state *g, unsigned turn_seat);
+void ygo_destiny_check(tt_match *m, ygo_state *g);
+/* yugioh.c: a setup table too small for the match: TT_ERR_LIMIT naming it (never a drop) */
+int ygo_table_full(tt_error *err, unsigned limit, const char *what);
 /* Whether card (face-up on the field, `unaffected`) ignores the effect of card by. */
 static inline int ygo_unaffected(const tt_match *m, const ygo_state *g, unsigned card, int by)
 {

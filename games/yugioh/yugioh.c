@@ -107,7 +107,7 @@ unsigned ygo_split_list(const char *text, char out[][96], unsigned max)
 
 /* Interns monster Types into small ids (at setup only: no strings while playing) and turns
  * each boosting card's `types` text into a mask of them. */
-static void intern_types(tt_match *m, ygo_state *g)
+static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
     const char *names[32];
@@ -126,9 +126,11 @@ static void intern_types(tt_match *m, ygo_state *g)
         }
         cs[c].type_of = (uint8_t)id;
     }
-    for (unsigned c = 0; c < tt_match_card_count(m) && g->nboost < 16; c++) {
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_field(m, c, YF_EFFECT) != YX_BOOST)
             continue;
+        if (g->nboost == YGO_MAX_BOOST)
+            return ygo_table_full(err, YGO_MAX_BOOST, "cards with `effect: boost`");
         uint32_t mask = 0;
         char items[8][96];
         unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_TYPES), items, 8);
@@ -139,6 +141,7 @@ static void intern_types(tt_match *m, ygo_state *g)
         g->boost_card[g->nboost] = (uint16_t)c;
         g->boost_mask[g->nboost++] = mask;
     }
+    return TT_OK;
 }
 
 unsigned ygo_level(const tt_match *m, unsigned card)
@@ -160,6 +163,13 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
 {
     tt_event ev = {(uint16_t)(TT_EV_GAME + kind), (int8_t)seat, (int16_t)card, a, b};
     tt_match_emit(m, &ev);
+}
+
+int ygo_table_full(tt_error *err, unsigned limit, const char *what)
+{
+    return tt_error_set(err, TT_ERR_LIMIT, "cards",
+                        "more than %u %s in one match: the yugioh module's table holds %u", limit,
+                        what, limit);
 }
 
 /* A zone the ruleset may leave out (no Field Spells without `field`): its index or 0xff. */
@@ -188,7 +198,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_pendulum_right = optional_zone(r, "pendulum_right");
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
-    intern_types(m, g);
+    if (intern_types(m, g, err) != TT_OK)
+        return err->code;
     ygo_card_static *cs = tt_match_cache_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
@@ -202,25 +213,35 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
-    ygo_modifiers_setup(m, g);
-    if (ygo_vennominaga_setup(m, g, err) != TT_OK)
+    if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
+        ygo_fusion_setup(m, g, err) != TT_OK || ygo_destiny_setup(m, g, err) != TT_OK)
         return err->code;
-    ygo_fusion_setup(m, g);
-    for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* Exodius (YP-9) */
-        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS && g->nexodius < 4)
+    /* the tables below are filled once here; one too small refuses the match, naming it */
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS) { /* Exodius (YP-9) */
+            if (g->nexodius == YGO_MAX_EXODIUS)
+                return ygo_table_full(err, YGO_MAX_EXODIUS, "Exodius cards");
             g->exodius_card[g->nexodius++] = (uint16_t)c;
+        }
         g->nno_normal += g->nno_normal < 255 && ygo_field(m, c, YF_NO_NORMAL);
+        g->nend_mill += g->nend_mill < 255 && ygo_field(m, c, YF_END_PHASE_MILL);
         g->any_field_spell |= (uint8_t)(ygo_kind(m, c) == YK_FIELD_SPELL);
-    }
-    for (unsigned c = 0; c < tt_match_card_count(m) && g->ndrain < 4; c++)
-        if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN)
+        if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN) {
+            if (g->ndrain == YGO_MAX_DRAIN)
+                return ygo_table_full(err, YGO_MAX_DRAIN, "Skill Drain cards");
             g->drain_card[g->ndrain++] = (uint16_t)c;
-    for (unsigned c = 0; c < tt_match_card_count(m) && g->nlocks < 8; c++)
-        if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_field(m, c, YF_EFFECT) == YX_NO_TRAPS)
+        }
+        if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_field(m, c, YF_EFFECT) == YX_NO_TRAPS) {
+            if (g->nlocks == YGO_MAX_LOCKS)
+                return ygo_table_full(err, YGO_MAX_LOCKS, "monsters with `effect: no_traps`");
             g->lock_card[g->nlocks++] = (uint16_t)c;
-    for (unsigned c = 0; c < tt_match_card_count(m); c++) /* YP-9: the cards to watch */
-        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA && g->nexodia < 32)
+        }
+        if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA) { /* YP-9: the cards to watch */
+            if (g->nexodia == YGO_MAX_EXODIA)
+                return ygo_table_full(err, YGO_MAX_EXODIA, "Exodia pieces");
             g->exodia[g->nexodia++] = (uint16_t)c;
+        }
+    }
     return TT_OK;
 }
 
@@ -242,6 +263,24 @@ static tt_step end_phase(tt_match *m, ygo_state *g, unsigned seat)
     for (unsigned i = 0; i < n; i++)
         tt_decision_add(m, (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), 0, 0});
     return TT_STEP_DECIDE;
+}
+
+/* "Once per turn, during your End Phase: Send the top 3 cards of your Deck to the GY" (Ehren):
+ * each face-up monster of seat with `end_phase_mill`, unless Skill Drain negates it. Applied
+ * at once, not as a chain link (a simplification the card file states). */
+static void end_phase_mill(tt_match *m, ygo_state *g, unsigned seat)
+{
+    unsigned z = tt_zone_instance(m, g->z_monster, seat, -1);
+    unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, seat, -1);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+        unsigned c = tt_zone_card(m, z, i);
+        int32_t n = ygo_field(m, c, YF_END_PHASE_MILL);
+        if (!n || tt_card_face_down(m, c) || ygo_drained(m, g, c))
+            continue;
+        ygo_emit(m, YE_END_MILL, seat, (int)c, n, 0);
+        for (int32_t k = 0; k < n && tt_zone_count(m, deck); k++)
+            ygo_send_to_graveyard(m, g, tt_zone_card(m, deck, tt_zone_count(m, deck) - 1));
+    }
 }
 
 /* 1 the first time phase ph of this turn is stepped: its start (the draw, the open game
@@ -295,9 +334,15 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         return TT_STEP_DECIDE;
     case YP_BATTLE:
         return ygo_battle_phase(m, g, seat);
-    case YP_END: /* an open game state first, then the hand limit (YB) */
-        if (entering(m, g, ph) && ygo_open_state(m, g, YBP_NONE, 0))
-            return TT_STEP_AGAIN;
+    case YP_END: /* "during your End Phase" effects, an open game state, the hand limit (YB) */
+        if (entering(m, g, ph)) {
+            if (g->nend_mill)
+                end_phase_mill(m, g, seat);
+            if (g->nboard) /* "at the end of each of your opponent's turns" */
+                ygo_destiny_end_of_turn(m, g, seat);
+            if (ygo_open_state(m, g, YBP_NONE, 0))
+                return TT_STEP_AGAIN;
+        }
         return end_phase(m, g, seat);
     default:
         return TT_STEP_DONE;
@@ -670,6 +715,10 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
             return snprintf(buf, size,
                             "%s's %s has its third Hyper-Venom Counter: %s's team wins (YP-9)",
                             seat, card, seat);
+        if (ev->a == 3)
+            return snprintf(buf, size,
+                            "%s's %s and the four Spirit Messages: %s's team wins (YP-9)", seat,
+                            card, seat);
         if (ev->a == 1)
             return snprintf(buf, size,
                             "%s's %s has sent five different Forbidden One cards to the "
@@ -745,6 +794,16 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_UNAFFECTED:
         return snprintf(buf, size, "%s is unaffected by the effect of %s", card,
                         ygo_event_card(m, gsv, ev->b, viewer, bbuf, sizeof bbuf));
+    case YE_TO_DECK:
+        return snprintf(buf, size, "%s is shuffled into %s's Deck", card, seat);
+    case YE_PLACED:
+        return snprintf(buf, size, "%s places %s face-up in the Spell & Trap Zone (%s)", seat, card,
+                        ygo_event_card(m, gsv, ev->a, viewer, bbuf, sizeof bbuf));
+    case YE_END_MILL:
+        return snprintf(
+            buf, size,
+            "the End Phase effect of %s: %s sends the top %d cards of the Deck to the Graveyard",
+            card, seat, ev->a);
     default:
         return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
