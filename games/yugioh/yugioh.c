@@ -112,7 +112,7 @@ static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
     const tt_carddb *db = tt_match_carddb(m);
     const char *names[32];
     ygo_card_static *cs = tt_match_cache_setup(m);
-    unsigned n = 1; /* id 0: no Type, or more Types than 31 */
+    unsigned n = 1; /* id 0: no Type */
     names[0] = "";
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         const char *t = tt_carddb_text(db, tt_card_id(m, c), YF_TYPE);
@@ -120,7 +120,9 @@ static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
         for (unsigned i = 1; i < n && !id; i++)
             if (!strcmp(names[i], t))
                 id = i;
-        if (!id && t[0] && n < 32) {
+        if (!id && t[0]) {
+            if (n == 32) /* the real game has about 26: only a card file of one's own gets here */
+                return ygo_table_full(err, 31, "monster Types");
             names[n] = t;
             id = n++;
         }

@@ -97,58 +97,97 @@ Test(ygo_tables, a_17th_fusion_monster_refuses_the_match)
     refused_at("Flame Swordsman", 16, 1, "Fusion Monsters");
 }
 
-/* The name parts are a nibble each: a fifth distinct part refuses the match. The shipped cards
- * hold only four, so the test reads a card folder of its own with five. */
-Test(ygo_tables, a_fifth_search_name_part_refuses_the_match)
+/* A duel between two copies of a 40-card deck from a card folder of the test's own (cards.yaml
+ * written by write_cards, holding a card "Filler" and `special` others, each named by
+ * special_name and a number from 0): the deck is the special cards, then Filler. tt_match_new's
+ * code, its message in err; the folder is removed. */
+static int match_from_folder(void (*write_cards)(FILE *f), unsigned special,
+                             const char *special_name, tt_error *err)
 {
-    char dir[] = "/tmp/tt-ygo-search-XXXXXX", path[256];
+    char dir[] = "/tmp/tt-ygo-tables-XXXXXX", path[256];
     cr_assert(mkdtemp(dir));
     snprintf(path, sizeof path, "%s/yugioh", dir);
     cr_assert_eq(mkdir(path, 0700), 0);
     snprintf(path, sizeof path, "%s/yugioh/cards", dir);
     cr_assert_eq(mkdir(path, 0700), 0);
-    snprintf(path, sizeof path, "%s/yugioh/cards/search.yaml", dir);
+    snprintf(path, sizeof path, "%s/yugioh/cards/cards.yaml", dir);
     FILE *f = fopen(path, "w");
     cr_assert(f);
     fputs(
         "- {name: Filler, kind: normal_monster, attribute: earth, type: Rock, level: 3, atk: 1300,"
         " def: 2000, password: 1}\n",
         f);
-    for (unsigned i = 0; i < 5; i++)
-        fprintf(f,
-                "- {name: Spy %u, kind: flip_monster, attribute: dark, type: Spellcaster, "
-                "level: 4, atk: 1200, def: 2000, password: %u, trigger: flip, "
-                "effect: special_summon, search: \"Part%u\", max_atk: 1500}\n",
-                i, 10 + i, i);
+    write_cards(f);
     fclose(f);
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
-    tt_error err = {0};
     const tt_carddb *db;
     o.rulesets_dir = SRC "/rulesets";
     o.games_dir = dir;
-    cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0, "%s", err.msg);
-    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", duel, &err), 0, "%s", err.msg);
-    cr_assert_eq(tt_ctx_carddb(&db, ctx, "yugioh", &err), 0, "%s: %s", err.path, err.msg);
+    cr_assert_eq(tt_ctx_new(&ctx, &o, err), 0, "%s", err->msg);
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "t.yaml", duel, err), 0, "%s", err->msg);
+    cr_assert_eq(tt_ctx_carddb(&db, ctx, "yugioh", err), 0, "%s: %s", err->path, err->msg);
     tt_match_setup setup = {TT_MATCH_SETUP_VERSION, 1, {0}, {0}, {0}, {0}, NULL, NULL};
-    for (unsigned i = 0; i < 40; i++)
-        decks[0][i] = (uint32_t)tt_carddb_find(db, "Filler");
-    for (unsigned i = 0; i < 5; i++) {
-        char name[16];
-        snprintf(name, sizeof name, "Spy %u", i);
-        decks[0][i] = (uint32_t)tt_carddb_find(db, name);
+    for (unsigned i = 0; i < 40; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "%s %u", special_name, i);
+        decks[0][i] = (uint32_t)tt_carddb_find(db, i < special ? name : "Filler");
     }
     for (unsigned s = 0; s < 2; s++) {
         setup.main[s] = decks[0];
         setup.nmain[s] = 40;
     }
-    int rc = tt_match_new(&m, ctx, rs, &setup, &err);
+    int rc = tt_match_new(&m, ctx, rs, &setup, err);
     remove(path);
     snprintf(path, sizeof path, "%s/yugioh/cards", dir);
     rmdir(path);
     snprintf(path, sizeof path, "%s/yugioh", dir);
     rmdir(path);
     rmdir(dir);
-    cr_assert_eq(rc, TT_ERR_LIMIT, "five name parts were accepted");
+    return rc;
+}
+
+static void five_search_parts(FILE *f)
+{
+    for (unsigned i = 0; i < 5; i++)
+        fprintf(f,
+                "- {name: Spy %u, kind: flip_monster, attribute: dark, type: Spellcaster, "
+                "level: 4, atk: 1200, def: 2000, password: %u, trigger: flip, "
+                "effect: special_summon, search: \"Part%u\", max_atk: 1500}\n",
+                i, 10 + i, i);
+}
+
+/* The name parts are a nibble each: a fifth distinct part refuses the match. The shipped cards
+ * hold only four, so the test reads a card folder of its own with five. */
+Test(ygo_tables, a_fifth_search_name_part_refuses_the_match)
+{
+    tt_error err = {0};
+    cr_assert_eq(match_from_folder(five_search_parts, 5, "Spy", &err), TT_ERR_LIMIT,
+                 "five name parts were accepted");
     cr_assert(strstr(err.msg, "more than 4 different `search` name parts in one match"), "%s",
               err.msg);
+}
+
+static unsigned ntypes; /* how many Types the next folder's monsters have besides Rock */
+
+static void monsters_of_ntypes(FILE *f)
+{
+    for (unsigned i = 0; i < ntypes; i++)
+        fprintf(f,
+                "- {name: Kind %u, kind: normal_monster, attribute: earth, type: Type%u, "
+                "level: 4, atk: 1000, def: 1000, password: %u}\n",
+                i, i, 100 + i);
+}
+
+/* Monster Types are interned to ids 1..31 at setup: a 32nd refuses the match; before, it shared
+ * id 0 (no Type) with every Type past the 31st, so "500 per Reptile" counted it silently. */
+Test(ygo_tables, a_32nd_monster_type_refuses_the_match_31_play)
+{
+    tt_error err = {0};
+    ntypes = 31; /* and Filler's Rock: 32 */
+    cr_assert_eq(match_from_folder(monsters_of_ntypes, ntypes, "Kind", &err), TT_ERR_LIMIT,
+                 "32 Types were accepted");
+    cr_assert(strstr(err.msg, "more than 31 monster Types in one match"), "%s", err.msg);
+    teardown();
+    ntypes = 30;
+    cr_assert_eq(match_from_folder(monsters_of_ntypes, ntypes, "Kind", &err), TT_OK, "%s", err.msg);
 }
