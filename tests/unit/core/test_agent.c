@@ -164,7 +164,7 @@ static unsigned play_logged(const char *ruleset, uint64_t seed, const char *name
     return n;
 }
 
-Test(agent, the_same_seed_gives_the_same_choices_and_the_same_game, .timeout = 120)
+Test(agent, the_same_seed_gives_the_same_choices_and_the_same_game)
 {
     static uint32_t log0[4000], log1[4000];
     const char *agents[] = {"greedy", "mcts:6"};
@@ -265,7 +265,7 @@ done:
     return compared;
 }
 
-Test(agent, the_agents_choose_alike_whatever_hidden_cards_of_an_opponent_lie_where, .timeout = 240)
+Test(agent, the_agents_choose_alike_whatever_hidden_cards_of_an_opponent_lie_where)
 {
     const char *agents[] = {"greedy", "mcts:8"};
     for (unsigned k = 0; k < sizeof shipped / sizeof *shipped; k++)
