@@ -26,6 +26,8 @@ extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play,
 tt_ctx *cli_ctx(void);
 /* Prints err as file:line:col: path: message to stderr; returns the exit status for it. */
 int cli_report(const tt_error *err);
+/* The exit status for err, as cli_report gives it, without printing (for threads). */
+int cli_status_of(const tt_error *err);
 /* Calls fn for path if it is a file, else for every .yaml file under it (name order);
  * -1 if path does not exist. */
 int cli_walk_scenarios(const char *path, void (*fn)(const char *file, void *payload),

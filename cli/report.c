@@ -30,11 +30,8 @@ int cli_output_status(int status)
     return status;
 }
 
-int cli_report(const tt_error *err)
+int cli_status_of(const tt_error *err)
 {
-    char buf[1024];
-    tt_error_format(err, buf, sizeof buf);
-    fprintf(stderr, "%s\n", buf);
     switch ((tt_status)err->code) {
     case TT_ERR_SYNTAX:
     case TT_ERR_SCHEMA:
@@ -49,4 +46,12 @@ int cli_report(const tt_error *err)
         break;
     }
     return EXIT_RUNTIME;
+}
+
+int cli_report(const tt_error *err)
+{
+    char buf[1024];
+    tt_error_format(err, buf, sizeof buf);
+    fprintf(stderr, "%s\n", buf);
+    return cli_status_of(err);
 }

@@ -108,8 +108,6 @@ typedef struct sim_job {
  * the counts do not depend on jobs. An exit status: on an engine failure the message of the
  * lowest failing seed is printed (as --jobs 1 would). */
 int sim_play(const sim_job *job, sim_stats *st);
-/* The exit status for err, as cli_report gives it (which prints: threads do not). */
-int sim_status_of(const tt_error *err);
 /* The number of online cores (at least 1). */
 unsigned sim_online_cores(void);
 

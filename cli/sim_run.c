@@ -205,24 +205,6 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
     }
 }
 
-int sim_status_of(const tt_error *err)
-{
-    switch ((tt_status)err->code) {
-    case TT_ERR_SYNTAX:
-    case TT_ERR_SCHEMA:
-    case TT_ERR_ILLEGAL:
-        return EXIT_BAD_INPUT;
-    case TT_OK:
-    case TT_ERR_NOMEM:
-    case TT_ERR_IO:
-    case TT_ERR_MISUSE:
-    case TT_ERR_UNSUPPORTED:
-    case TT_ERR_LIMIT:
-        break;
-    }
-    return EXIT_RUNTIME;
-}
-
 static void fail(worker *w, unsigned long k, int status, const char *msg)
 {
     if (k < w->failed) {
@@ -251,7 +233,7 @@ static int play_match(worker *w, unsigned long k)
     tt_rng_seed(&agent_rng, setup.seed ^ 0xa5a5a5a5a5a5a5a5ull); /* as tagteam play */
     if (tt_series_new(&s, job->ctx, job->rs, &setup, &err)) {
         tt_error_format(&err, text, sizeof text);
-        fail(w, k, sim_status_of(&err), text);
+        fail(w, k, cli_status_of(&err), text);
         return -1;
     }
     int rc;

@@ -243,7 +243,7 @@ static int report(const writer *w, const tt_error *err, const sim_vary *v, const
         char buf[1024];
         tt_error_format(err, buf, sizeof buf);
         fprintf(stderr, "tagteam sim: the variant %s is refused: %s\n", label, buf);
-        return sim_status_of(err);
+        return cli_status_of(err);
     }
     const line_src *src = &w->src[err->line];
     const sim_vary *x = &v[src->vary];
@@ -252,7 +252,7 @@ static int report(const writer *w, const tt_error *err, const sim_vary *v, const
         col = x->value_col[pick[src->vary]] + (unsigned)err->col - src->value_col;
     fprintf(stderr, "--vary %s:1:%u: %s%s%s\n", x->arg, col, err->path, *err->path ? ": " : "",
             err->msg);
-    return sim_status_of(err);
+    return cli_status_of(err);
 }
 
 int sim_vary_load(tt_ruleset **out, tt_ctx *ctx, const char *base, const tt_rules *base_rules,
