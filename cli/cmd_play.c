@@ -64,8 +64,8 @@ static void put_stream_json(const tt_match *m, const tt_event *ev, tt_stream *st
 {
     char seat[4], text[256];
     tt_event out;
-    if (!tt_stream_filter(st, m, ev, &out))
-        return;
+    if (tt_stream_filter(st, m, ev, &out) != 1)
+        return; /* not the seats', or the stream is full: play() reports it */
     json_t *o = json_object();
     json_object_set_new(o, "event",
                         json_string(ev->kind < TT_EV_GAME ? event_names[ev->kind] : "game"));
@@ -102,8 +102,8 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
     const play_opts *po = payload;
     char seat[4] = "";
     tt_event seen;
-    if (po->stream && !tt_stream_filter(po->stream, m, ev, &seen))
-        return; /* --view SEAT: another seat's private look */
+    if (po->stream && tt_stream_filter(po->stream, m, ev, &seen) != 1)
+        return; /* --view SEAT: another seat's private look (or a full stream: play() reports it) */
     if (ev->seat >= 0)
         tt_seat_name(r, (unsigned)ev->seat, seat);
     switch (ev->kind) {
@@ -249,6 +249,13 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
     for (long n = 0;; n++) {
         int rc = tt_series_advance(m, &err);
         if (rc < 0) {
+            status = cli_report(&err);
+            break;
+        }
+        /* the seats' stream ran out of card handles: stop before a prompt shows a card without */
+        if (po->stream && rc != TT_ADVANCE_OVER && tt_series_game(m))
+            (void)tt_stream_sync(po->stream, tt_series_game(m)); /* a full one fails the check */
+        if (po->stream && tt_stream_check(po->stream, &err)) {
             status = cli_report(&err);
             break;
         }

@@ -19,6 +19,7 @@ struct tt_stream {
     const tt_ruleset *rs;
     unsigned seats; /* seat mask */
     int next;       /* the next handle to give */
+    int full;       /* TT_STREAM_MAX_HANDLES handles given this game: the stream cannot go on */
     int16_t handle[TT_MAX_CARDS];
 };
 
@@ -35,6 +36,7 @@ int tt_stream_new(tt_stream **out, const tt_ruleset *rs, unsigned seat_mask, tt_
     st->rs = rs;
     st->seats = seat_mask;
     st->next = 0;
+    st->full = 0;
     memset(st->handle, 0xff, sizeof st->handle); /* NO_HANDLE */
     *out = st;
     return TT_OK;
@@ -74,14 +76,32 @@ static void refresh(tt_stream *st, const tt_match *m)
     for (unsigned z = 0; z < m->st->nzinst; z++)
         for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
             unsigned c = tt_zone_card(m, z, i);
-            if (st->handle[c] == NO_HANDLE && seen(st, m, c))
-                st->handle[c] = (int16_t)(st->next++ & 0x7fff);
+            if (st->handle[c] == NO_HANDLE && seen(st, m, c)) {
+                /* an event's card field holds 15 bits: a reused handle would join two
+                 * sightings the seats could not join, so the stream stops instead */
+                if (st->next >= TT_STREAM_MAX_HANDLES) {
+                    st->full = 1;
+                    return;
+                }
+                st->handle[c] = (int16_t)st->next++;
+            }
         }
 }
 
-void tt_stream_sync(tt_stream *st, const tt_match *m)
+int tt_stream_sync(tt_stream *st, const tt_match *m)
 {
     refresh(st, m);
+    return st->full ? TT_ERR_LIMIT : TT_OK;
+}
+
+int tt_stream_check(const tt_stream *st, tt_error *err)
+{
+    if (!st->full)
+        return TT_OK;
+    return tt_error_set(err, TT_ERR_LIMIT, "stream",
+                        "more than %d card handles in one game (TT_STREAM_MAX_HANDLES): a "
+                        "handle given again would join two sightings of different cards",
+                        TT_STREAM_MAX_HANDLES);
 }
 
 int tt_stream_handle(const tt_stream *st, unsigned card)
@@ -111,7 +131,10 @@ int tt_stream_filter(tt_stream *st, const tt_match *m, const tt_event *ev, tt_ev
     if (ev->kind == TT_EV_MATCH_START) { /* a new game: its cards are new to everyone */
         memset(st->handle, 0xff, sizeof st->handle);
         st->next = 0;
+        st->full = 0;
     }
+    if (st->full)
+        return TT_ERR_LIMIT;
     if (ev->kind == TT_EV_SHOWN && !look_is_ours(st, m, ev))
         return 0;
     /* Another seat's decision is not told at all, not even that it was asked: a response
@@ -120,6 +143,8 @@ int tt_stream_filter(tt_stream *st, const tt_match *m, const tt_event *ev, tt_ev
     if (ev->kind == TT_EV_DECIDE && !(ev->seat >= 0 && (st->seats >> ev->seat & 1)))
         return 0;
     refresh(st, m);
+    if (st->full)
+        return TT_ERR_LIMIT;
     *out = *ev;
     if (ev->kind == TT_EV_SHOWN) {
         /* the look names the card to its seat, which still does not see it where it is: it

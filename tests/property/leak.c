@@ -66,8 +66,11 @@ static int knows(const tt_match *m, unsigned seat, int card)
 
 static void add_line(run *x, const char *text)
 {
-    if (x->nlines < MAX_LINES)
-        snprintf(x->lines[x->nlines++], LINE_MAX, "%s", text);
+    if (x->nlines == MAX_LINES) { /* a dropped line could hide a leak: the harness stops */
+        fprintf(stderr, "leak: a game of more than %d stream lines (MAX_LINES)\n", MAX_LINES);
+        exit(1);
+    }
+    snprintf(x->lines[x->nlines++], LINE_MAX, "%s", text);
 }
 
 /* Whether card is named by one of seat's pending options: the decision shows it to seat (a
@@ -136,8 +139,10 @@ static void prompt_text(const tt_match *m, tt_stream *st, unsigned seat, char *b
         n += (size_t)snprintf(buf + n, size - n, "[%s]", label);
     }
     tt_match_view(m, seat, view);
-    if (st)
-        tt_stream_sync(st, m);
+    if (st && tt_stream_sync(st, m)) {
+        fprintf(stderr, "leak: the stream stopped (TT_STREAM_MAX_HANDLES)\n");
+        exit(1);
+    }
     for (unsigned z = 0; z < m->st->nzinst && n < size; z++) {
         n += (size_t)snprintf(buf + n, size - n, " z%u:", z);
         for (unsigned i = 0; i < tt_zone_count(m, z) && n < size; i++) {
@@ -183,7 +188,12 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
         pick_and_swap(x, m, (unsigned)ev->a);
     if (x->learned < 0 && (knows(m, x->seat, x->swapped[0]) || knows(m, x->seat, x->swapped[1])))
         x->learned = x->nlines; /* S sees one of them */
-    if (!tt_stream_filter(x->st, m, ev, &out))
+    int passed = tt_stream_filter(x->st, m, ev, &out);
+    if (passed < 0) { /* the stream ran out of handles: this harness cannot judge on */
+        fprintf(stderr, "leak: the stream stopped (TT_STREAM_MAX_HANDLES)\n");
+        exit(1);
+    }
+    if (!passed)
         return;
     if (x->learned < 0 && ev->kind == TT_EV_SHOWN && ev->card >= 0 && x->swapped[0] >= 0 &&
         (tt_card_zone(m, (unsigned)ev->card) == tt_card_zone(m, (unsigned)x->swapped[0]) ||

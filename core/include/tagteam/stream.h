@@ -13,13 +13,20 @@
 
 typedef struct tt_stream tt_stream;
 
+/* The handles a stream gives in one game (an event's card field is 16 bits). A card gets a new
+ * handle each time it comes back into the seats' sight, so a very long game can run out: the
+ * stream then stops (tt_stream_filter and tt_stream_sync return TT_ERR_LIMIT, and
+ * tt_stream_check says why) rather than give a handle twice. */
+#define TT_STREAM_MAX_HANDLES 32767
+
 /* A stream for the seats of seat_mask (bit s: seat s), at least one of the ruleset's seats. */
 TT_API TT_CHECK int tt_stream_new(tt_stream **out, const tt_ruleset *rs, unsigned seat_mask,
                                   tt_error *err);
 TT_API void tt_stream_free(tt_stream *st);
 TT_API unsigned tt_stream_seats(const tt_stream *st);
 
-/* Filters ev, an event of m, for the stream's seats. Returns 0 when the event is not theirs:
+/* Filters ev, an event of m, for the stream's seats. Returns TT_ERR_LIMIT once the game has
+ * used up TT_STREAM_MAX_HANDLES (see tt_stream_check), 0 when the event is not theirs:
  * another seat's private look (TT_EV_SHOWN), or another seat's decision (TT_EV_DECIDE: its
  * options may depend on its hidden cards, and so may whether it was asked at all, since a
  * response window opens only for a seat that could act). Else 1 with *out a copy in which
@@ -30,8 +37,11 @@ TT_API unsigned tt_stream_seats(const tt_stream *st);
 TT_API int tt_stream_filter(tt_stream *st, const tt_match *m, const tt_event *ev, tt_event *out);
 
 /* Brings the handles up to date with m as it is now, without an event (before showing the
- * seats a view of the match: their decision's prompt). */
-TT_API void tt_stream_sync(tt_stream *st, const tt_match *m);
+ * seats a view of the match: their decision's prompt). TT_OK, or TT_ERR_LIMIT (as above). */
+TT_API int tt_stream_sync(tt_stream *st, const tt_match *m);
+
+/* TT_OK while the stream can go on; else TT_ERR_LIMIT with err naming the limit. */
+TT_API TT_CHECK int tt_stream_check(const tt_stream *st, tt_error *err);
 
 /* The handle of card for the stream's seats as of the last filtered event or sync, or -1 when they
  * do not know the card. Handles count from 0 in the order the seats come to know cards (in

@@ -107,3 +107,37 @@ Test(stream, a_stream_is_for_seats_of_the_ruleset)
     cr_assert_null(st);
     tt_test_close(&f);
 }
+
+/* Limits fail loudly: a card coming back into sight gets a new handle each time, and an
+ * event's card field holds 15 bits. Past TT_STREAM_MAX_HANDLES handles a game's stream stops
+ * (before, handles wrapped to 0 and named two different cards alike). */
+Test(stream, a_game_past_the_handle_limit_stops_the_stream_instead_of_reusing_handles)
+{
+    tt_fixture f;
+    tt_test_open(&f, "hand: {start: 2, visibility: owner}\n", 10);
+    tt_match *m = f.m;
+    seen s = {stream_of(&f, "1A"), -1, {0}};
+    tt_match_set_event_fn(m, on_event, &s);
+    cr_assert_eq(tt_stream_sync(s.st, m), TT_OK);
+    unsigned card = hand_card(m, "1A", 0);
+    int given = 2; /* the two hand cards' handles */
+    while (given < TT_STREAM_MAX_HANDLES) {
+        cr_assert_eq(tt_card_send(m, card, tt_test_kind(m, "deck"), -1, TT_TOP), TT_OK);
+        cr_assert_eq(tt_card_send(m, card, tt_test_kind(m, "hand"), -1, TT_TOP), TT_OK);
+        cr_assert_eq(s.passed, 1);
+        cr_assert_eq(s.out.card, given, "seen again: the next handle");
+        given++;
+    }
+    tt_error err = {0};
+    cr_assert_eq(tt_stream_check(s.st, &err), TT_OK, "every handle given so far is its own");
+    cr_assert_eq(tt_card_send(m, card, tt_test_kind(m, "deck"), -1, TT_TOP), TT_OK);
+    cr_assert_eq(tt_card_send(m, card, tt_test_kind(m, "hand"), -1, TT_TOP), TT_OK);
+    cr_assert_eq(s.passed, TT_ERR_LIMIT, "one more sighting: the stream stops");
+    cr_assert_eq(tt_stream_handle(s.st, card), -1, "the card got no handle used before");
+    cr_assert_eq(tt_stream_check(s.st, &err), TT_ERR_LIMIT);
+    cr_assert(strstr(err.msg, "TT_STREAM_MAX_HANDLES"), "the error names the limit: %s", err.msg);
+    cr_assert_eq(tt_stream_sync(s.st, m), TT_ERR_LIMIT);
+    tt_match_set_event_fn(m, NULL, NULL);
+    tt_stream_free(s.st);
+    tt_test_close(&f);
+}
