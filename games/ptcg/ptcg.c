@@ -688,4 +688,5 @@ const tt_game tt_game_ptcg = {
     .card_state_keys = ptcg_card_state_keys,
     .card_state = ptcg_card_state,
     .evaluate = ptcg_evaluate, /* the greedy agent's score (issue 14) */
+    .check_card = ptcg_check_card, /* effect parts and card errors at load (issue 15) */
 };

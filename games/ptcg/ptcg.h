@@ -354,6 +354,70 @@ typedef struct ptcg_reset_frame {
 } ptcg_reset_frame;
 _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big");
 
+/* ---- composable effect parts (parts.c): an attack's effect as a list of parts in its card's
+ * YAML (docs/decks.md), compiled at load into this compact form; the game loop reads only
+ * these bytes. X(ID, name, stage): the name a part's `action:` gives and when it acts. */
+#define PTCG_PART_ACTIONS(X)                                                                       \
+    X(PARALYZE, paralyze, AFTER)               /* a Special Condition on the target */             \
+    X(CONFUSE, confuse, AFTER)                                                                     \
+    X(SLEEP, sleep, AFTER)                                                                         \
+    X(POISON, poison, AFTER)                                                                       \
+    X(BURN, burn, AFTER)                                                                           \
+    X(DAMAGE, damage, AFTER)                   /* amount damage to the target, no W/R */           \
+    X(MORE_DAMAGE, more_damage, DAMAGE)        /* the attack does amount (x per) more */           \
+    X(DAMAGE_TIMES, damage_times, DAMAGE)      /* the attack's damage x per */                     \
+    X(NOTHING, nothing, DAMAGE)                /* the attack does nothing (no damage, no more) */  \
+    X(NO_WEAKNESS_RESISTANCE, no_weakness_resistance, DAMAGE)                                      \
+    X(NO_RESISTANCE, no_resistance, DAMAGE)                                                        \
+    X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE)                                    \
+    X(DISCARD_ENERGY, discard_energy, COST)    /* amount Energy of type from the target */        \
+    X(HEAL, heal, AFTER)                       /* remove amount damage (0: all) */                 \
+    X(PREVENT_DAMAGE, prevent_damage, AFTER)   /* during the opponent's next turn */               \
+    X(WEAKEN, weaken, AFTER)                   /* the target's attacks do amount less next turn */ \
+    X(CANT_ATTACK, cant_attack, AFTER)         /* the target can't attack during your next turn */ \
+    X(CANT_USE_THIS_ATTACK, cant_use_this_attack, AFTER)                                           \
+    X(DRAW, draw, AFTER)                       /* its player draws amount cards */
+#define PTCG_PART_ENUM(id, name, stage) PPA_##id,
+enum ptcg_part_action { PTCG_PART_ACTIONS(PTCG_PART_ENUM) PPA_COUNT };
+#undef PTCG_PART_ENUM
+extern const char *const ptcg_part_action_names[];   /* NULL-terminated, in enum order */
+extern const char *const ptcg_part_condition_names[]; /* `if:` values */
+extern const char *const ptcg_part_target_names[];    /* `target:` values */
+extern const char *const ptcg_part_per_names[];       /* `per:` values */
+enum ptcg_part_condition { PPC_ALWAYS, PPC_HEADS, PPC_TAILS, PPC_SELF_DAMAGED, PPC_DEFENDER_DAMAGED };
+enum ptcg_part_target {
+    PPT_DEFAULT, /* the action's own: the Defending Pokémon, or this Pokémon (heal, discard) */
+    PPT_DEFENDING,
+    PPT_SELF,
+    PPT_OPPONENTS_BENCH, /* each of the opponents' Benched Pokémon in the lane (PD-7) */
+    PPT_OWN_BENCH,       /* each of your (your team's) Benched Pokémon in the lane */
+    PPT_EACH_BENCH       /* each Benched Pokémon of both sides in the lane */
+};
+enum ptcg_part_per {
+    PPM_NONE,
+    PPM_HEADS,                    /* heads of `flips` coins (0: flip until tails) */
+    PPM_ENERGY,                   /* Energy attached to this Pokémon (of `type`) */
+    PPM_DEFENDER_ENERGY,          /* Energy attached to the Defending Pokémon (of `type`) */
+    PPM_SELF_DAMAGE_COUNTERS,     /* damage counters on this Pokémon */
+    PPM_DEFENDER_DAMAGE_COUNTERS, /* damage counters on the Defending Pokémon */
+    PPM_OWN_BENCH,                /* your Benched Pokémon in the lane */
+    PPM_OPPONENTS_BENCH           /* the opponents' Benched Pokémon in the lane */
+};
+#define PTCG_TYPE_OWN 0xfeu /* a part's type: this Pokémon's own */
+#define PTCG_MAX_PARTS 4    /* parts of one attack's effect */
+typedef struct ptcg_part {
+    uint8_t action; /* PPA_ */
+    uint8_t stage;  /* PXS_COST, PXS_DAMAGE or PXS_AFTER (discard_energy from the Defending:
+                       after) */
+    uint8_t cond;   /* PPC_: the attack's one coin is flipped by the first part that needs it */
+    uint8_t target; /* PPT_ (PPT_DEFAULT resolved at load) */
+    uint8_t per;    /* PPM_ */
+    uint8_t flips;  /* PPM_HEADS: coins (0: until tails) */
+    uint8_t type;   /* an Energy filter: PT_NONE any, a PT_ type, PTCG_TYPE_OWN */
+    uint8_t spare;
+    int16_t amount;
+} ptcg_part;
+
 /* ---- per-card data, parsed once at setup (no parsing in the game loop) ----------------- */
 typedef struct ptcg_attack {
     uint8_t need[PT_COUNT]; /* Energy symbols of the cost by type; [PT_COLORLESS] is [C] */
@@ -363,6 +427,8 @@ typedef struct ptcg_attack {
         limit; /* the limited action it also uses: PA_GX_ATTACK, PA_VSTAR_POWER, or PTCG_NO_LIMIT */
     uint16_t name_id; /* 1 + the counting attack of its name (Mad Party), 0: none; at setup */
     int16_t damage, param;
+    uint8_t nparts; /* its effect as parts (effect is PX_NONE then) */
+    ptcg_part parts[PTCG_MAX_PARTS];
 } ptcg_attack;
 #define PTCG_NO_LIMIT 0xffu
 
@@ -612,6 +678,8 @@ typedef struct ptcg_effect_args {
     int lane;       /* the lane it is used in (PD-7) */
     int chosen;     /* the Pokémon the attack's player chose for its effect (Yoga Loop), or -1 */
     int ignore_effects; /* out at PXS_DAMAGE: effects on the Defending Pokémon do not apply */
+    int coin;           /* parts: the attack's coin, 0 not flipped yet, 1 heads, 2 tails */
+    int stopped;        /* parts: "this attack does nothing": no damage, no later part */
 } ptcg_effect_args;
 #define PTCG_NO_RESISTANCE 2
 unsigned ptcg_effect_stage(unsigned effect);
@@ -628,6 +696,17 @@ void ptcg_extra_turn(tt_match *m, ptcg_state *g, unsigned seat, int card);
 unsigned ptcg_draw_up_to(tt_match *m, const ptcg_state *g, unsigned seat, unsigned n);
 /* The Prize cards seat has left, in every lane it plays in (PD-8, PD-17: lane and center). */
 unsigned ptcg_prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat);
+
+/* ---- parts.c -------------------------------------------------------------------------- */
+/* Compiles the parts of attack field (PF_A1_EFFECT + ...) of card id written as a list into
+ * out; TT_OK or an error at file:line:col naming card, part and primitive. */
+int ptcg_parts_compile(const tt_carddb *db, unsigned id, unsigned field, ptcg_attack *out,
+                       tt_error *err);
+/* Runs the parts of at that act at stage (PXS_COST, PXS_DAMAGE, PXS_AFTER). */
+void ptcg_parts_run(tt_match *m, ptcg_state *g, const ptcg_attack *at, unsigned stage,
+                    ptcg_effect_args *a);
+/* tt_game.check_card: a card is read as a match would read it, when the database loads. */
+int ptcg_check_card(const tt_carddb *db, unsigned id, tt_error *err);
 
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);

@@ -13,9 +13,9 @@
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    8 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
+    9 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
-         8: evaluate */
+         8: evaluate; 9: check_card */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -124,6 +124,12 @@ typedef struct tt_game {
      * only what seat may know (tt_match_card_known): never a card hidden from it. NULL: the
      * core scores life and Prize cards (tt_match_evaluate). */
     int32_t (*evaluate)(const tt_match *m, const void *gs, unsigned seat);
+    /* Optional: checks card id of the database as it loads (after every card is read), for
+     * what the field table cannot say: a TT_FIELD_TREE field's parts (tt_carddb_tree), a
+     * combination of fields the module cannot play. TT_OK, or an error at file:line:col
+     * (tt_node_error, tt_carddb_at): the database does not load (a card is refused at load,
+     * never in a game). */
+    int (*check_card)(const tt_carddb *db, unsigned id, tt_error *err);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
