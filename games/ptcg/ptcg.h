@@ -92,7 +92,6 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(NONE, none, NONE, NONE)                                                                      \
     X(DISCARD_ENERGY, discard_energy, COST, NONE)        /* discard param Energy of its type */    \
     X(PARALYZE_ON_HEADS, paralyze_on_heads, AFTER, NONE) /* flip: heads, Defending Paralyzed */    \
-    X(CONFUSE_ON_HEADS, confuse_on_heads, AFTER, NONE)                                             \
     X(SLEEP_ON_HEADS, sleep_on_heads, AFTER, NONE)                                                 \
     X(POISON_ON_HEADS, poison_on_heads, AFTER, NONE)                                               \
     X(BURN_ON_HEADS, burn_on_heads, AFTER, NONE)                                                   \
@@ -101,16 +100,13 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(SLEEP, sleep, AFTER, NONE)                                                                   \
     X(POISON, poison, AFTER, NONE)                                                                 \
     X(BURN, burn, AFTER, NONE)                                                                     \
-    X(PREVENT_DAMAGE_ON_HEADS, prevent_damage_on_heads, AFTER, NONE) /* Withdraw */                \
     X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE)    /* Water Gun: cap param */    \
-    X(TIMES_OWN_DAMAGE, times_own_damage, DAMAGE, NONE)     /* Flail: x its damage counters */     \
     X(DRAW, draw, TRAINER, NONE)                            /* Bill: draw param cards */           \
     X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)  /* Professor Oak */                    \
     X(SWITCH, switch, TRAINER, OWN_BENCH)                   /* Switch */                           \
     X(GUST, gust, TRAINER, OPP_BENCH)                       /* Gust of Wind */                     \
     X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)          /* PlusPower: +param this turn */      \
     X(DISCARD_ANY_ENERGY, discard_any_energy, COST, NONE)   /* Fire Spin: param Energy */          \
-    X(DISCARD_ENERGY_HEAL, discard_energy_heal, COST, NONE) /* Recover: 1 Energy, heal all */      \
     X(SELF_DAMAGE, self_damage, AFTER, NONE)                /* Take Down: param to itself */       \
     X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT)          /* Reset Stamp (PD-8) */               \
     X(GLADION, gladion, TRAINER, OWN_PRIZE) /* Gladion: look at the lane's Prizes (PD-16) */       \
@@ -122,7 +118,6 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(WIN_IF_BENCH_DAMAGE, win_if_bench_damage, ONCE, NONE)     /* Unown DAMAGE: param counters */ \
     X(WIN_IF_HAND_SIZE, win_if_hand_size, ONCE, NONE)           /* Unown HAND: param cards */      \
     X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
-    X(FLIP_2_PLUS_PER_HEADS, flip_2_plus_per_heads, DAMAGE, NONE) /* Swing Around */               \
     X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */           \
     X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
     X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */       \
@@ -130,29 +125,23 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
     X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */     \
-    X(PLUS_IF_DAMAGED, plus_if_damaged, DAMAGE, NONE) /* Explosive Fire: +param if damaged */      \
     X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE) /* Incinerate */               \
-    X(NO_WEAKNESS_RESISTANCE, no_weakness_resistance, DAMAGE, NONE) /* Jet Needle */               \
     X(TIMES_ULTRA_BEASTS, times_ultra_beasts, DAMAGE, NONE) /* Beast Raid: x Ultra Beasts */       \
     X(TIMES_DISCARD_SAME_ATTACK, times_discard_same_attack, DAMAGE, NONE) /* Mad Party (PD-15) */  \
     X(TIMES_OWN_PRIZES_IN_LANE, times_own_prizes_in_lane, DAMAGE, NONE)   /* Absorption GX (PD-16) \
                                                                            */                      \
     X(RARE_CANDY, rare_candy, TRAINER, NONE) /* Rare Candy: a Basic into its Stage 2 (PB) */       \
     X(TIMES_HAND_SIZE, times_hand_size, DAMAGE, NONE) /* Hand Kinesis (PD-15): x cards in hand */  \
-    X(ATTACK_DRAW, attack_draw, AFTER, NONE)          /* Collect: the attacker's player draws */   \
     X(VSTAR_SEARCH, vstar_search, ONCE, NONE) /* Starbirth: a VSTAR Power, param deck cards */     \
     X(TIMES_HEADS_LOSE_ON_ALL_TAILS, times_heads_lose_on_all_tails, DAMAGE, NONE) /* Slowbro */    \
     X(SEARCH_END_TURN, search_end_turn, TRAINER, NONE) /* Steven's Resolve (PD-12) */              \
     X(COUNTERS_EXTRA_TURN_ON_KO, counters_extra_turn_on_ko, AFTER, NONE) /* Yoga Loop */           \
-    X(NO_RESISTANCE, no_resistance, DAMAGE, NONE)                        /* Smash Uppercut */      \
     X(KNOCK_OUTS_TO_LOST_ZONE, knock_outs_to_lost_zone, STADIUM, NONE)   /* Lost City (PD-13) */   \
     X(DRAW_UNTIL, draw_until, AFTER, NONE) /* Overclock: until param in hand */                    \
-    X(FLIP_UNTIL_TAILS_PLUS, flip_until_tails_plus, DAMAGE, NONE)   /* Rolling Panic */            \
     X(TIMES_OPP_PRIZES_TAKEN, times_opp_prizes_taken, DAMAGE, NONE) /* Beauty GX */                \
     X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
-    X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE, NONE)  /* Shred */                 \
-    X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */       \
-    X(WEAKEN_DEFENDER, weaken_defender, AFTER, NONE) /* Growl: its attacks -param next turn */
+    X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */
+/* The rest of the old one-card primitives are written as parts now (PTCG_PART_ACTIONS). */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
