@@ -205,8 +205,7 @@ static int compile_part(const tt_node *n, const char *path, ptcg_part *p, int *l
         snprintf(kp, sizeof kp, "%s.type", path);
         return tt_node_error(err, type, kp, "only Energy (discard_energy, per: energy) has a type");
     }
-    if ((a == PPA_DISCARD_ENERGY || a == PPA_DAMAGE || a == PPA_MORE_DAMAGE || a == PPA_WEAKEN ||
-         a == PPA_DRAW) &&
+    if ((a == PPA_DAMAGE || a == PPA_MORE_DAMAGE || a == PPA_WEAKEN || a == PPA_DRAW) &&
         p->amount <= 0) {
         snprintf(kp, sizeof kp, "%s.amount", path);
         return tt_node_error(err, n, kp, "action '%s' needs an amount above 0",
@@ -342,7 +341,7 @@ static void discard_energy(tt_match *m, ptcg_state *g, const ptcg_effect_args *a
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, from, att, 64);
     unsigned type = p->type == PTCG_TYPE_OWN ? ptcg_card_of(m, (unsigned)a->user)->type : p->type;
-    int left = p->amount;
+    int left = p->amount ? p->amount : 64; /* no amount: all of them (Thunderbolt) */
     for (unsigned i = n; i-- > 0 && left > 0;) { /* the most recently attached first */
         if (!ptcg_is_energy(m, att[i]) ||
             (type != PT_NONE && ptcg_card_of(m, att[i])->type != type))

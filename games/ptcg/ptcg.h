@@ -359,7 +359,7 @@ _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big"
     X(NO_WEAKNESS_RESISTANCE, no_weakness_resistance, DAMAGE)                                      \
     X(NO_RESISTANCE, no_resistance, DAMAGE)                                                        \
     X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE)                                    \
-    X(DISCARD_ENERGY, discard_energy, COST)    /* amount Energy of type from the target */        \
+    X(DISCARD_ENERGY, discard_energy, COST)    /* amount (none: all) Energy of type */            \
     X(HEAL, heal, AFTER)                       /* remove amount damage (0: all) */                 \
     X(PREVENT_DAMAGE, prevent_damage, AFTER)   /* during the opponent's next turn */               \
     X(WEAKEN, weaken, AFTER)                   /* the target's attacks do amount less next turn */ \
