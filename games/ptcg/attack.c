@@ -82,10 +82,15 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
                   hp_left(m, g, attacker));
         return; /* PB: tails: the attack does nothing else */
     }
-    ptcg_effect_args a = {
-        seat,       (int)attacker,        defender, at->param, (int)index,
-        at->damage, g->atk_counted[lane], 0,        (int)lane, g->atk_chosen[lane],
-        0,          0,                    0};
+    ptcg_effect_args a = {.seat = seat,
+                          .user = (int)attacker,
+                          .target = defender,
+                          .param = at->param,
+                          .attack = (int)index,
+                          .damage = at->damage,
+                          .counted = g->atk_counted[lane],
+                          .lane = (int)lane,
+                          .chosen = g->atk_chosen[lane]};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
     if (a.damage > 0) /* Growl on the attacker: less damage, before Weakness and Resistance */

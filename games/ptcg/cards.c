@@ -129,7 +129,8 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
                 tt_carddb_find(/* Rare Candy (PB): the Basic under the Stage 1 */
                                db, tt_carddb_text(db, (uint32_t)c->from, PF_EVOLVES_FROM));
     } else if (from[0]) {
-        return bad(err, db, id, PF_EVOLVES_FROM, "only a Stage 1, Stage 2 or VSTAR Pokémon evolves");
+        return bad(err, db, id, PF_EVOLVES_FROM,
+                   "only a Stage 1, Stage 2 or VSTAR Pokémon evolves");
     }
     if (c->kind == PK_POKEMON && (c->hp <= 0 || c->type == PT_NONE))
         return bad(err, db, id, c->hp <= 0 ? PF_HP : PF_TYPE, "a Pokémon needs an hp and a type");
@@ -157,13 +158,12 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         at->effect = (uint8_t)tt_carddb_int(db, id, f + 3);
         at->param = (int16_t)tt_carddb_int(db, id, f + 4);
         at->limit = attack_kind_limit[tt_carddb_int(db, id, f + 5)]; /* PB, PD-21 */
-        int parts = ptcg_parts_compile(db, id, f + 3, at, err); /* a list of parts */
+        int parts = ptcg_parts_compile(db, id, f + 3, at, err);      /* a list of parts */
         if (parts < 0)
             return parts;
         c->lockable |= at->effect == PX_NOT_NEXT_TURN || parts == 2; /* checked for the lock */
         if (ptcg_effect_stage(at->effect) == PXS_TRAINER)
-            return bad(err, db, id, f + 3,
-                       "a Trainer's effect, not an attack's");
+            return bad(err, db, id, f + 3, "a Trainer's effect, not an attack's");
         c->nattacks++;
     }
     unsigned st = ptcg_effect_stage(c->effect);

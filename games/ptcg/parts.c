@@ -22,10 +22,9 @@ static const uint8_t action_stage[] = {
 };
 _Static_assert(sizeof action_stage == PPA_COUNT, "one stage per part action");
 
-const char *const ptcg_part_condition_names[] = {"always",       "heads",
-                                                 "tails",        "self_damaged",
-                                                 "defender_damaged", NULL};
-const char *const ptcg_part_target_names[] = {"default",   "defending", "self", "opponents_bench",
+const char *const ptcg_part_condition_names[] = {
+    "always", "heads", "tails", "self_damaged", "defender_damaged", NULL};
+const char *const ptcg_part_target_names[] = {"default",   "defending",  "self", "opponents_bench",
                                               "own_bench", "each_bench", NULL};
 const char *const ptcg_part_per_names[] = {"none",
                                            "heads",
@@ -36,10 +35,9 @@ const char *const ptcg_part_per_names[] = {"none",
                                            "own_bench",
                                            "opponents_bench",
                                            NULL};
-static const char *const energy_types[] = {"any",      "colorless", "grass",    "fire",
-                                           "water",    "lightning", "psychic",  "fighting",
-                                           "darkness", "metal",     "fairy",    "dragon",
-                                           "own",      NULL};
+static const char *const energy_types[] = {
+    "any",      "colorless", "grass", "fire",  "water",  "lightning", "psychic",
+    "fighting", "darkness",  "metal", "fairy", "dragon", "own",       NULL};
 #define ENERGY_OWN_INDEX 12 /* energy_types[12]: "own" */
 
 /* The targets an action may have, as a mask of 1 << PPT_, and its default. */
@@ -90,8 +88,8 @@ static int unknown(tt_error *err, const tt_node *at, const char *path, const cha
     char list[600] = "";
     size_t len = 0;
     for (int i = from; names[i] && len + 32 < sizeof list; i++)
-        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", i > from ? ", " : "",
-                                names[i]);
+        len +=
+            (size_t)snprintf(list + len, sizeof list - len, "%s%s", i > from ? ", " : "", names[i]);
     const char *text = tt_node_text(at);
     return tt_node_error(err, at, path, "unknown %s '%s' (expected one of: %s)", what,
                          text ? text : "(not a name)", list);
@@ -111,8 +109,7 @@ static int read_int(const tt_node *v, const char *path, int lo, int hi, int *out
 }
 
 /* One part (a map) into *p. card.field[i] is its path. */
-static int compile_part(const tt_node *n, const char *path, ptcg_part *p, int *locks,
-                        tt_error *err)
+static int compile_part(const tt_node *n, const char *path, ptcg_part *p, int *locks, tt_error *err)
 {
     char kp[200];
     const tt_node *action = NULL, *target = NULL, *per = NULL, *flips = NULL, *type = NULL;
@@ -341,7 +338,7 @@ static void discard_energy(tt_match *m, ptcg_state *g, const ptcg_effect_args *a
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, from, att, 64);
     unsigned type = p->type == PTCG_TYPE_OWN ? ptcg_card_of(m, (unsigned)a->user)->type : p->type;
-    int left = p->amount ? p->amount : 64; /* no amount: all of them (Thunderbolt) */
+    int left = p->amount ? p->amount : 64;       /* no amount: all of them (Thunderbolt) */
     for (unsigned i = n; i-- > 0 && left > 0;) { /* the most recently attached first */
         if (!ptcg_is_energy(m, att[i]) ||
             (type != PT_NONE && ptcg_card_of(m, att[i])->type != type))
@@ -372,9 +369,9 @@ static void act_on(tt_match *m, ptcg_state *g, const ptcg_part *p, ptcg_effect_a
         discard_energy(m, g, a, c, p);
         return;
     case PPA_HEAL:
-        g->card[c].damage = (uint16_t)(p->amount && g->card[c].damage > p->amount
-                                           ? g->card[c].damage - p->amount
-                                           : 0);
+        g->card[c].damage =
+            (uint16_t)(p->amount && g->card[c].damage > p->amount ? g->card[c].damage - p->amount
+                                                                  : 0);
         return;
     case PPA_PREVENT_DAMAGE:
         ptcg_protect(m, a->seat, c);

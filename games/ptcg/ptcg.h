@@ -100,15 +100,15 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(SLEEP, sleep, AFTER, NONE)                                                                   \
     X(POISON, poison, AFTER, NONE)                                                                 \
     X(BURN, burn, AFTER, NONE)                                                                     \
-    X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE)    /* Water Gun: cap param */    \
-    X(DRAW, draw, TRAINER, NONE)                            /* Bill: draw param cards */           \
-    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)  /* Professor Oak */                    \
-    X(SWITCH, switch, TRAINER, OWN_BENCH)                   /* Switch */                           \
-    X(GUST, gust, TRAINER, OPP_BENCH)                       /* Gust of Wind */                     \
-    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)          /* PlusPower: +param this turn */      \
-    X(DISCARD_ANY_ENERGY, discard_any_energy, COST, NONE)   /* Fire Spin: param Energy */          \
-    X(SELF_DAMAGE, self_damage, AFTER, NONE)                /* Take Down: param to itself */       \
-    X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT)          /* Reset Stamp (PD-8) */               \
+    X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE) /* Water Gun: cap param */       \
+    X(DRAW, draw, TRAINER, NONE)                                  /* Bill: draw param cards */     \
+    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)        /* Professor Oak */              \
+    X(SWITCH, switch, TRAINER, OWN_BENCH)                         /* Switch */                     \
+    X(GUST, gust, TRAINER, OPP_BENCH)                             /* Gust of Wind */               \
+    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)        /* PlusPower: +param this turn */        \
+    X(DISCARD_ANY_ENERGY, discard_any_energy, COST, NONE) /* Fire Spin: param Energy */            \
+    X(SELF_DAMAGE, self_damage, AFTER, NONE)              /* Take Down: param to itself */         \
+    X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT)        /* Reset Stamp (PD-8) */                 \
     X(GLADION, gladion, TRAINER, OWN_PRIZE) /* Gladion: look at the lane's Prizes (PD-16) */       \
     X(TOOL_DAMAGE, tool_damage, TOOL, OWN_POKEMON)              /* Muscle Band: +param */          \
     X(RETREAT_LESS, retreat_less, STADIUM, NONE)                /* Beach Court: Basics -param */   \
@@ -125,7 +125,7 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
     X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */     \
-    X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE) /* Incinerate */               \
+    X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE)   /* Incinerate */             \
     X(TIMES_ULTRA_BEASTS, times_ultra_beasts, DAMAGE, NONE) /* Beast Raid: x Ultra Beasts */       \
     X(TIMES_DISCARD_SAME_ATTACK, times_discard_same_attack, DAMAGE, NONE) /* Mad Party (PD-15) */  \
     X(TIMES_OWN_PRIZES_IN_LANE, times_own_prizes_in_lane, DAMAGE, NONE)   /* Absorption GX (PD-16) \
@@ -347,33 +347,39 @@ _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big"
  * YAML (docs/decks.md), compiled at load into this compact form; the game loop reads only
  * these bytes. X(ID, name, stage): the name a part's `action:` gives and when it acts. */
 #define PTCG_PART_ACTIONS(X)                                                                       \
-    X(PARALYZE, paralyze, AFTER)               /* a Special Condition on the target */             \
+    X(PARALYZE, paralyze, AFTER) /* a Special Condition on the target */                           \
     X(CONFUSE, confuse, AFTER)                                                                     \
     X(SLEEP, sleep, AFTER)                                                                         \
     X(POISON, poison, AFTER)                                                                       \
     X(BURN, burn, AFTER)                                                                           \
-    X(DAMAGE, damage, AFTER)                   /* amount damage to the target, no W/R */           \
-    X(MORE_DAMAGE, more_damage, DAMAGE)        /* the attack does amount (x per) more */           \
-    X(DAMAGE_TIMES, damage_times, DAMAGE)      /* the attack's damage x per */                     \
-    X(NOTHING, nothing, DAMAGE)                /* the attack does nothing (no damage, no more) */  \
+    X(DAMAGE, damage, AFTER)              /* amount damage to the target, no W/R */                \
+    X(MORE_DAMAGE, more_damage, DAMAGE)   /* the attack does amount (x per) more */                \
+    X(DAMAGE_TIMES, damage_times, DAMAGE) /* the attack's damage x per */                          \
+    X(NOTHING, nothing, DAMAGE)           /* the attack does nothing (no damage, no more) */       \
     X(NO_WEAKNESS_RESISTANCE, no_weakness_resistance, DAMAGE)                                      \
     X(NO_RESISTANCE, no_resistance, DAMAGE)                                                        \
     X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE)                                    \
-    X(DISCARD_ENERGY, discard_energy, COST)    /* amount (none: all) Energy of type */            \
-    X(HEAL, heal, AFTER)                       /* remove amount damage (0: all) */                 \
-    X(PREVENT_DAMAGE, prevent_damage, AFTER)   /* during the opponent's next turn */               \
-    X(WEAKEN, weaken, AFTER)                   /* the target's attacks do amount less next turn */ \
-    X(CANT_ATTACK, cant_attack, AFTER)         /* the target can't attack during your next turn */ \
+    X(DISCARD_ENERGY, discard_energy, COST)  /* amount (none: all) Energy of type */               \
+    X(HEAL, heal, AFTER)                     /* remove amount damage (0: all) */                   \
+    X(PREVENT_DAMAGE, prevent_damage, AFTER) /* during the opponent's next turn */                 \
+    X(WEAKEN, weaken, AFTER)                 /* the target's attacks do amount less next turn */   \
+    X(CANT_ATTACK, cant_attack, AFTER)       /* the target can't attack during your next turn */   \
     X(CANT_USE_THIS_ATTACK, cant_use_this_attack, AFTER)                                           \
-    X(DRAW, draw, AFTER)                       /* its player draws amount cards */
+    X(DRAW, draw, AFTER) /* its player draws amount cards */
 #define PTCG_PART_ENUM(id, name, stage) PPA_##id,
 enum ptcg_part_action { PTCG_PART_ACTIONS(PTCG_PART_ENUM) PPA_COUNT };
 #undef PTCG_PART_ENUM
-extern const char *const ptcg_part_action_names[];   /* NULL-terminated, in enum order */
+extern const char *const ptcg_part_action_names[];    /* NULL-terminated, in enum order */
 extern const char *const ptcg_part_condition_names[]; /* `if:` values */
 extern const char *const ptcg_part_target_names[];    /* `target:` values */
 extern const char *const ptcg_part_per_names[];       /* `per:` values */
-enum ptcg_part_condition { PPC_ALWAYS, PPC_HEADS, PPC_TAILS, PPC_SELF_DAMAGED, PPC_DEFENDER_DAMAGED };
+enum ptcg_part_condition {
+    PPC_ALWAYS,
+    PPC_HEADS,
+    PPC_TAILS,
+    PPC_SELF_DAMAGED,
+    PPC_DEFENDER_DAMAGED
+};
 enum ptcg_part_target {
     PPT_DEFAULT, /* the action's own: the Defending Pokémon, or this Pokémon (heal, discard) */
     PPT_DEFENDING,
@@ -392,8 +398,8 @@ enum ptcg_part_per {
     PPM_OWN_BENCH,                /* your Benched Pokémon in the lane */
     PPM_OPPONENTS_BENCH           /* the opponents' Benched Pokémon in the lane */
 };
-#define PTCG_TYPE_OWN 0xfeu /* a part's type: this Pokémon's own */
-#define PTCG_MAX_PARTS 4    /* parts of one attack's effect */
+#define PTCG_TYPE_OWN  0xfeu /* a part's type: this Pokémon's own */
+#define PTCG_MAX_PARTS 4     /* parts of one attack's effect */
 typedef struct ptcg_part {
     uint8_t action; /* PPA_ */
     uint8_t stage;  /* PXS_COST, PXS_DAMAGE or PXS_AFTER (discard_energy from the Defending:

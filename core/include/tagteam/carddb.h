@@ -54,11 +54,11 @@ TT_API const tt_node *tt_carddb_tree(const tt_carddb *db, unsigned id, unsigned 
 /* Where a field of a card is written (its value), or the card itself when it is absent: for
  * errors with file:line:col. */
 TT_API const tt_node *tt_carddb_at(const tt_carddb *db, unsigned id, unsigned field);
-TT_API unsigned tt_node_type(const tt_node *n);    /* TT_CARD_NODE_ */
-TT_API size_t tt_node_count(const tt_node *n);     /* items of a list, pairs of a map */
+TT_API unsigned tt_node_type(const tt_node *n); /* TT_CARD_NODE_ */
+TT_API size_t tt_node_count(const tt_node *n);  /* items of a list, pairs of a map */
 TT_API const tt_node *tt_node_item(const tt_node *n, size_t i); /* list item, map value */
 TT_API const tt_node *tt_node_key(const tt_node *n, size_t i);  /* map key (a scalar) */
-TT_API const char *tt_node_text(const tt_node *n); /* a scalar's text, or NULL */
+TT_API const char *tt_node_text(const tt_node *n);              /* a scalar's text, or NULL */
 /* Sets err to code TT_ERR_SCHEMA at the node's file:line:col with key path and message;
  * returns TT_ERR_SCHEMA. */
 TT_API int tt_node_error(tt_error *err, const tt_node *at, const char *path, const char *fmt, ...)
