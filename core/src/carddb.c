@@ -30,7 +30,8 @@ struct tt_carddb {
     tt_arena arena;
     card_rec *cards;
     unsigned n;
-    const char **names; /* NULL-terminated, for did-you-mean */
+    const char **names;  /* NULL-terminated, for did-you-mean */
+    unsigned char *data; /* n * game->card_data_bytes, filled by the module's check_card */
 };
 
 static int bad(tt_error *err, const tt_node *at, const char *path, const char *msg)
@@ -242,8 +243,16 @@ int tt_ctx_carddb(const tt_carddb **out, tt_ctx *ctx, const char *game, tt_error
         for (unsigned i = 0; !rc && i < db->n; i++)
             db->names[i] = db->cards[i].name;
         db->names[db->n] = NULL;
-        for (unsigned i = 0; !rc && g->check_card && i < db->n; i++)
-            rc = g->check_card(db, i, err); /* refused at load, never in a game */
+        size_t bytes = g->card_data_bytes;
+        if (!rc && bytes && g->check_card) {
+            db->data = tt_arena__alloc(&db->arena, db->n * bytes + 1);
+            if (!db->data)
+                rc = tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+            else
+                memset(db->data, 0, db->n * bytes + 1);
+        }
+        for (unsigned i = 0; !rc && g->check_card && i < db->n; i++) /* refused at load */
+            rc = g->check_card(db, i, db->data ? db->data + i * bytes : NULL, err);
     }
     if (rc) {
         tt_carddb__free(db);
@@ -302,6 +311,11 @@ const tt_node *tt_carddb_tree(const tt_carddb *db, unsigned id, unsigned field)
         return NULL;
     const tt_node *v = tt_yaml__get(db->cards[id].map, db->game->card_fields[field].key);
     return v && v->kind != TT_NODE_SCALAR ? v : NULL;
+}
+
+const void *tt_carddb_data(const tt_carddb *db, unsigned id)
+{
+    return db->data && id < db->n ? db->data + id * db->game->card_data_bytes : NULL;
 }
 
 const tt_node *tt_carddb_at(const tt_carddb *db, unsigned id, unsigned field)

@@ -213,10 +213,10 @@ static void name_ids(const tt_carddb *db, ptcg_cache *g)
         }
 }
 
-int ptcg_check_card(const tt_carddb *db, unsigned id, tt_error *err)
+int ptcg_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err)
 {
     ptcg_card scratch;
-    return read_card(db, id, &scratch, err);
+    return read_card(db, id, data ? (ptcg_card *)data : &scratch, err);
 }
 
 size_t ptcg_cache_bytes(unsigned ncards)
@@ -242,9 +242,12 @@ int ptcg_cards_cache(tt_match *m, tt_error *err)
             if (k == PTCG_MAX_KINDS)
                 return tt_error_set(err, TT_ERR_SCHEMA, "",
                                     "more than %d different cards in one match", PTCG_MAX_KINDS);
-            int rc = read_card(db, id, &g->kinds[k], err);
+            const ptcg_card *read = tt_carddb_data(db, id); /* compiled at load */
+            int rc = read ? TT_OK : read_card(db, id, &g->kinds[k], err);
             if (rc)
                 return rc;
+            if (read)
+                memcpy(&g->kinds[k], read, sizeof *read);
             g->nkinds++;
         }
         kind_of[card] = (uint8_t)k;

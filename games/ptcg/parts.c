@@ -3,6 +3,7 @@
  * `flips`) and Energy type. Compiled when the database loads (every error at file:line:col
  * naming the card, the part and the primitive, an unsupported combination refused there) into
  * ptcg_part bytes, which the game loop reads without a string or an allocation. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -81,137 +82,147 @@ static int index_of(const char *const *names, const char *s)
     return -1;
 }
 
-/* "unknown action 'heall' (expected one of: paralyze, ...)" */
-static int unknown(tt_error *err, const tt_node *at, const char *path, const char *what,
-                   const char *const *names, int from)
+/* Where a part is, for an error's key path: "Starmie.attack1_effect[1].action". The path is
+ * written only when there is an error (a match reads every card at setup). */
+typedef struct part_where {
+    const tt_carddb *db;
+    unsigned id, field;
+    int index; /* the part, or -1 for the effect itself */
+} part_where;
+
+#ifdef __GNUC__
+__attribute__((format(printf, 5, 6)))
+#endif
+static int
+fail(tt_error *err, const tt_node *at, const part_where *w, const char *key, const char *fmt, ...)
 {
-    char list[600] = "";
+    char path[240], msg[600];
+    int len = snprintf(path, sizeof path, "%s.%s", tt_carddb_name(w->db, w->id),
+                       ptcg_card_fields[w->field].key);
+    if (w->index >= 0 && len > 0 && (size_t)len < sizeof path)
+        len += snprintf(path + len, sizeof path - (size_t)len, "[%d]", w->index);
+    if (key && len > 0 && (size_t)len < sizeof path)
+        snprintf(path + len, sizeof path - (size_t)len, ".%s", key);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return tt_node_error(err, at, path, "%s", msg);
+}
+
+/* "unknown action 'heall' (expected one of: paralyze, ...)" */
+static int unknown(tt_error *err, const tt_node *at, const part_where *w, const char *key,
+                   const char *what, const char *const *names, int from)
+{
+    char list[400] = "";
     size_t len = 0;
     for (int i = from; names[i] && len + 32 < sizeof list; i++)
         len +=
             (size_t)snprintf(list + len, sizeof list - len, "%s%s", i > from ? ", " : "", names[i]);
     const char *text = tt_node_text(at);
-    return tt_node_error(err, at, path, "unknown %s '%s' (expected one of: %s)", what,
-                         text ? text : "(not a name)", list);
+    return fail(err, at, w, key, "unknown %s '%s' (expected one of: %s)", what,
+                text ? text : "(not a name)", list);
 }
 
-static int read_int(const tt_node *v, const char *path, int lo, int hi, int *out, tt_error *err)
+static int read_int(const tt_node *v, const part_where *w, const char *key, int lo, int hi,
+                    int *out, tt_error *err)
 {
     const char *t = tt_node_text(v);
     char *end;
     long x = t && *t ? strtol(t, &end, 10) : 0;
     if (!t || !*t || *end)
-        return tt_node_error(err, v, path, "expected an integer");
+        return fail(err, v, w, key, "expected an integer");
     if (x < lo || x > hi)
-        return tt_node_error(err, v, path, "%ld is out of range %d..%d", x, lo, hi);
+        return fail(err, v, w, key, "%ld is out of range %d..%d", x, lo, hi);
     *out = (int)x;
     return TT_OK;
 }
 
-/* One part (a map) into *p. card.field[i] is its path. */
-static int compile_part(const tt_node *n, const char *path, ptcg_part *p, int *locks, tt_error *err)
+/* One part (a map) into *p. */
+static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int *locks,
+                        tt_error *err)
 {
-    char kp[200];
     const tt_node *action = NULL, *target = NULL, *per = NULL, *flips = NULL, *type = NULL;
     memset(p, 0, sizeof *p);
     if (tt_node_type(n) != TT_CARD_NODE_MAP)
-        return tt_node_error(err, n, path, "a part is a map with an action");
+        return fail(err, n, w, NULL, "a part is a map with an action");
     for (size_t k = 0; k < tt_node_count(n); k++) {
         const char *key = tt_node_text(tt_node_key(n, k));
         const tt_node *v = tt_node_item(n, k);
         int x;
-        snprintf(kp, sizeof kp, "%s.%s", path, key);
         if (tt_node_type(v) != TT_CARD_NODE_SCALAR)
-            return tt_node_error(err, v, kp, "expected a single value");
+            return fail(err, v, w, key, "expected a single value");
         if (!strcmp(key, "action")) {
             action = v;
         } else if (!strcmp(key, "if")) {
             if ((x = index_of(ptcg_part_condition_names, tt_node_text(v))) < 0)
-                return unknown(err, v, kp, "condition", ptcg_part_condition_names, 0);
+                return unknown(err, v, w, key, "condition", ptcg_part_condition_names, 0);
             p->cond = (uint8_t)x;
         } else if (!strcmp(key, "target")) {
             if ((x = index_of(ptcg_part_target_names, tt_node_text(v))) < 1)
-                return unknown(err, v, kp, "target", ptcg_part_target_names, 1);
+                return unknown(err, v, w, key, "target", ptcg_part_target_names, 1);
             target = v;
             p->target = (uint8_t)x;
         } else if (!strcmp(key, "amount")) {
-            if (read_int(v, kp, 0, 990, &x, err))
+            if (read_int(v, w, key, 0, 990, &x, err))
                 return TT_ERR_SCHEMA;
             p->amount = (int16_t)x;
         } else if (!strcmp(key, "per")) {
             if ((x = index_of(ptcg_part_per_names, tt_node_text(v))) < 1)
-                return unknown(err, v, kp, "multiplier", ptcg_part_per_names, 1);
+                return unknown(err, v, w, key, "multiplier", ptcg_part_per_names, 1);
             per = v;
             p->per = (uint8_t)x;
         } else if (!strcmp(key, "flips")) {
             flips = v;
             if (!strcmp(tt_node_text(v), "until_tails"))
                 p->flips = 0;
-            else if (read_int(v, kp, 1, 10, &x, err))
+            else if (read_int(v, w, key, 1, 10, &x, err))
                 return TT_ERR_SCHEMA;
             else
                 p->flips = (uint8_t)x;
         } else if (!strcmp(key, "type")) {
             if ((x = index_of(energy_types, tt_node_text(v))) < 0)
-                return unknown(err, v, kp, "Energy type", energy_types, 0);
+                return unknown(err, v, w, key, "Energy type", energy_types, 0);
             type = v;
             p->type = x == ENERGY_OWN_INDEX ? PTCG_TYPE_OWN : (uint8_t)x; /* 0 "any": PT_NONE */
         } else {
-            return tt_node_error(
-                err, tt_node_key(n, k), kp,
-                "unknown part key (expected action, if, target, amount, per, flips, type)");
+            return fail(err, tt_node_key(n, k), w, key,
+                        "unknown part key (expected action, if, target, amount, per, flips, type)");
         }
     }
-    snprintf(kp, sizeof kp, "%s.action", path);
     if (!action)
-        return tt_node_error(err, n, kp, "a part needs an action");
+        return fail(err, n, w, "action", "a part needs an action");
     int a = index_of(ptcg_part_action_names, tt_node_text(action));
     if (a < 0)
-        return unknown(err, action, kp, "action", ptcg_part_action_names, 0);
+        return unknown(err, action, w, "action", "action", ptcg_part_action_names, 0);
     p->action = (uint8_t)a;
     p->stage = action_stage[a];
     unsigned def, ok = allowed_targets((unsigned)a, &def);
     if (!target)
         p->target = (uint8_t)def;
-    else if (!(ok >> p->target & 1)) {
-        snprintf(kp, sizeof kp, "%s.target", path);
-        return tt_node_error(err, target, kp, "action '%s' cannot have target '%s'",
-                             ptcg_part_action_names[a], ptcg_part_target_names[p->target]);
-    }
+    else if (!(ok >> p->target & 1))
+        return fail(err, target, w, "target", "action '%s' cannot have target '%s'",
+                    ptcg_part_action_names[a], ptcg_part_target_names[p->target]);
     if (a == PPA_DISCARD_ENERGY && p->target == PPT_DEFENDING)
         p->stage = PXS_AFTER; /* an effect on the Defending Pokémon, not a cost */
     int multiplies = a == PPA_MORE_DAMAGE || a == PPA_DAMAGE_TIMES;
-    if (per && !multiplies) {
-        snprintf(kp, sizeof kp, "%s.per", path);
-        return tt_node_error(err, per, kp, "only more_damage and damage_times take a multiplier");
-    }
-    if (a == PPA_DAMAGE_TIMES && !per) {
-        snprintf(kp, sizeof kp, "%s.per", path);
-        return tt_node_error(err, n, kp, "damage_times needs a multiplier (per)");
-    }
-    if (flips && p->per != PPM_HEADS) {
-        snprintf(kp, sizeof kp, "%s.flips", path);
-        return tt_node_error(err, flips, kp, "flips goes with per: heads");
-    }
-    if (p->per == PPM_HEADS && !flips) {
-        snprintf(kp, sizeof kp, "%s.flips", path);
-        return tt_node_error(err, n, kp, "per: heads needs flips (a number or until_tails)");
-    }
+    if (per && !multiplies)
+        return fail(err, per, w, "per", "only more_damage and damage_times take a multiplier");
+    if (a == PPA_DAMAGE_TIMES && !per)
+        return fail(err, n, w, "per", "damage_times needs a multiplier (per)");
+    if (flips && p->per != PPM_HEADS)
+        return fail(err, flips, w, "flips", "flips goes with per: heads");
+    if (p->per == PPM_HEADS && !flips)
+        return fail(err, n, w, "flips", "per: heads needs flips (a number or until_tails)");
     int typed = a == PPA_DISCARD_ENERGY || p->per == PPM_ENERGY || p->per == PPM_DEFENDER_ENERGY;
-    if (type && !typed) {
-        snprintf(kp, sizeof kp, "%s.type", path);
-        return tt_node_error(err, type, kp, "only Energy (discard_energy, per: energy) has a type");
-    }
+    if (type && !typed)
+        return fail(err, type, w, "type", "only Energy (discard_energy, per: energy) has a type");
     if ((a == PPA_DAMAGE || a == PPA_MORE_DAMAGE || a == PPA_WEAKEN || a == PPA_DRAW) &&
-        p->amount <= 0) {
-        snprintf(kp, sizeof kp, "%s.amount", path);
-        return tt_node_error(err, n, kp, "action '%s' needs an amount above 0",
-                             ptcg_part_action_names[a]);
-    }
-    if (a == PPA_DISCARD_ENERGY && p->amount > 8) {
-        snprintf(kp, sizeof kp, "%s.amount", path);
-        return tt_node_error(err, n, kp, "at most 8 Energy are discarded at once");
-    }
+        p->amount <= 0)
+        return fail(err, n, w, "amount", "action '%s' needs an amount above 0",
+                    ptcg_part_action_names[a]);
+    if (a == PPA_DISCARD_ENERGY && p->amount > 8)
+        return fail(err, n, w, "amount", "at most 8 Energy are discarded at once");
     *locks |= a == PPA_CANT_ATTACK || a == PPA_CANT_USE_THIS_ATTACK;
     return TT_OK;
 }
@@ -220,20 +231,18 @@ int ptcg_parts_compile(const tt_carddb *db, unsigned id, unsigned field, ptcg_at
                        tt_error *err)
 {
     const tt_node *list = tt_carddb_tree(db, id, field);
-    char path[200];
+    part_where w = {db, id, field, -1};
     int locks = 0;
-    snprintf(path, sizeof path, "%s.%s", tt_carddb_name(db, id), ptcg_card_fields[field].key);
     if (!list)
         return TT_OK;
     if (tt_node_type(list) != TT_CARD_NODE_LIST || !tt_node_count(list))
-        return tt_node_error(err, list, path, "an effect is a primitive's name or a list of parts");
+        return fail(err, list, &w, NULL, "an effect is a primitive's name or a list of parts");
     if (tt_node_count(list) > PTCG_MAX_PARTS)
-        return tt_node_error(err, tt_node_item(list, PTCG_MAX_PARTS), path,
-                             "more than %d parts in one effect (PTCG_MAX_PARTS)", PTCG_MAX_PARTS);
+        return fail(err, tt_node_item(list, PTCG_MAX_PARTS), &w, NULL,
+                    "more than %d parts in one effect (PTCG_MAX_PARTS)", PTCG_MAX_PARTS);
     for (size_t i = 0; i < tt_node_count(list); i++) {
-        char pp[220];
-        snprintf(pp, sizeof pp, "%s[%zu]", path, i);
-        int rc = compile_part(tt_node_item(list, i), pp, &out->parts[i], &locks, err);
+        w.index = (int)i;
+        int rc = compile_part(tt_node_item(list, i), &w, &out->parts[i], &locks, err);
         if (rc)
             return rc;
     }

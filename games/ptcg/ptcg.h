@@ -700,8 +700,9 @@ int ptcg_parts_compile(const tt_carddb *db, unsigned id, unsigned field, ptcg_at
 /* Runs the parts of at that act at stage (PXS_COST, PXS_DAMAGE, PXS_AFTER). */
 void ptcg_parts_run(tt_match *m, ptcg_state *g, const ptcg_attack *at, unsigned stage,
                     ptcg_effect_args *a);
-/* tt_game.check_card: a card is read as a match would read it, when the database loads. */
-int ptcg_check_card(const tt_carddb *db, unsigned id, tt_error *err);
+/* tt_game.check_card: a card is read, its parts compiled, into data (a ptcg_card) when the
+ * database loads; a match copies it (ptcg_cards_cache). */
+int ptcg_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err);
 
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);

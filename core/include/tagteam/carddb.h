@@ -51,6 +51,9 @@ typedef struct tt_node tt_node; /* a node of a card file, with its position; rea
 enum { TT_CARD_NODE_SCALAR, TT_CARD_NODE_MAP, TT_CARD_NODE_LIST };
 /* The list or map a TT_FIELD_TREE field holds, or NULL when it is absent or a scalar. */
 TT_API const tt_node *tt_carddb_tree(const tt_carddb *db, unsigned id, unsigned field);
+/* The module's data of card id that its check_card filled at load (tt_game.card_data_bytes),
+ * or NULL when it keeps none. */
+TT_API const void *tt_carddb_data(const tt_carddb *db, unsigned id);
 /* Where a field of a card is written (its value), or the card itself when it is absent: for
  * errors with file:line:col. */
 TT_API const tt_node *tt_carddb_at(const tt_carddb *db, unsigned id, unsigned field);
