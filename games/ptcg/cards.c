@@ -161,7 +161,7 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         int parts = ptcg_parts_compile(db, id, f + 3, at, err);      /* a list of parts */
         if (parts < 0)
             return parts;
-        c->lockable |= at->effect == PX_NOT_NEXT_TURN || parts == 2; /* checked for the lock */
+        c->lockable |= parts == 2; /* cant_attack, cant_use_this_attack: checked for the lock */
         if (ptcg_effect_stage(at->effect) == PXS_TRAINER)
             return bad(err, db, id, f + 3, "a Trainer's effect, not an attack's");
         c->nattacks++;

@@ -90,25 +90,13 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
  * attack, on its damage, after its damage, as a Trainer) and the target a Trainer needs. */
 #define PTCG_EFFECTS(X)                                                                            \
     X(NONE, none, NONE, NONE)                                                                      \
-    X(DISCARD_ENERGY, discard_energy, COST, NONE)        /* discard param Energy of its type */    \
-    X(PARALYZE_ON_HEADS, paralyze_on_heads, AFTER, NONE) /* flip: heads, Defending Paralyzed */    \
-    X(SLEEP_ON_HEADS, sleep_on_heads, AFTER, NONE)                                                 \
-    X(POISON_ON_HEADS, poison_on_heads, AFTER, NONE)                                               \
-    X(BURN_ON_HEADS, burn_on_heads, AFTER, NONE)                                                   \
-    X(PARALYZE, paralyze, AFTER, NONE) /* the Defending Pokémon is now Paralyzed */               \
-    X(CONFUSE, confuse, AFTER, NONE)                                                               \
-    X(SLEEP, sleep, AFTER, NONE)                                                                   \
-    X(POISON, poison, AFTER, NONE)                                                                 \
-    X(BURN, burn, AFTER, NONE)                                                                     \
     X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE) /* Water Gun: cap param */       \
     X(DRAW, draw, TRAINER, NONE)                                  /* Bill: draw param cards */     \
     X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)        /* Professor Oak */              \
     X(SWITCH, switch, TRAINER, OWN_BENCH)                         /* Switch */                     \
     X(GUST, gust, TRAINER, OPP_BENCH)                             /* Gust of Wind */               \
-    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)        /* PlusPower: +param this turn */        \
-    X(DISCARD_ANY_ENERGY, discard_any_energy, COST, NONE) /* Fire Spin: param Energy */            \
-    X(SELF_DAMAGE, self_damage, AFTER, NONE)              /* Take Down: param to itself */         \
-    X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT)        /* Reset Stamp (PD-8) */                 \
+    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE) /* PlusPower: +param this turn */               \
+    X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT) /* Reset Stamp (PD-8) */                        \
     X(GLADION, gladion, TRAINER, OWN_PRIZE) /* Gladion: look at the lane's Prizes (PD-16) */       \
     X(TOOL_DAMAGE, tool_damage, TOOL, OWN_POKEMON)              /* Muscle Band: +param */          \
     X(RETREAT_LESS, retreat_less, STADIUM, NONE)                /* Beach Court: Basics -param */   \
@@ -120,7 +108,6 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
     X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */           \
     X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
-    X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */       \
     X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
     X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
@@ -141,7 +128,8 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(TIMES_OPP_PRIZES_TAKEN, times_opp_prizes_taken, DAMAGE, NONE) /* Beauty GX */                \
     X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
     X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */
-/* The rest of the old one-card primitives are written as parts now (PTCG_PART_ACTIONS). */
+/* The other effects of attacks (Special Conditions, discarding Energy, damage to itself, a lock
+ * on its attacks and the old one-card primitives) are written as parts (PTCG_PART_ACTIONS). */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM

@@ -18,47 +18,6 @@ static void fx_none(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     (void)a;
 }
 
-/* Ember, Flamethrower: "Discard 1 Fire Energy card attached to Charmander in order to use
- * this attack" (the most recently attached of the user's type first). */
-static void fx_discard_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    uint16_t att[64];
-    unsigned n = ptcg_attached(m, g, (unsigned)a->user, att, 64), type;
-    int left = a->param;
-    type = ptcg_card_of(m, (unsigned)a->user)->type;
-    for (unsigned i = n; i-- > 0 && left > 0;) {
-        if (!ptcg_is_energy(m, att[i]) || ptcg_card_of(m, att[i])->type != type)
-            continue;
-        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], a->user, 0);
-        ptcg_discard_card(m, g, att[i]);
-        left--;
-    }
-}
-
-static void condition(tt_match *m, ptcg_state *g, ptcg_effect_args *a, int coin, unsigned cond)
-{
-    if (a->target < 0 || (coin && !tt_coin_flip(m, a->seat)))
-        return;
-    unsigned t = (unsigned)a->target;
-    if (g->card[t].damage < ptcg_card_of(m, t)->hp) /* a Knocked Out Pokémon gets nothing */
-        ptcg_condition_set(m, g, t, cond);
-}
-
-#define CONDITION_FX(name, coin, cond)                                                             \
-    static void fx_##name(tt_match *m, ptcg_state *g, ptcg_effect_args *a)                         \
-    {                                                                                              \
-        condition(m, g, a, coin, cond);                                                            \
-    }
-CONDITION_FX(paralyze_on_heads, 1, PC_PARALYZED)
-CONDITION_FX(sleep_on_heads, 1, PC_ASLEEP)
-CONDITION_FX(poison_on_heads, 1, PC_POISONED)
-CONDITION_FX(burn_on_heads, 1, PC_BURNED)
-CONDITION_FX(paralyze, 0, PC_PARALYZED)
-CONDITION_FX(confuse, 0, PC_CONFUSED)
-CONDITION_FX(sleep, 0, PC_ASLEEP)
-CONDITION_FX(poison, 0, PC_POISONED)
-CONDITION_FX(burn, 0, PC_BURNED)
-
 /* Water Gun: +10 for each Energy of the user's type not used to pay for the cost ([C] is
  * paid with other Energy first), at most param more. */
 static void fx_plus_per_extra_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
@@ -197,24 +156,8 @@ static void fx_plus_power(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     g->card[a->user].attached_to = (int16_t)a->target;
 }
 
-/* Fire Spin: "Discard 2 Energy cards attached to Charizard in order to use this attack" (any
- * type; the most recently attached first). */
-static void fx_discard_any_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    uint16_t att[64];
-    unsigned n = ptcg_attached(m, g, (unsigned)a->user, att, 64);
-    int left = a->param;
-    for (unsigned i = n; i-- > 0 && left > 0;) {
-        if (!ptcg_is_energy(m, att[i]))
-            continue;
-        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], a->user, 0);
-        ptcg_discard_card(m, g, att[i]);
-        left--;
-    }
-}
-
-/* Take Down: "Arcanine does 30 damage to itself." */
-static void fx_self_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+/* param damage to the attacker itself (Selfdestruct's). */
+static void self_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     unsigned u = (unsigned)a->user;
     int32_t left;
@@ -474,22 +417,7 @@ static void fx_selfdestruct(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
         }
     }
     a->param = ptcg_card_of(m, u)->attacks[a->attack].damage;
-    fx_self_damage(m, g, a);
-}
-
-/* Zap Cannon: "During your next turn, this Pokémon can't use Zap Cannon." A lasting effect
- * that counts the user's own turns (YT-5.4 counting) and ends after the next one. */
-static void fx_not_next_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)g; /* param 1: "This Pokémon can't attack during your next turn" (Knuckle Impact) */
-    tt_lasting l = {PL_NOT_NEXT_TURN,
-                    (int16_t)a->user,
-                    (uint8_t)a->seat,
-                    TT_REL_OWN,
-                    1,
-                    0,
-                    a->param ? PTCG_ANY_ATTACK : a->attack};
-    tt_lasting_add(m, &l);
+    self_damage(m, g, a);
 }
 
 /* Potion: "Remove up to 2 damage counters from 1 of your Pokémon." */
