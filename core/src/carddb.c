@@ -4,6 +4,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +18,8 @@
 
 typedef struct card_rec {
     const char *name;
-    const tt_node *at; /* where its name was written (for "defined twice") */
+    const tt_node *at;  /* where its name was written (for "defined twice") */
+    const tt_node *map; /* the card's map (TT_FIELD_TREE fields, positions of fields) */
     int32_t v[TT_MAX_FIELDS];
     const char *t[TT_MAX_FIELDS];
 } card_rec;
@@ -28,7 +30,8 @@ struct tt_carddb {
     tt_arena arena;
     card_rec *cards;
     unsigned n;
-    const char **names; /* NULL-terminated, for did-you-mean */
+    const char **names;  /* NULL-terminated, for did-you-mean */
+    unsigned char *data; /* n * game->card_data_bytes, filled by the module's check_card */
 };
 
 static int bad(tt_error *err, const tt_node *at, const char *path, const char *msg)
@@ -41,6 +44,8 @@ static int read_field(const tt_field *f, const tt_node *v, const char *path, car
                       unsigned i, tt_error *err)
 {
     char msg[400];
+    if (f->type == TT_FIELD_TREE && v->kind != TT_NODE_SCALAR)
+        return TT_OK; /* the module reads it (tt_carddb_tree) and checks it (check_card) */
     if (v->kind != TT_NODE_SCALAR)
         return bad(err, v, path,
                    f->type == TT_FIELD_INT ? "expected an integer" : "expected a string");
@@ -62,6 +67,7 @@ static int read_field(const tt_field *f, const tt_node *v, const char *path, car
         c->v[i] = (int32_t)x;
         return TT_OK;
     }
+    case TT_FIELD_TREE: /* its short form: one of values */
     case TT_FIELD_ENUM: {
         int k = tt_names__index(f->values, v->text);
         if (k < 0) {
@@ -100,6 +106,7 @@ static int read_card(tt_carddb *db, const tt_node *n, size_t idx, tt_error *err)
     memset(c, 0, sizeof *c);
     c->name = name->text;
     c->at = name;
+    c->map = n;
     for (unsigned i = 0; fields[i].key; i++)
         c->v[i] = fields[i].def;
     for (size_t k = 0; k < n->n; k++) {
@@ -235,6 +242,17 @@ int tt_ctx_carddb(const tt_carddb **out, tt_ctx *ctx, const char *game, tt_error
             rc = tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
         for (unsigned i = 0; !rc && i < db->n; i++)
             db->names[i] = db->cards[i].name;
+        db->names[db->n] = NULL;
+        size_t bytes = g->card_data_bytes;
+        if (!rc && bytes && g->check_card) {
+            db->data = tt_arena__alloc(&db->arena, db->n * bytes + 1);
+            if (!db->data)
+                rc = tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+            else
+                memset(db->data, 0, db->n * bytes + 1);
+        }
+        for (unsigned i = 0; !rc && g->check_card && i < db->n; i++) /* refused at load */
+            rc = g->check_card(db, i, db->data ? db->data + i * bytes : NULL, err);
     }
     if (rc) {
         tt_carddb__free(db);
@@ -277,4 +295,75 @@ const char *tt_carddb_text(const tt_carddb *db, unsigned id, unsigned field)
 const char *tt_carddb__closest(const tt_carddb *db, const char *name)
 {
     return tt_names__closest(db->names, name);
+}
+
+static int field_index(const tt_carddb *db, unsigned field)
+{
+    unsigned n = 0;
+    while (db->game->card_fields[n].key)
+        n++;
+    return field < n ? (int)field : -1;
+}
+
+const tt_node *tt_carddb_tree(const tt_carddb *db, unsigned id, unsigned field)
+{
+    if (id >= db->n || field_index(db, field) < 0)
+        return NULL;
+    const tt_node *v = tt_yaml__get(db->cards[id].map, db->game->card_fields[field].key);
+    return v && v->kind != TT_NODE_SCALAR ? v : NULL;
+}
+
+const void *tt_carddb_data(const tt_carddb *db, unsigned id)
+{
+    return db->data && id < db->n ? db->data + id * db->game->card_data_bytes : NULL;
+}
+
+const tt_node *tt_carddb_at(const tt_carddb *db, unsigned id, unsigned field)
+{
+    if (id >= db->n)
+        return NULL;
+    const tt_node *v = field_index(db, field) < 0
+                           ? NULL
+                           : tt_yaml__get(db->cards[id].map, db->game->card_fields[field].key);
+    return v ? v : db->cards[id].map;
+}
+
+unsigned tt_node_type(const tt_node *n)
+{
+    _Static_assert((int)TT_NODE_SCALAR == (int)TT_CARD_NODE_SCALAR &&
+                       (int)TT_NODE_MAP == (int)TT_CARD_NODE_MAP &&
+                       (int)TT_NODE_LIST == (int)TT_CARD_NODE_LIST,
+                   "node kinds");
+    return n->kind;
+}
+
+size_t tt_node_count(const tt_node *n)
+{
+    return n->kind == TT_NODE_SCALAR ? 0 : n->n;
+}
+
+const tt_node *tt_node_item(const tt_node *n, size_t i)
+{
+    return n->kind != TT_NODE_SCALAR && i < n->n ? n->vals[i] : NULL;
+}
+
+const tt_node *tt_node_key(const tt_node *n, size_t i)
+{
+    return n->kind == TT_NODE_MAP && i < n->n ? n->keys[i] : NULL;
+}
+
+const char *tt_node_text(const tt_node *n)
+{
+    return n->kind == TT_NODE_SCALAR ? n->text : NULL;
+}
+
+int tt_node_error(tt_error *err, const tt_node *at, const char *path, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    tt_error__at(err, TT_ERR_SCHEMA, at, path, "%s", msg);
+    return TT_ERR_SCHEMA;
 }

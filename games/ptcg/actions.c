@@ -456,7 +456,13 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     }
     if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
-    ptcg_effect_args args = {seat, (int)card, o->b, c->param, -1, 0, 0, 0, o->c, PTCG_NO_CARD, 0};
+    ptcg_effect_args args = {.seat = seat,
+                             .user = (int)card,
+                             .target = o->b,
+                             .param = c->param,
+                             .attack = -1,
+                             .lane = o->c,
+                             .chosen = PTCG_NO_CARD};
     ptcg_effect_run(m, g, c->effect, &args);
 }
 

@@ -52,7 +52,9 @@ static int32_t hp_left(const tt_match *m, const ptcg_state *g, unsigned card)
 static void run_stage(tt_match *m, ptcg_state *g, const ptcg_attack *at, unsigned stage,
                       ptcg_effect_args *a)
 {
-    if (ptcg_effect_stage(at->effect) == stage)
+    if (at->nparts)
+        ptcg_parts_run(m, g, at, stage, a);
+    else if (ptcg_effect_stage(at->effect) == stage)
         ptcg_effect_run(m, g, at->effect, a);
 }
 
@@ -80,16 +82,23 @@ static void attack(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane, uns
                   hp_left(m, g, attacker));
         return; /* PB: tails: the attack does nothing else */
     }
-    ptcg_effect_args a = {
-        seat,       (int)attacker,        defender, at->param, (int)index,
-        at->damage, g->atk_counted[lane], 0,        (int)lane, g->atk_chosen[lane],
-        0};
+    ptcg_effect_args a = {.seat = seat,
+                          .user = (int)attacker,
+                          .target = defender,
+                          .param = at->param,
+                          .attack = (int)index,
+                          .damage = at->damage,
+                          .counted = g->atk_counted[lane],
+                          .lane = (int)lane,
+                          .chosen = g->atk_chosen[lane]};
     run_stage(m, g, at, PXS_COST, &a);
     run_stage(m, g, at, PXS_DAMAGE, &a);
     if (a.damage > 0) /* Growl on the attacker: less damage, before Weakness and Resistance */
         a.damage -= ptcg_weakened_by(m, attacker);
     if (a.damage < 0)
         a.damage = 0;
+    if (a.stopped) /* "this attack does nothing" */
+        return;
     if (defender < 0 && a.damage >= 10) {
         ptcg_take_prizes(m, g, seat, lane, 1); /* PD-19: into an empty lane: a Prize there */
     } else if (defender >= 0 && a.damage > 0) {

@@ -46,7 +46,7 @@ _Static_assert(sizeof ptcg_type_names / sizeof *ptcg_type_names == PT_COUNT, "ty
     [PF_A##n##_NAME] = {"attack" #n "_name", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},                     \
     [PF_A##n##_COST] = {"attack" #n "_cost", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},                     \
     [PF_A##n##_DAMAGE] = {"attack" #n "_damage", TT_FIELD_INT, 0, 0, 990, 0, NULL},                \
-    [PF_A##n##_EFFECT] = {"attack" #n "_effect", TT_FIELD_ENUM, 0, 0, 0, 0, ptcg_effect_names},    \
+    [PF_A##n##_EFFECT] = {"attack" #n "_effect", TT_FIELD_TREE, 0, 0, 0, 0, ptcg_effect_names},    \
     [PF_A##n##_PARAM] = {"attack" #n "_param", TT_FIELD_INT, 0, 0, 100, 0, NULL},                  \
     [PF_A##n##_KIND] = {"attack" #n "_kind", TT_FIELD_ENUM, 0, 0, 0, 0, attack_kinds}
 
@@ -82,16 +82,16 @@ static unsigned symbol_type(char c)
     return p ? (unsigned)(p - symbols) + PT_COLORLESS : PT_NONE;
 }
 
-static int bad(tt_error *err, const char *card, const char *field, const char *msg)
+/* An error at the card's field (its value, or the card when absent): file:line:col. */
+static int bad(tt_error *err, const tt_carddb *db, uint32_t id, unsigned field, const char *msg)
 {
-    char path[128];
-    snprintf(path, sizeof path, "%s.%s", card, field);
-    return tt_error_set(err, TT_ERR_SCHEMA, path, "%s", msg);
+    char path[160];
+    snprintf(path, sizeof path, "%s.%s", tt_carddb_name(db, id), ptcg_card_fields[field].key);
+    return tt_node_error(err, tt_carddb_at(db, id, field), path, "%s", msg);
 }
 
 static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *err)
 {
-    const char *name = tt_carddb_name(db, id);
     char msg[200];
     memset(c, 0, sizeof *c);
     c->id = id;
@@ -115,26 +115,27 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     const char *from = tt_carddb_text(db, id, PF_EVOLVES_FROM);
     if (c->kind == PK_POKEMON && c->stage != PS_BASIC) {
         if (!from[0])
-            return bad(err, name, "evolves_from",
+            return bad(err, db, id, PF_EVOLVES_FROM,
                        "a Stage 1, Stage 2 or VSTAR Pokémon evolves from one");
         c->from = tt_carddb_find(db, from);
         if (c->from < 0) {
             snprintf(msg, sizeof msg, "no card named '%s' to evolve from", from);
-            return bad(err, name, "evolves_from", msg);
+            return bad(err, db, id, PF_EVOLVES_FROM, msg);
         }
         if (c->stage == PS_VSTAR && tt_carddb_int(db, (uint32_t)c->from, PF_RULE_BOX) != RULE_BOX_V)
-            return bad(err, name, "evolves_from", "a VSTAR Pokémon evolves from a Pokémon V");
+            return bad(err, db, id, PF_EVOLVES_FROM, "a VSTAR Pokémon evolves from a Pokémon V");
         if (c->stage == PS_STAGE2 && tt_carddb_int(db, (uint32_t)c->from, PF_STAGE) == PS_STAGE1)
             c->basic_from =
                 tt_carddb_find(/* Rare Candy (PB): the Basic under the Stage 1 */
                                db, tt_carddb_text(db, (uint32_t)c->from, PF_EVOLVES_FROM));
     } else if (from[0]) {
-        return bad(err, name, "evolves_from", "only a Stage 1, Stage 2 or VSTAR Pokémon evolves");
+        return bad(err, db, id, PF_EVOLVES_FROM,
+                   "only a Stage 1, Stage 2 or VSTAR Pokémon evolves");
     }
     if (c->kind == PK_POKEMON && (c->hp <= 0 || c->type == PT_NONE))
-        return bad(err, name, c->hp <= 0 ? "hp" : "type", "a Pokémon needs an hp and a type");
+        return bad(err, db, id, c->hp <= 0 ? PF_HP : PF_TYPE, "a Pokémon needs an hp and a type");
     if ((c->kind == PK_BASIC_ENERGY || c->kind == PK_SPECIAL_ENERGY) && c->type == PT_NONE)
-        return bad(err, name, "type", "an Energy card needs the type it provides");
+        return bad(err, db, id, PF_TYPE, "an Energy card needs the type it provides");
     for (unsigned a = 0; a < PTCG_ATTACKS; a++) {
         unsigned f = PF_A1_NAME + a * PF_ATTACK_FIELDS;
         ptcg_attack *at = &c->attacks[c->nattacks];
@@ -142,13 +143,13 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         if (!tt_carddb_text(db, id, f)[0])
             continue;
         if (c->kind != PK_POKEMON)
-            return bad(err, name, ptcg_card_fields[f].key, "only a Pokémon has attacks");
+            return bad(err, db, id, f, "only a Pokémon has attacks");
         for (const char *p = cost; *p; p++) {
             unsigned t = symbol_type(*p);
             if (t == PT_NONE) {
                 snprintf(msg, sizeof msg,
                          "unknown Energy symbol '%c' in '%s' (C G R W L P F D M Y N)", *p, cost);
-                return bad(err, name, ptcg_card_fields[f + 1].key, msg);
+                return bad(err, db, id, f + 1, msg);
             }
             at->need[t]++;
             at->total++;
@@ -157,20 +158,22 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         at->effect = (uint8_t)tt_carddb_int(db, id, f + 3);
         at->param = (int16_t)tt_carddb_int(db, id, f + 4);
         at->limit = attack_kind_limit[tt_carddb_int(db, id, f + 5)]; /* PB, PD-21 */
-        c->lockable |= at->effect == PX_NOT_NEXT_TURN; /* its attacks are checked for the lock */
+        int parts = ptcg_parts_compile(db, id, f + 3, at, err);      /* a list of parts */
+        if (parts < 0)
+            return parts;
+        c->lockable |= parts == 2; /* cant_attack, cant_use_this_attack: checked for the lock */
         if (ptcg_effect_stage(at->effect) == PXS_TRAINER)
-            return bad(err, name, ptcg_card_fields[f + 3].key,
-                       "a Trainer's effect, not an attack's");
+            return bad(err, db, id, f + 3, "a Trainer's effect, not an attack's");
         c->nattacks++;
     }
     unsigned st = ptcg_effect_stage(c->effect);
     if (c->kind == PK_POKEMON) { /* a Pokémon's effect is its Ability's */
         int named = tt_carddb_text(db, id, PF_ABILITY)[0] != 0;
         if (named != (c->effect != PX_NONE))
-            return bad(err, name, named ? "ability" : "effect",
+            return bad(err, db, id, named ? PF_ABILITY : PF_EFFECT,
                        "an Ability needs both its name (ability) and its primitive (effect)");
         if (named && st != PXS_ONCE && st != PXS_ABILITY && st != PXS_STATIC)
-            return bad(err, name, "effect", "not an Ability's effect");
+            return bad(err, db, id, PF_EFFECT, "not an Ability's effect");
         c->ability = c->effect;
         c->ability_param = c->param;
         c->effect = PX_NONE;
@@ -178,13 +181,13 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         return TT_OK;
     }
     if (tt_carddb_text(db, id, PF_ABILITY)[0])
-        return bad(err, name, "ability", "only a Pokémon has an Ability");
+        return bad(err, db, id, PF_ABILITY, "only a Pokémon has an Ability");
     static const uint8_t stage_of_kind[] = {[PK_ITEM] = PXS_TRAINER,
                                             [PK_SUPPORTER] = PXS_TRAINER,
                                             [PK_TOOL] = PXS_TOOL,
                                             [PK_STADIUM] = PXS_STADIUM};
     if (c->effect != PX_NONE && (c->kind >= sizeof stage_of_kind || st != stage_of_kind[c->kind]))
-        return bad(err, name, "effect", "not an effect this kind of card has");
+        return bad(err, db, id, PF_EFFECT, "not an effect this kind of card has");
     return TT_OK;
 }
 
@@ -210,6 +213,12 @@ static void name_ids(const tt_carddb *db, ptcg_cache *g)
         }
 }
 
+int ptcg_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err)
+{
+    ptcg_card scratch;
+    return read_card(db, id, data ? (ptcg_card *)data : &scratch, err);
+}
+
 size_t ptcg_cache_bytes(unsigned ncards)
 {
     unsigned most = ncards < PTCG_MAX_KINDS ? ncards : PTCG_MAX_KINDS;
@@ -233,9 +242,12 @@ int ptcg_cards_cache(tt_match *m, tt_error *err)
             if (k == PTCG_MAX_KINDS)
                 return tt_error_set(err, TT_ERR_SCHEMA, "",
                                     "more than %d different cards in one match", PTCG_MAX_KINDS);
-            int rc = read_card(db, id, &g->kinds[k], err);
+            const ptcg_card *read = tt_carddb_data(db, id); /* compiled at load */
+            int rc = read ? TT_OK : read_card(db, id, &g->kinds[k], err);
             if (rc)
                 return rc;
+            if (read)
+                memcpy(&g->kinds[k], read, sizeof *read);
             g->nkinds++;
         }
         kind_of[card] = (uint8_t)k;

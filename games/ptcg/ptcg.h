@@ -90,29 +90,13 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
  * attack, on its damage, after its damage, as a Trainer) and the target a Trainer needs. */
 #define PTCG_EFFECTS(X)                                                                            \
     X(NONE, none, NONE, NONE)                                                                      \
-    X(DISCARD_ENERGY, discard_energy, COST, NONE)        /* discard param Energy of its type */    \
-    X(PARALYZE_ON_HEADS, paralyze_on_heads, AFTER, NONE) /* flip: heads, Defending Paralyzed */    \
-    X(CONFUSE_ON_HEADS, confuse_on_heads, AFTER, NONE)                                             \
-    X(SLEEP_ON_HEADS, sleep_on_heads, AFTER, NONE)                                                 \
-    X(POISON_ON_HEADS, poison_on_heads, AFTER, NONE)                                               \
-    X(BURN_ON_HEADS, burn_on_heads, AFTER, NONE)                                                   \
-    X(PARALYZE, paralyze, AFTER, NONE) /* the Defending Pokémon is now Paralyzed */               \
-    X(CONFUSE, confuse, AFTER, NONE)                                                               \
-    X(SLEEP, sleep, AFTER, NONE)                                                                   \
-    X(POISON, poison, AFTER, NONE)                                                                 \
-    X(BURN, burn, AFTER, NONE)                                                                     \
-    X(PREVENT_DAMAGE_ON_HEADS, prevent_damage_on_heads, AFTER, NONE) /* Withdraw */                \
-    X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE)    /* Water Gun: cap param */    \
-    X(TIMES_OWN_DAMAGE, times_own_damage, DAMAGE, NONE)     /* Flail: x its damage counters */     \
-    X(DRAW, draw, TRAINER, NONE)                            /* Bill: draw param cards */           \
-    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)  /* Professor Oak */                    \
-    X(SWITCH, switch, TRAINER, OWN_BENCH)                   /* Switch */                           \
-    X(GUST, gust, TRAINER, OPP_BENCH)                       /* Gust of Wind */                     \
-    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE)          /* PlusPower: +param this turn */      \
-    X(DISCARD_ANY_ENERGY, discard_any_energy, COST, NONE)   /* Fire Spin: param Energy */          \
-    X(DISCARD_ENERGY_HEAL, discard_energy_heal, COST, NONE) /* Recover: 1 Energy, heal all */      \
-    X(SELF_DAMAGE, self_damage, AFTER, NONE)                /* Take Down: param to itself */       \
-    X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT)          /* Reset Stamp (PD-8) */               \
+    X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE) /* Water Gun: cap param */       \
+    X(DRAW, draw, TRAINER, NONE)                                  /* Bill: draw param cards */     \
+    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)        /* Professor Oak */              \
+    X(SWITCH, switch, TRAINER, OWN_BENCH)                         /* Switch */                     \
+    X(GUST, gust, TRAINER, OPP_BENCH)                             /* Gust of Wind */               \
+    X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE) /* PlusPower: +param this turn */               \
+    X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT) /* Reset Stamp (PD-8) */                        \
     X(GLADION, gladion, TRAINER, OWN_PRIZE) /* Gladion: look at the lane's Prizes (PD-16) */       \
     X(TOOL_DAMAGE, tool_damage, TOOL, OWN_POKEMON)              /* Muscle Band: +param */          \
     X(RETREAT_LESS, retreat_less, STADIUM, NONE)                /* Beach Court: Basics -param */   \
@@ -122,37 +106,30 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(WIN_IF_BENCH_DAMAGE, win_if_bench_damage, ONCE, NONE)     /* Unown DAMAGE: param counters */ \
     X(WIN_IF_HAND_SIZE, win_if_hand_size, ONCE, NONE)           /* Unown HAND: param cards */      \
     X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
-    X(FLIP_2_PLUS_PER_HEADS, flip_2_plus_per_heads, DAMAGE, NONE) /* Swing Around */               \
     X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */           \
     X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
-    X(NOT_NEXT_TURN, not_next_turn, AFTER, NONE) /* Zap Cannon: not during your next turn */       \
     X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
     X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
     X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */     \
-    X(PLUS_IF_DAMAGED, plus_if_damaged, DAMAGE, NONE) /* Explosive Fire: +param if damaged */      \
-    X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE) /* Incinerate */               \
-    X(NO_WEAKNESS_RESISTANCE, no_weakness_resistance, DAMAGE, NONE) /* Jet Needle */               \
+    X(DISCARD_DEFENDER_TOOLS, discard_defender_tools, DAMAGE, NONE)   /* Incinerate */             \
     X(TIMES_ULTRA_BEASTS, times_ultra_beasts, DAMAGE, NONE) /* Beast Raid: x Ultra Beasts */       \
     X(TIMES_DISCARD_SAME_ATTACK, times_discard_same_attack, DAMAGE, NONE) /* Mad Party (PD-15) */  \
     X(TIMES_OWN_PRIZES_IN_LANE, times_own_prizes_in_lane, DAMAGE, NONE)   /* Absorption GX (PD-16) \
                                                                            */                      \
     X(RARE_CANDY, rare_candy, TRAINER, NONE) /* Rare Candy: a Basic into its Stage 2 (PB) */       \
     X(TIMES_HAND_SIZE, times_hand_size, DAMAGE, NONE) /* Hand Kinesis (PD-15): x cards in hand */  \
-    X(ATTACK_DRAW, attack_draw, AFTER, NONE)          /* Collect: the attacker's player draws */   \
     X(VSTAR_SEARCH, vstar_search, ONCE, NONE) /* Starbirth: a VSTAR Power, param deck cards */     \
     X(TIMES_HEADS_LOSE_ON_ALL_TAILS, times_heads_lose_on_all_tails, DAMAGE, NONE) /* Slowbro */    \
     X(SEARCH_END_TURN, search_end_turn, TRAINER, NONE) /* Steven's Resolve (PD-12) */              \
     X(COUNTERS_EXTRA_TURN_ON_KO, counters_extra_turn_on_ko, AFTER, NONE) /* Yoga Loop */           \
-    X(NO_RESISTANCE, no_resistance, DAMAGE, NONE)                        /* Smash Uppercut */      \
     X(KNOCK_OUTS_TO_LOST_ZONE, knock_outs_to_lost_zone, STADIUM, NONE)   /* Lost City (PD-13) */   \
     X(DRAW_UNTIL, draw_until, AFTER, NONE) /* Overclock: until param in hand */                    \
-    X(FLIP_UNTIL_TAILS_PLUS, flip_until_tails_plus, DAMAGE, NONE)   /* Rolling Panic */            \
     X(TIMES_OPP_PRIZES_TAKEN, times_opp_prizes_taken, DAMAGE, NONE) /* Beauty GX */                \
     X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
-    X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE, NONE)  /* Shred */                 \
-    X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */       \
-    X(WEAKEN_DEFENDER, weaken_defender, AFTER, NONE) /* Growl: its attacks -param next turn */
+    X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */
+/* The other effects of attacks (Special Conditions, discarding Energy, damage to itself, a lock
+ * on its attacks and the old one-card primitives) are written as parts (PTCG_PART_ACTIONS). */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -354,6 +331,76 @@ typedef struct ptcg_reset_frame {
 } ptcg_reset_frame;
 _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big");
 
+/* ---- composable effect parts (parts.c): an attack's effect as a list of parts in its card's
+ * YAML (docs/decks.md), compiled at load into this compact form; the game loop reads only
+ * these bytes. X(ID, name, stage): the name a part's `action:` gives and when it acts. */
+#define PTCG_PART_ACTIONS(X)                                                                       \
+    X(PARALYZE, paralyze, AFTER) /* a Special Condition on the target */                           \
+    X(CONFUSE, confuse, AFTER)                                                                     \
+    X(SLEEP, sleep, AFTER)                                                                         \
+    X(POISON, poison, AFTER)                                                                       \
+    X(BURN, burn, AFTER)                                                                           \
+    X(DAMAGE, damage, AFTER)              /* amount damage to the target, no W/R */                \
+    X(MORE_DAMAGE, more_damage, DAMAGE)   /* the attack does amount (x per) more */                \
+    X(DAMAGE_TIMES, damage_times, DAMAGE) /* the attack's damage x per */                          \
+    X(NOTHING, nothing, DAMAGE)           /* the attack does nothing (no damage, no more) */       \
+    X(NO_WEAKNESS_RESISTANCE, no_weakness_resistance, DAMAGE)                                      \
+    X(NO_RESISTANCE, no_resistance, DAMAGE)                                                        \
+    X(IGNORE_DEFENDER_EFFECTS, ignore_defender_effects, DAMAGE)                                    \
+    X(DISCARD_ENERGY, discard_energy, COST)  /* amount (none: all) Energy of type */               \
+    X(HEAL, heal, AFTER)                     /* remove amount damage (0: all) */                   \
+    X(PREVENT_DAMAGE, prevent_damage, AFTER) /* during the opponent's next turn */                 \
+    X(WEAKEN, weaken, AFTER)                 /* the target's attacks do amount less next turn */   \
+    X(CANT_ATTACK, cant_attack, AFTER)       /* the target can't attack during your next turn */   \
+    X(CANT_USE_THIS_ATTACK, cant_use_this_attack, AFTER)                                           \
+    X(DRAW, draw, AFTER) /* its player draws amount cards */
+#define PTCG_PART_ENUM(id, name, stage) PPA_##id,
+enum ptcg_part_action { PTCG_PART_ACTIONS(PTCG_PART_ENUM) PPA_COUNT };
+#undef PTCG_PART_ENUM
+extern const char *const ptcg_part_action_names[];    /* NULL-terminated, in enum order */
+extern const char *const ptcg_part_condition_names[]; /* `if:` values */
+extern const char *const ptcg_part_target_names[];    /* `target:` values */
+extern const char *const ptcg_part_per_names[];       /* `per:` values */
+enum ptcg_part_condition {
+    PPC_ALWAYS,
+    PPC_HEADS,
+    PPC_TAILS,
+    PPC_SELF_DAMAGED,
+    PPC_DEFENDER_DAMAGED
+};
+enum ptcg_part_target {
+    PPT_DEFAULT, /* the action's own: the Defending Pokémon, or this Pokémon (heal, discard) */
+    PPT_DEFENDING,
+    PPT_SELF,
+    PPT_OPPONENTS_BENCH, /* each of the opponents' Benched Pokémon in the lane (PD-7) */
+    PPT_OWN_BENCH,       /* each of your (your team's) Benched Pokémon in the lane */
+    PPT_EACH_BENCH       /* each Benched Pokémon of both sides in the lane */
+};
+enum ptcg_part_per {
+    PPM_NONE,
+    PPM_HEADS,                    /* heads of `flips` coins (0: flip until tails) */
+    PPM_ENERGY,                   /* Energy attached to this Pokémon (of `type`) */
+    PPM_DEFENDER_ENERGY,          /* Energy attached to the Defending Pokémon (of `type`) */
+    PPM_SELF_DAMAGE_COUNTERS,     /* damage counters on this Pokémon */
+    PPM_DEFENDER_DAMAGE_COUNTERS, /* damage counters on the Defending Pokémon */
+    PPM_OWN_BENCH,                /* your Benched Pokémon in the lane */
+    PPM_OPPONENTS_BENCH           /* the opponents' Benched Pokémon in the lane */
+};
+#define PTCG_TYPE_OWN  0xfeu /* a part's type: this Pokémon's own */
+#define PTCG_MAX_PARTS 4     /* parts of one attack's effect */
+typedef struct ptcg_part {
+    uint8_t action; /* PPA_ */
+    uint8_t stage;  /* PXS_COST, PXS_DAMAGE or PXS_AFTER (discard_energy from the Defending:
+                       after) */
+    uint8_t cond;   /* PPC_: the attack's one coin is flipped by the first part that needs it */
+    uint8_t target; /* PPT_ (PPT_DEFAULT resolved at load) */
+    uint8_t per;    /* PPM_ */
+    uint8_t flips;  /* PPM_HEADS: coins (0: until tails) */
+    uint8_t type;   /* an Energy filter: PT_NONE any, a PT_ type, PTCG_TYPE_OWN */
+    uint8_t spare;
+    int16_t amount;
+} ptcg_part;
+
 /* ---- per-card data, parsed once at setup (no parsing in the game loop) ----------------- */
 typedef struct ptcg_attack {
     uint8_t need[PT_COUNT]; /* Energy symbols of the cost by type; [PT_COLORLESS] is [C] */
@@ -363,6 +410,8 @@ typedef struct ptcg_attack {
         limit; /* the limited action it also uses: PA_GX_ATTACK, PA_VSTAR_POWER, or PTCG_NO_LIMIT */
     uint16_t name_id; /* 1 + the counting attack of its name (Mad Party), 0: none; at setup */
     int16_t damage, param;
+    uint8_t nparts; /* its effect as parts (effect is PX_NONE then) */
+    ptcg_part parts[PTCG_MAX_PARTS];
 } ptcg_attack;
 #define PTCG_NO_LIMIT 0xffu
 
@@ -612,6 +661,8 @@ typedef struct ptcg_effect_args {
     int lane;       /* the lane it is used in (PD-7) */
     int chosen;     /* the Pokémon the attack's player chose for its effect (Yoga Loop), or -1 */
     int ignore_effects; /* out at PXS_DAMAGE: effects on the Defending Pokémon do not apply */
+    int coin;           /* parts: the attack's coin, 0 not flipped yet, 1 heads, 2 tails */
+    int stopped;        /* parts: "this attack does nothing": no damage, no later part */
 } ptcg_effect_args;
 #define PTCG_NO_RESISTANCE 2
 unsigned ptcg_effect_stage(unsigned effect);
@@ -628,6 +679,18 @@ void ptcg_extra_turn(tt_match *m, ptcg_state *g, unsigned seat, int card);
 unsigned ptcg_draw_up_to(tt_match *m, const ptcg_state *g, unsigned seat, unsigned n);
 /* The Prize cards seat has left, in every lane it plays in (PD-8, PD-17: lane and center). */
 unsigned ptcg_prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat);
+
+/* ---- parts.c -------------------------------------------------------------------------- */
+/* Compiles the parts of attack field (PF_A1_EFFECT + ...) of card id written as a list into
+ * out; TT_OK or an error at file:line:col naming card, part and primitive. */
+int ptcg_parts_compile(const tt_carddb *db, unsigned id, unsigned field, ptcg_attack *out,
+                       tt_error *err);
+/* Runs the parts of at that act at stage (PXS_COST, PXS_DAMAGE, PXS_AFTER). */
+void ptcg_parts_run(tt_match *m, ptcg_state *g, const ptcg_attack *at, unsigned stage,
+                    ptcg_effect_args *a);
+/* tt_game.check_card: a card is read, its parts compiled, into data (a ptcg_card) when the
+ * database loads; a match copies it (ptcg_cards_cache). */
+int ptcg_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err);
 
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);

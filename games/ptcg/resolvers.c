@@ -18,57 +18,6 @@ static void fx_none(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     (void)a;
 }
 
-/* Ember, Flamethrower: "Discard 1 Fire Energy card attached to Charmander in order to use
- * this attack" (the most recently attached of the user's type first). */
-static void fx_discard_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    uint16_t att[64];
-    unsigned n = ptcg_attached(m, g, (unsigned)a->user, att, 64), type;
-    int left = a->param;
-    type = ptcg_card_of(m, (unsigned)a->user)->type;
-    for (unsigned i = n; i-- > 0 && left > 0;) {
-        if (!ptcg_is_energy(m, att[i]) || ptcg_card_of(m, att[i])->type != type)
-            continue;
-        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], a->user, 0);
-        ptcg_discard_card(m, g, att[i]);
-        left--;
-    }
-}
-
-static void condition(tt_match *m, ptcg_state *g, ptcg_effect_args *a, int coin, unsigned cond)
-{
-    if (a->target < 0 || (coin && !tt_coin_flip(m, a->seat)))
-        return;
-    unsigned t = (unsigned)a->target;
-    if (g->card[t].damage < ptcg_card_of(m, t)->hp) /* a Knocked Out Pokémon gets nothing */
-        ptcg_condition_set(m, g, t, cond);
-}
-
-#define CONDITION_FX(name, coin, cond)                                                             \
-    static void fx_##name(tt_match *m, ptcg_state *g, ptcg_effect_args *a)                         \
-    {                                                                                              \
-        condition(m, g, a, coin, cond);                                                            \
-    }
-CONDITION_FX(paralyze_on_heads, 1, PC_PARALYZED)
-CONDITION_FX(confuse_on_heads, 1, PC_CONFUSED)
-CONDITION_FX(sleep_on_heads, 1, PC_ASLEEP)
-CONDITION_FX(poison_on_heads, 1, PC_POISONED)
-CONDITION_FX(burn_on_heads, 1, PC_BURNED)
-CONDITION_FX(paralyze, 0, PC_PARALYZED)
-CONDITION_FX(confuse, 0, PC_CONFUSED)
-CONDITION_FX(sleep, 0, PC_ASLEEP)
-CONDITION_FX(poison, 0, PC_POISONED)
-CONDITION_FX(burn, 0, PC_BURNED)
-
-/* Withdraw: "Flip a coin. If heads, prevent all damage done to Squirtle during your
- * opponent's next turn." */
-static void fx_prevent_damage_on_heads(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)g;
-    if (tt_coin_flip(m, a->seat))
-        ptcg_protect(m, a->seat, (unsigned)a->user);
-}
-
 /* Water Gun: +10 for each Energy of the user's type not used to pay for the cost ([C] is
  * paid with other Energy first), at most param more. */
 static void fx_plus_per_extra_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
@@ -84,13 +33,6 @@ static void fx_plus_per_extra_energy(tt_match *m, ptcg_state *g, ptcg_effect_arg
     a->damage += bonus < a->param ? bonus : a->param;
 }
 
-/* Flail: "10 damage times the number of damage counters on Magikarp". */
-static void fx_times_own_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)m;
-    a->damage *= g->card[a->user].damage / 10;
-}
-
 /* Lost March: "This attack does 20 damage for each of your Pokémon, except Prism Star Pokémon,
  * in the Lost Zone." PD-15: in the center the team picked whose Lost Zone (a->counted). */
 static void fx_times_lost_zone_pokemon(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
@@ -104,15 +46,6 @@ static void fx_times_lost_zone_pokemon(tt_match *m, ptcg_state *g, ptcg_effect_a
     a->damage *= (int32_t)n;
 }
 
-/* Explosive Fire (Charizard VSTAR): "If this Pokémon has any damage counters on it, this attack
- * does 100 more damage." */
-static void fx_plus_if_damaged(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)m;
-    if (g->card[a->user].damage)
-        a->damage += a->param;
-}
-
 /* Incinerate (Charizard V): "Before doing damage, discard all Pokémon Tools from your opponent's
  * Active Pokémon." (each to its owner's discard pile, PD-10) */
 static void fx_discard_defender_tools(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
@@ -122,14 +55,6 @@ static void fx_discard_defender_tools(tt_match *m, ptcg_state *g, ptcg_effect_ar
         ptcg_emit(m, PE_DISCARD, (int)a->seat, tool, a->target, 0);
         ptcg_discard_card(m, g, (unsigned)tool);
     }
-}
-
-/* Jet Needle (Naganadel-GX): "This attack's damage isn't affected by Weakness or Resistance." */
-static void fx_no_weakness_resistance(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)m;
-    (void)g;
-    a->no_wr = 1;
 }
 
 /* Beast Raid (Naganadel-GX): "This attack does 20 damage for each of your Ultra Beasts in play."
@@ -184,12 +109,6 @@ static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     ptcg_emit(m, PE_DRAW, (int)a->seat, -1, (int32_t)n, 0);
 }
 
-/* Collect (Indeedee): "Draw 2 cards." after the attack's damage (PD-7: its user's player). */
-static void fx_attack_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    fx_draw(m, g, a);
-}
-
 /* Hand Kinesis (Indeedee): "This attack does 10 damage for each card in your hand." PD-15: in
  * the center the team picked whose hand (a->counted); counted when the attack resolves. */
 static void fx_times_hand_size(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
@@ -237,33 +156,8 @@ static void fx_plus_power(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     g->card[a->user].attached_to = (int16_t)a->target;
 }
 
-/* Fire Spin: "Discard 2 Energy cards attached to Charizard in order to use this attack" (any
- * type; the most recently attached first). */
-static void fx_discard_any_energy(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    uint16_t att[64];
-    unsigned n = ptcg_attached(m, g, (unsigned)a->user, att, 64);
-    int left = a->param;
-    for (unsigned i = n; i-- > 0 && left > 0;) {
-        if (!ptcg_is_energy(m, att[i]))
-            continue;
-        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], a->user, 0);
-        ptcg_discard_card(m, g, att[i]);
-        left--;
-    }
-}
-
-/* Recover: "Discard 1 Water Energy card attached to Starmie in order to use this attack.
- * Remove all damage counters from Starmie." */
-static void fx_discard_energy_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    a->param = 1;
-    fx_discard_energy(m, g, a);
-    g->card[a->user].damage = 0;
-}
-
-/* Take Down: "Arcanine does 30 damage to itself." */
-static void fx_self_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
+/* param damage to the attacker itself (Selfdestruct's). */
+static void self_damage(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     unsigned u = (unsigned)a->user;
     int32_t left;
@@ -370,15 +264,6 @@ static void fx_plus_at_4_prizes_left(tt_match *m, ptcg_state *g, ptcg_effect_arg
         }
 }
 
-/* Swing Around: "Flip 2 coins. This attack does 20 more damage for each heads." */
-static void fx_flip_2_plus_per_heads(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)g;
-    for (unsigned i = 0; i < 2; i++)
-        if (tt_coin_flip(m, a->seat))
-            a->damage += a->param;
-}
-
 void ptcg_extra_turn(tt_match *m, ptcg_state *g, unsigned seat, int card)
 {
     int granted = tt_turn_grant_extra(m);
@@ -432,14 +317,6 @@ static void fx_counters_extra_turn_on_ko(tt_match *m, ptcg_state *g, ptcg_effect
         ptcg_extra_turn(m, g, a->seat, a->user);
 }
 
-/* Smash Uppercut: "This attack's damage isn't affected by Resistance." */
-static void fx_no_resistance(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)m;
-    (void)g;
-    a->no_wr = PTCG_NO_RESISTANCE;
-}
-
 /* Overclock: "Draw cards until you have 6 cards in your hand." */
 static void fx_draw_until(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
@@ -448,15 +325,6 @@ static void fx_draw_until(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
         unsigned n = ptcg_draw_up_to(m, g, a->seat, (unsigned)a->param - have);
         ptcg_emit(m, PE_DRAW, (int)a->seat, -1, (int32_t)n, 0);
     }
-}
-
-/* Rolling Panic: "Flip a coin until you get tails. This attack does 30 more damage for each
- * heads." */
-static void fx_flip_until_tails_plus(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)g;
-    while (tt_coin_flip(m, a->seat))
-        a->damage += a->param;
 }
 
 /* Beauty GX: "This attack does 50 damage for each Prize card your opponent has taken."
@@ -481,15 +349,6 @@ static void fx_first_turn_attack(tt_match *m, ptcg_state *g, ptcg_effect_args *a
     (void)m;
     (void)g;
     (void)a;
-}
-
-/* Shred: "This attack's damage isn't affected by any effects on your opponent's Active
- * Pokémon." (Withdraw's protection; Weakness and Resistance are not effects.) */
-static void fx_ignore_defender_effects(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)m;
-    (void)g;
-    a->ignore_effects = 1;
 }
 
 /* Supreme Puff GX: "Take another turn after this one. (Skip the between-turns step.) If this
@@ -558,34 +417,7 @@ static void fx_selfdestruct(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
         }
     }
     a->param = ptcg_card_of(m, u)->attacks[a->attack].damage;
-    fx_self_damage(m, g, a);
-}
-
-/* Zap Cannon: "During your next turn, this Pokémon can't use Zap Cannon." A lasting effect
- * that counts the user's own turns (YT-5.4 counting) and ends after the next one. */
-static void fx_not_next_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)g; /* param 1: "This Pokémon can't attack during your next turn" (Knuckle Impact) */
-    tt_lasting l = {PL_NOT_NEXT_TURN,
-                    (int16_t)a->user,
-                    (uint8_t)a->seat,
-                    TT_REL_OWN,
-                    1,
-                    0,
-                    a->param ? PTCG_ANY_ATTACK : a->attack};
-    tt_lasting_add(m, &l);
-}
-
-/* Growl: "During your opponent's next turn, the Defending Pokémon's attacks do 20 less damage
- * (before applying Weakness and Resistance)." Ends when it leaves the Active Spot. */
-static void fx_weaken_defender(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)g;
-    if (a->target < 0)
-        return;
-    tt_lasting l = {PL_WEAKEN, (int16_t)a->target, (uint8_t)a->seat, TT_REL_OPPONENT, 1, 0,
-                    a->param};
-    tt_lasting_add(m, &l);
+    self_damage(m, g, a);
 }
 
 /* Potion: "Remove up to 2 damage counters from 1 of your Pokémon." */

@@ -16,7 +16,10 @@ typedef struct tt_carddb tt_carddb;
 typedef enum tt_field_type {
     TT_FIELD_TEXT, /* any string */
     TT_FIELD_INT,  /* an integer in [min, max] */
-    TT_FIELD_ENUM  /* one of values[]: stored as its index */
+    TT_FIELD_ENUM, /* one of values[]: stored as its index */
+    /* A scalar is read as TT_FIELD_ENUM over values (a short form); a list or map is kept for
+     * the module to read (tt_carddb_tree) and check when the database loads (check_card). */
+    TT_FIELD_TREE
 } tt_field_type;
 
 /* One field a card may have. A module's table ends with a NULL key. */
@@ -42,5 +45,29 @@ TT_API const char *tt_carddb_name(const tt_carddb *db, unsigned id);
 TT_API int32_t tt_carddb_int(const tt_carddb *db, unsigned id, unsigned field);
 /* A text field, or "" when absent. */
 TT_API const char *tt_carddb_text(const tt_carddb *db, unsigned id, unsigned field);
+
+/* ---- nested card data (TT_FIELD_TREE), read by a module at load and at setup only ------- */
+typedef struct tt_node tt_node; /* a node of a card file, with its position; read-only */
+enum { TT_CARD_NODE_SCALAR, TT_CARD_NODE_MAP, TT_CARD_NODE_LIST };
+/* The list or map a TT_FIELD_TREE field holds, or NULL when it is absent or a scalar. */
+TT_API const tt_node *tt_carddb_tree(const tt_carddb *db, unsigned id, unsigned field);
+/* The module's data of card id that its check_card filled at load (tt_game.card_data_bytes),
+ * or NULL when it keeps none. */
+TT_API const void *tt_carddb_data(const tt_carddb *db, unsigned id);
+/* Where a field of a card is written (its value), or the card itself when it is absent: for
+ * errors with file:line:col. */
+TT_API const tt_node *tt_carddb_at(const tt_carddb *db, unsigned id, unsigned field);
+TT_API unsigned tt_node_type(const tt_node *n); /* TT_CARD_NODE_ */
+TT_API size_t tt_node_count(const tt_node *n);  /* items of a list, pairs of a map */
+TT_API const tt_node *tt_node_item(const tt_node *n, size_t i); /* list item, map value */
+TT_API const tt_node *tt_node_key(const tt_node *n, size_t i);  /* map key (a scalar) */
+TT_API const char *tt_node_text(const tt_node *n);              /* a scalar's text, or NULL */
+/* Sets err to code TT_ERR_SCHEMA at the node's file:line:col with key path and message;
+ * returns TT_ERR_SCHEMA. */
+TT_API int tt_node_error(tt_error *err, const tt_node *at, const char *path, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
 
 #endif

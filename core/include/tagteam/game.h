@@ -13,9 +13,9 @@
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    8 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
+    9 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
-         8: evaluate */
+         8: evaluate; 9: check_card */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -124,6 +124,16 @@ typedef struct tt_game {
      * only what seat may know (tt_match_card_known): never a card hidden from it. NULL: the
      * core scores life and Prize cards (tt_match_evaluate). */
     int32_t (*evaluate)(const tt_match *m, const void *gs, unsigned seat);
+    /* Optional: bytes of the module's data per card of its database (tt_carddb_data), which
+     * check_card fills once when the database loads (a card's compiled form: a match copies it
+     * instead of reading the card again). 0: none. */
+    size_t card_data_bytes;
+    /* Optional: checks card id of the database as it loads (after every card is read), for
+     * what the field table cannot say: a TT_FIELD_TREE field's parts (tt_carddb_tree), a
+     * combination of fields the module cannot play; fills data (card_data_bytes, zeroed; NULL
+     * without). TT_OK, or an error at file:line:col (tt_node_error, tt_carddb_at): the database
+     * does not load (a card is refused at load, never in a game). */
+    int (*check_card)(const tt_carddb *db, unsigned id, void *data, tt_error *err);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

@@ -1463,3 +1463,63 @@ Test(ptcg, the_card_cache_is_shared_by_clones_and_copies_and_freed_with_the_last
     tt_match_free(other);
     cr_assert_eq(live_blocks, base, "the last one frees it");
 }
+
+/* Issue 15: effect parts. The database compiles each card once, at load (tt_carddb_data): a
+ * list of parts into ptcg_part bytes, a primitive's name (the short form) into its C
+ * primitive; a match copies that compiled card. */
+static const ptcg_card *compiled(const char *name)
+{
+    const tt_carddb *db;
+    tt_error err = {0};
+    cr_assert_eq(tt_ctx_carddb(&db, ctx, "ptcg", &err), 0, "%s", err.msg);
+    int id = tt_carddb_find(db, name);
+    cr_assert_geq(id, 0, "no card %s", name);
+    const ptcg_card *c = tt_carddb_data(db, (unsigned)id);
+    cr_assert_not_null(c, "%s: no compiled card", name);
+    return c;
+}
+
+Test(ptcg, parts_clamp_compiles_to_tails_nothing_then_heads_paralyze)
+{
+    open_ctx(NULL);
+    const ptcg_attack *clamp = &compiled("Cloyster")->attacks[0];
+    cr_assert_eq(clamp->effect, PX_NONE);
+    cr_assert_eq(clamp->nparts, 2);
+    cr_assert_eq(clamp->parts[0].action, PPA_NOTHING);
+    cr_assert_eq(clamp->parts[0].cond, PPC_TAILS);
+    cr_assert_eq(clamp->parts[0].stage, PXS_DAMAGE);
+    cr_assert_eq(clamp->parts[1].action, PPA_PARALYZE);
+    cr_assert_eq(clamp->parts[1].cond, PPC_HEADS);
+    cr_assert_eq(clamp->parts[1].target, PPT_DEFENDING);
+    cr_assert_eq(clamp->parts[1].stage, PXS_AFTER);
+}
+
+Test(ptcg, parts_the_short_form_still_names_a_c_primitive)
+{
+    open_ctx(NULL);
+    const ptcg_attack *water_gun = &compiled("Poliwag")->attacks[0];
+    cr_assert_eq(water_gun->effect, PX_PLUS_PER_EXTRA_ENERGY);
+    cr_assert_eq(water_gun->nparts, 0);
+    cr_assert_eq(water_gun->param, 20);
+}
+
+Test(ptcg, parts_a_cant_use_this_attack_part_makes_the_card_checked_for_the_lock)
+{
+    open_ctx(NULL);
+    const ptcg_card *rillaboom = compiled("Rillaboom");
+    cr_assert_eq(rillaboom->lockable, 1); /* Drum Beating: its attacks are checked next turn */
+    cr_assert_eq(rillaboom->attacks[1].parts[0].action, PPA_CANT_USE_THIS_ATTACK);
+    cr_assert_eq(compiled("Pikachu")->lockable, 0);
+}
+
+Test(ptcg, parts_a_match_copies_the_compiled_card)
+{
+    open_match(standard, 1);
+    const ptcg_attack *recover = &ptcg_card_of(m, find("Starmie", "2A"))->attacks[0];
+    cr_assert_eq(recover->nparts, 2); /* discard 1 Water Energy, then heal all */
+    cr_assert_eq(recover->parts[0].action, PPA_DISCARD_ENERGY);
+    cr_assert_eq(recover->parts[0].type, PTCG_TYPE_OWN);
+    cr_assert_eq(recover->parts[0].amount, 1);
+    cr_assert_eq(recover->parts[1].action, PPA_HEAL);
+    cr_assert_eq(recover->parts[1].amount, 0);
+}

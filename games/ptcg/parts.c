@@ -1,0 +1,471 @@
+/* parts.c: an attack's effect written as a list of parts in the card's YAML (docs/decks.md):
+ * each part an action with an optional condition (`if`), target, amount, multiplier (`per`,
+ * `flips`) and Energy type. Compiled when the database loads (every error at file:line:col
+ * naming the card, the part and the primitive, an unsupported combination refused there) into
+ * ptcg_part bytes, which the game loop reads without a string or an allocation. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ptcg.h"
+
+const char *const ptcg_part_action_names[] = {
+#define PTCG_PART_NAME(id, name, stage) #name,
+    PTCG_PART_ACTIONS(PTCG_PART_NAME)
+#undef PTCG_PART_NAME
+        NULL,
+};
+static const uint8_t action_stage[] = {
+#define PTCG_PART_STAGE(id, name, stage) PXS_##stage,
+    PTCG_PART_ACTIONS(PTCG_PART_STAGE)
+#undef PTCG_PART_STAGE
+};
+_Static_assert(sizeof action_stage == PPA_COUNT, "one stage per part action");
+
+const char *const ptcg_part_condition_names[] = {
+    "always", "heads", "tails", "self_damaged", "defender_damaged", NULL};
+const char *const ptcg_part_target_names[] = {"default",   "defending",  "self", "opponents_bench",
+                                              "own_bench", "each_bench", NULL};
+const char *const ptcg_part_per_names[] = {"none",
+                                           "heads",
+                                           "energy",
+                                           "defender_energy",
+                                           "self_damage_counters",
+                                           "defender_damage_counters",
+                                           "own_bench",
+                                           "opponents_bench",
+                                           NULL};
+static const char *const energy_types[] = {
+    "any",      "colorless", "grass", "fire",  "water",  "lightning", "psychic",
+    "fighting", "darkness",  "metal", "fairy", "dragon", "own",       NULL};
+#define ENERGY_OWN_INDEX 12 /* energy_types[12]: "own" */
+
+/* The targets an action may have, as a mask of 1 << PPT_, and its default. */
+#define T(x) (1u << PPT_##x)
+static unsigned allowed_targets(unsigned action, unsigned *def)
+{
+    *def = PPT_DEFENDING;
+    switch (action) {
+    case PPA_PARALYZE:
+    case PPA_CONFUSE:
+    case PPA_SLEEP:
+    case PPA_POISON:
+    case PPA_BURN:
+        return T(DEFENDING) | T(SELF);
+    case PPA_DAMAGE: /* the Defending Pokémon's damage is the attack's own (attackN_damage) */
+        *def = PPT_SELF;
+        return T(SELF) | T(OPPONENTS_BENCH) | T(OWN_BENCH) | T(EACH_BENCH);
+    case PPA_DISCARD_ENERGY:
+        *def = PPT_SELF;
+        return T(SELF) | T(DEFENDING);
+    case PPA_HEAL:
+    case PPA_PREVENT_DAMAGE:
+    case PPA_CANT_ATTACK:
+    case PPA_CANT_USE_THIS_ATTACK:
+        *def = PPT_SELF;
+        return T(SELF);
+    case PPA_WEAKEN:
+        return T(DEFENDING);
+    default: /* the attack itself, or its player */
+        *def = PPT_DEFAULT;
+        return 0;
+    }
+}
+#undef T
+
+static int index_of(const char *const *names, const char *s)
+{
+    for (int i = 0; s && names[i]; i++)
+        if (!strcmp(names[i], s))
+            return i;
+    return -1;
+}
+
+/* Where a part is, for an error's key path: "Starmie.attack1_effect[1].action". The path is
+ * written only when there is an error (a match reads every card at setup). */
+typedef struct part_where {
+    const tt_carddb *db;
+    unsigned id, field;
+    int index; /* the part, or -1 for the effect itself */
+} part_where;
+
+#ifdef __GNUC__
+__attribute__((format(printf, 5, 6)))
+#endif
+static int
+fail(tt_error *err, const tt_node *at, const part_where *w, const char *key, const char *fmt, ...)
+{
+    char path[240], msg[600];
+    int len = snprintf(path, sizeof path, "%s.%s", tt_carddb_name(w->db, w->id),
+                       ptcg_card_fields[w->field].key);
+    if (w->index >= 0 && len > 0 && (size_t)len < sizeof path)
+        len += snprintf(path + len, sizeof path - (size_t)len, "[%d]", w->index);
+    if (key && len > 0 && (size_t)len < sizeof path)
+        snprintf(path + len, sizeof path - (size_t)len, ".%s", key);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return tt_node_error(err, at, path, "%s", msg);
+}
+
+/* "unknown action 'heall' (expected one of: paralyze, ...)" */
+static int unknown(tt_error *err, const tt_node *at, const part_where *w, const char *key,
+                   const char *what, const char *const *names, int from)
+{
+    char list[400] = "";
+    size_t len = 0;
+    for (int i = from; names[i] && len + 32 < sizeof list; i++)
+        len +=
+            (size_t)snprintf(list + len, sizeof list - len, "%s%s", i > from ? ", " : "", names[i]);
+    const char *text = tt_node_text(at);
+    return fail(err, at, w, key, "unknown %s '%s' (expected one of: %s)", what,
+                text ? text : "(not a name)", list);
+}
+
+static int read_int(const tt_node *v, const part_where *w, const char *key, int lo, int hi,
+                    int *out, tt_error *err)
+{
+    const char *t = tt_node_text(v);
+    char *end;
+    long x = t && *t ? strtol(t, &end, 10) : 0;
+    if (!t || !*t || *end)
+        return fail(err, v, w, key, "expected an integer");
+    if (x < lo || x > hi)
+        return fail(err, v, w, key, "%ld is out of range %d..%d", x, lo, hi);
+    *out = (int)x;
+    return TT_OK;
+}
+
+/* One part (a map) into *p. */
+static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int *locks,
+                        tt_error *err)
+{
+    const tt_node *action = NULL, *target = NULL, *per = NULL, *flips = NULL, *type = NULL;
+    memset(p, 0, sizeof *p);
+    if (tt_node_type(n) != TT_CARD_NODE_MAP)
+        return fail(err, n, w, NULL, "a part is a map with an action");
+    for (size_t k = 0; k < tt_node_count(n); k++) {
+        const char *key = tt_node_text(tt_node_key(n, k));
+        const tt_node *v = tt_node_item(n, k);
+        int x;
+        if (tt_node_type(v) != TT_CARD_NODE_SCALAR)
+            return fail(err, v, w, key, "expected a single value");
+        if (!strcmp(key, "action")) {
+            action = v;
+        } else if (!strcmp(key, "if")) {
+            if ((x = index_of(ptcg_part_condition_names, tt_node_text(v))) < 0)
+                return unknown(err, v, w, key, "condition", ptcg_part_condition_names, 0);
+            p->cond = (uint8_t)x;
+        } else if (!strcmp(key, "target")) {
+            if ((x = index_of(ptcg_part_target_names, tt_node_text(v))) < 1)
+                return unknown(err, v, w, key, "target", ptcg_part_target_names, 1);
+            target = v;
+            p->target = (uint8_t)x;
+        } else if (!strcmp(key, "amount")) {
+            if (read_int(v, w, key, 0, 990, &x, err))
+                return TT_ERR_SCHEMA;
+            p->amount = (int16_t)x;
+        } else if (!strcmp(key, "per")) {
+            if ((x = index_of(ptcg_part_per_names, tt_node_text(v))) < 1)
+                return unknown(err, v, w, key, "multiplier", ptcg_part_per_names, 1);
+            per = v;
+            p->per = (uint8_t)x;
+        } else if (!strcmp(key, "flips")) {
+            flips = v;
+            if (!strcmp(tt_node_text(v), "until_tails"))
+                p->flips = 0;
+            else if (read_int(v, w, key, 1, 10, &x, err))
+                return TT_ERR_SCHEMA;
+            else
+                p->flips = (uint8_t)x;
+        } else if (!strcmp(key, "type")) {
+            if ((x = index_of(energy_types, tt_node_text(v))) < 0)
+                return unknown(err, v, w, key, "Energy type", energy_types, 0);
+            type = v;
+            p->type = x == ENERGY_OWN_INDEX ? PTCG_TYPE_OWN : (uint8_t)x; /* 0 "any": PT_NONE */
+        } else {
+            return fail(err, tt_node_key(n, k), w, key,
+                        "unknown part key (expected action, if, target, amount, per, flips, type)");
+        }
+    }
+    if (!action)
+        return fail(err, n, w, "action", "a part needs an action");
+    int a = index_of(ptcg_part_action_names, tt_node_text(action));
+    if (a < 0)
+        return unknown(err, action, w, "action", "action", ptcg_part_action_names, 0);
+    p->action = (uint8_t)a;
+    p->stage = action_stage[a];
+    unsigned def, ok = allowed_targets((unsigned)a, &def);
+    if (!target)
+        p->target = (uint8_t)def;
+    else if (!(ok >> p->target & 1))
+        return fail(err, target, w, "target", "action '%s' cannot have target '%s'",
+                    ptcg_part_action_names[a], ptcg_part_target_names[p->target]);
+    if (a == PPA_DISCARD_ENERGY && p->target == PPT_DEFENDING)
+        p->stage = PXS_AFTER; /* an effect on the Defending Pokémon, not a cost */
+    int multiplies = a == PPA_MORE_DAMAGE || a == PPA_DAMAGE_TIMES;
+    if (per && !multiplies)
+        return fail(err, per, w, "per", "only more_damage and damage_times take a multiplier");
+    if (a == PPA_DAMAGE_TIMES && !per)
+        return fail(err, n, w, "per", "damage_times needs a multiplier (per)");
+    if (flips && p->per != PPM_HEADS)
+        return fail(err, flips, w, "flips", "flips goes with per: heads");
+    if (p->per == PPM_HEADS && !flips)
+        return fail(err, n, w, "flips", "per: heads needs flips (a number or until_tails)");
+    int typed = a == PPA_DISCARD_ENERGY || p->per == PPM_ENERGY || p->per == PPM_DEFENDER_ENERGY;
+    if (type && !typed)
+        return fail(err, type, w, "type", "only Energy (discard_energy, per: energy) has a type");
+    if ((a == PPA_DAMAGE || a == PPA_MORE_DAMAGE || a == PPA_WEAKEN || a == PPA_DRAW) &&
+        p->amount <= 0)
+        return fail(err, n, w, "amount", "action '%s' needs an amount above 0",
+                    ptcg_part_action_names[a]);
+    if (a == PPA_DISCARD_ENERGY && p->amount > 8)
+        return fail(err, n, w, "amount", "at most 8 Energy are discarded at once");
+    *locks |= a == PPA_CANT_ATTACK || a == PPA_CANT_USE_THIS_ATTACK;
+    return TT_OK;
+}
+
+int ptcg_parts_compile(const tt_carddb *db, unsigned id, unsigned field, ptcg_attack *out,
+                       tt_error *err)
+{
+    const tt_node *list = tt_carddb_tree(db, id, field);
+    part_where w = {db, id, field, -1};
+    int locks = 0;
+    if (!list)
+        return TT_OK;
+    if (tt_node_type(list) != TT_CARD_NODE_LIST || !tt_node_count(list))
+        return fail(err, list, &w, NULL, "an effect is a primitive's name or a list of parts");
+    if (tt_node_count(list) > PTCG_MAX_PARTS)
+        return fail(err, tt_node_item(list, PTCG_MAX_PARTS), &w, NULL,
+                    "more than %d parts in one effect (PTCG_MAX_PARTS)", PTCG_MAX_PARTS);
+    for (size_t i = 0; i < tt_node_count(list); i++) {
+        w.index = (int)i;
+        int rc = compile_part(tt_node_item(list, i), &w, &out->parts[i], &locks, err);
+        if (rc)
+            return rc;
+    }
+    out->nparts = (uint8_t)tt_node_count(list);
+    out->effect = PX_NONE;
+    return locks ? 2 : TT_OK; /* 2: an attack of it may lock its attacks (lockable) */
+}
+
+/* ---- running them ------------------------------------------------------------------------ */
+
+static unsigned energy_of(const tt_match *m, const ptcg_state *g, unsigned pokemon, unsigned type,
+                          unsigned own)
+{
+    uint8_t have[PT_COUNT];
+    unsigned total = ptcg_energy(m, g, pokemon, have);
+    if (type == PTCG_TYPE_OWN)
+        type = own;
+    return type == PT_NONE ? total : have[type];
+}
+
+static int coin(tt_match *m, ptcg_effect_args *a)
+{
+    if (!a->coin) /* the attack's one coin: "Flip a coin. If heads, ...; if tails, ..." */
+        a->coin = tt_coin_flip(m, a->seat) ? 1 : 2;
+    return a->coin == 1;
+}
+
+static unsigned bench_count(const tt_match *m, const ptcg_state *g, const ptcg_effect_args *a,
+                            int opponents)
+{
+    tt_scope_set sc = tt_scope_resolve(m, a->seat, a->lane, TT_SCOPE_LANE_OPPONENT);
+    if (!opponents)
+        return tt_zone_count(m, ptcg_lane_zone(m, g->z_bench, a->seat, (unsigned)a->lane));
+    for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
+        if (sc.seats >> o & 1)
+            return tt_zone_count(m, ptcg_lane_zone(m, g->z_bench, o, (unsigned)a->lane));
+    return 0;
+}
+
+/* How many times an amount counts (1 without a multiplier). */
+static int32_t times(tt_match *m, ptcg_state *g, const ptcg_part *p, ptcg_effect_args *a)
+{
+    unsigned user = (unsigned)a->user, own = ptcg_card_of(m, user)->type;
+    int32_t n = 0;
+    switch (p->per) {
+    case PPM_HEADS:
+        if (!p->flips)
+            while (tt_coin_flip(m, a->seat))
+                n++;
+        for (unsigned i = 0; i < p->flips; i++)
+            n += tt_coin_flip(m, a->seat);
+        return n;
+    case PPM_ENERGY:
+        return (int32_t)energy_of(m, g, user, p->type, own);
+    case PPM_DEFENDER_ENERGY:
+        return a->target < 0 ? 0 : (int32_t)energy_of(m, g, (unsigned)a->target, p->type, own);
+    case PPM_SELF_DAMAGE_COUNTERS:
+        return g->card[user].damage / 10;
+    case PPM_DEFENDER_DAMAGE_COUNTERS:
+        return a->target < 0 ? 0 : g->card[a->target].damage / 10;
+    case PPM_OWN_BENCH:
+        return (int32_t)bench_count(m, g, a, 0);
+    case PPM_OPPONENTS_BENCH:
+        return (int32_t)bench_count(m, g, a, 1);
+    default:
+        return 1;
+    }
+}
+
+static int passes(tt_match *m, ptcg_state *g, const ptcg_part *p, ptcg_effect_args *a)
+{
+    switch (p->cond) {
+    case PPC_HEADS:
+        return coin(m, a);
+    case PPC_TAILS:
+        return !coin(m, a);
+    case PPC_SELF_DAMAGED:
+        return g->card[a->user].damage > 0;
+    case PPC_DEFENDER_DAMAGED:
+        return a->target >= 0 && g->card[a->target].damage > 0;
+    default:
+        return 1;
+    }
+}
+
+/* Damage counters an effect puts on a Pokémon (no Weakness, Resistance: PB, Benched). */
+static void hurt(tt_match *m, ptcg_state *g, const ptcg_effect_args *a, unsigned c, int32_t n)
+{
+    if (c != (unsigned)a->user && ptcg_is_protected(m, c)) {
+        ptcg_emit(m, PE_PREVENTED, (int)a->seat, (int)c, 0, 0);
+        return;
+    }
+    int32_t total = g->card[c].damage + n;
+    g->card[c].damage = (uint16_t)(total > 9990 ? 9990 : total);
+    int32_t left = ptcg_card_of(m, c)->hp - g->card[c].damage;
+    ptcg_emit(m, PE_DAMAGE, (int)a->seat, (int)c, n, left < 0 ? 0 : left);
+}
+
+static void discard_energy(tt_match *m, ptcg_state *g, const ptcg_effect_args *a, unsigned from,
+                           const ptcg_part *p)
+{
+    uint16_t att[64];
+    unsigned n = ptcg_attached(m, g, from, att, 64);
+    unsigned type = p->type == PTCG_TYPE_OWN ? ptcg_card_of(m, (unsigned)a->user)->type : p->type;
+    int left = p->amount ? p->amount : 64;       /* no amount: all of them (Thunderbolt) */
+    for (unsigned i = n; i-- > 0 && left > 0;) { /* the most recently attached first */
+        if (!ptcg_is_energy(m, att[i]) ||
+            (type != PT_NONE && ptcg_card_of(m, att[i])->type != type))
+            continue;
+        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], (int)from, 0);
+        ptcg_discard_card(m, g, att[i]);
+        left--;
+    }
+}
+
+/* Applies p to one Pokémon c. */
+static void act_on(tt_match *m, ptcg_state *g, const ptcg_part *p, ptcg_effect_args *a, unsigned c)
+{
+    static const uint8_t conds[] = {PC_PARALYZED, PC_CONFUSED, PC_ASLEEP, PC_POISONED, PC_BURNED};
+    switch (p->action) {
+    case PPA_PARALYZE:
+    case PPA_CONFUSE:
+    case PPA_SLEEP:
+    case PPA_POISON:
+    case PPA_BURN:
+        if (g->card[c].damage < ptcg_card_of(m, c)->hp) /* a Knocked Out Pokémon gets nothing */
+            ptcg_condition_set(m, g, c, conds[p->action - PPA_PARALYZE]);
+        return;
+    case PPA_DAMAGE:
+        hurt(m, g, a, c, p->amount);
+        return;
+    case PPA_DISCARD_ENERGY:
+        discard_energy(m, g, a, c, p);
+        return;
+    case PPA_HEAL:
+        g->card[c].damage =
+            (uint16_t)(p->amount && g->card[c].damage > p->amount ? g->card[c].damage - p->amount
+                                                                  : 0);
+        return;
+    case PPA_PREVENT_DAMAGE:
+        ptcg_protect(m, a->seat, c);
+        return;
+    case PPA_WEAKEN: { /* Growl: ends when it leaves the Active Spot */
+        tt_lasting l = {PL_WEAKEN, (int16_t)c, (uint8_t)a->seat, TT_REL_OPPONENT, 1, 0, p->amount};
+        tt_lasting_add(m, &l);
+        return;
+    }
+    case PPA_CANT_ATTACK:
+    case PPA_CANT_USE_THIS_ATTACK: { /* counts the user's own turns; ends after the next */
+        tt_lasting l = {PL_NOT_NEXT_TURN,
+                        (int16_t)c,
+                        (uint8_t)a->seat,
+                        TT_REL_OWN,
+                        1,
+                        0,
+                        p->action == PPA_CANT_ATTACK ? PTCG_ANY_ATTACK : a->attack};
+        tt_lasting_add(m, &l);
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+/* Each Benched Pokémon of the sides whose bench p targets, in the attack's lane (PD-7). */
+static void act_on_benches(tt_match *m, ptcg_state *g, const ptcg_part *p, ptcg_effect_args *a)
+{
+    const tt_rules *r = tt_match_rules(m);
+    unsigned my_team = tt_seat_team(m, a->seat);
+    for (unsigned t = 0; a->lane >= 0 && t < r->teams; t++) {
+        int mine = t == my_team;
+        if ((p->target == PPT_OWN_BENCH && !mine) || (p->target == PPT_OPPONENTS_BENCH && mine))
+            continue;
+        unsigned bench = ptcg_lane_zone(m, g->z_bench, t * r->per_team, (unsigned)a->lane);
+        for (unsigned i = 0; i < tt_zone_count(m, bench); i++)
+            act_on(m, g, p, a, tt_zone_card(m, bench, i));
+    }
+}
+
+void ptcg_parts_run(tt_match *m, ptcg_state *g, const ptcg_attack *at, unsigned stage,
+                    ptcg_effect_args *a)
+{
+    for (unsigned i = 0; i < at->nparts && !a->stopped; i++) {
+        const ptcg_part *p = &at->parts[i];
+        if (p->stage != stage)
+            continue;
+        int on = p->target == PPT_SELF        ? a->user
+                 : p->target == PPT_DEFENDING ? a->target
+                                              : PTCG_NO_CARD;
+        if (p->target == PPT_DEFENDING && on < 0)
+            continue; /* no Defending Pokémon (PD-19): nothing to do, no coin */
+        if (!passes(m, g, p, a))
+            continue;
+        switch (p->action) {
+        case PPA_MORE_DAMAGE:
+            a->damage += p->amount * times(m, g, p, a);
+            break;
+        case PPA_DAMAGE_TIMES:
+            a->damage *= times(m, g, p, a);
+            break;
+        case PPA_NOTHING:
+            a->damage = 0;
+            a->stopped = 1;
+            break;
+        case PPA_NO_WEAKNESS_RESISTANCE:
+            a->no_wr = 1;
+            break;
+        case PPA_NO_RESISTANCE:
+            a->no_wr = PTCG_NO_RESISTANCE;
+            break;
+        case PPA_IGNORE_DEFENDER_EFFECTS:
+            a->ignore_effects = 1;
+            break;
+        case PPA_DRAW: {
+            unsigned n = ptcg_draw_up_to(m, g, a->seat, (unsigned)p->amount);
+            ptcg_emit(m, PE_DRAW, (int)a->seat, -1, (int32_t)n, 0);
+            break;
+        }
+        default:
+            if (on >= 0)
+                act_on(m, g, p, a, (unsigned)on);
+            else
+                act_on_benches(m, g, p, a);
+        }
+    }
+}
