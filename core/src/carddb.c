@@ -274,6 +274,27 @@ const char *tt_carddb_text(const tt_carddb *db, unsigned id, unsigned field)
     return t ? t : "";
 }
 
+const tt_field *tt_carddb_fields(const tt_carddb *db)
+{
+    return db->game->card_fields;
+}
+
+int tt_carddb_primitive_name(const tt_carddb *db, unsigned i, char *buf, size_t size)
+{
+    if (size)
+        buf[0] = 0;
+    return db->game->primitive_name ? db->game->primitive_name(i, buf, size) : -1;
+}
+
+unsigned tt_carddb_card_primitives(const tt_carddb *db, unsigned id, uint16_t *out, unsigned max,
+                                   const char **own_code)
+{
+    *own_code = NULL;
+    if (id >= db->n || !db->game->card_primitives)
+        return 0;
+    return db->game->card_primitives(db, id, out, max, own_code);
+}
+
 const char *tt_carddb__closest(const tt_carddb *db, const char *name)
 {
     return tt_names__closest(db->names, name);

@@ -687,5 +687,7 @@ const tt_game tt_game_ptcg = {
     .rules_refusal = ptcg_rules_refusal,
     .card_state_keys = ptcg_card_state_keys,
     .card_state = ptcg_card_state,
-    .evaluate = ptcg_evaluate, /* the greedy agent's score (issue 14) */
+    .evaluate = ptcg_evaluate,             /* the greedy agent's score (issue 14) */
+    .primitive_name = ptcg_primitive_name, /* tagteam cards --stats (issue 15) */
+    .card_primitives = ptcg_card_primitives,
 };

@@ -15,7 +15,7 @@
 #define TT_GAME_ABI                                                                                \
     8 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
-         8: evaluate */
+         8: evaluate; 9: primitive_name, card_primitives */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -124,6 +124,15 @@ typedef struct tt_game {
      * only what seat may know (tt_match_card_known): never a card hidden from it. NULL: the
      * core scores life and Prize cards (tt_match_evaluate). */
     int32_t (*evaluate)(const tt_match *m, const void *gs, unsigned seat);
+    /* Optional, for `tagteam cards GAME --stats` (issue 15): the name of the module's effect
+     * primitive i ("destroy", "cost: discard"), the parts card data composes what a card does
+     * from, written into buf; returns its length, or -1 past the last one. */
+    int (*primitive_name)(unsigned i, char *buf, size_t size);
+    /* With primitive_name: the primitives card id of db uses, as indices into out (at most max;
+     * returns how many), and *own_code: NULL, or the module's source file holding code written
+     * for that card alone (its own file, frame, option or state, not a shared primitive). */
+    unsigned (*card_primitives)(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
+                                const char **own_code);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
