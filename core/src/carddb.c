@@ -12,8 +12,8 @@
 #include "registry.h"
 #include "ruleset_impl.h"
 
-#define MAX_CARDS 4096
-#define MAX_FILES 256
+#define MAX_CARDS 4096 /* cards in a game's database (ids fit a deck's and a decision's int16) */
+#define MAX_FILES 256  /* card files in a game's folder */
 
 typedef struct card_rec {
     const char *name;
@@ -94,8 +94,12 @@ static int read_card(tt_carddb *db, const tt_node *n, size_t idx, tt_error *err)
                  first->file, first->line);
         return bad(err, name, path, msg);
     }
-    if (db->n == MAX_CARDS)
-        return bad(err, n, path, "too many cards");
+    if (db->n == MAX_CARDS) {
+        snprintf(msg, sizeof msg,
+                 "the card database holds at most %d cards (MAX_CARDS in core/src/carddb.c)",
+                 MAX_CARDS);
+        return bad(err, n, path, msg);
+    }
     card_rec *c = &db->cards[db->n];
     memset(c, 0, sizeof *c);
     c->name = name->text;
@@ -150,9 +154,16 @@ static int load_dir(tt_carddb *db, const char *dir, tt_error *err)
     if (!d)
         return tt_error__set(err, TT_ERR_IO, dir, 0, 0, "", "cannot open the card directory: %s",
                              strerror(errno));
-    for (struct dirent *e; (e = readdir(d)) && nfiles < MAX_FILES;) {
+    for (struct dirent *e; (e = readdir(d));) {
         size_t len = strlen(e->d_name);
         if (len > 5 && strcmp(e->d_name + len - 5, ".yaml") == 0) {
+            if (nfiles == MAX_FILES) { /* a limit, not a silent drop of the files past it */
+                closedir(d);
+                return tt_error__set(err, TT_ERR_LIMIT, dir, 0, 0, "",
+                                     "more than %d card files in the folder (MAX_FILES in "
+                                     "core/src/carddb.c)",
+                                     MAX_FILES);
+            }
             names[nfiles] = tt_arena__strndup(&db->arena, e->d_name, len);
             if (!names[nfiles]) {
                 closedir(d);

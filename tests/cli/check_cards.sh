@@ -105,6 +105,30 @@ for args in "yugioh --json" "yugioh --stats --bogus" "yugioh ptcg --stats" "--st
     if [ $? -eq 2 ]; then ok "cards $args is bad input (exit 2)"; else notok "cards $args is bad input (exit 2)"; fi
 done
 
+# The card database's limits fail loudly, naming the limit, never dropping cards or files.
+mkdir -p "$tmp/limit/ptcg/cards" "$tmp/files/ptcg/cards"
+"$py" -c 'import sys; print("\n".join("- {name: Card %d, kind: item}" % i for i in range(int(sys.argv[1]))))' 4097 \
+    >"$tmp/limit/ptcg/cards/many.yaml"
+TAGTEAM_GAMES="$tmp/limit" "$exe" cards ptcg >/dev/null 2>"$tmp/err"
+st=$?
+if [ $st -eq 2 ] && grep -q "many.yaml:4097:.*the card database holds at most 4096 cards (MAX_CARDS" "$tmp/err"; then
+    ok "a 4097th card is refused at its place, naming MAX_CARDS (exit 2)"
+else
+    notok "a 4097th card is refused at its place, naming MAX_CARDS (exit $st: $(head -n 1 "$tmp/err"))"
+fi
+i=0
+while [ $i -lt 257 ]; do
+    echo "- {name: Card $i, kind: item}" >"$tmp/files/ptcg/cards/f$i.yaml"
+    i=$((i + 1))
+done
+TAGTEAM_GAMES="$tmp/files" "$exe" cards ptcg >/dev/null 2>"$tmp/err"
+st=$?
+if [ $st -eq 1 ] && grep -q "more than 256 card files in the folder (MAX_FILES" "$tmp/err"; then
+    ok "a 257th card file is refused, naming MAX_FILES (exit 1), not left out"
+else
+    notok "a 257th card file is refused, naming MAX_FILES (exit $st: $(head -n 1 "$tmp/err"))"
+fi
+
 # The importer on a fixture: tests/cli/import-fixture/{ptcg,ydm} hold a few cards of each data
 # format; the output goes into a copy of the games folder that the loader reads.
 fx="$src/tests/cli/import-fixture"
