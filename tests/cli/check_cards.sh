@@ -129,6 +129,20 @@ else
     notok "a 257th card file is refused, naming MAX_FILES (exit $st: $(head -n 1 "$tmp/err"))"
 fi
 
+# Mind Crush offers every name of the database: past TT_MAX_OPTIONS names (275 today) the
+# match stops with an error naming the limit, never a shortened list.
+mkdir -p "$tmp/names"
+cp -r "$src/games/yugioh" "$tmp/names/"
+"$py" -c 'print("\n".join("- {name: Filler %d, kind: normal_monster, attribute: dark, type: Fiend, level: 1}" % i for i in range(520)))' \
+    >"$tmp/names/yugioh/cards/zz-filler.yaml"
+TAGTEAM_GAMES="$tmp/names" "$exe" test "$src/tests/scenarios/yugioh/yt-3.1-mind-crush-applies-to-one-chosen-opponent.yaml" >"$tmp/out" 2>&1
+st=$?
+if [ $st -eq 1 ] && grep -q "more options in one decision than the engine holds (TT_MAX_OPTIONS = 512)" "$tmp/out"; then
+    ok "Mind Crush over a database of more names than TT_MAX_OPTIONS stops the match naming the limit"
+else
+    notok "Mind Crush over a database of more names than TT_MAX_OPTIONS stops the match naming the limit (exit $st)"
+fi
+
 # The importer on a fixture: tests/cli/import-fixture/{ptcg,ydm} hold a few cards of each data
 # format; the output goes into a copy of the games folder that the loader reads.
 fx="$src/tests/cli/import-fixture"
