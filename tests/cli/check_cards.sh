@@ -105,6 +105,31 @@ for args in "yugioh --json" "yugioh --stats --bogus" "yugioh ptcg --stats" "--st
     if [ $? -eq 2 ]; then ok "cards $args is bad input (exit 2)"; else notok "cards $args is bad input (exit 2)"; fi
 done
 
+# Every imported card is in a deck the self-play suite plays (the vanilla variants' decks).
+missing=$("$py" - "$src" <<'EOF'
+import glob, sys, yaml
+src = sys.argv[1]
+for game in ("yugioh", "ptcg"):
+    cards = yaml.safe_load(open(glob.glob(src + "/games/" + game + "/cards/imported-*.yaml")[0]))
+    decked = set()
+    for path in glob.glob(src + "/games/" + game + "/decks/imported-vanilla-*.yaml"):
+        decked.update(yaml.safe_load(open(path))["main"])
+    print(" ".join(c["name"] for c in cards if c["name"] not in decked))
+EOF
+)
+if [ -z "$(echo $missing)" ]; then
+    ok "every imported card is in one of the imported-vanilla decks"
+else
+    notok "every imported card is in one of the imported-vanilla decks (not: $missing)"
+fi
+for r in ygo-team-duel-vanilla ptcg-doubles-vanilla ptcg-standard-vanilla; do
+    if "$exe" check "$src/rulesets/variants/$r.yaml" >/dev/null 2>&1 && "$exe" play "variants/$r" --seed 1 >/dev/null 2>&1; then
+        ok "variants/$r loads its imported decks and plays"
+    else
+        notok "variants/$r loads its imported decks and plays"
+    fi
+done
+
 # The card database's limits fail loudly, naming the limit, never dropping cards or files.
 mkdir -p "$tmp/limit/ptcg/cards" "$tmp/files/ptcg/cards"
 "$py" -c 'import sys; print("\n".join("- {name: Card %d, kind: item}" % i for i in range(int(sys.argv[1]))))' 4097 \
@@ -149,9 +174,9 @@ fx="$src/tests/cli/import-fixture"
 mkdir -p "$tmp/games"
 cp -r "$src/games/yugioh" "$src/games/ptcg" "$tmp/games/"
 rm -f "$tmp/games"/*/cards/imported-*.yaml
-"$py" "$src/games/tools/import_vanilla.py" ptcg "$fx/ptcg" --commit fixture \
+"$py" "$src/games/tools/import_vanilla.py" ptcg "$fx/ptcg" --commit fixture --no-decks \
     --out "$tmp/games/ptcg/cards/imported-plain-damage.yaml" 2>"$tmp/ptcg.log"
-"$py" "$src/games/tools/import_vanilla.py" yugioh "$fx/ydm" --commit fixture \
+"$py" "$src/games/tools/import_vanilla.py" yugioh "$fx/ydm" --commit fixture --no-decks \
     --out "$tmp/games/yugioh/cards/imported-normal-monsters.yaml" 2>"$tmp/ygo.log"
 for game in ptcg yugioh; do
     if TAGTEAM_GAMES="$tmp/games" "$exe" cards "$game" >"$tmp/$game.names" 2>"$tmp/err"; then
