@@ -220,9 +220,11 @@ def ptcg_decks(cards, ndecks):
         while c.get("evolvesFrom") in by_name and c["subtypes"][0] != "Basic":
             c = by_name[c["evolvesFrom"]]
         return c
-    families = {}
+    families = {}  # by the Basic they evolve from (imported, or hand-written: one copy)
     for c in cards:
-        families.setdefault(root(c)["name"], []).append(c)
+        r = root(c)
+        families.setdefault(r["name"] if r["subtypes"][0] == "Basic" else r["evolvesFrom"],
+                            []).append(c)
     fams = sorted(families.values(), key=lambda f: (PTCG_TYPES[root(f[0])["types"][0]],
                                                     root(f[0])["name"]))
     bases = sum(1 for f in fams if root(f[0])["subtypes"][0] != "Basic")
