@@ -44,10 +44,18 @@ static const ygo_part parts[] = {
 };
 #define NPARTS (sizeof parts / sizeof parts[0])
 
-/* Effect actions whose only code is a file written for one card. */
+/* Effect actions with code written for the one card they exist for: a file of its own, or
+ * a stage and option kind of their own (Mind Crush's declaration: YO_DECLARE in chain.c). */
 static const char *effect_own_code(unsigned effect)
 {
-    return effect == YX_DESTINY_BOARD ? "destiny.c" : NULL;
+    switch (effect) {
+    case YX_DESTINY_BOARD:
+        return "destiny.c";
+    case YX_DECLARE_DISCARD:
+        return "chain.c";
+    default:
+        return NULL;
+    }
 }
 
 static unsigned values_of(unsigned field) /* an enum field's values, its default excluded */

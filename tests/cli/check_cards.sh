@@ -92,6 +92,7 @@ per_card() { # per_card GAME CARD FILE: CARD is listed with FILE as needing per-
 }
 per_card yugioh "Exodius the Ultimate Forbidden Lord" exodius.c
 per_card yugioh "Destiny Board" destiny.c
+per_card yugioh "Mind Crush" chain.c
 per_card yugioh "Vennominaga the Deity of Poisonous Snakes" vennominaga.c
 per_card ptcg "Naganadel-GX" reset.c
 if "$py" -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if "Dark Magician" not in [c["name"] for c in d["per_card_c_cards"]] else 1)' "$tmp/yugioh.json"; then
