@@ -358,7 +358,14 @@ def main():
     default = {"ptcg": "imported-plain-damage.yaml", "yugioh": "imported-normal-monsters.yaml"}
     out = a.out or os.path.join(ROOT, "games", a.game, "cards", default[a.game])
     run = import_ptcg if a.game == "ptcg" else import_yugioh
-    text, cards, skipped = run(a.data, a.commit, out)
+    try:
+        text, cards, skipped = run(a.data, a.commit, out)
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        # not the data layout this game's importer reads: say so, write nothing
+        print("import_vanilla.py: %s: not a %s checkout (%s: %s)"
+              % (a.data, "pokemon-tcg-data" if a.game == "ptcg" else "YDM-Data",
+                 type(e).__name__, e), file=sys.stderr)
+        sys.exit(2)
     with open(out, "w", encoding="utf-8") as f:
         f.write(text)
     print("%s: %d cards written" % (out, len(cards)), file=sys.stderr)

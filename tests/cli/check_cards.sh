@@ -221,5 +221,12 @@ if grep -q "^# Source: .* at commit fixture\.$" "$tmp/games/ptcg/cards/imported-
 else
     notok "importer: each generated file names its source and commit"
 fi
+"$py" "$src/games/tools/import_vanilla.py" yugioh "$fx/ptcg" --no-decks --out "$tmp/wrong.yaml" 2>"$tmp/err"
+st=$?
+if [ $st -eq 2 ] && [ ! -e "$tmp/wrong.yaml" ] && grep -q "not a YDM-Data checkout" "$tmp/err"; then
+    ok "importer: data of the wrong layout is refused (exit 2), nothing written"
+else
+    notok "importer: data of the wrong layout is refused (exit 2), nothing written (exit $st)"
+fi
 echo "1..$n"
 exit $fail
