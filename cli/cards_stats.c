@@ -42,6 +42,13 @@ static int gather(const tt_carddb *db, stats *s)
     for (unsigned id = 0; id < s->ncards; id++) {
         uint16_t used[MAX_PARTS];
         unsigned n = tt_carddb_card_primitives(db, id, used, MAX_PARTS, &s->owner[id]);
+        if (n > MAX_PARTS) { /* a limit, not a card counted short */
+            fprintf(stderr,
+                    "tagteam cards: %s uses %u effect primitives; --stats counts at most %d "
+                    "(MAX_PARTS in cli/cards_stats.c)\n",
+                    tt_carddb_name(db, id), n, MAX_PARTS);
+            return -2;
+        }
         for (unsigned k = 0; k < n; k++)
             if (used[k] < s->nprims)
                 s->served[used[k]]++;
@@ -148,7 +155,7 @@ int cli_cards_stats(const tt_carddb *db, const char *game, int json)
     else if (!rc)
         print_text(db, game, &s);
     release(&s);
-    if (rc)
+    if (rc == -1)
         fputs("tagteam cards: out of memory\n", stderr);
     return rc ? EXIT_RUNTIME : EXIT_OK;
 }

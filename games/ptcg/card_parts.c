@@ -43,7 +43,8 @@ static void add(uint16_t *out, unsigned *n, unsigned max, unsigned effect, const
         if (out[i] == effect - 1)
             return;
     if (*n < max)
-        out[(*n)++] = (uint16_t)(effect - 1);
+        out[*n] = (uint16_t)(effect - 1);
+    (*n)++; /* counted past max too: the caller sees that out was too small */
 }
 
 unsigned ptcg_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,

@@ -84,7 +84,8 @@ static void add(uint16_t *out, unsigned *n, unsigned max, unsigned p)
         if (out[i] == p)
             return;
     if (*n < max)
-        out[(*n)++] = (uint16_t)p;
+        out[*n] = (uint16_t)p;
+    (*n)++; /* counted past max too: the caller sees that out was too small */
 }
 
 unsigned ygo_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,

@@ -128,9 +128,10 @@ typedef struct tt_game {
      * primitive i ("destroy", "cost: discard"), the parts card data composes what a card does
      * from, written into buf; returns its length, or -1 past the last one. */
     int (*primitive_name)(unsigned i, char *buf, size_t size);
-    /* With primitive_name: the primitives card id of db uses, as indices into out (at most max;
-     * returns how many), and *own_code: NULL, or the module's source file holding code written
-     * for that card alone (its own file, frame, option or state, not a shared primitive). */
+    /* With primitive_name: the primitives card id of db uses, as indices into out (at most max
+     * written; returns how many it uses, more than max when out was too small), and *own_code:
+     * NULL, or the module's source file holding code written for that card alone (its own file,
+     * frame, option or state, not a shared primitive). */
     unsigned (*card_primitives)(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
                                 const char **own_code);
 } tt_game;
