@@ -1,11 +1,25 @@
-/* cmd_cards.c: `tagteam cards GAME` loads a game's card database and lists its cards. */
+/* cmd_cards.c: `tagteam cards GAME` loads a game's card database and lists its cards; with
+ * --stats it says what they are made of (cards_stats.c). */
 #include <string.h>
 
+#include "cards_stats.h"
 #include "cli.h"
 
 static int run(int argc, char **argv)
 {
-    if (argc != 2) {
+    const char *game = NULL;
+    int stats = 0, json = 0, bad = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--stats"))
+            stats = 1;
+        else if (!strcmp(argv[i], "--json"))
+            json = 1;
+        else if (argv[i][0] != '-' && !game)
+            game = argv[i];
+        else
+            bad = 1; /* an unknown option or a second game */
+    }
+    if (bad || !game || (json && !stats)) {
         fputs(cmd_cards.usage, stderr);
         return EXIT_BAD_INPUT;
     }
@@ -13,22 +27,29 @@ static int run(int argc, char **argv)
     const tt_carddb *db;
     tt_error err = {0};
     int status = EXIT_OK;
-    if (tt_ctx_carddb(&db, ctx, argv[1], &err)) {
+    if (tt_ctx_carddb(&db, ctx, game, &err)) {
         status = cli_report(&err);
+    } else if (stats) {
+        status = cli_cards_stats(db, game, json);
     } else {
         for (unsigned i = 0; i < tt_carddb_count(db); i++)
             printf("%s\n", tt_carddb_name(db, i));
     }
     tt_ctx_free(ctx);
-    return status;
+    return cli_output_status(status);
 }
 
 const cli_command cmd_cards = {
     .name = "cards",
-    .summary = "check a game's card database and list its cards",
-    .usage = "usage: tagteam cards GAME\n\n"
+    .summary = "check a game's card database and list its cards, or --stats",
+    .usage = "usage: tagteam cards GAME [--stats [--json]]\n\n"
              "Loads the card database of GAME (games/GAME/cards/*.yaml, or $TAGTEAM_GAMES/GAME/\n"
              "cards) and lists the card names, one per line. Errors are printed as\n"
-             "file:line:col: card.field: message with exit status 2.\n",
+             "file:line:col: card.field: message with exit status 2.\n\n"
+             "--stats   what the cards are made of instead: the cards by kind, the module's\n"
+             "          effect primitives and how many cards each serves, the cards without one\n"
+             "          (vanilla) and the cards that need per-card C (code written for them\n"
+             "          alone, with its file)\n"
+             "--json    with --stats: the same as one JSON object\n",
     .run = run,
 };

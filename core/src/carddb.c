@@ -13,8 +13,8 @@
 #include "registry.h"
 #include "ruleset_impl.h"
 
-#define MAX_CARDS 4096
-#define MAX_FILES 256
+#define MAX_CARDS 4096 /* cards in a game's database (ids fit a deck's and a decision's int16) */
+#define MAX_FILES 256  /* card files in a game's folder */
 
 typedef struct card_rec {
     const char *name;
@@ -100,8 +100,12 @@ static int read_card(tt_carddb *db, const tt_node *n, size_t idx, tt_error *err)
                  first->file, first->line);
         return bad(err, name, path, msg);
     }
-    if (db->n == MAX_CARDS)
-        return bad(err, n, path, "too many cards");
+    if (db->n == MAX_CARDS) {
+        snprintf(msg, sizeof msg,
+                 "the card database holds at most %d cards (MAX_CARDS in core/src/carddb.c)",
+                 MAX_CARDS);
+        return bad(err, n, path, msg);
+    }
     card_rec *c = &db->cards[db->n];
     memset(c, 0, sizeof *c);
     c->name = name->text;
@@ -157,9 +161,16 @@ static int load_dir(tt_carddb *db, const char *dir, tt_error *err)
     if (!d)
         return tt_error__set(err, TT_ERR_IO, dir, 0, 0, "", "cannot open the card directory: %s",
                              strerror(errno));
-    for (struct dirent *e; (e = readdir(d)) && nfiles < MAX_FILES;) {
+    for (struct dirent *e; (e = readdir(d));) {
         size_t len = strlen(e->d_name);
         if (len > 5 && strcmp(e->d_name + len - 5, ".yaml") == 0) {
+            if (nfiles == MAX_FILES) { /* a limit, not a silent drop of the files past it */
+                closedir(d);
+                return tt_error__set(err, TT_ERR_LIMIT, dir, 0, 0, "",
+                                     "more than %d card files in the folder (MAX_FILES in "
+                                     "core/src/carddb.c)",
+                                     MAX_FILES);
+            }
             names[nfiles] = tt_arena__strndup(&db->arena, e->d_name, len);
             if (!names[nfiles]) {
                 closedir(d);
@@ -290,6 +301,27 @@ const char *tt_carddb_text(const tt_carddb *db, unsigned id, unsigned field)
 {
     const char *t = db->cards[id].t[field];
     return t ? t : "";
+}
+
+const tt_field *tt_carddb_fields(const tt_carddb *db)
+{
+    return db->game->card_fields;
+}
+
+int tt_carddb_primitive_name(const tt_carddb *db, unsigned i, char *buf, size_t size)
+{
+    if (size)
+        buf[0] = 0;
+    return db->game->primitive_name ? db->game->primitive_name(i, buf, size) : -1;
+}
+
+unsigned tt_carddb_card_primitives(const tt_carddb *db, unsigned id, uint16_t *out, unsigned max,
+                                   const char **own_code)
+{
+    *own_code = NULL;
+    if (id >= db->n || !db->game->card_primitives)
+        return 0;
+    return db->game->card_primitives(db, id, out, max, own_code);
 }
 
 const char *tt_carddb__closest(const tt_carddb *db, const char *name)

@@ -687,7 +687,9 @@ const tt_game tt_game_ptcg = {
     .rules_refusal = ptcg_rules_refusal,
     .card_state_keys = ptcg_card_state_keys,
     .card_state = ptcg_card_state,
-    .evaluate = ptcg_evaluate,            /* the greedy agent's score (issue 14) */
-    .card_data_bytes = sizeof(ptcg_card), /* each card compiled once, at load (issue 15) */
-    .check_card = ptcg_check_card,        /* effect parts and card errors at load */
+    .card_data_bytes = sizeof(ptcg_card),  /* each card compiled once, at load (issue 15) */
+    .check_card = ptcg_check_card,         /* effect parts and card errors at load */
+    .evaluate = ptcg_evaluate,             /* the greedy agent's score (issue 14) */
+    .primitive_name = ptcg_primitive_name, /* tagteam cards --stats (issue 15) */
+    .card_primitives = ptcg_card_primitives,
 };

@@ -694,5 +694,9 @@ int ptcg_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err)
 
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);
+/* card_parts.c: the effect primitives and which ones a card uses (tagteam cards --stats). */
+int ptcg_primitive_name(unsigned i, char *buf, size_t size);
+unsigned ptcg_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
+                              const char **own_code);
 
 #endif

@@ -876,5 +876,9 @@ int ygo_banish_cost_ok(const tt_match *m, const ygo_state *g, unsigned seat, uns
 int ygo_banish_cost_choice(tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ygo_evaluate(const tt_match *m, const void *gs, unsigned seat);
+/* card_parts.c: the effect primitives and which ones a card uses (tagteam cards --stats). */
+int ygo_primitive_name(unsigned i, char *buf, size_t size);
+unsigned ygo_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
+                             const char **own_code);
 
 #endif

@@ -860,5 +860,7 @@ const tt_game tt_game_yugioh = {
     .options = ygo_options, /* YT-1.7 / YM-6: field_spell_replaced */
     .card_state_keys = ygo_card_state_keys,
     .card_state = ygo_card_state,
-    .evaluate = ygo_evaluate, /* the greedy agent's score (issue 14) */
+    .evaluate = ygo_evaluate,             /* the greedy agent's score (issue 14) */
+    .primitive_name = ygo_primitive_name, /* tagteam cards --stats (issue 15) */
+    .card_primitives = ygo_card_primitives,
 };

@@ -355,6 +355,20 @@ def check_ruleset(srcdir, schema, path):
     return doc
 
 
+_CARD_NAMES = {}  # card folder -> the names of its cards, read once (every ruleset asks)
+
+
+def card_names(folder):
+    if folder not in _CARD_NAMES:
+        known = set()
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".yaml"):
+                cards = load_yaml(os.path.join(folder, name))
+                known.update(c["name"] for c in cards if isinstance(c, dict) and "name" in c)
+        _CARD_NAMES[folder] = known
+    return _CARD_NAMES[folder]
+
+
 def list_name_errors(srcdir, doc):
     """decks.banned, decks.limited and decks.allowed name cards of the ruleset's game (the loader refuses a
     name its card database does not hold: docs/rulesets.md)."""
@@ -365,11 +379,7 @@ def list_name_errors(srcdir, doc):
     folder = os.path.join(srcdir, "games", game, "cards")
     if not os.path.isdir(folder):
         return []
-    known = set()
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".yaml"):
-            cards = load_yaml(os.path.join(folder, name))
-            known.update(c["name"] for c in cards if isinstance(c, dict) and "name" in c)
+    known = card_names(folder)
     out = []
     for i, name in enumerate(decks.get("banned") or []):
         if isinstance(name, str) and name not in known:

@@ -3,6 +3,7 @@
 #ifndef TAGTEAM_CARDDB_H
 #define TAGTEAM_CARDDB_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "common.h"
@@ -69,5 +70,16 @@ TT_API int tt_node_error(tt_error *err, const tt_node *at, const char *path, con
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+/* The module's card fields (tt_game.card_fields), ending with a NULL key: a field's index is
+ * the one tt_carddb_int and tt_carddb_text take. */
+TT_API const tt_field *tt_carddb_fields(const tt_carddb *db);
+/* The module's effect primitives (tt_game.primitive_name, issue 15): the name of primitive i
+ * into buf; its length, or -1 past the last one (or when the module does not list them). */
+TT_API int tt_carddb_primitive_name(const tt_carddb *db, unsigned i, char *buf, size_t size);
+/* The primitives card id uses (tt_game.card_primitives): their indices into out (at most max
+ * written), returning how many it uses (more than max: out was too small); *own_code is NULL or the
+ * module file with code for that card alone. */
+TT_API unsigned tt_carddb_card_primitives(const tt_carddb *db, unsigned id, uint16_t *out,
+                                          unsigned max, const char **own_code);
 
 #endif

@@ -15,7 +15,7 @@
 #define TT_GAME_ABI                                                                                \
     9 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
-         8: evaluate; 9: check_card */
+         8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -134,6 +134,16 @@ typedef struct tt_game {
      * without). TT_OK, or an error at file:line:col (tt_node_error, tt_carddb_at): the database
      * does not load (a card is refused at load, never in a game). */
     int (*check_card)(const tt_carddb *db, unsigned id, void *data, tt_error *err);
+    /* Optional, for `tagteam cards GAME --stats` (issue 15): the name of the module's effect
+     * primitive i ("destroy", "cost: discard"), the parts card data composes what a card does
+     * from, written into buf; returns its length, or -1 past the last one. */
+    int (*primitive_name)(unsigned i, char *buf, size_t size);
+    /* With primitive_name: the primitives card id of db uses, as indices into out (at most max
+     * written; returns how many it uses, more than max when out was too small), and *own_code:
+     * NULL, or the module's source file holding code written for that card alone (its own file,
+     * frame, option or state, not a shared primitive). */
+    unsigned (*card_primitives)(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
+                                const char **own_code);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

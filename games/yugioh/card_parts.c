@@ -1,0 +1,118 @@
+/* card_parts.c: what the card database's cards are made of, for `tagteam cards yugioh --stats`
+ * (issue 15): the effect primitives card data composes a card from (the `effect`/`effect2`
+ * actions and `cost`s of cards.c's tables, then the monster mechanics a field switches on), the
+ * ones each card uses, and whether a card needs code written for it alone. Read from the card
+ * fields' own value tables, so a primitive added there is listed here without a new line. */
+#include <stdio.h>
+
+#include "ygo.h"
+
+/* A mechanic a card field switches on: `field` at `value` (-1: any value but its default).
+ * own_code: the file written for the one card (or set of cards) it exists for, which makes
+ * every card using it one that needs per-card C; NULL for a shared mechanic. A new file of
+ * per-card code adds its fields here. */
+typedef struct ygo_part {
+    const char *name;
+    uint8_t field;
+    int8_t value;
+    const char *own_code;
+} ygo_part;
+
+static const ygo_part parts[] = {
+    {"ignition: return_to_hand", YF_IGNITION, YI_RETURN_TO_HAND, NULL},
+    {"pendulum_effect: no_spells_in_battle", YF_PENDULUM_EFFECT, YPE_NO_SPELLS_IN_BATTLE, NULL},
+    {"pendulum_effect: no_traps_in_battle", YF_PENDULUM_EFFECT, YPE_NO_TRAPS_IN_BATTLE, NULL},
+    {"no_special: never", YF_NO_SPECIAL, YNS_NEVER, NULL},
+    {"no_normal", YF_NO_NORMAL, -1, NULL},
+    {"no_battle_destroy", YF_NO_BATTLE_DESTROY, -1, NULL},
+    {"targeted_destroy", YF_TARGETED_DESTROY, -1, NULL},
+    {"end_phase_mill", YF_END_PHASE_MILL, -1, NULL},
+    {"lp_behind", YF_LP_BEHIND, -1, NULL},
+    {"win_set: exodia", YF_WIN_SET, YWS_EXODIA, "yugioh.c"}, /* Exodia's five pieces (YP-9) */
+    {"win_set: exodius", YF_WIN_SET, YWS_EXODIUS, "exodius.c"},
+    {"procedure: shuffle_graveyard_monsters", YF_PROCEDURE, YPR_SHUFFLE_GRAVEYARD_MONSTERS,
+     "exodius.c"},
+    {"atk_per_normal", YF_ATK_PER_NORMAL, -1, "exodius.c"},
+    {"leaves_banished", YF_LEAVES_BANISHED, -1, "exodius.c"},
+    {"win_set: spirit_message", YF_WIN_SET, YWS_SPIRIT_MESSAGE, "destiny.c"},
+    {"no_special: only_named", YF_NO_SPECIAL, YNS_ONLY_NAMED, "vennominaga.c"},
+    {"no_special: no_monster", YF_NO_SPECIAL, YNS_NO_MONSTER, "vennominaga.c"},
+    {"when: named_destroyed", YF_WHEN, YWH_NAMED_DESTROYED, "vennominaga.c"},
+    {"atk_per_type", YF_ATK_PER_TYPE, -1, "vennominaga.c"},
+    {"unaffected", YF_UNAFFECTED, -1, "vennominaga.c"},
+    {"venom_win", YF_VENOM_WIN, -1, "vennominaga.c"},
+};
+#define NPARTS (sizeof parts / sizeof parts[0])
+
+/* Effect actions with code written for the one card they exist for: a file of its own, or
+ * a stage and option kind of their own (Mind Crush's declaration: YO_DECLARE in chain.c). */
+static const char *effect_own_code(unsigned effect)
+{
+    switch (effect) {
+    case YX_DESTINY_BOARD:
+        return "destiny.c";
+    case YX_DECLARE_DISCARD:
+        return "chain.c";
+    default:
+        return NULL;
+    }
+}
+
+static unsigned values_of(unsigned field) /* an enum field's values, its default excluded */
+{
+    unsigned n = 0;
+    while (ygo_card_fields[field].values[n])
+        n++;
+    return n - 1;
+}
+
+int ygo_primitive_name(unsigned i, char *buf, size_t size)
+{
+    unsigned ne = values_of(YF_EFFECT), nc = values_of(YF_COST);
+    if (i < ne)
+        return snprintf(buf, size, "%s", ygo_card_fields[YF_EFFECT].values[i + 1]);
+    if (i < ne + nc)
+        return snprintf(buf, size, "cost: %s", ygo_card_fields[YF_COST].values[i - ne + 1]);
+    if (i < ne + nc + NPARTS)
+        return snprintf(buf, size, "%s", parts[i - ne - nc].name);
+    return -1;
+}
+
+static void add(uint16_t *out, unsigned *n, unsigned max, unsigned p)
+{
+    for (unsigned i = 0; i < *n; i++)
+        if (out[i] == p)
+            return;
+    if (*n < max)
+        out[*n] = (uint16_t)p;
+    (*n)++; /* counted past max too: the caller sees that out was too small */
+}
+
+unsigned ygo_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
+                             const char **own_code)
+{
+    unsigned ne = values_of(YF_EFFECT), nc = values_of(YF_COST), n = 0;
+    *own_code = NULL;
+    static const uint8_t effects[] = {YF_EFFECT, YF_EFFECT2};
+    for (unsigned k = 0; k < sizeof effects; k++) {
+        int32_t e = tt_carddb_int(db, id, effects[k]);
+        if (e == YX_NONE)
+            continue;
+        add(out, &n, max, (unsigned)e - 1);
+        if (effect_own_code((unsigned)e))
+            *own_code = effect_own_code((unsigned)e);
+    }
+    int32_t cost = tt_carddb_int(db, id, YF_COST);
+    if (cost != YC_NONE)
+        add(out, &n, max, ne + (unsigned)cost - 1);
+    for (unsigned i = 0; i < NPARTS; i++) {
+        const tt_field *f = &ygo_card_fields[parts[i].field];
+        int32_t v = tt_carddb_int(db, id, parts[i].field);
+        if (parts[i].value < 0 ? v == f->def : v != parts[i].value)
+            continue;
+        add(out, &n, max, ne + nc + i);
+        if (parts[i].own_code)
+            *own_code = parts[i].own_code;
+    }
+    return n;
+}
