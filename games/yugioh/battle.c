@@ -188,22 +188,22 @@ static void after_calc_triggers(tt_match *m, ygo_state *g)
     int a = g->bat.attacker, t = g->bat.target;
     if (t >= 0 && on_field(m, g, t) && (g->card[t].flags & YGO_FLIPPED) &&
         trigger_of(m, (unsigned)t) == YTR_FLIP)
-        ygo_trigger_add(g, (unsigned)t, tt_card_controller(m, (unsigned)t));
+        ygo_trigger_add(m, g, (unsigned)t, tt_card_controller(m, (unsigned)t));
     int both = on_field(m, g, a) && on_field(m, g, t);
     for (int i = 0; i < 2 && both; i++) {
         unsigned c = (unsigned)(i ? t : a);
         if (trigger_of(m, c) == YTR_AFTER_DAMAGE_CALC && !tt_card_face_down(m, c))
-            ygo_trigger_add(g, c, tt_card_controller(m, c));
+            ygo_trigger_add(m, g, c, tt_card_controller(m, c));
     }
     if (on_field(m, g, a) && g->bat.dealt > 0 &&
         ((t < 0 && trigger_of(m, (unsigned)a) == YTR_DIRECT_DAMAGE) ||
          trigger_of(m, (unsigned)a) == YTR_BATTLE_DAMAGE))
-        ygo_trigger_add(g, (unsigned)a, tt_card_controller(m, (unsigned)a));
+        ygo_trigger_add(m, g, (unsigned)a, tt_card_controller(m, (unsigned)a));
     /* the attacked monster that inflicted battle damage to the attacking player (Airknight
      * Parshath attacked by a weaker monster) */
     if (t >= 0 && on_field(m, g, t) && g->bat.taken > 0 && !tt_card_face_down(m, (unsigned)t) &&
         trigger_of(m, (unsigned)t) == YTR_BATTLE_DAMAGE)
-        ygo_trigger_add(g, (unsigned)t, tt_card_controller(m, (unsigned)t));
+        ygo_trigger_add(m, g, (unsigned)t, tt_card_controller(m, (unsigned)t));
 }
 
 /* YM-9 timings 1 and 2: the attacker's trigger that is activated only at the start of the
@@ -224,7 +224,7 @@ static int timing_trigger(tt_match *m, ygo_state *g, unsigned timing)
     if ((want == YTG_FACE_DOWN_TARGET && !tt_card_face_down(m, (unsigned)t)) ||
         (want == YTG_DEFENSE_TARGET && !(g->card[t].flags & YGO_DEFENSE)))
         return 0;
-    ygo_trigger_add(g, (unsigned)a, g->bat.seat);
+    ygo_trigger_add(m, g, (unsigned)a, g->bat.seat);
     return 1;
 }
 
@@ -245,7 +245,7 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
         ygo_destroy(m, g, (unsigned)c); /* sees the mark: destroyed by battle */
         if (trigger_of(m, (unsigned)c) == YTR_BATTLE_DESTROYED &&
             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)c)) == g->z_graveyard)
-            ygo_trigger_add(g, (unsigned)c, ctl); /* its controller when destroyed */
+            ygo_trigger_add(m, g, (unsigned)c, ctl); /* its controller when destroyed */
     }
 }
 
@@ -284,7 +284,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
             g->bat.timed |= 4u;
             if (on_field(m, g, a) && !tt_card_face_down(m, (unsigned)a) &&
                 trigger_of(m, (unsigned)a) == YTR_ATTACK_DECLARED) {
-                ygo_trigger_add(g, (unsigned)a, g->bat.seat);
+                ygo_trigger_add(m, g, (unsigned)a, g->bat.seat);
                 return TT_STEP_AGAIN; /* its chain first, then the declaration's window */
             }
         }

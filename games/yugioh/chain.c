@@ -159,15 +159,15 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     if (kind < YK_NORMAL_SPELL && !in_window && ygo_ignition_now(m, g, seat, card))
         return TT_MAX_CARDS;    /* an Ignition Effect: Spell Speed 1, its own Main Phase (Honest) */
     if (kind < YK_NORMAL_SPELL) /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
-        return g->nchain < YGO_MAX_CHAIN && speed_needed(g, in_window) <= 2 &&
-                       ygo_quick_ok(m, g, seat, card) && can_pay(m, g, seat, card)
+        return speed_needed(g, in_window) <= 2 && ygo_quick_ok(m, g, seat, card) &&
+                       can_pay(m, g, seat, card)
                    ? TT_MAX_CARDS
                    : -1;
     unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
     int in_hand = zone == hand, set = zone == st && tt_card_face_down(m, card);
     if ((!in_hand && !set && kind != YK_FIELD_SPELL) || kind < YK_NORMAL_SPELL ||
-        ygo_field(m, card, YF_EFFECT) == YX_NONE || g->nchain >= YGO_MAX_CHAIN)
-        return -1;
+        ygo_field(m, card, YF_EFFECT) == YX_NONE)
+        return -1; /* YB: a chain has no length limit; a 17th link is YGO_MAX_CHAIN's fault */
     /* YM-2: while a Summon may be negated, only what negates it (Solemn Judgment) */
     if (g->summon_window && !g->nchain && ygo_field(m, card, YF_EFFECT) != YX_NEGATE)
         return -1;
@@ -579,8 +579,10 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
     default: {
         ygo_activation_frame done = *f;
         tt_frame_pop(m);
-        if (g->nchain == YGO_MAX_CHAIN)
+        if (g->nchain == YGO_MAX_CHAIN) { /* YB: the real game has no limit: stop, loudly */
+            tt_game_fault(m, YLIM_CHAIN);
             return TT_STEP_DONE;
+        }
         g->chain[g->nchain++] = (ygo_link){done.card,
                                            done.seat,
                                            done.opponent,

@@ -314,7 +314,7 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
     tt_card_set_face_down(m, card, 0);
     ygo_send_to_graveyard(m, g, card); /* YT-3.6: its owner's GY (a Pendulum: Extra Deck, YM-3) */
     if (face_up && ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED)
-        ygo_trigger_add(g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
+        ygo_trigger_add(m, g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
     if (bond >= 0 && tt_card_zone(m, (unsigned)bond) != TT_NOWHERE &&
         (tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_monster ||
          tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_spell_trap))

@@ -105,7 +105,7 @@ static void summoned(tt_match *m, ygo_state *g, unsigned seat, unsigned how, uns
 {
     ygo_emit(m, YE_SUMMON, seat, (int)card, (int32_t)how, 0);
     if (how == 2 && ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
-        ygo_trigger_add(g, card, seat);
+        ygo_trigger_add(m, g, card, seat);
 }
 
 void ygo_summon_begin(tt_match *m, ygo_state *g, unsigned seat, unsigned how, const uint16_t *cards,

@@ -787,7 +787,8 @@ int ygo_drained(const tt_match *m, const ygo_state *g, unsigned card);
 /* Whether a face-up Jinzo-like monster is on the field: no Trap activations or effects. */
 int ygo_traps_locked(const tt_match *m, const ygo_state *g);
 /* triggers.c (YT-5.3): waiting triggers, put on a chain together */
-void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat);
+/* A ninth waiting trigger has no room (YGO_MAX_PEND): the match stops (tt_game_fault). */
+void ygo_trigger_add(tt_match *m, ygo_state *g, unsigned card, unsigned seat);
 /* A face-down monster on the field is flipped face-up by an effect: its FLIP effect waits. */
 void ygo_flip_face_up(tt_match *m, ygo_state *g, unsigned card);
 /* Pushes the trigger frame when triggers wait; 1 if it did. */
@@ -847,6 +848,11 @@ int ygo_vennominaga_setup(tt_match *m, ygo_state *g, tt_error *err);
 int ygo_destiny_setup(tt_match *m, ygo_state *g, tt_error *err);
 void ygo_destiny_end_of_turn(tt_match *m, ygo_state *g, unsigned turn_seat);
 void ygo_destiny_check(tt_match *m, ygo_state *g);
+/* The module's capacities that play may reach (ygo_limits, tt_game.limits): reaching one stops
+ * the match with tt_game_fault naming it, never a silent drop. The real game has none of these
+ * limits (a chain of any length, any number of simultaneous triggers), so each is a fault. */
+enum { YLIM_PEND, YLIM_CHAIN, YLIM_PENDULUM };
+extern const tt_game_limit ygo_limits[];
 /* yugioh.c: a setup table too small for the match: TT_ERR_LIMIT naming it (never a drop) */
 int ygo_table_full(tt_error *err, unsigned limit, const char *what);
 /* Whether card (face-up on the field, `unaffected`) ignores the effect of card by. */

@@ -833,6 +833,14 @@ size_t ygo_state_bytes(unsigned ncards)
     return sizeof(ygo_state) + ncards * sizeof(ygo_card_vars);
 }
 
+const tt_game_limit ygo_limits[] = {
+    [YLIM_PEND] = {"YGO_MAX_PEND", "more simultaneous pending triggers", YGO_MAX_PEND},
+    [YLIM_CHAIN] = {"YGO_MAX_CHAIN", "more links in one chain", YGO_MAX_CHAIN},
+    [YLIM_PENDULUM] = {"YGO_MAX_PENDULUM", "more monsters in one Pendulum Summon",
+                       YGO_MAX_PENDULUM},
+    {NULL, NULL, 0},
+};
+
 const tt_game tt_game_yugioh = {
     .abi = TT_GAME_ABI,
     .name = "yugioh",
@@ -861,4 +869,5 @@ const tt_game tt_game_yugioh = {
     .card_state_keys = ygo_card_state_keys,
     .card_state = ygo_card_state,
     .evaluate = ygo_evaluate, /* the greedy agent's score (issue 14) */
+    .limits = ygo_limits,
 };
