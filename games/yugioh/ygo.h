@@ -280,7 +280,8 @@ enum {
     YR_FIELD_ZONE_TAKEN,   /* YT-1.7: the whole duel's Field Zone holds another player's card */
     YR_LP_BEHIND,          /* Self-Destruct Button: the opponents are not far enough ahead */
     YR_WHEN_DAMAGE_CALC,   /* YM-9: only at damage calculation in an opponent's turn */
-    YR_WHEN_DESTROYED      /* Rise of the Snake Deity: only when its monster was destroyed */
+    YR_WHEN_DESTROYED,     /* Rise of the Snake Deity: only when its monster was destroyed */
+    YR_TRIBUTE_REFUSED     /* YT-3.5: the partner refused its monster as a Tribute this turn */
 };
 
 /* option kinds */
@@ -562,6 +563,8 @@ typedef struct ygo_battle {
 
 /* bits of ygo_card_vars.bits */
 #define YGO_CARD_EXODIUS_SENT 1u /* an Exodius effect sent it to the Graveyard */
+#define YGO_CARD_REFUSED                                                                           \
+    2u /* YT-3.5: its controller refused it as a Tribute in turn ygo_state.refused_turn */
 /* What the module keeps of each card of the match (ygo_state.card[c]), sized for the match's
  * cards so a copy of the state moves no more (issue 14). */
 typedef struct ygo_card_vars {
@@ -647,6 +650,7 @@ typedef struct ygo_state {
     uint8_t entered_phase; /* the phase whose start (draw, open window) was played, */
     uint16_t entered_turn; /* in this turn */
     ygo_battle bat;        /* the attack in its Damage Step */
+    uint16_t refused_turn; /* YT-3.5: the turn of the YGO_CARD_REFUSED marks */
     uint8_t npend;         /* triggers waiting to go on a chain (YT-5.3) */
     uint16_t pend[YGO_MAX_PEND];
     uint8_t pend_seat[YGO_MAX_PEND];

@@ -15,6 +15,7 @@ static const char *const rule_keys[] = {
     [YR_DIRECT_ATTACK] = "YT-4.2 (no direct attack while an opponent controls a monster)",
     [YR_ZONE_FULL] = "zones.monster.capacity",
     [YR_TRIBUTES] = "YB (Level 5-6 need 1 Tribute, Level 7+ need 2)",
+    [YR_TRIBUTE_REFUSED] = "YT-3.5 (the partner refused the Tribute of its monster this turn)",
     [YR_SET_THIS_TURN] =
         "YB (a Trap or Set Quick-Play Spell cannot be activated the turn it is Set)",
     [YR_NO_TARGET] = "YB (the effect has nothing to apply to)",
@@ -43,7 +44,7 @@ static const char *const rule_keys[] = {
                             "turn, e.g. Defense Draw)",
     [YR_WHEN_DESTROYED] = "Rise of the Snake Deity (activated only when a face-up monster it "
                           "names that you control was destroyed, except by battle, this turn)",
-    NULL,
+    [YR_TRIBUTE_REFUSED + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors). */
