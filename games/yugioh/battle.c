@@ -142,7 +142,7 @@ static void calculate(tt_match *m, ygo_state *g)
     int a = g->bat.attacker, t = g->bat.target;
     if (!on_field(m, g, a) || tt_card_controller(m, (unsigned)a) != g->bat.seat)
         return; /* the attacker left the field: no damage calculation */
-    int32_t atk = ygo_atk(m, (unsigned)a);
+    int32_t atk = ygo_battle_atk(m, g, (unsigned)a); /* Forbidden Scripture: original */
     if (t < 0) {
         hit(m, g, g->bat.defender, atk);
         return;
@@ -151,7 +151,7 @@ static void calculate(tt_match *m, ygo_state *g)
         return;
     unsigned defender = tt_card_controller(m, (unsigned)t);
     if (g->card[t].flags & YGO_DEFENSE) {
-        int32_t def = ygo_def(m, (unsigned)t);
+        int32_t def = ygo_battle_def(m, g, (unsigned)t);
         if (atk > def) {
             battle_destroyed(m, g, t);
             if ((ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
@@ -162,7 +162,7 @@ static void calculate(tt_match *m, ygo_state *g)
             hit(m, g, g->bat.seat, def - atk); /* the attacker's controller takes it */
         return;
     }
-    int32_t other = ygo_atk(m, (unsigned)t);
+    int32_t other = ygo_battle_atk(m, g, (unsigned)t);
     if (atk > other) {
         battle_destroyed(m, g, t);
         hit(m, g, defender, atk - other);
@@ -360,7 +360,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
                 g->card[cards[i]].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
-        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
+        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
@@ -381,6 +381,8 @@ static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, u
                           0,
                           0,
                           (uint8_t)opposing_monsters(m, g, opp),
+                          0,
+                          0,
                           0,
                           0,
                           0};

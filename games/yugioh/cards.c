@@ -49,6 +49,7 @@ static const char *const primitives[] = {"none",
                                          "revive_self",
                                          "shuffle_to_deck",
                                          "destiny_board",
+                                         "original_stats",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -84,8 +85,8 @@ static const char *const targets[] = {"none",
                                       "defense_target",
                                       "one_card",
                                       NULL};
-static const char *const whens[] = {"any", "attack_declared", "damage_calc", "named_destroyed",
-                                    NULL};
+static const char *const whens[] = {
+    "any", "attack_declared", "damage_calc", "named_destroyed", "during_damage_calc", NULL};
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};

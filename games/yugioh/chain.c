@@ -125,7 +125,8 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
     int32_t e = ygo_field(m, card, YF_EFFECT);
     if (ygo_kind(m, card) == YK_COUNTER_TRAP ||
         (timing == 1 && (e == YX_ATK_UP || e == YX_HALVE_ATK)) ||
-        (timing == 2 && e == YX_NO_BATTLE_DAMAGE)) /* "at damage calculation": Defense Draw */
+        (timing == 2 && (e == YX_NO_BATTLE_DAMAGE || /* "at damage calculation": Defense Draw */
+                         ygo_field(m, card, YF_WHEN) == YWH_DURING_DAMAGE_CALC))) /* Scripture */
         return TT_MAX_CARDS;
     return -1;
 }
@@ -198,6 +199,9 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
      * window only, not the attack declaration's nor an open game state */
     if (ygo_field(m, card, YF_WHEN) == YWH_DAMAGE_CALC &&
         (ds_timing(g) != 2 || !ygo_is_opponent(m, seat, (unsigned)tt_match_turn_seat(m))))
+        return g->nchain || in_window ? -1 : YR_WHEN_DAMAGE_CALC;
+    /* YM-9: "Activate only during damage calculation" (Forbidden Scripture), in any turn */
+    if (ygo_field(m, card, YF_WHEN) == YWH_DURING_DAMAGE_CALC && ds_timing(g) != 2)
         return g->nchain || in_window ? -1 : YR_WHEN_DAMAGE_CALC;
     /* "When a face-up <when_name> you control is destroyed, except by battle" (Rise of the
      * Snake Deity, vennominaga.c) */

@@ -96,14 +96,16 @@ enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
     YWH_ANY,
-    YWH_ATTACK_DECLARED, /* "When an opponent's monster declares an attack": in the chain that
-                            answers the attack declaration (Battle Step), by an opponent of the
-                            attacking seat */
-    YWH_DAMAGE_CALC,     /* "During your opponent's turn, at damage calculation": only during
-                            damage calculation (YM-9 timing 3) in an opponent's turn (Defense
-                            Draw) */
-    YWH_NAMED_DESTROYED  /* "When a face-up <when_name> you control is destroyed, except by
-                            battle" (Rise of the Snake Deity); vennominaga.c */
+    YWH_ATTACK_DECLARED,   /* "When an opponent's monster declares an attack": in the chain that
+                              answers the attack declaration (Battle Step), by an opponent of the
+                              attacking seat */
+    YWH_DAMAGE_CALC,       /* "During your opponent's turn, at damage calculation": only during
+                              damage calculation (YM-9 timing 3) in an opponent's turn (Defense
+                              Draw) */
+    YWH_NAMED_DESTROYED,   /* "When a face-up <when_name> you control is destroyed, except by
+                              battle" (Rise of the Snake Deity); vennominaga.c */
+    YWH_DURING_DAMAGE_CALC /* "Activate only during damage calculation" of a battle between two
+                              monsters, in any turn (Forbidden Scripture, YM-9 timing 3) */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -197,7 +199,10 @@ enum ygo_primitive {
                            Position (Vennominon, Vennominaga) */
     YX_SHUFFLE_TO_DECK, /* the attacked monster (`defense_target`) is shuffled into its owner's
                           Deck (a Fusion Monster: its Extra Deck) (Ehren) */
-    YX_DESTINY_BOARD    /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
+    YX_DESTINY_BOARD,   /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
+    YX_ORIGINAL_STATS   /* until the end of the Damage Step the effects of every other card are
+                           negated, and this battle's damage calculation uses the battling
+                           monsters' original ATK and DEF (Forbidden Scripture; scripture.c) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -368,7 +373,9 @@ enum {
     YE_UNAFFECTED,       /* card is unaffected by card b's effect */
     YE_TO_DECK,          /* card is shuffled from the field into its owner's Deck */
     YE_END_MILL,         /* card's End Phase effect sends the top a cards of seat's Deck */
-    YE_PLACED            /* card (a Spirit Message) is placed face-up by Destiny Board a */
+    YE_PLACED,           /* card (a Spirit Message) is placed face-up by Destiny Board a */
+    YE_SCRIPTURE,        /* card's effect is negated by Forbidden Scripture a (scripture.c) */
+    YE_ORIGINAL_STATS    /* card's damage calculation uses the original ATK/DEF (Scripture) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -545,20 +552,22 @@ typedef struct ygo_link {
     uint8_t ignition; /* a monster's Ignition Effect (Honest returning to the hand) */
 } ygo_link;
 typedef struct ygo_battle {
-    int16_t attacker; /* -1 when no attack is being resolved */
-    int16_t target;   /* -1: a direct attack */
-    uint8_t seat;     /* the attacking seat */
-    uint8_t defender; /* the seat attacked (the target's controller, or the one attacked) */
-    uint8_t stage;    /* BS_* */
-    uint8_t nodmg;    /* seats that take no battle damage from this battle (Kuriboh) */
-    uint8_t answered; /* 1: a chain answered the attack declaration; 2: it has resolved, so
-                         "when an attack is declared" cards no longer apply */
-    uint8_t opposing; /* monsters on the attacked side when the target was chosen (replays) */
-    int32_t dealt;    /* battle damage the attack inflicted */
-    uint8_t timed;    /* YM-9: the attacker's "start of the DS" (1) and "before damage
-                         calculation" (2) triggers have been checked; its attack declared
-                         trigger (4); the Damage Step timings announced (YGO_TOLD_*) */
-    int32_t taken;    /* battle damage the attacking seat took from this battle */
+    int16_t attacker;  /* -1 when no attack is being resolved */
+    int16_t target;    /* -1: a direct attack */
+    uint8_t seat;      /* the attacking seat */
+    uint8_t defender;  /* the seat attacked (the target's controller, or the one attacked) */
+    uint8_t stage;     /* BS_* */
+    uint8_t nodmg;     /* seats that take no battle damage from this battle (Kuriboh) */
+    uint8_t answered;  /* 1: a chain answered the attack declaration; 2: it has resolved, so
+                          "when an attack is declared" cards no longer apply */
+    uint8_t opposing;  /* monsters on the attacked side when the target was chosen (replays) */
+    int32_t dealt;     /* battle damage the attack inflicted */
+    uint8_t timed;     /* YM-9: the attacker's "start of the DS" (1) and "before damage
+                          calculation" (2) triggers have been checked; its attack declared
+                          trigger (4); the Damage Step timings announced (YGO_TOLD_*) */
+    int32_t taken;     /* battle damage the attacking seat took from this battle */
+    uint8_t scripture; /* 1: Forbidden Scripture resolved in this battle (scripture.c) */
+    uint16_t scripture_card; /* which one: its own effect is not negated */
 } ygo_battle;
 
 /* bits of ygo_card_vars.bits */
@@ -884,6 +893,14 @@ void ygo_venom_counters(tt_match *m, ygo_state *g);
 void ygo_venom_check(tt_match *m, ygo_state *g);
 int ygo_banish_cost_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 int ygo_banish_cost_choice(tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+/* scripture.c: Forbidden Scripture (YM-9 timing 3) */
+/* Whether card's effects are negated now by a Forbidden Scripture that resolved in this battle
+ * (every other card on the field, until the end of the Damage Step). */
+int ygo_scripture_negates(const tt_match *m, const ygo_state *g, unsigned card);
+void ygo_scripture_apply(tt_match *m, ygo_state *g, const ygo_link *l);
+/* The ATK and DEF damage calculation uses (original ones under Forbidden Scripture). */
+int32_t ygo_battle_atk(const tt_match *m, const ygo_state *g, unsigned card);
+int32_t ygo_battle_def(const tt_match *m, const ygo_state *g, unsigned card);
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ygo_evaluate(const tt_match *m, const void *gs, unsigned seat);
 

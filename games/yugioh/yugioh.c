@@ -200,7 +200,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_pendulum = optional_zone(r, "pendulum_left");
     g->z_pendulum_right = optional_zone(r, "pendulum_right");
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0};
     if (intern_types(m, g, err) != TT_OK)
         return err->code;
     ygo_card_static *cs = tt_match_cache_setup(m);
@@ -650,6 +650,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
 
 static unsigned event_card_fields(unsigned kind)
 {
+    if (kind == YE_SCRIPTURE) /* the Forbidden Scripture that negates it */
+        return TT_EVENT_CARD_A;
     return kind == YE_BATTLE || kind == YE_EQUIP || kind == YE_UNAFFECTED
                ? TT_EVENT_CARD_B
                : 0; /* the attack's target, the equipped monster, the effect's card */
@@ -792,6 +794,12 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         card);
     case YE_DRAINED:
         return snprintf(buf, size, "the effect of %s is negated (Skill Drain)", card);
+    case YE_SCRIPTURE:
+        return snprintf(buf, size, "the effect of %s is negated by %s", card,
+                        ygo_event_card(m, gsv, ev->a, viewer, bbuf, sizeof bbuf));
+    case YE_ORIGINAL_STATS:
+        return snprintf(buf, size, "%s battles with its original ATK %d and DEF %d", card, ev->a,
+                        ev->b);
     case YE_VENOM_COUNTER:
         return snprintf(buf, size, "a Hyper-Venom Counter is placed on %s (%d)", card, ev->a);
     case YE_UNAFFECTED:
