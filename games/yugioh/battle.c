@@ -228,11 +228,30 @@ static int timing_trigger(tt_match *m, ygo_state *g, unsigned timing)
     return 1;
 }
 
+/* "When this card destroys an opponent's monster by battle" (Jurrac Guaiba): `by` is on the
+ * field face-up and was not destroyed in this battle itself (mutual destruction does not count,
+ * as under Master Rule 3), and the monster it destroyed was an opponent's. */
+static int destroys_by_battle(const tt_match *m, const ygo_state *g, int by, unsigned victim_ctl)
+{
+    return by >= 0 && on_field(m, g, by) && !tt_card_face_down(m, (unsigned)by) &&
+           !(g->card[by].flags & YGO_BATTLE_DESTROYED) &&
+           trigger_of(m, (unsigned)by) == YTR_DESTROYS_BY_BATTLE &&
+           ygo_is_opponent(m, tt_card_controller(m, (unsigned)by), victim_ctl);
+}
+
 /* End of the Damage Step (YM-9 timing 5): monsters destroyed by battle are sent to their
- * owner's Graveyard now, and "destroyed by battle and sent to the GY" triggers wait. */
+ * owner's Graveyard now, and "destroyed by battle and sent to the GY" and "destroys a monster
+ * by battle" triggers wait. */
 static void end_of_damage_step(tt_match *m, ygo_state *g)
 {
     int cards[2] = {g->bat.attacker, g->bat.target};
+    int destroyer[2] = {-1, -1}; /* the battler that destroyed cards[i], when it triggers */
+    for (unsigned i = 0; i < 2; i++) {
+        int c = cards[i];
+        if (c >= 0 && (g->card[c].flags & YGO_BATTLE_DESTROYED) && on_field(m, g, c) &&
+            destroys_by_battle(m, g, cards[1 - i], tt_card_controller(m, (unsigned)c)))
+            destroyer[i] = cards[1 - i];
+    }
     for (unsigned i = 0; i < 2; i++) {
         int c = cards[i];
         if (c < 0 || !(g->card[c].flags & YGO_BATTLE_DESTROYED))
@@ -246,6 +265,9 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
         if (trigger_of(m, (unsigned)c) == YTR_BATTLE_DESTROYED &&
             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)c)) == g->z_graveyard)
             ygo_trigger_add(m, g, (unsigned)c, ctl); /* its controller when destroyed */
+        if (destroyer[i] >= 0)                       /* YM-9 timing 5: Jurrac Guaiba */
+            ygo_trigger_add(m, g, (unsigned)destroyer[i],
+                            tt_card_controller(m, (unsigned)destroyer[i]));
     }
 }
 

@@ -63,6 +63,7 @@ static const char *const triggers[] = {"none",
                                        "start_of_damage_step",
                                        "before_damage_calc",
                                        "attack_declared",
+                                       "destroys_by_battle",
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
@@ -152,6 +153,8 @@ const tt_field ygo_card_fields[] = {
     [YF_NO_BATTLE_DESTROY] = {"no_battle_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_TARGETED_DESTROY] = {"targeted_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_END_PHASE_MILL] = {"end_phase_mill", TT_FIELD_INT, 0, 0, 10, 0, NULL},
+    [YF_SUMMON_NO_ATTACK] = {"summon_no_attack", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_END_PHASE_MILL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_SUMMON_NO_ATTACK < TT_MAX_FIELDS,
+               "more card fields than the core's TT_MAX_FIELDS");

@@ -875,6 +875,9 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
             tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
             tt_card_set_face_down(m, c, 0);
             g->card[c].flags = YGO_SUMMONED;
+            if (ygo_field(m, f->card, YF_SUMMON_NO_ATTACK)) /* Jurrac Guaiba: "cannot declare
+                                                               an attack this turn": as if it had */
+                g->card[c].flags |= YGO_ATTACKED;
             ygo_mods_clear(g, c);
             ygo_emit(m, YE_SPECIAL, seat, (int)c, 0, 0);
             if (deck)

@@ -65,7 +65,9 @@ enum {
                              placed each time it inflicts battle damage to an opponent */
     YF_NO_BATTLE_DESTROY, /* 1: cannot be destroyed by battle (Spirit Reaper) */
     YF_TARGETED_DESTROY,  /* 1: destroyed after an effect that targets it face-up resolves */
-    YF_END_PHASE_MILL     /* its controller's End Phase, face-up: mill this many (Ehren) */
+    YF_END_PHASE_MILL,    /* its controller's End Phase, face-up: mill this many (Ehren) */
+    YF_SUMMON_NO_ATTACK   /* 1: the monster its effect Special Summons cannot declare an attack
+                             this turn (Jurrac Guaiba) */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -125,7 +127,9 @@ enum ygo_trigger {
                                  (Sasuke Samurai) */
     YTR_BEFORE_DAMAGE_CALC,   /* YM-9 timing 2, when it attacks: the target already flipped
                                  (Drillroid) */
-    YTR_ATTACK_DECLARED       /* when it declares an attack (Exodius) */
+    YTR_ATTACK_DECLARED,      /* when it declares an attack (Exodius) */
+    YTR_DESTROYS_BY_BATTLE    /* it destroyed an opponent's monster by battle and is still on the
+                                 field: at the end of the DS (YM-9 timing 5; Jurrac Guaiba) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
@@ -529,7 +533,7 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_CHAIN 16
 /* Per-match tables filled at setup; a match with more such cards is refused, naming the limit
  * (ygo_table_full). A legal Team Duel holds at most 3 copies a card in each of 4 decks. */
-#define YGO_MAX_SEARCH  4 /* `search` name parts: a nibble of search_bits */
+#define YGO_MAX_SEARCH  8 /* `search` name parts: the low byte of search_bits */
 #define YGO_MAX_EXODIUS 12
 #define YGO_MAX_DRAIN   12
 #define YGO_MAX_LOCKS   12
@@ -587,10 +591,10 @@ typedef struct ygo_card_vars {
 /* What setup finds of each card of the match and no step changes: the module's immutable
  * per-match cache (tt_match_cache), outside the state, shared by clones (issue 14). */
 typedef struct ygo_card_static {
-    uint8_t type_of;     /* a monster's Type, interned at setup (< 32) */
-    uint8_t search_bits; /* the name parts its name contains (modifiers.c) */
-    uint8_t activatable; /* may ever be activated (a Spell/Trap with an effect, a monster with
-                            a quick effect): response windows skip the rest at once */
+    uint8_t type_of;      /* a monster's Type, interned at setup (< 32) */
+    uint16_t search_bits; /* the name parts its name contains (modifiers.c) */
+    uint8_t activatable;  /* may ever be activated (a Spell/Trap with an effect, a monster with
+                             a quick effect): response windows skip the rest at once */
 } ygo_card_static;
 size_t ygo_cache_bytes(unsigned ncards); /* tt_game.cache_bytes */
 static inline const ygo_card_static *ygo_static(const tt_match *m, unsigned card)
