@@ -231,7 +231,8 @@ static int timing_trigger(tt_match *m, ygo_state *g, unsigned timing)
 /* "When this card destroys an opponent's monster by battle" (Jurrac Guaiba): `by` is on the
  * field face-up and was not destroyed in this battle itself (mutual destruction does not count,
  * as under Master Rule 3), and the monster it destroyed was an opponent's. */
-static int destroys_by_battle(const tt_match *m, const ygo_state *g, int by, unsigned victim_ctl)
+static int battle_destroys_opponent(const tt_match *m, const ygo_state *g, int by,
+                                    unsigned victim_ctl)
 {
     return by >= 0 && on_field(m, g, by) && !tt_card_face_down(m, (unsigned)by) &&
            !(g->card[by].flags & YGO_BATTLE_DESTROYED) &&
@@ -249,7 +250,7 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
     for (unsigned i = 0; i < 2; i++) {
         int c = cards[i];
         if (c >= 0 && (g->card[c].flags & YGO_BATTLE_DESTROYED) && on_field(m, g, c) &&
-            destroys_by_battle(m, g, cards[1 - i], tt_card_controller(m, (unsigned)c)))
+            battle_destroys_opponent(m, g, cards[1 - i], tt_card_controller(m, (unsigned)c)))
             destroyer[i] = cards[1 - i];
     }
     for (unsigned i = 0; i < 2; i++) {

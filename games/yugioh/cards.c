@@ -63,7 +63,7 @@ static const char *const triggers[] = {"none",
                                        "start_of_damage_step",
                                        "before_damage_calc",
                                        "attack_declared",
-                                       "destroys_by_battle",
+                                       "battle_destroys_opponent",
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
