@@ -171,7 +171,8 @@ typedef enum tt_fault {
     TT_FAULT_FRAMES,  /* TT_MAX_FRAMES frames on the stack */
     TT_FAULT_FRAME_BYTES,
     TT_FAULT_LASTING, /* TT_MAX_LASTING lasting effects */
-    TT_FAULT_ZONE     /* a card moved into a full zone */
+    TT_FAULT_ZONE,    /* a card moved into a full zone */
+    TT_FAULT_GAME     /* + i: the module's limits[i] (tt_game_fault) */
 } tt_fault;
 void tt__fault(tt_match *m, tt_fault f);
 int tt__fault_error(const tt_match *m, tt_error *err);

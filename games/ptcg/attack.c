@@ -262,8 +262,8 @@ static int prize_taker(const tt_match *m, unsigned team, unsigned lane, const ui
 void ptcg_knockouts(tt_match *m, ptcg_state *g)
 {
     const tt_rules *r = tt_match_rules(m);
-    uint16_t out[TT_MAX_LANES * 2 * 8];
-    uint8_t out_lane[TT_MAX_LANES * 2 * 8], attackers[TT_MAX_LANES], prizes[TT_MAX_LANES * 2 * 8];
+    uint16_t out[PTCG_MAX_KNOCK_OUTS];
+    uint8_t out_lane[PTCG_MAX_KNOCK_OUTS], attackers[TT_MAX_LANES], prizes[PTCG_MAX_KNOCK_OUTS];
     unsigned n = 0;
     for (unsigned l = 0; l < r->nlanes; l++) {
         attackers[l] = g->ko_by[l];
@@ -274,16 +274,19 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
             for (unsigned k = 0; k < 2; k++)
                 for (unsigned i = 0; i < tt_zone_count(m, zones[k]); i++) {
                     unsigned c = tt_zone_card(m, zones[k], i);
-                    if (g->card[c].damage >= ptcg_card_of(m, c)->hp &&
-                        n < sizeof out / sizeof *out) {
-                        out_lane[n] = (uint8_t)l;
-                        prizes[n] = ptcg_card_of(m, c)->prizes;
-                        out[n++] = (uint16_t)c;
+                    if (g->card[c].damage < ptcg_card_of(m, c)->hp)
+                        continue;
+                    if (n == PTCG_MAX_KNOCK_OUTS) { /* none may stay in play: stop, loudly */
+                        tt_game_fault(m, PLIM_KNOCK_OUTS);
+                        return;
                     }
+                    out_lane[n] = (uint8_t)l;
+                    prizes[n] = ptcg_card_of(m, c)->prizes;
+                    out[n++] = (uint16_t)c;
                 }
         }
     }
-    ptcg_prize_frame later[TT_MAX_LANES * 2 * 8];
+    ptcg_prize_frame later[PTCG_MAX_KNOCK_OUTS];
     unsigned nlater = 0;
     for (unsigned i = 0; i < n; i++) {
         unsigned owner = tt_card_controller(m, out[i]), lane = out_lane[i];

@@ -661,6 +661,14 @@ size_t ptcg_state_bytes(unsigned ncards)
     return sizeof(ptcg_state) + ncards * sizeof(ptcg_card_vars);
 }
 
+const tt_game_limit ptcg_limits[] = {
+    [PLIM_KNOCK_OUTS] = {"PTCG_MAX_KNOCK_OUTS", "more Pokémon Knocked Out at once",
+                         PTCG_MAX_KNOCK_OUTS},
+    [PLIM_MULLIGANS] = {"PTCG_MAX_MULLIGANS", "more mulligans in a row with a Basic Pokémon left",
+                        PTCG_MAX_MULLIGANS},
+    {NULL, NULL, 0},
+};
+
 const tt_game tt_game_ptcg = {
     .abi = TT_GAME_ABI,
     .name = "ptcg",
@@ -692,4 +700,5 @@ const tt_game tt_game_ptcg = {
     .evaluate = ptcg_evaluate,             /* the greedy agent's score (issue 14) */
     .primitive_name = ptcg_primitive_name, /* tagteam cards --stats (issue 15) */
     .card_primitives = ptcg_card_primitives,
+    .limits = ptcg_limits,
 };

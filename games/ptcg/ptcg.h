@@ -529,6 +529,12 @@ void ptcg_open_seat_choice(tt_match *m, unsigned seat, unsigned mask, unsigned k
 int ptcg_in_play(const tt_match *m, const ptcg_state *g, unsigned card);
 unsigned ptcg_opponent(const tt_match *m, unsigned seat);
 void ptcg_emit(tt_match *m, unsigned kind, int seat, int card, int32_t a, int32_t b);
+/* The module's capacities that play may reach (ptcg_limits, tt_game.limits): reaching one stops
+ * the match with tt_game_fault naming it, never a silent drop. */
+enum { PLIM_KNOCK_OUTS, PLIM_MULLIGANS };
+#define PTCG_MAX_KNOCK_OUTS (TT_MAX_LANES * 2 * 8) /* Pokémon Knocked Out at once */
+#define PTCG_MAX_MULLIGANS  200 /* with a Basic left, 200 misses in a row never happen */
+extern const tt_game_limit ptcg_limits[];
 /* Writes how a person names Pokémon card in play: "Seel", or for a Benched one "Seel #2"
  * when the Bench has two, with "benched " before it when benched is set. */
 int ptcg_pokemon_label(const tt_match *m, const ptcg_state *g, unsigned card, int benched,

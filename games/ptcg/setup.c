@@ -71,8 +71,6 @@ static int basic_left(const tt_match *m, const ptcg_state *g, unsigned seat)
     return 0;
 }
 
-#define MAX_MULLIGANS 200 /* with a Basic left, 200 misses in a row never happen in practice */
-
 /* PB: a hand without a Basic Pokémon is revealed, shuffled back and drawn again. */
 static void mulligan(tt_match *m, ptcg_state *g, unsigned seat)
 {
@@ -100,7 +98,11 @@ static tt_step mulligan_round(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
         if (placed(m, g, s) || (f->none >> s & 1) ||
             distinct_basics(m, ptcg_zone(m, g->z_hand, s), any, 1))
             continue;
-        if (!basic_left(m, g, s) || g->mulligans[s] >= MAX_MULLIGANS) {
+        if (basic_left(m, g, s) && g->mulligans[s] >= PTCG_MAX_MULLIGANS) {
+            tt_game_fault(m, PLIM_MULLIGANS); /* not set up with no Pokémon: stop, loudly */
+            return TT_STEP_DONE;
+        }
+        if (!basic_left(m, g, s)) {
             /* no mulligan can ever find a Basic (a scenario put them all elsewhere): the seat
              * sets up with no Pokémon, and the rules of an empty field decide (PB, PD-23) */
             f->none |= (uint8_t)(1u << s);

@@ -142,7 +142,7 @@ static void calculate(tt_match *m, ygo_state *g)
     int a = g->bat.attacker, t = g->bat.target;
     if (!on_field(m, g, a) || tt_card_controller(m, (unsigned)a) != g->bat.seat)
         return; /* the attacker left the field: no damage calculation */
-    int32_t atk = ygo_atk(m, (unsigned)a);
+    int32_t atk = ygo_battle_atk(m, g, (unsigned)a); /* Forbidden Scripture: original */
     if (t < 0) {
         hit(m, g, g->bat.defender, atk);
         return;
@@ -151,7 +151,7 @@ static void calculate(tt_match *m, ygo_state *g)
         return;
     unsigned defender = tt_card_controller(m, (unsigned)t);
     if (g->card[t].flags & YGO_DEFENSE) {
-        int32_t def = ygo_def(m, (unsigned)t);
+        int32_t def = ygo_battle_def(m, g, (unsigned)t);
         if (atk > def) {
             battle_destroyed(m, g, t);
             if ((ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
@@ -162,7 +162,7 @@ static void calculate(tt_match *m, ygo_state *g)
             hit(m, g, g->bat.seat, def - atk); /* the attacker's controller takes it */
         return;
     }
-    int32_t other = ygo_atk(m, (unsigned)t);
+    int32_t other = ygo_battle_atk(m, g, (unsigned)t);
     if (atk > other) {
         battle_destroyed(m, g, t);
         hit(m, g, defender, atk - other);
@@ -188,22 +188,22 @@ static void after_calc_triggers(tt_match *m, ygo_state *g)
     int a = g->bat.attacker, t = g->bat.target;
     if (t >= 0 && on_field(m, g, t) && (g->card[t].flags & YGO_FLIPPED) &&
         trigger_of(m, (unsigned)t) == YTR_FLIP)
-        ygo_trigger_add(g, (unsigned)t, tt_card_controller(m, (unsigned)t));
+        ygo_trigger_add(m, g, (unsigned)t, tt_card_controller(m, (unsigned)t));
     int both = on_field(m, g, a) && on_field(m, g, t);
     for (int i = 0; i < 2 && both; i++) {
         unsigned c = (unsigned)(i ? t : a);
         if (trigger_of(m, c) == YTR_AFTER_DAMAGE_CALC && !tt_card_face_down(m, c))
-            ygo_trigger_add(g, c, tt_card_controller(m, c));
+            ygo_trigger_add(m, g, c, tt_card_controller(m, c));
     }
     if (on_field(m, g, a) && g->bat.dealt > 0 &&
         ((t < 0 && trigger_of(m, (unsigned)a) == YTR_DIRECT_DAMAGE) ||
          trigger_of(m, (unsigned)a) == YTR_BATTLE_DAMAGE))
-        ygo_trigger_add(g, (unsigned)a, tt_card_controller(m, (unsigned)a));
+        ygo_trigger_add(m, g, (unsigned)a, tt_card_controller(m, (unsigned)a));
     /* the attacked monster that inflicted battle damage to the attacking player (Airknight
      * Parshath attacked by a weaker monster) */
     if (t >= 0 && on_field(m, g, t) && g->bat.taken > 0 && !tt_card_face_down(m, (unsigned)t) &&
         trigger_of(m, (unsigned)t) == YTR_BATTLE_DAMAGE)
-        ygo_trigger_add(g, (unsigned)t, tt_card_controller(m, (unsigned)t));
+        ygo_trigger_add(m, g, (unsigned)t, tt_card_controller(m, (unsigned)t));
 }
 
 /* YM-9 timings 1 and 2: the attacker's trigger that is activated only at the start of the
@@ -224,15 +224,35 @@ static int timing_trigger(tt_match *m, ygo_state *g, unsigned timing)
     if ((want == YTG_FACE_DOWN_TARGET && !tt_card_face_down(m, (unsigned)t)) ||
         (want == YTG_DEFENSE_TARGET && !(g->card[t].flags & YGO_DEFENSE)))
         return 0;
-    ygo_trigger_add(g, (unsigned)a, g->bat.seat);
+    ygo_trigger_add(m, g, (unsigned)a, g->bat.seat);
     return 1;
 }
 
+/* "When this card destroys an opponent's monster by battle" (Jurrac Guaiba): `by` is on the
+ * field face-up and was not destroyed in this battle itself (mutual destruction does not count,
+ * as under Master Rule 3), and the monster it destroyed was an opponent's. */
+static int battle_destroys_opponent(const tt_match *m, const ygo_state *g, int by,
+                                    unsigned victim_ctl)
+{
+    return by >= 0 && on_field(m, g, by) && !tt_card_face_down(m, (unsigned)by) &&
+           !(g->card[by].flags & YGO_BATTLE_DESTROYED) &&
+           trigger_of(m, (unsigned)by) == YTR_DESTROYS_BY_BATTLE &&
+           ygo_is_opponent(m, tt_card_controller(m, (unsigned)by), victim_ctl);
+}
+
 /* End of the Damage Step (YM-9 timing 5): monsters destroyed by battle are sent to their
- * owner's Graveyard now, and "destroyed by battle and sent to the GY" triggers wait. */
+ * owner's Graveyard now, and "destroyed by battle and sent to the GY" and "destroys a monster
+ * by battle" triggers wait. */
 static void end_of_damage_step(tt_match *m, ygo_state *g)
 {
     int cards[2] = {g->bat.attacker, g->bat.target};
+    int destroyer[2] = {-1, -1}; /* the battler that destroyed cards[i], when it triggers */
+    for (unsigned i = 0; i < 2; i++) {
+        int c = cards[i];
+        if (c >= 0 && (g->card[c].flags & YGO_BATTLE_DESTROYED) && on_field(m, g, c) &&
+            battle_destroys_opponent(m, g, cards[1 - i], tt_card_controller(m, (unsigned)c)))
+            destroyer[i] = cards[1 - i];
+    }
     for (unsigned i = 0; i < 2; i++) {
         int c = cards[i];
         if (c < 0 || !(g->card[c].flags & YGO_BATTLE_DESTROYED))
@@ -245,7 +265,10 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
         ygo_destroy(m, g, (unsigned)c); /* sees the mark: destroyed by battle */
         if (trigger_of(m, (unsigned)c) == YTR_BATTLE_DESTROYED &&
             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)c)) == g->z_graveyard)
-            ygo_trigger_add(g, (unsigned)c, ctl); /* its controller when destroyed */
+            ygo_trigger_add(m, g, (unsigned)c, ctl); /* its controller when destroyed */
+        if (destroyer[i] >= 0)                       /* YM-9 timing 5: Jurrac Guaiba */
+            ygo_trigger_add(m, g, (unsigned)destroyer[i],
+                            tt_card_controller(m, (unsigned)destroyer[i]));
     }
 }
 
@@ -284,7 +307,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
             g->bat.timed |= 4u;
             if (on_field(m, g, a) && !tt_card_face_down(m, (unsigned)a) &&
                 trigger_of(m, (unsigned)a) == YTR_ATTACK_DECLARED) {
-                ygo_trigger_add(g, (unsigned)a, g->bat.seat);
+                ygo_trigger_add(m, g, (unsigned)a, g->bat.seat);
                 return TT_STEP_AGAIN; /* its chain first, then the declaration's window */
             }
         }
@@ -360,7 +383,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
                 g->card[cards[i]].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
-        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
+        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
@@ -381,6 +404,8 @@ static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, u
                           0,
                           0,
                           (uint8_t)opposing_monsters(m, g, opp),
+                          0,
+                          0,
                           0,
                           0,
                           0};

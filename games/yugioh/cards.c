@@ -49,6 +49,7 @@ static const char *const primitives[] = {"none",
                                          "revive_self",
                                          "shuffle_to_deck",
                                          "destiny_board",
+                                         "original_stats",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -62,6 +63,7 @@ static const char *const triggers[] = {"none",
                                        "start_of_damage_step",
                                        "before_damage_calc",
                                        "attack_declared",
+                                       "battle_destroys_opponent",
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
@@ -84,8 +86,8 @@ static const char *const targets[] = {"none",
                                       "defense_target",
                                       "one_card",
                                       NULL};
-static const char *const whens[] = {"any", "attack_declared", "damage_calc", "named_destroyed",
-                                    NULL};
+static const char *const whens[] = {
+    "any", "attack_declared", "damage_calc", "named_destroyed", "during_damage_calc", NULL};
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
@@ -151,6 +153,8 @@ const tt_field ygo_card_fields[] = {
     [YF_NO_BATTLE_DESTROY] = {"no_battle_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_TARGETED_DESTROY] = {"targeted_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_END_PHASE_MILL] = {"end_phase_mill", TT_FIELD_INT, 0, 0, 10, 0, NULL},
+    [YF_SUMMON_NO_ATTACK] = {"summon_no_attack", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_END_PHASE_MILL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_SUMMON_NO_ATTACK < TT_MAX_FIELDS,
+               "more card fields than the core's TT_MAX_FIELDS");

@@ -125,7 +125,8 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
     int32_t e = ygo_field(m, card, YF_EFFECT);
     if (ygo_kind(m, card) == YK_COUNTER_TRAP ||
         (timing == 1 && (e == YX_ATK_UP || e == YX_HALVE_ATK)) ||
-        (timing == 2 && e == YX_NO_BATTLE_DAMAGE)) /* "at damage calculation": Defense Draw */
+        (timing == 2 && (e == YX_NO_BATTLE_DAMAGE || /* "at damage calculation": Defense Draw */
+                         ygo_field(m, card, YF_WHEN) == YWH_DURING_DAMAGE_CALC))) /* Scripture */
         return TT_MAX_CARDS;
     return -1;
 }
@@ -159,15 +160,15 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     if (kind < YK_NORMAL_SPELL && !in_window && ygo_ignition_now(m, g, seat, card))
         return TT_MAX_CARDS;    /* an Ignition Effect: Spell Speed 1, its own Main Phase (Honest) */
     if (kind < YK_NORMAL_SPELL) /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
-        return g->nchain < YGO_MAX_CHAIN && speed_needed(g, in_window) <= 2 &&
-                       ygo_quick_ok(m, g, seat, card) && can_pay(m, g, seat, card)
+        return speed_needed(g, in_window) <= 2 && ygo_quick_ok(m, g, seat, card) &&
+                       can_pay(m, g, seat, card)
                    ? TT_MAX_CARDS
                    : -1;
     unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
     int in_hand = zone == hand, set = zone == st && tt_card_face_down(m, card);
     if ((!in_hand && !set && kind != YK_FIELD_SPELL) || kind < YK_NORMAL_SPELL ||
-        ygo_field(m, card, YF_EFFECT) == YX_NONE || g->nchain >= YGO_MAX_CHAIN)
-        return -1;
+        ygo_field(m, card, YF_EFFECT) == YX_NONE)
+        return -1; /* YB: a chain has no length limit; a 17th link is YGO_MAX_CHAIN's fault */
     /* YM-2: while a Summon may be negated, only what negates it (Solemn Judgment) */
     if (g->summon_window && !g->nchain && ygo_field(m, card, YF_EFFECT) != YX_NEGATE)
         return -1;
@@ -198,6 +199,9 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
      * window only, not the attack declaration's nor an open game state */
     if (ygo_field(m, card, YF_WHEN) == YWH_DAMAGE_CALC &&
         (ds_timing(g) != 2 || !ygo_is_opponent(m, seat, (unsigned)tt_match_turn_seat(m))))
+        return g->nchain || in_window ? -1 : YR_WHEN_DAMAGE_CALC;
+    /* YM-9: "Activate only during damage calculation" (Forbidden Scripture), in any turn */
+    if (ygo_field(m, card, YF_WHEN) == YWH_DURING_DAMAGE_CALC && ds_timing(g) != 2)
         return g->nchain || in_window ? -1 : YR_WHEN_DAMAGE_CALC;
     /* "When a face-up <when_name> you control is destroyed, except by battle" (Rise of the
      * Snake Deity, vennominaga.c) */
@@ -579,8 +583,10 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
     default: {
         ygo_activation_frame done = *f;
         tt_frame_pop(m);
-        if (g->nchain == YGO_MAX_CHAIN)
+        if (g->nchain == YGO_MAX_CHAIN) { /* YB: the real game has no limit: stop, loudly */
+            tt_game_fault(m, YLIM_CHAIN);
             return TT_STEP_DONE;
+        }
         g->chain[g->nchain++] = (ygo_link){done.card,
                                            done.seat,
                                            done.opponent,

@@ -249,6 +249,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return g->z_banished != 0xff && other >= 0 &&
                ygo_is_opponent(m, seat, tt_card_controller(m, (unsigned)other));
     }
+    case YX_ORIGINAL_STATS: /* Forbidden Scripture: two monsters battle */
+        return g->bat.stage != BS_NONE && g->bat.attacker >= 0 && g->bat.target >= 0;
     case YX_NO_BATTLE_DAMAGE: /* Kuriboh: an opponent's monster attacks this seat */
         return g->bat.stage != BS_NONE && g->bat.defender == seat &&
                ygo_is_opponent(m, seat, g->bat.seat);
@@ -314,7 +316,7 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
     tt_card_set_face_down(m, card, 0);
     ygo_send_to_graveyard(m, g, card); /* YT-3.6: its owner's GY (a Pendulum: Extra Deck, YM-3) */
     if (face_up && ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED)
-        ygo_trigger_add(g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
+        ygo_trigger_add(m, g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
     if (bond >= 0 && tt_card_zone(m, (unsigned)bond) != TT_NOWHERE &&
         (tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_monster ||
          tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_spell_trap))
@@ -473,6 +475,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     if (!f->step && !f->started && ygo_kind(m, c) >= YK_NORMAL_TRAP && ygo_traps_locked(m, g))
         l->negated = 1; /* Jinzo: Trap effects on the field are negated */
+    if (!f->step && !f->started && !l->negated && ygo_scripture_negates(m, g, c)) {
+        l->negated = 1; /* Forbidden Scripture: every other card, to the end of the Damage Step */
+        ygo_emit(m, YE_SCRIPTURE, l->seat, (int)c, g->bat.scripture_card, 0);
+    }
     if (!f->step && !f->started && !l->negated && g->ndrain && ygo_is_monster_effect(m, g, l) &&
         ygo_drained(m, g, c)) { /* Skill Drain: activated, but it does nothing */
         l->negated = 1;
@@ -648,6 +654,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_banish(m, g, c);
         break;
     }
+    case YX_ORIGINAL_STATS: /* Forbidden Scripture */
+        ygo_scripture_apply(m, g, l);
+        break;
     case YX_NO_BATTLE_DAMAGE: /* Kuriboh */
         if (g->bat.stage != BS_NONE)
             g->bat.nodmg |= (uint8_t)(1u << l->seat);
@@ -866,6 +875,9 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
             tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
             tt_card_set_face_down(m, c, 0);
             g->card[c].flags = YGO_SUMMONED;
+            if (ygo_field(m, f->card, YF_SUMMON_NO_ATTACK)) /* Jurrac Guaiba: "cannot declare
+                                                               an attack this turn": as if it had */
+                g->card[c].flags |= YGO_ATTACKED;
             ygo_mods_clear(g, c);
             ygo_emit(m, YE_SPECIAL, seat, (int)c, 0, 0);
             if (deck)
@@ -959,10 +971,13 @@ void ygo_check_state(tt_match *m, void *gsv)
 int ygo_drained(const tt_match *m, const ygo_state *g, unsigned card)
 {
     unsigned z = tt_card_zone(m, card);
-    if (!g->ndrain || z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_monster ||
-        tt_card_face_down(m, card) || !ygo_is_monster(m, card) ||
+    if ((!g->ndrain && !g->bat.scripture) || z == TT_NOWHERE ||
+        tt_zone_kind_of(m, z) != g->z_monster || tt_card_face_down(m, card) ||
+        !ygo_is_monster(m, card) ||
         ygo_unaffected(m, g, card, -1)) /* Vennominaga: unaffected by Skill Drain */
         return 0;
+    if (ygo_scripture_negates(m, g, card)) /* Forbidden Scripture, to the end of the DS */
+        return 1;
     for (unsigned i = 0; i < g->ndrain; i++) {
         unsigned d = g->drain_card[i], dz = tt_card_zone(m, d);
         if (g->drain_on[i] && dz != TT_NOWHERE && tt_zone_kind_of(m, dz) == g->z_spell_trap &&

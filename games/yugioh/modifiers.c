@@ -8,9 +8,9 @@
 
 #include "ygo.h"
 
-/* ygo_card_static.search_bits of card c: bits 0-3 say which name parts card c's name contains;
- * bits 4-7 hold 1 + the index of the part c's own `search` field names (0: none). A fifth part
- * refuses the match. */
+/* ygo_card_static.search_bits of card c: bits 0-7 say which name parts card c's name contains;
+ * bits 8-15 hold 1 + the index of the part c's own `search` field names (0: none). A ninth part
+ * refuses the match (YGO_MAX_SEARCH, naming it). */
 int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
@@ -27,12 +27,12 @@ int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err)
             parts[g->nsearch++] = s;
         }
         if (s[0])
-            cs[c].search_bits = (uint8_t)((i + 1) << 4);
+            cs[c].search_bits = (uint16_t)((i + 1) << 8);
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         for (unsigned i = 0; i < g->nsearch; i++)
             if (strstr(ygo_name(m, c), parts[i]))
-                cs[c].search_bits |= (uint8_t)(1u << i);
+                cs[c].search_bits |= (uint16_t)(1u << i);
         if (ygo_field(m, c, YF_EFFECT) == YX_EQUIP) {
             if (g->nequip == YGO_MAX_EQUIP)
                 return ygo_table_full(err, YGO_MAX_EQUIP, "Equip Spells with `effect: equip`");
@@ -52,7 +52,7 @@ int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err)
 /* Whether card's name contains the part effect_card looks for (any card when it has none). */
 int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card)
 {
-    unsigned part = ygo_static(m, effect_card)->search_bits >> 4;
+    unsigned part = ygo_static(m, effect_card)->search_bits >> 8;
     (void)g;
     return part == 0 ||
            (part <= YGO_MAX_SEARCH && (ygo_static(m, card)->search_bits >> (part - 1) & 1));

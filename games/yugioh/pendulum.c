@@ -176,8 +176,12 @@ int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option
         return tt_frame_push(m, YFR_PENDULUM, &nf, sizeof nf);
     }
     case YO_PENDULUM_PICK:
-        if (!f || kind != YFR_PENDULUM || f->picked >= YGO_MAX_PENDULUM)
+        if (!f || kind != YFR_PENDULUM)
             return TT_ERR_MISUSE;
+        if (f->picked == YGO_MAX_PENDULUM) { /* YM-2 allows any number: stop, loudly */
+            tt_game_fault(m, YLIM_PENDULUM);
+            return TT_OK;
+        }
         f->picks[f->picked++] = (uint16_t)o->a;
         return TT_OK;
     case YO_PENDULUM_DONE:
@@ -202,9 +206,7 @@ tt_step ygo_resolve_pendulum(tt_match *m, ygo_state *g, ygo_pendulum_frame *f)
 {
     unsigned seat = f->seat;
     unsigned field = tt_zone_instance(m, g->z_monster, seat, -1);
-    unsigned room = tt_zone_free(m, field);
-    if (room > YGO_MAX_PENDULUM)
-        room = YGO_MAX_PENDULUM;
+    unsigned room = tt_zone_free(m, field);  /* a 13th pick: YGO_MAX_PENDULUM's fault */
     if (f->lo < f->hi && f->picked < room) { /* one decision per monster, then "done" */
         unsigned zones[2] = {tt_zone_instance(m, g->z_hand, seat, -1),
                              g->z_extra == 0xff ? TT_NOWHERE

@@ -8,14 +8,40 @@ static unsigned tributes_needed(unsigned level)
     return level >= 7 ? 2 : level >= 5 ? 1 : 0; /* YB: Level 5-6: 1, Level 7+: 2 */
 }
 
-/* Monsters seat may Tribute: its own, and its teammates' (YT-3.5, with permission). */
-static unsigned tribute_candidates(const tt_match *m, const ygo_state *g, unsigned seat)
+/* YT-3.5 (our reading): once the partner refused its monster as a Tribute, the refusal stands
+ * for the rest of the turn; the monster is not offered as a Tribute again, so a Tribute Summon
+ * is never asked and refused without end. */
+static int tribute_refused(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    return (g->card[card].bits & YGO_CARD_REFUSED) && g->refused_turn == tt_match_turn(m);
+}
+
+static void mark_refused(tt_match *m, ygo_state *g, unsigned card)
+{
+    if (g->refused_turn != tt_match_turn(m)) { /* an earlier turn's marks no longer count */
+        for (unsigned c = 0; c < tt_match_card_count(m); c++)
+            g->card[c].bits &= (uint8_t)~YGO_CARD_REFUSED;
+        g->refused_turn = (uint16_t)tt_match_turn(m);
+    }
+    g->card[card].bits |= YGO_CARD_REFUSED;
+}
+
+/* Monsters seat may Tribute: its own, and its teammates' (YT-3.5, with permission) that were
+ * not refused this turn; *refused counts those that were. */
+static unsigned tribute_candidates(const tt_match *m, const ygo_state *g, unsigned seat,
+                                   unsigned *refused)
 {
     unsigned n = tt_zone_count(m, tt_zone_instance(m, g->z_monster, seat, -1));
     tt_scope_set mates = tt_scope_resolve(m, seat, -1, TT_SCOPE_TEAMMATES);
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if (mates.seats >> s & 1)
-            n += tt_zone_count(m, tt_zone_instance(m, g->z_monster, s, -1));
+    *refused = 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = 0; (mates.seats >> s & 1) && i < tt_zone_count(m, z); i++) {
+            int no = tribute_refused(m, g, tt_zone_card(m, z, i));
+            n += !no;
+            *refused += (unsigned)no;
+        }
+    }
     return n;
 }
 
@@ -25,7 +51,7 @@ static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
     unsigned field = tt_zone_instance(m, g->z_monster, seat, -1);
     unsigned free_zones = tt_zone_free(m, field);
     int limit = tt_limit_check(m, YA_NORMAL_SUMMON, seat, -1, -1);
-    unsigned cands = tribute_candidates(m, g, seat);
+    unsigned refused, cands = tribute_candidates(m, g, seat, &refused);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
         if (!ygo_is_monster(m, c) || ygo_kind(m, c) == YK_FUSION_MONSTER ||
@@ -41,8 +67,8 @@ static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
             tt_option o = {YO_SUMMON, (int16_t)c, (int16_t)set, (int16_t)need};
             if (limit >= 0)
                 tt_decision_deny(m, o, TT_RULE_LIMIT(limit)); /* one Normal Summon or Set */
-            else if (cands < need)
-                tt_decision_deny(m, o, YR_TRIBUTES);
+            else if (cands < need) /* YT-3.5: enough only with a refused one */
+                tt_decision_deny(m, o, cands + refused >= need ? YR_TRIBUTE_REFUSED : YR_TRIBUTES);
             else if (free_zones == 0 && (need == 0 || own == 0))
                 tt_decision_deny(m, o, YR_ZONE_FULL);
             else
@@ -105,7 +131,7 @@ static void summoned(tt_match *m, ygo_state *g, unsigned seat, unsigned how, uns
 {
     ygo_emit(m, YE_SUMMON, seat, (int)card, (int32_t)how, 0);
     if (how == 2 && ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
-        ygo_trigger_add(g, card, seat);
+        ygo_trigger_add(m, g, card, seat);
 }
 
 void ygo_summon_begin(tt_match *m, ygo_state *g, unsigned seat, unsigned how, const uint16_t *cards,
@@ -234,7 +260,7 @@ tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f)
             unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
             for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
                 unsigned c = tt_zone_card(m, z, i);
-                if (!picked(f, c))
+                if (!picked(f, c) && !tribute_refused(m, g, c)) /* YT-3.5 */
                     tt_decision_add(m, (tt_option){YO_TRIBUTE, (int16_t)c, 0, 0});
             }
         }
@@ -264,15 +290,16 @@ int ygo_apply_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option 
 {
     unsigned kind;
     ygo_tribute_frame *f = tt_frame_top(m, &kind);
-    (void)g;
     (void)seat;
     if (!f || kind != YFR_TRIBUTE)
         return TT_ERR_MISUSE;
-    if (o->kind == YO_TRIBUTE)
+    if (o->kind == YO_TRIBUTE) {
         f->picks[f->picked++] = (uint16_t)o->a;
-    else if (o->kind == YO_ALLOW)
+    } else if (o->kind == YO_ALLOW) {
         f->asked++;
-    else
-        tt_frame_pop(m); /* refused: the summon does not happen, nothing was paid */
+    } else { /* refused: the summon does not happen, nothing was paid; not asked again (YT-3.5) */
+        mark_refused(m, g, (unsigned)o->a);
+        tt_frame_pop(m);
+    }
     return TT_OK;
 }

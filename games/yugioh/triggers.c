@@ -8,15 +8,17 @@
  * it; a mandatory one is not; one with nothing to apply to is not activated. */
 #include "ygo.h"
 
-void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat)
+void ygo_trigger_add(tt_match *m, ygo_state *g, unsigned card, unsigned seat)
 {
     for (unsigned i = 0; i < g->npend; i++)
         if (g->pend[i] == card)
             return;
-    if (g->npend < YGO_MAX_PEND) {
-        g->pend[g->npend] = (uint16_t)card;
-        g->pend_seat[g->npend++] = (uint8_t)seat;
+    if (g->npend == YGO_MAX_PEND) { /* YT-5.3 puts them all on the chain: none may be lost */
+        tt_game_fault(m, YLIM_PEND);
+        return;
     }
+    g->pend[g->npend] = (uint16_t)card;
+    g->pend_seat[g->npend++] = (uint8_t)seat;
 }
 
 /* Flipped face-up by an effect (Swords of Revealing Light): "FLIP:" effects trigger whenever
@@ -28,7 +30,7 @@ void ygo_flip_face_up(tt_match *m, ygo_state *g, unsigned card)
     tt_card_set_face_down(m, card, 0);
     ygo_emit(m, YE_FLIPPED, tt_card_controller(m, card), (int)card, 0, 0);
     if (ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
-        ygo_trigger_add(g, card, tt_card_controller(m, card));
+        ygo_trigger_add(m, g, card, tt_card_controller(m, card));
 }
 
 static int optional_trigger(const tt_match *m, unsigned card)
@@ -67,7 +69,7 @@ static unsigned waiting_seats(const tt_match *m, const ygo_state *g, ygo_trigger
         unsigned c = g->pend[i], seat = g->pend_seat[i];
         if ((f->placed >> i & 1) || (split && optional_trigger(m, c) != f->pass))
             continue;
-        if (!ygo_has_targets(m, g, c, seat) || g->nchain >= YGO_MAX_CHAIN)
+        if (!ygo_has_targets(m, g, c, seat)) /* a full chain is a fault when the link is made */
             f->placed |= (uint8_t)(1u << i);
         else
             mask |= 1u << seat;

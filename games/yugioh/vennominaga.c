@@ -63,7 +63,7 @@ int ygo_special_ok(const tt_match *m, const ygo_state *g, unsigned effect_card, 
     case YNS_ANY:
         return 1;
     case YNS_ONLY_NAMED: /* a card that looks for it by name (Rise of the Snake Deity) */
-        return effect_card == c || (ygo_static(m, (unsigned)effect_card)->search_bits >> 4 &&
+        return effect_card == c || (ygo_static(m, (unsigned)effect_card)->search_bits >> 8 &&
                                     ygo_search_match(m, g, effect_card, c));
     case YNS_NO_MONSTER: /* "by another Effect Monster's effect": a Spell's or Trap's may */
         return effect_card == c || ygo_kind(m, effect_card) >= YK_NORMAL_SPELL;

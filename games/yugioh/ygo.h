@@ -65,7 +65,9 @@ enum {
                              placed each time it inflicts battle damage to an opponent */
     YF_NO_BATTLE_DESTROY, /* 1: cannot be destroyed by battle (Spirit Reaper) */
     YF_TARGETED_DESTROY,  /* 1: destroyed after an effect that targets it face-up resolves */
-    YF_END_PHASE_MILL     /* its controller's End Phase, face-up: mill this many (Ehren) */
+    YF_END_PHASE_MILL,    /* its controller's End Phase, face-up: mill this many (Ehren) */
+    YF_SUMMON_NO_ATTACK   /* 1: the monster its effect Special Summons cannot declare an attack
+                             this turn (Jurrac Guaiba) */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -96,14 +98,16 @@ enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
     YWH_ANY,
-    YWH_ATTACK_DECLARED, /* "When an opponent's monster declares an attack": in the chain that
-                            answers the attack declaration (Battle Step), by an opponent of the
-                            attacking seat */
-    YWH_DAMAGE_CALC,     /* "During your opponent's turn, at damage calculation": only during
-                            damage calculation (YM-9 timing 3) in an opponent's turn (Defense
-                            Draw) */
-    YWH_NAMED_DESTROYED  /* "When a face-up <when_name> you control is destroyed, except by
-                            battle" (Rise of the Snake Deity); vennominaga.c */
+    YWH_ATTACK_DECLARED,   /* "When an opponent's monster declares an attack": in the chain that
+                              answers the attack declaration (Battle Step), by an opponent of the
+                              attacking seat */
+    YWH_DAMAGE_CALC,       /* "During your opponent's turn, at damage calculation": only during
+                              damage calculation (YM-9 timing 3) in an opponent's turn (Defense
+                              Draw) */
+    YWH_NAMED_DESTROYED,   /* "When a face-up <when_name> you control is destroyed, except by
+                              battle" (Rise of the Snake Deity); vennominaga.c */
+    YWH_DURING_DAMAGE_CALC /* "Activate only during damage calculation" of a battle between two
+                              monsters, in any turn (Forbidden Scripture, YM-9 timing 3) */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -123,7 +127,9 @@ enum ygo_trigger {
                                  (Sasuke Samurai) */
     YTR_BEFORE_DAMAGE_CALC,   /* YM-9 timing 2, when it attacks: the target already flipped
                                  (Drillroid) */
-    YTR_ATTACK_DECLARED       /* when it declares an attack (Exodius) */
+    YTR_ATTACK_DECLARED,      /* when it declares an attack (Exodius) */
+    YTR_DESTROYS_BY_BATTLE    /* it destroyed an opponent's monster by battle and is still on the
+                                 field: at the end of the DS (YM-9 timing 5; Jurrac Guaiba) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
@@ -197,7 +203,10 @@ enum ygo_primitive {
                            Position (Vennominon, Vennominaga) */
     YX_SHUFFLE_TO_DECK, /* the attacked monster (`defense_target`) is shuffled into its owner's
                           Deck (a Fusion Monster: its Extra Deck) (Ehren) */
-    YX_DESTINY_BOARD    /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
+    YX_DESTINY_BOARD,   /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
+    YX_ORIGINAL_STATS   /* until the end of the Damage Step the effects of every other card are
+                           negated, and this battle's damage calculation uses the battling
+                           monsters' original ATK and DEF (Forbidden Scripture; scripture.c) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -280,7 +289,8 @@ enum {
     YR_FIELD_ZONE_TAKEN,   /* YT-1.7: the whole duel's Field Zone holds another player's card */
     YR_LP_BEHIND,          /* Self-Destruct Button: the opponents are not far enough ahead */
     YR_WHEN_DAMAGE_CALC,   /* YM-9: only at damage calculation in an opponent's turn */
-    YR_WHEN_DESTROYED      /* Rise of the Snake Deity: only when its monster was destroyed */
+    YR_WHEN_DESTROYED,     /* Rise of the Snake Deity: only when its monster was destroyed */
+    YR_TRIBUTE_REFUSED     /* YT-3.5: the partner refused its monster as a Tribute this turn */
 };
 
 /* option kinds */
@@ -367,7 +377,9 @@ enum {
     YE_UNAFFECTED,       /* card is unaffected by card b's effect */
     YE_TO_DECK,          /* card is shuffled from the field into its owner's Deck */
     YE_END_MILL,         /* card's End Phase effect sends the top a cards of seat's Deck */
-    YE_PLACED            /* card (a Spirit Message) is placed face-up by Destiny Board a */
+    YE_PLACED,           /* card (a Spirit Message) is placed face-up by Destiny Board a */
+    YE_SCRIPTURE,        /* card's effect is negated by Forbidden Scripture a (scripture.c) */
+    YE_ORIGINAL_STATS    /* card's damage calculation uses the original ATK/DEF (Scripture) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -521,7 +533,7 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_CHAIN 16
 /* Per-match tables filled at setup; a match with more such cards is refused, naming the limit
  * (ygo_table_full). A legal Team Duel holds at most 3 copies a card in each of 4 decks. */
-#define YGO_MAX_SEARCH  4 /* `search` name parts: a nibble of search_bits */
+#define YGO_MAX_SEARCH  8 /* `search` name parts: the low byte of search_bits */
 #define YGO_MAX_EXODIUS 12
 #define YGO_MAX_DRAIN   12
 #define YGO_MAX_LOCKS   12
@@ -544,24 +556,28 @@ typedef struct ygo_link {
     uint8_t ignition; /* a monster's Ignition Effect (Honest returning to the hand) */
 } ygo_link;
 typedef struct ygo_battle {
-    int16_t attacker; /* -1 when no attack is being resolved */
-    int16_t target;   /* -1: a direct attack */
-    uint8_t seat;     /* the attacking seat */
-    uint8_t defender; /* the seat attacked (the target's controller, or the one attacked) */
-    uint8_t stage;    /* BS_* */
-    uint8_t nodmg;    /* seats that take no battle damage from this battle (Kuriboh) */
-    uint8_t answered; /* 1: a chain answered the attack declaration; 2: it has resolved, so
-                         "when an attack is declared" cards no longer apply */
-    uint8_t opposing; /* monsters on the attacked side when the target was chosen (replays) */
-    int32_t dealt;    /* battle damage the attack inflicted */
-    uint8_t timed;    /* YM-9: the attacker's "start of the DS" (1) and "before damage
-                         calculation" (2) triggers have been checked; its attack declared
-                         trigger (4); the Damage Step timings announced (YGO_TOLD_*) */
-    int32_t taken;    /* battle damage the attacking seat took from this battle */
+    int16_t attacker;  /* -1 when no attack is being resolved */
+    int16_t target;    /* -1: a direct attack */
+    uint8_t seat;      /* the attacking seat */
+    uint8_t defender;  /* the seat attacked (the target's controller, or the one attacked) */
+    uint8_t stage;     /* BS_* */
+    uint8_t nodmg;     /* seats that take no battle damage from this battle (Kuriboh) */
+    uint8_t answered;  /* 1: a chain answered the attack declaration; 2: it has resolved, so
+                          "when an attack is declared" cards no longer apply */
+    uint8_t opposing;  /* monsters on the attacked side when the target was chosen (replays) */
+    int32_t dealt;     /* battle damage the attack inflicted */
+    uint8_t timed;     /* YM-9: the attacker's "start of the DS" (1) and "before damage
+                          calculation" (2) triggers have been checked; its attack declared
+                          trigger (4); the Damage Step timings announced (YGO_TOLD_*) */
+    int32_t taken;     /* battle damage the attacking seat took from this battle */
+    uint8_t scripture; /* 1: Forbidden Scripture resolved in this battle (scripture.c) */
+    uint16_t scripture_card; /* which one: its own effect is not negated */
 } ygo_battle;
 
 /* bits of ygo_card_vars.bits */
 #define YGO_CARD_EXODIUS_SENT 1u /* an Exodius effect sent it to the Graveyard */
+#define YGO_CARD_REFUSED                                                                           \
+    2u /* YT-3.5: its controller refused it as a Tribute in turn ygo_state.refused_turn */
 /* What the module keeps of each card of the match (ygo_state.card[c]), sized for the match's
  * cards so a copy of the state moves no more (issue 14). */
 typedef struct ygo_card_vars {
@@ -575,10 +591,10 @@ typedef struct ygo_card_vars {
 /* What setup finds of each card of the match and no step changes: the module's immutable
  * per-match cache (tt_match_cache), outside the state, shared by clones (issue 14). */
 typedef struct ygo_card_static {
-    uint8_t type_of;     /* a monster's Type, interned at setup (< 32) */
-    uint8_t search_bits; /* the name parts its name contains (modifiers.c) */
-    uint8_t activatable; /* may ever be activated (a Spell/Trap with an effect, a monster with
-                            a quick effect): response windows skip the rest at once */
+    uint8_t type_of;      /* a monster's Type, interned at setup (< 32) */
+    uint16_t search_bits; /* the name parts its name contains (modifiers.c) */
+    uint8_t activatable;  /* may ever be activated (a Spell/Trap with an effect, a monster with
+                             a quick effect): response windows skip the rest at once */
 } ygo_card_static;
 size_t ygo_cache_bytes(unsigned ncards); /* tt_game.cache_bytes */
 static inline const ygo_card_static *ygo_static(const tt_match *m, unsigned card)
@@ -647,6 +663,7 @@ typedef struct ygo_state {
     uint8_t entered_phase; /* the phase whose start (draw, open window) was played, */
     uint16_t entered_turn; /* in this turn */
     ygo_battle bat;        /* the attack in its Damage Step */
+    uint16_t refused_turn; /* YT-3.5: the turn of the YGO_CARD_REFUSED marks */
     uint8_t npend;         /* triggers waiting to go on a chain (YT-5.3) */
     uint16_t pend[YGO_MAX_PEND];
     uint8_t pend_seat[YGO_MAX_PEND];
@@ -787,7 +804,8 @@ int ygo_drained(const tt_match *m, const ygo_state *g, unsigned card);
 /* Whether a face-up Jinzo-like monster is on the field: no Trap activations or effects. */
 int ygo_traps_locked(const tt_match *m, const ygo_state *g);
 /* triggers.c (YT-5.3): waiting triggers, put on a chain together */
-void ygo_trigger_add(ygo_state *g, unsigned card, unsigned seat);
+/* A ninth waiting trigger has no room (YGO_MAX_PEND): the match stops (tt_game_fault). */
+void ygo_trigger_add(tt_match *m, ygo_state *g, unsigned card, unsigned seat);
 /* A face-down monster on the field is flipped face-up by an effect: its FLIP effect waits. */
 void ygo_flip_face_up(tt_match *m, ygo_state *g, unsigned card);
 /* Pushes the trigger frame when triggers wait; 1 if it did. */
@@ -847,6 +865,11 @@ int ygo_vennominaga_setup(tt_match *m, ygo_state *g, tt_error *err);
 int ygo_destiny_setup(tt_match *m, ygo_state *g, tt_error *err);
 void ygo_destiny_end_of_turn(tt_match *m, ygo_state *g, unsigned turn_seat);
 void ygo_destiny_check(tt_match *m, ygo_state *g);
+/* The module's capacities that play may reach (ygo_limits, tt_game.limits): reaching one stops
+ * the match with tt_game_fault naming it, never a silent drop. The real game has none of these
+ * limits (a chain of any length, any number of simultaneous triggers), so each is a fault. */
+enum { YLIM_PEND, YLIM_CHAIN, YLIM_PENDULUM };
+extern const tt_game_limit ygo_limits[];
 /* yugioh.c: a setup table too small for the match: TT_ERR_LIMIT naming it (never a drop) */
 int ygo_table_full(tt_error *err, unsigned limit, const char *what);
 /* Whether card (face-up on the field, `unaffected`) ignores the effect of card by. */
@@ -874,6 +897,14 @@ void ygo_venom_counters(tt_match *m, ygo_state *g);
 void ygo_venom_check(tt_match *m, ygo_state *g);
 int ygo_banish_cost_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 int ygo_banish_cost_choice(tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+/* scripture.c: Forbidden Scripture (YM-9 timing 3) */
+/* Whether card's effects are negated now by a Forbidden Scripture that resolved in this battle
+ * (every other card on the field, until the end of the Damage Step). */
+int ygo_scripture_negates(const tt_match *m, const ygo_state *g, unsigned card);
+void ygo_scripture_apply(tt_match *m, ygo_state *g, const ygo_link *l);
+/* The ATK and DEF damage calculation uses (original ones under Forbidden Scripture). */
+int32_t ygo_battle_atk(const tt_match *m, const ygo_state *g, unsigned card);
+int32_t ygo_battle_def(const tt_match *m, const ygo_state *g, unsigned card);
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ygo_evaluate(const tt_match *m, const void *gs, unsigned seat);
 /* card_parts.c: the effect primitives and which ones a card uses (tagteam cards --stats). */

@@ -15,6 +15,7 @@ static const char *const rule_keys[] = {
     [YR_DIRECT_ATTACK] = "YT-4.2 (no direct attack while an opponent controls a monster)",
     [YR_ZONE_FULL] = "zones.monster.capacity",
     [YR_TRIBUTES] = "YB (Level 5-6 need 1 Tribute, Level 7+ need 2)",
+    [YR_TRIBUTE_REFUSED] = "YT-3.5 (the partner refused the Tribute of its monster this turn)",
     [YR_SET_THIS_TURN] =
         "YB (a Trap or Set Quick-Play Spell cannot be activated the turn it is Set)",
     [YR_NO_TARGET] = "YB (the effect has nothing to apply to)",
@@ -43,7 +44,7 @@ static const char *const rule_keys[] = {
                             "turn, e.g. Defense Draw)",
     [YR_WHEN_DESTROYED] = "Rise of the Snake Deity (activated only when a face-up monster it "
                           "names that you control was destroyed, except by battle, this turn)",
-    NULL,
+    [YR_TRIBUTE_REFUSED + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors). */
@@ -199,7 +200,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_pendulum = optional_zone(r, "pendulum_left");
     g->z_pendulum_right = optional_zone(r, "pendulum_right");
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0};
     if (intern_types(m, g, err) != TT_OK)
         return err->code;
     ygo_card_static *cs = tt_match_cache_setup(m);
@@ -649,6 +650,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
 
 static unsigned event_card_fields(unsigned kind)
 {
+    if (kind == YE_SCRIPTURE) /* the Forbidden Scripture that negates it */
+        return TT_EVENT_CARD_A;
     return kind == YE_BATTLE || kind == YE_EQUIP || kind == YE_UNAFFECTED
                ? TT_EVENT_CARD_B
                : 0; /* the attack's target, the equipped monster, the effect's card */
@@ -791,6 +794,12 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         card);
     case YE_DRAINED:
         return snprintf(buf, size, "the effect of %s is negated (Skill Drain)", card);
+    case YE_SCRIPTURE:
+        return snprintf(buf, size, "the effect of %s is negated by %s", card,
+                        ygo_event_card(m, gsv, ev->a, viewer, bbuf, sizeof bbuf));
+    case YE_ORIGINAL_STATS:
+        return snprintf(buf, size, "%s battles with its original ATK %d and DEF %d", card, ev->a,
+                        ev->b);
     case YE_VENOM_COUNTER:
         return snprintf(buf, size, "a Hyper-Venom Counter is placed on %s (%d)", card, ev->a);
     case YE_UNAFFECTED:
@@ -833,6 +842,14 @@ size_t ygo_state_bytes(unsigned ncards)
     return sizeof(ygo_state) + ncards * sizeof(ygo_card_vars);
 }
 
+const tt_game_limit ygo_limits[] = {
+    [YLIM_PEND] = {"YGO_MAX_PEND", "more simultaneous pending triggers", YGO_MAX_PEND},
+    [YLIM_CHAIN] = {"YGO_MAX_CHAIN", "more links in one chain", YGO_MAX_CHAIN},
+    [YLIM_PENDULUM] = {"YGO_MAX_PENDULUM", "more monsters in one Pendulum Summon",
+                       YGO_MAX_PENDULUM},
+    {NULL, NULL, 0},
+};
+
 const tt_game tt_game_yugioh = {
     .abi = TT_GAME_ABI,
     .name = "yugioh",
@@ -863,4 +880,5 @@ const tt_game tt_game_yugioh = {
     .evaluate = ygo_evaluate,             /* the greedy agent's score (issue 14) */
     .primitive_name = ygo_primitive_name, /* tagteam cards --stats (issue 15) */
     .card_primitives = ygo_card_primitives,
+    .limits = ygo_limits,
 };

@@ -213,6 +213,12 @@ static const tt_field toy_options[] = {
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
 
+/* A capacity of the module's own, for tt_game_fault (test_capacity.c). */
+static const tt_game_limit toy_limits[] = {
+    {"TOY_MAX_TOKENS", "more tokens on the table", 4},
+    {NULL, NULL, 0},
+};
+
 const tt_game toy_game = {
     .abi = TT_GAME_ABI,
     .name = "toy",
@@ -230,4 +236,5 @@ const tt_game toy_game = {
     .can_respond = toy_can_respond,
     .lasting_end = toy_lasting_end,
     .options = toy_options,
+    .limits = toy_limits,
 };

@@ -15,7 +15,8 @@
 #define TT_GAME_ABI                                                                                \
     9 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
-         8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives */
+         8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives, limits,     \
+         tt_game_fault */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -32,6 +33,15 @@ typedef struct tt_lasting {
     uint8_t counted;
     int32_t data;
 } tt_lasting;
+
+/* A capacity of the module's own (a table sized at compile time) that play may reach: what a
+ * fault names (tt_game_fault). A table of them ends with a NULL name. */
+typedef struct tt_game_limit {
+    const char *name; /* the constant, as the module's source names it: "YGO_MAX_PEND" */
+    const char *what; /* what would not fit, read as "<what> than the module holds":
+                         "more simultaneous pending triggers" */
+    int value;        /* the capacity */
+} tt_game_limit;
 
 #define TT_EVENT_CARD_A 1u
 #define TT_EVENT_CARD_B 2u
@@ -144,6 +154,9 @@ typedef struct tt_game {
      * frame, option or state, not a shared primitive). */
     unsigned (*card_primitives)(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
                                 const char **own_code);
+    /* Optional: the module's own capacities that play may reach, ending with a NULL name; a
+     * step that reaches one calls tt_game_fault with its index here. NULL: none. */
+    const tt_game_limit *limits;
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
@@ -166,6 +179,13 @@ TT_API void tt_match_emit(tt_match *m, const tt_event *ev);
  * a look at cards hidden from the others (Confiscation, Gladion). The event names the seat it
  * is for; the look is only that event: the card stays hidden in the seat's tt_match_view. */
 TT_API void tt_show_card(tt_match *m, unsigned seat, int card, int with_team);
+
+/* A capacity of the module (limit: an index into its `limits` table) has no room for what the
+ * rules need now (a ninth simultaneous trigger in a table of 8): the match stops, never drops
+ * it. Like the core's own capacities, the first fault is kept and tt_match_advance and
+ * tt_match_decide fail from then on with TT_ERR_LIMIT, err.path the limit's name and a message
+ * naming it and its value. The step that calls it should do nothing more that depends on it. */
+TT_API void tt_game_fault(tt_match *m, unsigned limit);
 
 /* ---- seats, teams, turns (YT-2.1, YT-2.2, PD-6) --------------------------------------- */
 typedef enum tt_turn_rel { /* how a turn relates to a seat (YT-5.4 counting) */

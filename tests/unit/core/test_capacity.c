@@ -107,3 +107,34 @@ Test(capacity, a_clone_of_a_stopped_match_is_stopped_too)
     tt_match_free(clone);
     tt_test_close(&f);
 }
+
+/* A module's own table (tt_game.limits) filled in play: tt_game_fault stops the match with the
+ * limit's name and value, like the core's capacities; the first fault is the one named. */
+Test(capacity, a_module_limit_reached_in_play_stops_the_match_naming_it)
+{
+    tt_fixture f;
+    tt_error err = {0};
+    tt_test_open(&f, "", 10);
+    tt_test_advance(f.m);
+    tt_game_fault(f.m, 0);
+    tt_game_fault(f.m, 1); /* a consequence: not the one named */
+    assert_stopped(f.m, "TOY_MAX_TOKENS");
+    cr_assert_eq(tt_match_advance(f.m, &err), TT_ERR_LIMIT);
+    cr_assert_str_eq(err.msg,
+                     "the toy match cannot go on: more tokens on the table than the module holds "
+                     "(TOY_MAX_TOKENS = 4)");
+    tt_test_close(&f);
+}
+
+Test(capacity, a_module_limit_its_table_does_not_name_still_stops_the_match)
+{
+    tt_fixture f;
+    tt_error err = {0};
+    tt_test_open(&f, "", 10);
+    tt_test_advance(f.m);
+    tt_game_fault(f.m, 7);
+    cr_assert_eq(tt_match_advance(f.m, &err), TT_ERR_LIMIT);
+    cr_assert_str_eq(err.path, "limits");
+    cr_assert(strstr(err.msg, "limit 7"), "%s", err.msg);
+    tt_test_close(&f);
+}

@@ -1523,3 +1523,28 @@ Test(ptcg, parts_a_match_copies_the_compiled_card)
     cr_assert_eq(recover->parts[1].action, PPA_HEAL);
     cr_assert_eq(recover->parts[1].amount, 0);
 }
+
+/* Knock Outs are checked together (PB, PD-19): every Pokémon with damage at least its HP goes,
+ * none may stay in play. Past the module's list of PTCG_MAX_KNOCK_OUTS the match stops naming
+ * it (before: the ones past it stayed in play without a word). A house ruleset's Bench of 100
+ * holds 65 Knocked Out cards of both sides at once. */
+Test(ptcg, pb_a_65th_knock_out_at_once_stops_the_match_on_ptcg_max_knock_outs)
+{
+    tt_error err = {0};
+    open_match("name: t\ntitle: t\nextends: ptcg-standard\nturn: {first: 1}\n"
+               "zones: {bench: {capacity: 100}}\n",
+               1);
+    to_turn(2);
+    const char *sides[2] = {"1A", "2A"};
+    for (unsigned n = 0; n < PTCG_MAX_KNOCK_OUTS + 1; n++) {
+        unsigned deck = zone(gs()->z_deck, sides[n & 1]);
+        cr_assert_gt(tt_zone_count(m, deck), 0);
+        unsigned c = tt_zone_card(m, deck, 0);
+        cr_assert_eq(tt_card_put(m, c, zone(gs()->z_bench, sides[n & 1]), TT_TOP), 0);
+        gs()->card[c].damage = 990;
+    }
+    ptcg_knockouts(m, gs());
+    cr_assert_eq(tt_match_advance(m, &err), TT_ERR_LIMIT, "advance: %s", err.msg);
+    cr_assert_str_eq(err.path, "PTCG_MAX_KNOCK_OUTS");
+    cr_assert(strstr(err.msg, "PTCG_MAX_KNOCK_OUTS = 64"), "%s", err.msg);
+}

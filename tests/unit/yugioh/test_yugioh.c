@@ -149,7 +149,10 @@ Test(yugioh, yt_3_5_a_teammates_monster_is_tributed_only_with_its_permission)
     take("1B", "refuse the Tribute of Celtic Guardian");
     cr_assert_eq(tt_card_zone(m, cg), zone("monster", "1B"), "refused: nothing happens");
     cr_assert_eq(tt_card_zone(m, skull), zone("hand", "1A"));
-    /* the Normal Summon was not used: try again and get permission */
+    /* YT-3.5, our reading: the refusal stands for the turn (no ask-and-refuse without end) */
+    refused("1A", "Tribute Summon Summoned Skull (1 Tribute)", "YT-3.5");
+    /* the Normal Summon was not used; in 1A's next turn it may ask again and get permission */
+    to_turn(9);
     take("1A", "Tribute Summon Summoned Skull (1 Tribute)");
     take("1A", "Tribute Celtic Guardian of 1B");
     take("1B", "allow the Tribute of Celtic Guardian");
