@@ -284,7 +284,7 @@ enum {
 };
 
 /* option kinds */
-enum {
+enum ygo_option_kind {
     YO_SUMMON = 1,  /* a = hand card, b = 1 to Set, c = tributes needed */
     YO_FLIP_SUMMON, /* a = card */
     YO_TO_DEFENSE,  /* a = card */
@@ -439,7 +439,7 @@ typedef struct ygo_trigger_frame {
     uint8_t chosen; /* 1 + the index in pend of the trigger going on next, or 0 */
     uint8_t asked;  /* the optional trigger `chosen` was offered to its controller */
 } ygo_trigger_frame;
-enum {
+enum ygo_frame_kind {
     YFR_TRIBUTE = 1,
     YFR_ACTIVATION,
     YFR_CHAIN,
@@ -876,5 +876,9 @@ int ygo_banish_cost_ok(const tt_match *m, const ygo_state *g, unsigned seat, uns
 int ygo_banish_cost_choice(tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ygo_evaluate(const tt_match *m, const void *gs, unsigned seat);
+/* redeal.c: face-down cards on the field re-dealt for agents (issue 14, tt_game.stand_in and
+ * tt_game.trade). */
+int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card);
+void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b);
 
 #endif

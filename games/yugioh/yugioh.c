@@ -861,4 +861,6 @@ const tt_game tt_game_yugioh = {
     .card_state_keys = ygo_card_state_keys,
     .card_state = ygo_card_state,
     .evaluate = ygo_evaluate, /* the greedy agent's score (issue 14) */
+    .stand_in = ygo_stand_in, /* Set cards re-dealt for agents (issue 14) */
+    .trade = ygo_trade,
 };
