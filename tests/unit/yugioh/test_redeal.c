@@ -271,3 +271,234 @@ Test(redeal, the_agents_choose_alike_whichever_monster_and_trap_the_opponent_set
     tt_match_free(x);
     tt_match_free(y);
 }
+
+/* ---- whole games of the shipped rulesets, their default decks ------------------------- */
+
+typedef struct shipped {
+    tt_ctx *ctx;
+    tt_ruleset *rs;
+    tt_deck *decks[TT_MAX_SEATS];
+    tt_match *m;
+} shipped;
+
+static void shipped_open(shipped *g, const char *ruleset, uint64_t seed)
+{
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_error err = {0};
+    memset(g, 0, sizeof *g);
+    o.rulesets_dir = SRC "/rulesets";
+    o.games_dir = SRC "/games";
+    cr_assert_eq(tt_ctx_new(&g->ctx, &o, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_ruleset_load_shipped(&g->rs, g->ctx, ruleset, &err), TT_OK, "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
+    for (unsigned s = 0; s < tt_ruleset_rules(g->rs)->seats; s++) {
+        cr_assert_eq(
+            tt_deck_load_file(&g->decks[s], g->ctx, g->rs, tt_ruleset_default_deck(g->rs, s), &err),
+            TT_OK, "%s", err.msg);
+        setup.main[s] = tt_deck_ids(g->decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(g->decks[s], TT_DECK_MAIN);
+        setup.extra[s] = tt_deck_ids(g->decks[s], TT_DECK_EXTRA);
+        setup.nextra[s] = tt_deck_count(g->decks[s], TT_DECK_EXTRA);
+    }
+    cr_assert_eq(tt_match_new(&g->m, g->ctx, g->rs, &setup, &err), TT_OK, "%s", err.msg);
+}
+
+static void shipped_close(shipped *g)
+{
+    tt_match_free(g->m);
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        tt_deck_free(g->decks[s]);
+    tt_ruleset_free(g->rs);
+    tt_ctx_free(g->ctx);
+}
+
+/* Whether card lies face-down on the field where seat may not look at it. */
+static int hidden_set(const tt_match *x, unsigned viewer, unsigned card)
+{
+    const ygo_state *g = tt_match_game_state_const(x);
+    unsigned z = tt_card_zone(x, card);
+    if (z == TT_NOWHERE || !tt_card_face_down(x, card) || tt_match_card_known(x, (int)viewer, card))
+        return 0;
+    unsigned k = tt_zone_kind_of(x, z);
+    return k == g->z_monster || k == g->z_spell_trap || (g->z_field != 0xff && k == g->z_field);
+}
+
+static const char *const ygo_shipped[] = {"ygo-team-duel", "ygo-duel", "ygo-team-duel-mr3"};
+
+/* At positions of random games where the deciding seat may not look at a Set card (in the
+ * Main Phase, in chains, in battles), a re-dealt copy holds in every such place a card that
+ * could have been Set there, of the same owner, and plays on to its end under the rules. */
+Test(redeal, redealt_copies_of_random_positions_hold_cards_that_could_be_set_and_play_on)
+{
+    unsigned tried = 0, busy = 0;
+    for (unsigned k = 0; k < sizeof ygo_shipped / sizeof *ygo_shipped; k++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            shipped g;
+            shipped_open(&g, ygo_shipped[k], seed);
+            tt_rng r;
+            tt_rng_seed(&r, seed * 31u);
+            tt_error err = {0};
+            for (unsigned step = 0; step < 3000; step++) {
+                if (tt_match_advance(g.m, &err) != TT_ADVANCE_DECIDE)
+                    break;
+                unsigned who = (unsigned)tt_match_decision_seat(g.m), n = tt_match_card_count(g.m);
+                unsigned sets = 0;
+                for (unsigned c = 0; c < n; c++)
+                    sets += (unsigned)hidden_set(g.m, who, c);
+                if (sets && step % 5 == 0) {
+                    const ygo_state *gs = tt_match_game_state_const(g.m);
+                    busy += gs->nchain || gs->bat.attacker >= 0;
+                    tt_match *x = copy_of(g.m);
+                    cr_assert_eq(tt_match_determinize(x, who, &r), TT_OK);
+                    for (unsigned c = 0; c < n; c++) {
+                        if (!hidden_set(g.m, who, c))
+                            continue;
+                        /* the place of c in the real match: what lies there in the copy */
+                        unsigned z = tt_card_zone(g.m, c), i = 0;
+                        while (tt_zone_card(g.m, z, i) != c)
+                            i++;
+                        unsigned d = tt_zone_card(x, z, i), kind = tt_zone_kind_of(x, z);
+                        cr_assert(tt_card_face_down(x, d));
+                        cr_assert_eq(tt_card_owner(x, d), tt_card_owner(g.m, c));
+                        if (kind == gs->z_monster)
+                            cr_assert(ygo_is_monster(x, d) && ygo_kind(x, d) != YK_FUSION_MONSTER &&
+                                          ygo_kind(x, d) != YK_RITUAL_MONSTER,
+                                      "%s seed %u: %s Set as a monster", ygo_shipped[k],
+                                      (unsigned)seed, ygo_name(x, d));
+                        else
+                            cr_assert(ygo_is_spell_trap(x, d) &&
+                                          (ygo_kind(x, d) == YK_FIELD_SPELL) ==
+                                              (gs->z_field != 0xff && kind == gs->z_field),
+                                      "%s seed %u: %s Set as a Spell/Trap", ygo_shipped[k],
+                                      (unsigned)seed, ygo_name(x, d));
+                    }
+                    play_out(x, seed + step);
+                    tt_match_free(x);
+                    tried++;
+                }
+                cr_assert_eq(
+                    tt_match_decide(g.m, who, tt_rng_below(&r, tt_match_option_count(g.m)), &err),
+                    TT_OK, "%s", err.msg);
+            }
+            shipped_close(&g);
+        }
+    cr_assert_geq(tried, 100, "only %u positions tried", tried);
+    cr_assert_geq(busy, 5, "only %u positions in a chain or a battle", busy);
+}
+
+/* A card of owner's Deck that could be Set where set lies and is not set's name: from the
+ * bottom (the last to be drawn). A Normal Monster for a monster, a Trap for a Trap. -1: none. */
+static int stand_in_of(const tt_match *x, unsigned set)
+{
+    unsigned owner = tt_card_owner(x, set), kset = ygo_kind(x, set);
+    unsigned deck = tt_zone_instance(x, tt_match_rules(x)->zone_deck, owner, -1);
+    for (unsigned i = 0; i < tt_zone_count(x, deck); i++) {
+        unsigned c = tt_zone_card(x, deck, i), k = ygo_kind(x, c);
+        if (tt_card_id(x, c) == tt_card_id(x, set))
+            continue;
+        if (ygo_is_monster(x, set) ? k == YK_NORMAL_MONSTER
+                                   : kset >= YK_NORMAL_TRAP && k >= YK_NORMAL_TRAP)
+            return (int)c;
+    }
+    return -1;
+}
+
+/* Two runs of ruleset in lockstep with the same seeds, agent `name` in seat 0 and random play
+ * elsewhere. Once an opponent of seat 0 holds a Set card (a monster or a Trap) in a quiet
+ * position (no chain, no battle, no frame: nothing names it), in one run it trades places with
+ * a card of its owner's Deck that could have been Set there. Seat 0 must choose the same in
+ * both until it may know one of the two cards, or another seat is offered other options (the
+ * Set card's owner knows it: that is play, not a leak). Returns the decisions compared. */
+static unsigned differential(const char *ruleset, uint64_t seed, const char *name, int *differ)
+{
+    shipped g[2];
+    tt_agent *a[2];
+    tt_rng arng[2], rrng[2];
+    unsigned pair[2] = {0, 0}, compared = 0;
+    int swapped = 0;
+    char l0[256], l1[256];
+    *differ = 0;
+    for (unsigned k = 0; k < 2; k++) {
+        tt_agent_spec spec;
+        tt_error err = {0};
+        shipped_open(&g[k], ruleset, seed);
+        cr_assert_eq(tt_agent_parse(name, &spec, &err), TT_OK);
+        cr_assert_eq(tt_agent_new(&a[k], NULL, &spec, &err), TT_OK);
+        tt_rng_seed(&arng[k], seed + 100u);
+        tt_rng_seed(&rrng[k], seed + 200u);
+    }
+    for (unsigned step = 0; step < 3000 && !*differ; step++) {
+        tt_error err = {0};
+        int r0 = tt_match_advance(g[0].m, &err), r1 = tt_match_advance(g[1].m, &err);
+        if (r0 != TT_ADVANCE_DECIDE || r1 != TT_ADVANCE_DECIDE)
+            break;
+        const ygo_state *gs = tt_match_game_state_const(g[0].m);
+        unsigned seat0 = 0, quiet = !gs->nchain && gs->bat.attacker < 0 && !gs->npend &&
+                                    !tt_frame_at(g[0].m, 0, NULL);
+        for (unsigned c = 0; !swapped && quiet && c < tt_match_card_count(g[0].m); c++) {
+            int b;
+            if (!hidden_set(g[0].m, seat0, c) ||
+                tt_seat_team(g[0].m, tt_card_owner(g[0].m, c)) == tt_seat_team(g[0].m, seat0) ||
+                tt_zone_kind_of(g[0].m, tt_card_zone(g[0].m, c)) == gs->z_field ||
+                (!ygo_is_monster(g[0].m, c) && ygo_kind(g[0].m, c) < YK_NORMAL_TRAP) ||
+                (b = stand_in_of(g[0].m, c)) < 0)
+                continue;
+            pair[0] = c;
+            pair[1] = (unsigned)b;
+            hand_trade(g[1].m, pair[0], pair[1]);
+            hand_trade(g[0].m, pair[0], pair[1]);
+            hand_trade(g[0].m, pair[0], pair[1]); /* the same bookkeeping, the same places */
+            swapped = 1;
+        }
+        unsigned who = (unsigned)tt_match_decision_seat(g[0].m), i[2];
+        if ((int)who != tt_match_decision_seat(g[1].m) ||
+            tt_match_option_count(g[0].m) != tt_match_option_count(g[1].m))
+            break;
+        if (swapped &&
+            (tt_match_card_known(g[0].m, 0, pair[0]) || tt_match_card_known(g[0].m, 0, pair[1]) ||
+             tt_match_card_known(g[1].m, 0, pair[0]) || tt_match_card_known(g[1].m, 0, pair[1])))
+            break; /* seat 0 may know one of them now */
+        for (unsigned k = 0; k < 2; k++)
+            if (who != 0)
+                i[k] = tt_rng_below(&rrng[k], tt_match_option_count(g[k].m));
+            else
+                cr_assert_eq(tt_agent_choose(a[k], g[k].m, 0, &arng[k], &i[k], &err), TT_OK);
+        if (who != 0) { /* another seat offered other options knows something else */
+            int same = 1;
+            for (unsigned o = 0; o < tt_match_option_count(g[0].m) && same; o++) {
+                tt_match_option_label(g[0].m, o, l0, sizeof l0);
+                tt_match_option_label(g[1].m, o, l1, sizeof l1);
+                same = strcmp(l0, l1) == 0;
+            }
+            if (!same)
+                break;
+        } else if (swapped) {
+            compared++;
+            *differ = i[0] != i[1];
+        }
+        for (unsigned k = 0; k < 2; k++)
+            cr_assert_eq(tt_match_decide(g[k].m, who, i[k], &err), TT_OK, "%s", err.msg);
+    }
+    for (unsigned k = 0; k < 2; k++) {
+        tt_agent_free(a[k]);
+        shipped_close(&g[k]);
+    }
+    return compared;
+}
+
+Test(redeal, the_agents_choose_alike_whatever_card_an_opponent_set_in_whole_games)
+{
+    const char *agents[] = {"greedy", "mcts:8"};
+    for (unsigned k = 0; k < 2; k++) /* ygo-team-duel, ygo-duel */
+        for (unsigned j = 0; j < 2; j++) {
+            unsigned total = 0;
+            for (uint64_t seed = 1; seed <= 4; seed++) {
+                int differ;
+                total += differential(ygo_shipped[k], seed, agents[j], &differ);
+                cr_assert_not(differ, "%s %s seed %u: the choice depends on a Set card",
+                              ygo_shipped[k], agents[j], (unsigned)seed);
+            }
+            cr_assert_geq(total, 10, "%s %s: only %u decisions compared", ygo_shipped[k], agents[j],
+                          total);
+        }
+}
