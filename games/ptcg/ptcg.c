@@ -688,4 +688,6 @@ const tt_game tt_game_ptcg = {
     .card_state_keys = ptcg_card_state_keys,
     .card_state = ptcg_card_state,
     .evaluate = ptcg_evaluate, /* the greedy agent's score (issue 14) */
+    .stand_in = ptcg_stand_in, /* face-down Pokémon of the setup re-dealt (issue 14) */
+    .trade = ptcg_trade,
 };

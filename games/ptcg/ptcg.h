@@ -632,4 +632,8 @@ unsigned ptcg_prizes_left(const tt_match *m, const ptcg_state *g, unsigned seat)
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);
 
+/* redeal.c: the setup's face-down Pokémon re-dealt for agents (tt_game.stand_in, .trade). */
+int ptcg_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card);
+void ptcg_trade(tt_match *m, void *gs, unsigned a, unsigned b);
+
 #endif
