@@ -1,8 +1,9 @@
 /* bench.c: the project's benchmark: random self-play under a ruleset with its default decks.
  * Reports games/s and decisions/s as the median of several timed runs, and what a search
  * needs: the state's bytes (core and module parts), clones/s (tt_match_copy of a mid-game
- * state into an existing match: no allocation) and playouts/s (a copy of a mid-game state
- * played to its end with random choices).
+ * state into an existing match: no allocation), playouts/s (a copy of a mid-game state
+ * played to its end with random choices) and copies re-dealt/s (a copy, then
+ * tt_match_determinize for the deciding seat, as an agent does before every playout).
  *
  *   build/bench/tagteam-bench [--games N] [--runs R] [--seed S] [--no-search] RULESET...
  *
@@ -88,7 +89,7 @@ static int play_random(tt_match *m, tt_rng *agent, long max, long *decisions)
 }
 
 typedef struct search_figures {
-    double copies_per_s, playouts_per_s;
+    double copies_per_s, playouts_per_s, redeals_per_s, face_down;
     size_t block, fixed, core, module, live;
 } search_figures;
 
@@ -98,8 +99,8 @@ static int search(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base,
                   search_figures *out)
 {
     tt_rng agent;
-    double tcopy = 0, tplay = 0;
-    long ncopies = 0, nplayouts = 0, decisions = 0;
+    double tcopy = 0, tplay = 0, tredeal = 0;
+    long ncopies = 0, nplayouts = 0, decisions = 0, nredeals = 0, face_down = 0;
     tt_rng_seed(&agent, seed ^ 0xc10e);
     for (long g = 0; g < SEARCH_GAMES; g++) {
         tt_match_setup setup = *base;
@@ -128,6 +129,22 @@ static int search(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base,
                 rc = -1;
         tcopy += now() - t0;
         ncopies += SEARCH_COPIES;
+        /* a copy re-dealt for the deciding seat (an agent's copy): Decks, hidden hands and the
+         * face-down cards on the field it may not look at (counted) */
+        unsigned seat = (unsigned)tt_match_decision_seat(m);
+        const tt_rules *r = tt_ruleset_rules(rs);
+        for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+            unsigned z = tt_card_zone(m, c);
+            face_down += z != TT_NOWHERE && tt_card_face_down(m, c) &&
+                         r->zones[tt_zone_kind_of(m, z)].visibility == TT_VIS_PUBLIC &&
+                         !tt_match_card_known(m, (int)seat, c);
+        }
+        t0 = now();
+        for (long i = 0; i < SEARCH_COPIES; i++)
+            if (tt_match_copy(work, m, &err) || tt_match_determinize(work, seat, &agent))
+                rc = -1;
+        tredeal += now() - t0;
+        nredeals += SEARCH_COPIES;
         t0 = now();
         for (long p = 0; p < SEARCH_PLAYOUTS && rc >= 0; p++) {
             if (tt_match_copy(work, m, &err) || play_random(work, &agent, 1000000, &decisions) != 0)
@@ -142,6 +159,8 @@ static int search(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base,
     }
     out->copies_per_s = (double)ncopies / tcopy;
     out->playouts_per_s = (double)nplayouts / tplay;
+    out->redeals_per_s = (double)nredeals / tredeal;
+    out->face_down = (double)face_down / SEARCH_GAMES;
     return 0;
 }
 
@@ -165,7 +184,7 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
         fprintf(stderr, "%s: %s\n", name, msg);
         rc = 2;
     }
-    double gps[64], dps[64], cps[64], pps[64];
+    double gps[64], dps[64], cps[64], pps[64], rps[64];
     search_figures sf = {0};
     long decisions = 0;
     for (int i = 0; i < runs && !rc; i++) {
@@ -186,12 +205,14 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
         }
         cps[i] = sf.copies_per_s;
         pps[i] = sf.playouts_per_s;
+        rps[i] = sf.redeals_per_s;
     }
     if (!rc) {
         qsort(gps, (size_t)runs, sizeof *gps, cmp_double);
         qsort(dps, (size_t)runs, sizeof *dps, cmp_double);
         qsort(cps, (size_t)runs, sizeof *cps, cmp_double);
         qsort(pps, (size_t)runs, sizeof *pps, cmp_double);
+        qsort(rps, (size_t)runs, sizeof *rps, cmp_double);
         printf("%-36s %7ld games %9.0f games/s %11.0f decisions/s %6.1f decisions/game "
                "(median of %d runs)\n",
                name, games, gps[runs / 2], dps[runs / 2], (double)decisions / (double)games, runs);
@@ -200,6 +221,10 @@ static int bench_ruleset(tt_ctx *ctx, const char *name, long games, int runs, ui
                    "%.0f clones/s (%.0f ns); %.0f playouts/s\n",
                    "", sf.fixed, sf.core, sf.module, sf.block - sf.fixed, sf.live, cps[runs / 2],
                    1e9 / cps[runs / 2], pps[runs / 2]);
+        if (with_search)
+            printf("%-36s %.0f copies re-dealt/s (copy + tt_match_determinize: %.0f ns); "
+                   "%.2f face-down cards hidden from the seat per state\n",
+                   "", rps[runs / 2], 1e9 / rps[runs / 2], sf.face_down);
     }
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         tt_deck_free(decks[s]);

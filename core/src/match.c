@@ -674,6 +674,24 @@ void tt_frame_pop(tt_match *m)
         m->st->nframes--;
 }
 
+void *tt_frame_at(tt_match *m, unsigned i, unsigned *kind)
+{
+    if (i >= m->st->nframes)
+        return NULL;
+    if (kind)
+        *kind = tt__frames(m)[i].kind;
+    return tt__frames(m)[i].data;
+}
+
+tt_option *tt_decision_option_at(tt_match *m, unsigned i)
+{
+    unsigned ndenied = m->st->ndenied < TT_MAX_DENIED ? m->st->ndenied : TT_MAX_DENIED;
+    if (i < m->st->nopts)
+        return &tt__opts(m)[i];
+    i -= m->st->nopts;
+    return i < ndenied ? &tt__denied(m)[i].opt : NULL;
+}
+
 int tt_match_is_over(const tt_match *m)
 {
     return m->st->over;

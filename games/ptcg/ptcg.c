@@ -701,4 +701,6 @@ const tt_game tt_game_ptcg = {
     .primitive_name = ptcg_primitive_name, /* tagteam cards --stats (issue 15) */
     .card_primitives = ptcg_card_primitives,
     .limits = ptcg_limits,
+    .stand_in = ptcg_stand_in, /* face-down Pokémon of the setup re-dealt (issue 14) */
+    .trade = ptcg_trade,
 };

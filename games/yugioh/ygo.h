@@ -294,7 +294,7 @@ enum {
 };
 
 /* option kinds */
-enum {
+enum ygo_option_kind {
     YO_SUMMON = 1,  /* a = hand card, b = 1 to Set, c = tributes needed */
     YO_FLIP_SUMMON, /* a = card */
     YO_TO_DEFENSE,  /* a = card */
@@ -451,7 +451,7 @@ typedef struct ygo_trigger_frame {
     uint8_t chosen; /* 1 + the index in pend of the trigger going on next, or 0 */
     uint8_t asked;  /* the optional trigger `chosen` was offered to its controller */
 } ygo_trigger_frame;
-enum {
+enum ygo_frame_kind {
     YFR_TRIBUTE = 1,
     YFR_ACTIVATION,
     YFR_CHAIN,
@@ -911,5 +911,9 @@ int32_t ygo_evaluate(const tt_match *m, const void *gs, unsigned seat);
 int ygo_primitive_name(unsigned i, char *buf, size_t size);
 unsigned ygo_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
                              const char **own_code);
+/* redeal.c: face-down cards on the field re-dealt for agents (issue 14, tt_game.stand_in and
+ * tt_game.trade). */
+int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card);
+void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b);
 
 #endif

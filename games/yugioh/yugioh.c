@@ -881,4 +881,6 @@ const tt_game tt_game_yugioh = {
     .primitive_name = ygo_primitive_name, /* tagteam cards --stats (issue 15) */
     .card_primitives = ygo_card_primitives,
     .limits = ygo_limits,
+    .stand_in = ygo_stand_in, /* Set cards re-dealt for agents (issue 14) */
+    .trade = ygo_trade,
 };

@@ -60,8 +60,10 @@ TT_API int32_t tt_match_evaluate(const tt_match *m, unsigned seat);
 /* Re-deals m as seat could imagine it: each owner's cards hidden from seat trade places at random
  * among the places they hide in (a Deck, a hand, Prize cards: one pool; an Extra Deck: its own),
  * and the match's RNG is reseeded from rng, so coin flips and shuffles to come are new. The result
- * depends on seat's view and rng only, not on where the hidden cards lay. Face-down cards on the
- * field stay (their module state is theirs). TT_ERR_MISUSE for a seat out of range. */
+ * depends on seat's view and rng only, not on where the hidden cards lay. A face-down card on the
+ * field hidden from seat is re-dealt too, where the module says which cards could lie there
+ * (tt_game.stand_in): the place keeps its state (position, turn Set) and the references to it.
+ * TT_ERR_MISUSE for a seat out of range. */
 TT_API TT_CHECK int tt_match_determinize(tt_match *m, unsigned seat, tt_rng *rng);
 
 #endif

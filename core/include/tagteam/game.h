@@ -16,7 +16,7 @@
     9 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
          8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives, limits,     \
-         tt_game_fault */
+         tt_game_fault, stand_in, trade */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -157,6 +157,25 @@ typedef struct tt_game {
     /* Optional: the module's own capacities that play may reach, ending with a NULL name; a
      * step that reaches one calls tt_game_fault with its index here. NULL: none. */
     const tt_game_limit *limits;
+    /* Optional, for agents (tt_match_determinize re-deals what a seat cannot see): whether
+     * hidden card `card` (of set's owner, from its Deck, the hands the seat may not see or its
+     * other hidden zones) could be the face-down card `set` on the field that the seat may not
+     * look at: a card that could have been Set there (a Set monster: a Main Deck monster that
+     * may be Normal Set; a Set Spell/Trap: a Spell or Trap that may be Set in that zone). It
+     * must read only set's place (its zone, the per-card state that belongs to the place:
+     * position, the turn it was Set), never set's identity, so the answer is the same whichever
+     * card lies there. NULL: face-down cards on the field are not re-dealt (a game without any,
+     * such as the Pokémon TCG). */
+    int (*stand_in)(const tt_match *m, const void *gs, unsigned set, unsigned card);
+    /* Required with stand_in: cards a and b have just traded places (the core moved their
+     * zones, face-down and revealed flags, controllers, per-card limit counters and the cards
+     * of lasting effects, with no event). The module makes the position the one where each
+     * card had always lain in the other's place: it swaps their per-card state (position, turn
+     * Set, counters: the place's, not the identity's) and renames a to b and b to a wherever
+     * its state, its frames (tt_frame_at) and the pending decision's options and refusals
+     * (tt_decision_option_at) hold a card index; data made at setup that names cards by what
+     * they are (a table of the match's Equip Spells) stays. No allocation. */
+    void (*trade)(tt_match *m, void *gs, unsigned a, unsigned b);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
@@ -347,5 +366,9 @@ TT_API void tt_decision_deny(tt_match *m, tt_option opt, unsigned rule);
 TT_API int tt_frame_push(tt_match *m, unsigned kind, const void *frame, size_t size);
 TT_API void *tt_frame_top(tt_match *m, unsigned *kind);
 TT_API void tt_frame_pop(tt_match *m);
+/* For the trade hook: frame i of the stack (0 the bottom; NULL past the top), and the pending
+ * decision's options then its refusals, i from 0 (NULL past the last), to rename cards in. */
+TT_API void *tt_frame_at(tt_match *m, unsigned i, unsigned *kind);
+TT_API tt_option *tt_decision_option_at(tt_match *m, unsigned i);
 
 #endif

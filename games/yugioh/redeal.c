@@ -1,0 +1,202 @@
+/* redeal.c: face-down cards on the field re-dealt for a seat that may not look at them (issue
+ * 14, tt_match_determinize): which hidden cards could be a Set card (stand_in), and two cards
+ * trading places with everything that belongs to the place (trade). */
+#include <string.h>
+
+#include "ygo.h"
+
+/* A card that could lie face-down in set's place: the place alone decides (its zone), never
+ * the card there now. A face-down monster got there by a Normal Set (summon.c offers to Set the
+ * hand's monsters that are not Fusion or Ritual Monsters nor `no_normal`; a Tribute Set's
+ * Tributes are not kept, so any Level may stand in); a face-down Spell or Trap by a Set from the
+ * hand (chain.c: a Field Spell only in the Field Zone). The core offers cards of the owner's
+ * Deck and hidden hand only: an Extra Deck card is never one. Nothing else turns a card face-down
+ * on the field in this module (no Special Summon in face-down Defense, no Book of Moon). */
+int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card)
+{
+    const ygo_state *g = gs;
+    unsigned kind = tt_zone_kind_of(m, tt_card_zone(m, set)), k = ygo_kind(m, card);
+    if (kind == g->z_monster)
+        return ygo_is_monster(m, card) && k != YK_FUSION_MONSTER && k != YK_RITUAL_MONSTER &&
+               !(g->nno_normal && ygo_field(m, card, YF_NO_NORMAL));
+    if (kind == g->z_spell_trap)
+        return ygo_is_spell_trap(m, card) && k != YK_FIELD_SPELL;
+    if (g->z_field != 0xff && kind == g->z_field)
+        return k == YK_FIELD_SPELL;
+    return 0;
+}
+
+static void rename16(uint16_t *v, unsigned a, unsigned b)
+{
+    *v = *v == a ? (uint16_t)b : *v == b ? (uint16_t)a : *v;
+}
+
+static void rename_s16(int16_t *v, unsigned a, unsigned b)
+{
+    *v = *v == (int)a ? (int16_t)b : *v == (int)b ? (int16_t)a : *v;
+}
+
+/* The state a table made at setup keeps of each of its cards (an Equip Spell's monster, a
+ * Skill Drain in force, Hyper-Venom Counters): a and b swap theirs when both are in the table.
+ * A face-down card has none (state checks clear them when a card turns face-down or leaves). */
+static void swap_entries(const uint16_t *cards, unsigned n, void *state, size_t size, unsigned a,
+                         unsigned b)
+{
+    int ia = -1, ib = -1;
+    for (unsigned i = 0; i < n; i++) {
+        ia = cards[i] == a ? (int)i : ia;
+        ib = cards[i] == b ? (int)i : ib;
+    }
+    if (ia < 0 || ib < 0)
+        return;
+    unsigned char *s = state, t[4];
+    memcpy(t, s + (size_t)ia * size, size);
+    memcpy(s + (size_t)ia * size, s + (size_t)ib * size, size);
+    memcpy(s + (size_t)ib * size, t, size);
+}
+
+/* Which fields of an option of kind hold card indices: 1 a, 2 b. The switch names every
+ * kind, so a new one does not build until it says (-Wswitch-enum). */
+static unsigned option_cards(unsigned kind)
+{
+    switch ((enum ygo_option_kind)kind) {
+    case YO_BATTLE_PHASE:
+    case YO_END_TURN:
+    case YO_END_BATTLE:
+    case YO_PASS:
+    case YO_STOP:
+    case YO_PENDULUM:
+    case YO_PENDULUM_DONE:
+    case YO_DECLARE: /* a is a card id, not a card of the match */
+        return 0;
+    case YO_ATTACK: /* a the attacker, b its target */
+        return 3;
+    case YO_SUMMON:
+    case YO_FLIP_SUMMON:
+    case YO_TO_DEFENSE:
+    case YO_TO_ATTACK:
+    case YO_DIRECT: /* b is the seat attacked */
+    case YO_TRIBUTE:
+    case YO_ALLOW:
+    case YO_REFUSE:
+    case YO_DISCARD: /* b is a seat */
+    case YO_ACTIVATE:
+    case YO_SET_SPELL:
+    case YO_TARGET:
+    case YO_OPPONENT: /* b is the opponent */
+    case YO_FUSE:
+    case YO_MATERIAL:
+    case YO_ALLOW_MATERIAL:
+    case YO_REFUSE_MATERIAL:
+    case YO_TRIGGER:
+    case YO_NO_TRIGGER:
+    case YO_PICK:
+    case YO_PENDULUM_ZONE:
+    case YO_PENDULUM_PICK:
+    case YO_RITUAL:
+    case YO_RITUAL_TRIBUTE:
+    case YO_STOP_ATTACK:
+    case YO_ALLOW_RITUAL:
+    case YO_REFUSE_RITUAL:
+    case YO_TRIGGER_NEXT:
+    case YO_PROCEDURE:
+    case YO_SEND:
+    case YO_BANISH_COST:
+        return 1;
+    }
+    return 0;
+}
+
+/* The card indices a frame of kind holds (the picks made so far, not the unused ones). */
+static void rename_frame(unsigned kind, void *frame, unsigned a, unsigned b)
+{
+    switch ((enum ygo_frame_kind)kind) {
+    case YFR_TRIBUTE: {
+        ygo_tribute_frame *f = frame;
+        rename16(&f->card, a, b);
+        for (unsigned i = 0; i < f->picked && i < 3; i++)
+            rename16(&f->picks[i], a, b);
+        break;
+    }
+    case YFR_ACTIVATION: {
+        ygo_activation_frame *f = frame;
+        rename16(&f->card, a, b);
+        rename_s16(&f->target, a, b);
+        break;
+    }
+    case YFR_EFFECT:
+        rename16(&((ygo_effect_frame *)frame)->card, a, b);
+        break;
+    case YFR_FUSION: {
+        ygo_fusion_frame *f = frame;
+        rename16(&f->fusion, a, b);
+        for (unsigned i = 0; i < f->picked && i < YGO_MAX_MATERIALS; i++)
+            rename16(&f->mats[i], a, b);
+        break;
+    }
+    case YFR_PENDULUM: {
+        ygo_pendulum_frame *f = frame;
+        for (unsigned i = 0; i < f->picked && i < YGO_MAX_PENDULUM; i++)
+            rename16(&f->picks[i], a, b);
+        break;
+    }
+    case YFR_SUMMON: {
+        ygo_summon_frame *f = frame;
+        for (unsigned i = 0; i < f->n && i < YGO_MAX_PENDULUM; i++)
+            rename16(&f->cards[i], a, b);
+        break;
+    }
+    case YFR_RITUAL: {
+        ygo_ritual_frame *f = frame;
+        rename16(&f->monster, a, b);
+        rename16(&f->spell, a, b);
+        for (unsigned i = 0; i < f->picked && i < 10; i++)
+            rename16(&f->picks[i], a, b);
+        break;
+    }
+    case YFR_CHAIN:    /* the chain is in the state (g->chain) */
+    case YFR_BATTLE:   /* the battle too (g->bat) */
+    case YFR_TRIGGERS: /* indices into g->pend */
+    case YFR_OPEN:
+        break;
+    }
+}
+
+void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b)
+{
+    ygo_state *g = gs;
+    ygo_card_vars t = g->card[a]; /* position, turn Set, ATK changes: the place's */
+    g->card[a] = g->card[b];
+    g->card[b] = t;
+    for (unsigned i = 0; i < g->nchain; i++) {
+        rename16(&g->chain[i].card, a, b);
+        rename_s16(&g->chain[i].target, a, b);
+    }
+    rename_s16(&g->bat.attacker, a, b);
+    rename_s16(&g->bat.target, a, b);
+    for (unsigned i = 0; i < g->npend; i++)
+        rename16(&g->pend[i], a, b);
+    rename16(&g->summon_card, a, b);
+    for (unsigned i = 0; i < g->nequip; i++)
+        rename_s16(&g->equip_target[i], a, b);
+    for (unsigned i = 0; i < g->nrevive; i++)
+        rename_s16(&g->revive_target[i], a, b);
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        rename_s16(&g->watch_card[s], a, b);
+    swap_entries(g->equip_card, g->nequip, g->equip_target, sizeof *g->equip_target, a, b);
+    swap_entries(g->revive_card, g->nrevive, g->revive_target, sizeof *g->revive_target, a, b);
+    swap_entries(g->drain_card, g->ndrain, g->drain_on, sizeof *g->drain_on, a, b);
+    swap_entries(g->venom_card, g->nvenom, g->venom_count, sizeof *g->venom_count, a, b);
+    unsigned kind;
+    void *f;
+    for (unsigned i = 0; (f = tt_frame_at(m, i, &kind)); i++)
+        rename_frame(kind, f, a, b);
+    tt_option *o;
+    for (unsigned i = 0; (o = tt_decision_option_at(m, i)); i++) {
+        unsigned fields = option_cards(o->kind);
+        if (fields & 1)
+            rename_s16(&o->a, a, b);
+        if (fields & 2)
+            rename_s16(&o->b, a, b);
+    }
+}

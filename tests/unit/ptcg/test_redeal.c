@@ -1,0 +1,161 @@
+/* test_redeal.c: the Pokémon placed face-down in the setup (PB) re-dealt for a seat that places
+ * after them (issue 14, tt_match_determinize with the module's stand_in and trade hooks): the
+ * copy and the agents' choices do not depend on which Basic Pokémon an opponent placed. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "ptcg.h"
+#include "tagteam/tagteam.h"
+
+#define SRC TT_TEST_SRCDIR
+
+typedef struct game {
+    tt_ctx *ctx;
+    tt_ruleset *rs;
+    tt_deck *decks[TT_MAX_SEATS];
+    tt_match *m;
+} game;
+
+static void game_open(game *g, const char *ruleset, uint64_t seed)
+{
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_error err = {0};
+    memset(g, 0, sizeof *g);
+    o.rulesets_dir = SRC "/rulesets";
+    o.games_dir = SRC "/games";
+    cr_assert_eq(tt_ctx_new(&g->ctx, &o, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_ruleset_load_shipped(&g->rs, g->ctx, ruleset, &err), TT_OK, "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
+    for (unsigned s = 0; s < tt_ruleset_rules(g->rs)->seats; s++) {
+        cr_assert_eq(
+            tt_deck_load_file(&g->decks[s], g->ctx, g->rs, tt_ruleset_default_deck(g->rs, s), &err),
+            TT_OK, "%s", err.msg);
+        setup.main[s] = tt_deck_ids(g->decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(g->decks[s], TT_DECK_MAIN);
+    }
+    cr_assert_eq(tt_match_new(&g->m, g->ctx, g->rs, &setup, &err), TT_OK, "%s", err.msg);
+}
+
+static void game_close(game *g)
+{
+    tt_match_free(g->m);
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        tt_deck_free(g->decks[s]);
+    tt_ruleset_free(g->rs);
+    tt_ctx_free(g->ctx);
+}
+
+/* A face-down card in play (the setup's Active or Bench) of a seat other than `seat`, or -1. */
+static int face_down_pokemon(const tt_match *m, unsigned seat)
+{
+    const ptcg_state *g = tt_match_game_state_const(m);
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        unsigned z = tt_card_zone(m, c);
+        if (z != TT_NOWHERE && tt_card_face_down(m, c) && tt_card_owner(m, c) != seat &&
+            (tt_zone_kind_of(m, z) == g->z_active || tt_zone_kind_of(m, z) == g->z_bench))
+            return (int)c;
+    }
+    return -1;
+}
+
+/* A Basic Pokémon of set's owner's Deck with another name than set's. */
+static unsigned other_basic(const tt_match *m, unsigned set)
+{
+    const ptcg_state *g = tt_match_game_state_const(m);
+    unsigned deck = ptcg_zone(m, g->z_deck, tt_card_owner(m, set));
+    for (unsigned i = 0; i < tt_zone_count(m, deck); i++) {
+        unsigned c = tt_zone_card(m, deck, i);
+        if (ptcg_is_basic(m, c) && tt_card_id(m, c) != tt_card_id(m, set))
+            return c;
+    }
+    cr_assert_fail("no other Basic Pokémon in the Deck");
+    return 0;
+}
+
+/* a and b trade places by hand, the way the setup could have dealt them: the zones, each
+ * place's face-down flag and the module's per-card record stay with the place. */
+static void hand_trade(tt_match *m, unsigned a, unsigned b)
+{
+    int da = tt_card_face_down(m, a), db = tt_card_face_down(m, b);
+    tt_card_swap(m, a, b);
+    tt_card_set_face_down(m, a, db);
+    tt_card_set_face_down(m, b, da);
+    ptcg_state *g = tt_match_game_state(m);
+    ptcg_card_vars t = g->card[a];
+    g->card[a] = g->card[b];
+    g->card[b] = t;
+}
+
+static unsigned choice(const char *name, const tt_match *m, uint64_t seed)
+{
+    tt_agent_spec spec;
+    tt_agent *a;
+    tt_error err = {0};
+    cr_assert_eq(tt_agent_parse(name, &spec, &err), TT_OK);
+    cr_assert_eq(tt_agent_new(&a, NULL, &spec, &err), TT_OK);
+    tt_rng r;
+    tt_rng_seed(&r, seed);
+    unsigned i;
+    cr_assert_eq(tt_agent_choose(a, m, (unsigned)tt_match_decision_seat(m), &r, &i, &err), TT_OK,
+                 "%s", err.msg);
+    tt_agent_free(a);
+    return i;
+}
+
+/* Each shipped ruleset, at the first setup decision of a seat while an opponent's Pokémon lie
+ * face-down: x as it is, y with one of them traded for another Basic Pokémon of the opponent's
+ * Deck. The re-dealt copies are the same bytes and the agents choose alike. */
+Test(ptcg_redeal, the_setup_copy_and_choices_do_not_depend_on_an_opponents_face_down_pokemon)
+{
+    const char *rulesets[] = {"ptcg-standard", "ptcg-doubles"};
+    unsigned checked = 0;
+    for (unsigned k = 0; k < 2; k++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            game g;
+            game_open(&g, rulesets[k], seed);
+            tt_error err = {0};
+            int set = -1;
+            while (tt_match_advance(g.m, &err) == TT_ADVANCE_DECIDE && tt_match_turn(g.m) == 0) {
+                unsigned who = (unsigned)tt_match_decision_seat(g.m);
+                set = face_down_pokemon(g.m, who);
+                if (set >= 0 &&
+                    tt_seat_team(g.m, tt_card_owner(g.m, (unsigned)set)) !=
+                        tt_seat_team(g.m, who) &&
+                    tt_match_option_count(g.m) > 1)
+                    break;
+                set = -1;
+                cr_assert_eq(tt_match_decide(g.m, who, 0, &err), TT_OK, "%s", err.msg);
+            }
+            if (set < 0) {
+                game_close(&g);
+                continue;
+            }
+            unsigned who = (unsigned)tt_match_decision_seat(g.m);
+            unsigned other = other_basic(g.m, (unsigned)set);
+            tt_match *x, *y;
+            cr_assert_eq(tt_match_clone(&x, g.m, NULL), TT_OK);
+            cr_assert_eq(tt_match_clone(&y, g.m, NULL), TT_OK);
+            hand_trade(y, (unsigned)set, other);
+            hand_trade(x, (unsigned)set, other);
+            hand_trade(x, (unsigned)set, other);
+            cr_assert_neq(memcmp(tt_match_state(x), tt_match_state(y), tt_match_state_size(x)), 0);
+            const char *agents[] = {"greedy", "mcts:16"};
+            for (unsigned j = 0; j < 2; j++)
+                cr_assert_eq(choice(agents[j], x, seed), choice(agents[j], y, seed),
+                             "%s seed %u %s: the choice depends on the face-down Pokémon",
+                             rulesets[k], (unsigned)seed, agents[j]);
+            tt_rng rx, ry;
+            tt_rng_seed(&rx, seed);
+            tt_rng_seed(&ry, seed);
+            cr_assert_eq(tt_match_determinize(x, who, &rx), TT_OK);
+            cr_assert_eq(tt_match_determinize(y, who, &ry), TT_OK);
+            cr_assert_eq(memcmp(tt_match_state(x), tt_match_state(y), tt_match_state_size(x)), 0,
+                         "%s seed %u: the copy depends on the face-down Pokémon", rulesets[k],
+                         (unsigned)seed);
+            checked++;
+            tt_match_free(x);
+            tt_match_free(y);
+            game_close(&g);
+        }
+    cr_assert_geq(checked, 6, "only %u setups checked", checked);
+}

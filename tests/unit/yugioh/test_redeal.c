@@ -1,0 +1,504 @@
+/* test_redeal.c: face-down cards on the field re-dealt for an agent's seat (issue 14,
+ * tt_match_determinize with the module's stand_in and trade hooks): the copy depends on what
+ * the seat may know only, a Set card's place keeps its facts (position, turn Set), the
+ * references to it follow it, the copy plays on under the rules, and the agents choose alike
+ * whichever hidden card an opponent Set. */
+#include <string.h>
+
+#include "ygo.h"
+#include "ygo_fixture.h"
+
+/* a and b trade places by hand, the way the rules could have dealt them (a Set card of the
+ * owner's and a card of its hidden pool): the zones, each place's face-down flag and controller
+ * and the module's per-card record (position, turn Set) stay with the place. Done where no
+ * option, frame, chain link or battle names either card. Twice: back as it was, with the
+ * same bookkeeping (the cards' move events). */
+static void hand_trade(tt_match *x, unsigned a, unsigned b)
+{
+    int da = tt_card_face_down(x, a), db = tt_card_face_down(x, b);
+    unsigned ca = tt_card_controller(x, a), cb = tt_card_controller(x, b);
+    tt_card_swap(x, a, b);
+    tt_card_set_face_down(x, a, db);
+    tt_card_set_face_down(x, b, da);
+    tt_card_set_controller(x, a, cb);
+    tt_card_set_controller(x, b, ca);
+    ygo_state *g = tt_match_game_state(x);
+    ygo_card_vars t = g->card[a];
+    g->card[a] = g->card[b];
+    g->card[b] = t;
+}
+
+/* A card named name in seat's Deck. */
+static unsigned in_deck(const tt_match *x, const char *name, const char *who)
+{
+    int id = tt_carddb_find(tt_match_carddb(x), name);
+    unsigned deck = tt_zone_instance(x, tt_match_rules(x)->zone_deck, seat(who), -1);
+    for (unsigned i = 0; i < tt_zone_count(x, deck); i++)
+        if (tt_card_id(x, tt_zone_card(x, deck, i)) == (uint32_t)id)
+            return tt_zone_card(x, deck, i);
+    cr_assert_fail("%s has no %s in the Deck", who, name);
+    return 0;
+}
+
+static tt_match *copy_of(const tt_match *x)
+{
+    tt_match *c;
+    cr_assert_eq(tt_match_clone(&c, x, NULL), TT_OK);
+    return c;
+}
+
+static int same_bytes(const tt_match *x, const tt_match *y)
+{
+    return tt_match_state_size(x) == tt_match_state_size(y) &&
+           memcmp(tt_match_state(x), tt_match_state(y), tt_match_state_size(x)) == 0;
+}
+
+static unsigned elf, armor; /* 2A's Set monster and Set Trap */
+
+/* The fixture's cards are moved where no pending option names them (an option keeps its card).
+ * ygo-duel, 1A first: 2A Sets Celtic Guardian and Sakuretsu Armor in turn 2; 1A's turn 3,
+ * Main Phase 1, with Battle Ox in hand. Its Deck holds 4 of each of seven monsters, 3
+ * Sakuretsu Armor and 3 Mirror Force, then Giant Soldier of Stone. */
+static void set_position(void)
+{
+    static const char *const extra[] = {"Sakuretsu Armor", "Mirror Force", NULL};
+    open_match_with(duel, extra);
+    cr_assert_eq(decide_seat(), (int)seat("1A")); /* its options name no card of 2A's */
+    empty_hand("2A");
+    elf = place("Celtic Guardian", "2A", "hand", "2A");
+    armor = place("Sakuretsu Armor", "2A", "hand", "2A");
+    to_turn(2);
+    take("2A", "Set Celtic Guardian");
+    take("2A", "Set Sakuretsu Armor in the Spell & Trap Zone");
+    empty_hand("1A");
+    place("Battle Ox", "1A", "hand", "1A");
+    to_turn(3);
+}
+
+/* The same position twice: y with 2A's Set Celtic Guardian and Set Sakuretsu Armor traded for
+ * a Blue-Eyes White Dragon and a Mirror Force of its Deck, x as it was. */
+static void twins(tt_match **x, tt_match **y)
+{
+    *x = copy_of(m);
+    *y = copy_of(m);
+    unsigned blue = in_deck(m, "Blue-Eyes White Dragon", "2A"),
+             force = in_deck(m, "Mirror Force", "2A");
+    hand_trade(*y, elf, blue);
+    hand_trade(*y, armor, force);
+    for (unsigned k = 0; k < 2; k++) {
+        hand_trade(*x, elf, blue);
+        hand_trade(*x, armor, force);
+    }
+    cr_assert_not(same_bytes(*x, *y));
+}
+
+/* Takes the decision by label in x and y alike (the fixture plays m). */
+static void both(tt_match *x, tt_match *y, const char *who, const char *label)
+{
+    tt_match *keep = m;
+    m = x;
+    take(who, label);
+    m = y;
+    take(who, label);
+    m = keep;
+}
+
+/* Advances x and y to who's decision. */
+static void both_to(tt_match *x, tt_match *y, const char *who)
+{
+    tt_match *keep = m;
+    m = x;
+    cr_assert_eq(decide_seat(), (int)seat(who));
+    m = y;
+    cr_assert_eq(decide_seat(), (int)seat(who));
+    m = keep;
+}
+
+Test(redeal, a_set_monster_and_trap_redealt_give_the_same_copy_whichever_card_was_set,
+     .fini = teardown)
+{
+    set_position();
+    tt_match *x, *y;
+    twins(&x, &y);
+    tt_rng rx, ry;
+    tt_rng_seed(&rx, 7);
+    tt_rng_seed(&ry, 7);
+    cr_assert_eq(tt_match_determinize(x, seat("1A"), &rx), TT_OK);
+    cr_assert_eq(tt_match_determinize(y, seat("1A"), &ry), TT_OK);
+    cr_assert(same_bytes(x, y), "the copy depends on which card 2A Set");
+    /* and so it does at the attack: the option names the Set monster, x's and y's alike */
+    tt_match_free(x);
+    tt_match_free(y);
+    twins(&x, &y);
+    both(x, y, "1A", "Normal Summon Battle Ox");
+    both(x, y, "1A", "go to the Battle Phase");
+    both_to(x, y, "1A");
+    cr_assert_eq(tt_match_option_at(x, 0)->kind, YO_ATTACK);
+    cr_assert_eq(tt_match_option_at(x, 0)->b, (int16_t)elf, "b %d elf %u",
+                 tt_match_option_at(x, 0)->b, elf);
+    tt_rng_seed(&rx, 8);
+    tt_rng_seed(&ry, 8);
+    cr_assert_eq(tt_match_determinize(x, seat("1A"), &rx), TT_OK);
+    cr_assert_eq(tt_match_determinize(y, seat("1A"), &ry), TT_OK);
+    cr_assert(same_bytes(x, y), "the copy at the attack depends on which card 2A Set");
+    tt_match_free(x);
+    tt_match_free(y);
+}
+
+/* The card face-down in seat's zone kind z (the only one there). */
+static unsigned face_down_in(const tt_match *x, unsigned z, const char *who)
+{
+    unsigned inst = tt_zone_instance(x, z, seat(who), -1);
+    cr_assert_eq(tt_zone_count(x, inst), 1);
+    unsigned c = tt_zone_card(x, inst, 0);
+    cr_assert(tt_card_face_down(x, c));
+    return c;
+}
+
+Test(redeal, a_redealt_set_card_is_one_that_could_be_set_there_and_keeps_its_place_facts,
+     .fini = teardown)
+{
+    set_position();
+    const ygo_state *g = tt_match_game_state_const(m);
+    uint16_t armor_turn = g->card[armor].set_turn;
+    unsigned other_monster = 0, other_trap = 0;
+    for (uint64_t s = 1; s <= 40; s++) {
+        tt_match *x = copy_of(m);
+        tt_rng r;
+        tt_rng_seed(&r, s);
+        cr_assert_eq(tt_match_determinize(x, seat("1A"), &r), TT_OK);
+        const ygo_state *h = tt_match_game_state_const(x);
+        unsigned mon = face_down_in(x, g->z_monster, "2A");
+        unsigned st = face_down_in(x, g->z_spell_trap, "2A");
+        cr_assert(ygo_is_monster(x, mon) && ygo_kind(x, mon) != YK_FUSION_MONSTER &&
+                  ygo_kind(x, mon) != YK_RITUAL_MONSTER);
+        cr_assert(ygo_is_spell_trap(x, st) && ygo_kind(x, st) != YK_FIELD_SPELL);
+        cr_assert_eq(tt_card_owner(x, mon), seat("2A"));
+        cr_assert_eq(tt_card_owner(x, st), seat("2A"));
+        cr_assert_eq(h->card[mon].flags & YGO_DEFENSE, YGO_DEFENSE, "the place's position");
+        cr_assert_eq(h->card[st].set_turn, armor_turn, "the place's turn Set");
+        other_monster += mon != elf;
+        other_trap += st != armor;
+        /* the real Set cards, when dealt away, lie in 2A's Deck or hand, face-down there */
+        unsigned deck = tt_zone_instance(x, tt_match_rules(x)->zone_deck, seat("2A"), -1);
+        unsigned hand = tt_zone_instance(x, g->z_hand, seat("2A"), -1);
+        if (mon != elf)
+            cr_assert(tt_card_zone(x, elf) == deck || tt_card_zone(x, elf) == hand);
+        if (st != armor)
+            cr_assert(tt_card_zone(x, armor) == deck || tt_card_zone(x, armor) == hand);
+        tt_match_free(x);
+    }
+    cr_assert_gt(other_monster, 20, "the Set monster was rarely re-dealt: %u of 40", other_monster);
+    cr_assert_gt(other_trap, 20, "the Set Trap was rarely re-dealt: %u of 40", other_trap);
+}
+
+/* Plays x to its end with random choices: every step and decision must be legal. */
+static void play_out(tt_match *x, uint64_t seed)
+{
+    tt_rng r;
+    tt_rng_seed(&r, seed);
+    tt_error err = {0};
+    for (unsigned step = 0; step < 20000; step++) {
+        int rc = tt_match_advance(x, &err);
+        cr_assert_geq(rc, 0, "seed %u: advance: %s", (unsigned)seed, err.msg);
+        if (rc == TT_ADVANCE_OVER)
+            return;
+        int s = tt_match_decision_seat(x);
+        rc = tt_match_decide(x, (unsigned)s, tt_rng_below(&r, tt_match_option_count(x)), &err);
+        cr_assert_eq(rc, TT_OK, "seed %u: decide: %s %s", (unsigned)seed, err.path, err.msg);
+    }
+    cr_assert_fail("seed %u: the game did not end", (unsigned)seed);
+}
+
+Test(redeal, an_attack_into_a_redealt_set_monster_battles_the_card_dealt_there_and_plays_on,
+     .fini = teardown)
+{
+    set_position();
+    take("1A", "Normal Summon Battle Ox");
+    take("1A", "go to the Battle Phase");
+    cr_assert_eq(decide_seat(), (int)seat("1A"));
+    const ygo_state *g = tt_match_game_state_const(m);
+    for (uint64_t s = 1; s <= 12; s++) {
+        tt_match *x = copy_of(m);
+        tt_rng r;
+        tt_rng_seed(&r, s);
+        cr_assert_eq(tt_match_determinize(x, seat("1A"), &r), TT_OK);
+        unsigned mon = face_down_in(x, g->z_monster, "2A");
+        const tt_option *o = tt_match_option_at(x, 0);
+        cr_assert_eq(o->kind, YO_ATTACK);
+        cr_assert_eq(o->b, (int16_t)mon, "the attack names the card now Set there");
+        tt_error err = {0};
+        cr_assert_eq(tt_match_decide(x, seat("1A"), 0, &err), TT_OK, "%s", err.msg);
+        const ygo_state *h = tt_match_game_state_const(x);
+        cr_assert_eq(h->bat.target, (int16_t)mon);
+        play_out(x, s);
+        tt_match_free(x);
+    }
+}
+
+/* An agent's choice for 1A in x. */
+static unsigned agent_choice(const char *name, const tt_match *x, uint64_t seed)
+{
+    tt_agent_spec spec;
+    tt_agent *a;
+    tt_error err = {0};
+    cr_assert_eq(tt_agent_parse(name, &spec, &err), TT_OK);
+    cr_assert_eq(tt_agent_new(&a, NULL, &spec, &err), TT_OK);
+    tt_rng r;
+    tt_rng_seed(&r, seed);
+    unsigned i;
+    cr_assert_eq(tt_agent_choose(a, x, seat("1A"), &r, &i, &err), TT_OK, "%s", err.msg);
+    tt_agent_free(a);
+    return i;
+}
+
+/* Battle Ox (1700 ATK) may attack 2A's Set monster. A Celtic Guardian there (1200 DEF) would be
+ * destroyed, a Blue-Eyes White Dragon (2500 DEF) would cost 1A 800 LP: an agent that met the
+ * real card on its copies would choose by it. */
+Test(redeal, the_agents_choose_alike_whichever_monster_and_trap_the_opponent_set, .fini = teardown)
+{
+    set_position();
+    tt_match *x, *y;
+    twins(&x, &y);
+    both(x, y, "1A", "Normal Summon Battle Ox");
+    both(x, y, "1A", "go to the Battle Phase");
+    both_to(x, y, "1A");
+    const char *agents[] = {"greedy", "mcts:24"};
+    for (unsigned k = 0; k < 2; k++)
+        for (uint64_t s = 1; s <= 4; s++)
+            cr_assert_eq(agent_choice(agents[k], x, s), agent_choice(agents[k], y, s),
+                         "%s seed %u: the choice depends on the Set cards", agents[k], (unsigned)s);
+    tt_match_free(x);
+    tt_match_free(y);
+}
+
+/* ---- whole games of the shipped rulesets, their default decks ------------------------- */
+
+typedef struct shipped {
+    tt_ctx *ctx;
+    tt_ruleset *rs;
+    tt_deck *decks[TT_MAX_SEATS];
+    tt_match *m;
+} shipped;
+
+static void shipped_open(shipped *g, const char *ruleset, uint64_t seed)
+{
+    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
+    tt_error err = {0};
+    memset(g, 0, sizeof *g);
+    o.rulesets_dir = SRC "/rulesets";
+    o.games_dir = SRC "/games";
+    cr_assert_eq(tt_ctx_new(&g->ctx, &o, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_ruleset_load_shipped(&g->rs, g->ctx, ruleset, &err), TT_OK, "%s", err.msg);
+    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
+    for (unsigned s = 0; s < tt_ruleset_rules(g->rs)->seats; s++) {
+        cr_assert_eq(
+            tt_deck_load_file(&g->decks[s], g->ctx, g->rs, tt_ruleset_default_deck(g->rs, s), &err),
+            TT_OK, "%s", err.msg);
+        setup.main[s] = tt_deck_ids(g->decks[s], TT_DECK_MAIN);
+        setup.nmain[s] = tt_deck_count(g->decks[s], TT_DECK_MAIN);
+        setup.extra[s] = tt_deck_ids(g->decks[s], TT_DECK_EXTRA);
+        setup.nextra[s] = tt_deck_count(g->decks[s], TT_DECK_EXTRA);
+    }
+    cr_assert_eq(tt_match_new(&g->m, g->ctx, g->rs, &setup, &err), TT_OK, "%s", err.msg);
+}
+
+static void shipped_close(shipped *g)
+{
+    tt_match_free(g->m);
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        tt_deck_free(g->decks[s]);
+    tt_ruleset_free(g->rs);
+    tt_ctx_free(g->ctx);
+}
+
+/* Whether card lies face-down on the field where seat may not look at it. */
+static int hidden_set(const tt_match *x, unsigned viewer, unsigned card)
+{
+    const ygo_state *g = tt_match_game_state_const(x);
+    unsigned z = tt_card_zone(x, card);
+    if (z == TT_NOWHERE || !tt_card_face_down(x, card) || tt_match_card_known(x, (int)viewer, card))
+        return 0;
+    unsigned k = tt_zone_kind_of(x, z);
+    return k == g->z_monster || k == g->z_spell_trap || (g->z_field != 0xff && k == g->z_field);
+}
+
+static const char *const ygo_shipped[] = {"ygo-team-duel", "ygo-duel", "ygo-team-duel-mr3"};
+
+/* At positions of random games where the deciding seat may not look at a Set card (in the
+ * Main Phase, in chains, in battles), a re-dealt copy holds in every such place a card that
+ * could have been Set there, of the same owner, and plays on to its end under the rules. */
+Test(redeal, redealt_copies_of_random_positions_hold_cards_that_could_be_set_and_play_on)
+{
+    unsigned tried = 0, busy = 0;
+    for (unsigned k = 0; k < sizeof ygo_shipped / sizeof *ygo_shipped; k++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            shipped g;
+            shipped_open(&g, ygo_shipped[k], seed);
+            tt_rng r;
+            tt_rng_seed(&r, seed * 31u);
+            tt_error err = {0};
+            for (unsigned step = 0; step < 3000; step++) {
+                if (tt_match_advance(g.m, &err) != TT_ADVANCE_DECIDE)
+                    break;
+                unsigned who = (unsigned)tt_match_decision_seat(g.m), n = tt_match_card_count(g.m);
+                unsigned sets = 0;
+                for (unsigned c = 0; c < n; c++)
+                    sets += (unsigned)hidden_set(g.m, who, c);
+                if (sets && step % 5 == 0) {
+                    const ygo_state *gs = tt_match_game_state_const(g.m);
+                    busy += gs->nchain || gs->bat.attacker >= 0;
+                    tt_match *x = copy_of(g.m);
+                    cr_assert_eq(tt_match_determinize(x, who, &r), TT_OK);
+                    for (unsigned c = 0; c < n; c++) {
+                        if (!hidden_set(g.m, who, c))
+                            continue;
+                        /* the place of c in the real match: what lies there in the copy */
+                        unsigned z = tt_card_zone(g.m, c), i = 0;
+                        while (tt_zone_card(g.m, z, i) != c)
+                            i++;
+                        unsigned d = tt_zone_card(x, z, i), kind = tt_zone_kind_of(x, z);
+                        cr_assert(tt_card_face_down(x, d));
+                        cr_assert_eq(tt_card_owner(x, d), tt_card_owner(g.m, c));
+                        if (kind == gs->z_monster)
+                            cr_assert(ygo_is_monster(x, d) && ygo_kind(x, d) != YK_FUSION_MONSTER &&
+                                          ygo_kind(x, d) != YK_RITUAL_MONSTER,
+                                      "%s seed %u: %s Set as a monster", ygo_shipped[k],
+                                      (unsigned)seed, ygo_name(x, d));
+                        else
+                            cr_assert(ygo_is_spell_trap(x, d) &&
+                                          (ygo_kind(x, d) == YK_FIELD_SPELL) ==
+                                              (gs->z_field != 0xff && kind == gs->z_field),
+                                      "%s seed %u: %s Set as a Spell/Trap", ygo_shipped[k],
+                                      (unsigned)seed, ygo_name(x, d));
+                    }
+                    play_out(x, seed + step);
+                    tt_match_free(x);
+                    tried++;
+                }
+                cr_assert_eq(
+                    tt_match_decide(g.m, who, tt_rng_below(&r, tt_match_option_count(g.m)), &err),
+                    TT_OK, "%s", err.msg);
+            }
+            shipped_close(&g);
+        }
+    cr_assert_geq(tried, 100, "only %u positions tried", tried);
+    cr_assert_geq(busy, 5, "only %u positions in a chain or a battle", busy);
+}
+
+/* A card of owner's Deck that could be Set where set lies and is not set's name: from the
+ * bottom (the last to be drawn). A Normal Monster for a monster, a Trap for a Trap. -1: none. */
+static int stand_in_of(const tt_match *x, unsigned set)
+{
+    unsigned owner = tt_card_owner(x, set), kset = ygo_kind(x, set);
+    unsigned deck = tt_zone_instance(x, tt_match_rules(x)->zone_deck, owner, -1);
+    for (unsigned i = 0; i < tt_zone_count(x, deck); i++) {
+        unsigned c = tt_zone_card(x, deck, i), k = ygo_kind(x, c);
+        if (tt_card_id(x, c) == tt_card_id(x, set))
+            continue;
+        if (ygo_is_monster(x, set) ? k == YK_NORMAL_MONSTER
+                                   : kset >= YK_NORMAL_TRAP && k >= YK_NORMAL_TRAP)
+            return (int)c;
+    }
+    return -1;
+}
+
+/* Two runs of ruleset in lockstep with the same seeds, agent `name` in seat 0 and random play
+ * elsewhere. Once an opponent of seat 0 holds a Set card (a monster or a Trap) in a quiet
+ * position (no chain, no battle, no frame: nothing names it), in one run it trades places with
+ * a card of its owner's Deck that could have been Set there. Seat 0 must choose the same in
+ * both until it may know one of the two cards, or another seat is offered other options (the
+ * Set card's owner knows it: that is play, not a leak). Returns the decisions compared. */
+static unsigned differential(const char *ruleset, uint64_t seed, const char *name, int *differ)
+{
+    shipped g[2];
+    tt_agent *a[2];
+    tt_rng arng[2], rrng[2];
+    unsigned pair[2] = {0, 0}, compared = 0;
+    int swapped = 0;
+    char l0[256], l1[256];
+    *differ = 0;
+    for (unsigned k = 0; k < 2; k++) {
+        tt_agent_spec spec;
+        tt_error err = {0};
+        shipped_open(&g[k], ruleset, seed);
+        cr_assert_eq(tt_agent_parse(name, &spec, &err), TT_OK);
+        cr_assert_eq(tt_agent_new(&a[k], NULL, &spec, &err), TT_OK);
+        tt_rng_seed(&arng[k], seed + 100u);
+        tt_rng_seed(&rrng[k], seed + 200u);
+    }
+    for (unsigned step = 0; step < 3000 && !*differ; step++) {
+        tt_error err = {0};
+        int r0 = tt_match_advance(g[0].m, &err), r1 = tt_match_advance(g[1].m, &err);
+        if (r0 != TT_ADVANCE_DECIDE || r1 != TT_ADVANCE_DECIDE)
+            break;
+        const ygo_state *gs = tt_match_game_state_const(g[0].m);
+        unsigned seat0 = 0, quiet = !gs->nchain && gs->bat.attacker < 0 && !gs->npend &&
+                                    !tt_frame_at(g[0].m, 0, NULL);
+        for (unsigned c = 0; !swapped && quiet && c < tt_match_card_count(g[0].m); c++) {
+            int b;
+            if (!hidden_set(g[0].m, seat0, c) ||
+                tt_seat_team(g[0].m, tt_card_owner(g[0].m, c)) == tt_seat_team(g[0].m, seat0) ||
+                tt_zone_kind_of(g[0].m, tt_card_zone(g[0].m, c)) == gs->z_field ||
+                (!ygo_is_monster(g[0].m, c) && ygo_kind(g[0].m, c) < YK_NORMAL_TRAP) ||
+                (b = stand_in_of(g[0].m, c)) < 0)
+                continue;
+            pair[0] = c;
+            pair[1] = (unsigned)b;
+            hand_trade(g[1].m, pair[0], pair[1]);
+            hand_trade(g[0].m, pair[0], pair[1]);
+            hand_trade(g[0].m, pair[0], pair[1]); /* the same bookkeeping, the same places */
+            swapped = 1;
+        }
+        unsigned who = (unsigned)tt_match_decision_seat(g[0].m), i[2];
+        if ((int)who != tt_match_decision_seat(g[1].m) ||
+            tt_match_option_count(g[0].m) != tt_match_option_count(g[1].m))
+            break;
+        if (swapped &&
+            (tt_match_card_known(g[0].m, 0, pair[0]) || tt_match_card_known(g[0].m, 0, pair[1]) ||
+             tt_match_card_known(g[1].m, 0, pair[0]) || tt_match_card_known(g[1].m, 0, pair[1])))
+            break; /* seat 0 may know one of them now */
+        for (unsigned k = 0; k < 2; k++)
+            if (who != 0)
+                i[k] = tt_rng_below(&rrng[k], tt_match_option_count(g[k].m));
+            else
+                cr_assert_eq(tt_agent_choose(a[k], g[k].m, 0, &arng[k], &i[k], &err), TT_OK);
+        if (who != 0) { /* another seat offered other options knows something else */
+            int same = 1;
+            for (unsigned o = 0; o < tt_match_option_count(g[0].m) && same; o++) {
+                tt_match_option_label(g[0].m, o, l0, sizeof l0);
+                tt_match_option_label(g[1].m, o, l1, sizeof l1);
+                same = strcmp(l0, l1) == 0;
+            }
+            if (!same)
+                break;
+        } else if (swapped) {
+            compared++;
+            *differ = i[0] != i[1];
+        }
+        for (unsigned k = 0; k < 2; k++)
+            cr_assert_eq(tt_match_decide(g[k].m, who, i[k], &err), TT_OK, "%s", err.msg);
+    }
+    for (unsigned k = 0; k < 2; k++) {
+        tt_agent_free(a[k]);
+        shipped_close(&g[k]);
+    }
+    return compared;
+}
+
+Test(redeal, the_agents_choose_alike_whatever_card_an_opponent_set_in_whole_games)
+{
+    const char *agents[] = {"greedy", "mcts:8"};
+    for (unsigned k = 0; k < 2; k++) /* ygo-team-duel, ygo-duel */
+        for (unsigned j = 0; j < 2; j++) {
+            unsigned total = 0;
+            for (uint64_t seed = 1; seed <= 4; seed++) {
+                int differ;
+                total += differential(ygo_shipped[k], seed, agents[j], &differ);
+                cr_assert_not(differ, "%s %s seed %u: the choice depends on a Set card",
+                              ygo_shipped[k], agents[j], (unsigned)seed);
+            }
+            cr_assert_geq(total, 10, "%s %s: only %u decisions compared", ygo_shipped[k], agents[j],
+                          total);
+        }
+}
