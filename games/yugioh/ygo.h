@@ -528,7 +528,8 @@ enum {
 #define YGO_TOLD_CALC   32u
 #define YGO_MAX_PEND    8
 _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX_PEND bits");
-#define YGO_MAX_MATERIALS 3
+#define YGO_MAX_MATERIALS   3
+#define YGO_MAX_BOOST_TYPES 8 /* the Types one Field Spell boosts (`types`) */
 
 #define YGO_MAX_CHAIN 16
 /* Per-match tables filled at setup; a match with more such cards is refused, naming the limit
@@ -911,6 +912,8 @@ int32_t ygo_evaluate(const tt_match *m, const void *gs, unsigned seat);
 int ygo_primitive_name(unsigned i, char *buf, size_t size);
 unsigned ygo_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
                              const char **own_code);
+/* card_check.c: a card's list fields checked as the database loads (tt_game.check_card). */
+int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err);
 /* redeal.c: face-down cards on the field re-dealt for agents (issue 14, tt_game.stand_in and
  * tt_game.trade). */
 int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card);

@@ -135,8 +135,9 @@ static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
         if (g->nboost == YGO_MAX_BOOST)
             return ygo_table_full(err, YGO_MAX_BOOST, "cards with `effect: boost`");
         uint32_t mask = 0;
-        char items[8][96];
-        unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_TYPES), items, 8);
+        char items[YGO_MAX_BOOST_TYPES][96]; /* no more: refused at load (card_check.c) */
+        unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_TYPES), items,
+                                    YGO_MAX_BOOST_TYPES);
         for (unsigned j = 0; j < k; j++)
             for (unsigned i = 1; i < n; i++)
                 if (!strcmp(names[i], items[j]))
@@ -881,6 +882,7 @@ const tt_game tt_game_yugioh = {
     .primitive_name = ygo_primitive_name, /* tagteam cards --stats (issue 15) */
     .card_primitives = ygo_card_primitives,
     .limits = ygo_limits,
-    .stand_in = ygo_stand_in, /* Set cards re-dealt for agents (issue 14) */
+    .check_card = ygo_check_card, /* list fields that fit the match's tables, at load */
+    .stand_in = ygo_stand_in,     /* Set cards re-dealt for agents (issue 14) */
     .trade = ygo_trade,
 };
