@@ -4,7 +4,7 @@
 
 static const char *const kinds[] = {
     "normal_monster",   "effect_monster",  "flip_monster", "fusion_monster",
-    "pendulum_monster", "ritual_monster",  "normal_spell", "quickplay_spell",
+    "pendulum_monster", "ritual_monster",  "synchro_monster", "normal_spell", "quickplay_spell",
     "continuous_spell", "equip_spell",     "field_spell",  "ritual_spell",
     "normal_trap",      "continuous_trap", "counter_trap", NULL};
 static const char *const attributes[] = {"none", "dark", "light",  "earth", "water",
@@ -83,6 +83,7 @@ static const char *const targets[] = {"none",
                                       "face_down_target",
                                       "defense_target",
                                       "one_card",
+                                      "battler_not_attribute",
                                       NULL};
 static const char *const whens[] = {"any", "attack_declared", "damage_calc", "named_destroyed",
                                     NULL};
@@ -151,6 +152,7 @@ const tt_field ygo_card_fields[] = {
     [YF_NO_BATTLE_DESTROY] = {"no_battle_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_TARGETED_DESTROY] = {"targeted_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_END_PHASE_MILL] = {"end_phase_mill", TT_FIELD_INT, 0, 0, 10, 0, NULL},
+    [YF_TUNER] = {"tuner", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_END_PHASE_MILL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_TUNER < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -124,7 +124,7 @@ static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned
                                  unsigned c)
 {
     int32_t attr = ygo_field(m, effect_card, YF_FILTER_ATTR);
-    return ygo_is_monster(m, c) && ygo_kind(m, c) != YK_FUSION_MONSTER &&
+    return ygo_is_monster(m, c) && !ygo_extra_kind(ygo_kind(m, c)) &&
            ygo_kind(m, c) != YK_RITUAL_MONSTER && /* only by a Ritual Summon */
            ygo_special_ok(m, g, effect_card, c) &&
            (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
@@ -201,6 +201,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         case YTG_FACE_DOWN_TARGET: /* Sasuke Samurai, Drillroid (YM-9): the attacked monster */
         case YTG_DEFENSE_TARGET:
             return g->bat.attacker == (int)card && monster_on_field(m, g, g->bat.target, 0);
+        case YTG_BATTLER_NOT_ATTRIBUTE: /* Ally of Justice Catastor (YM-9) */
+            return ygo_battler_trigger(m, g, card);
         case YTG_ATTACKER: /* Sakuretsu Armor */
             return g->bat.attacker >= 0 &&
                    tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster &&
@@ -510,6 +512,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             if (g->bat.attacker == (int)c && monster_on_field(m, g, g->bat.target, 0) &&
                 !shrugs_off(m, g, (unsigned)g->bat.target, c))
                 ygo_destroy(m, g, (unsigned)g->bat.target); /* not flipped first (Sasuke) */
+        } else if (ygo_field(m, c, YF_TARGETS) == YTG_BATTLER_NOT_ATTRIBUTE) {
+            int other = ygo_battle_opponent(g, c); /* still face-up, non-DARK, battling it */
+            if (ygo_battler_trigger(m, g, c) && !shrugs_off(m, g, (unsigned)other, c))
+                ygo_destroy(m, g, (unsigned)other);
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD &&
                    monster_on_field(m, g, l->target, 0)) { /* Ryko: a monster */
             ygo_destroy(m, g, (unsigned)l->target);
@@ -761,7 +767,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             break;
         }
         unsigned owner = tt_card_owner(m, (unsigned)t);
-        int extra = ygo_kind(m, (unsigned)t) == YK_FUSION_MONSTER && g->z_extra != 0xff;
+        int extra = ygo_extra_kind(ygo_kind(m, (unsigned)t)) && g->z_extra != 0xff;
         ygo_emit(m, YE_TO_DECK, owner, t, 0, 0);
         g->card[t].flags = 0;
         ygo_mods_clear(g, (unsigned)t);

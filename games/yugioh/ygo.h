@@ -65,7 +65,8 @@ enum {
                              placed each time it inflicts battle damage to an opponent */
     YF_NO_BATTLE_DESTROY, /* 1: cannot be destroyed by battle (Spirit Reaper) */
     YF_TARGETED_DESTROY,  /* 1: destroyed after an effect that targets it face-up resolves */
-    YF_END_PHASE_MILL     /* its controller's End Phase, face-up: mill this many (Ehren) */
+    YF_END_PHASE_MILL,    /* its controller's End Phase, face-up: mill this many (Ehren) */
+    YF_TUNER              /* 1: a Tuner (Synchro Material, synchro.c) */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -224,8 +225,11 @@ enum ygo_targets {
     YTG_GRAVEYARD_MONSTER,   /* one monster of the activator's own Graveyard (YT-1.3), chosen */
     YTG_FACE_DOWN_TARGET,    /* the face-down monster this card attacks (Sasuke Samurai) */
     YTG_DEFENSE_TARGET,      /* the Defense Position monster this card attacks (Drillroid) */
-    YTG_ONE_CARD             /* one card on the field of the seats in `who`, chosen: a monster
+    YTG_ONE_CARD,            /* one card on the field of the seats in `who`, chosen: a monster
                                 or a Spell/Trap (Ryko) */
+    YTG_BATTLER_NOT_ATTRIBUTE /* the face-up monster this card battles, attacking or attacked,
+                                 unless its Attribute is `filter_attribute` (Ally of Justice
+                                 Catastor: non-DARK) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -237,7 +241,8 @@ enum ygo_kind {
     YK_FLIP_MONSTER,
     YK_FUSION_MONSTER,
     YK_PENDULUM_MONSTER,
-    YK_RITUAL_MONSTER, /* Special Summoned only by a Ritual Spell (YB) */
+    YK_RITUAL_MONSTER,  /* Special Summoned only by a Ritual Spell (YB) */
+    YK_SYNCHRO_MONSTER, /* Extra Deck; Synchro Summoned with a Tuner (synchro.c) */
     YK_NORMAL_SPELL,
     YK_QUICKPLAY_SPELL,
     YK_CONTINUOUS_SPELL,
@@ -325,7 +330,9 @@ enum {
                        choice, or the opposing team's among all of its triggers) */
     YO_PROCEDURE,    /* a = a monster Special Summoned by its own procedure; b = cards it moves */
     YO_SEND,         /* a = a monster an effect sends from the hand or Deck to the Graveyard */
-    YO_BANISH_COST   /* a = a monster of the activator's Graveyard banished as a cost */
+    YO_BANISH_COST,  /* a = a monster of the activator's Graveyard banished as a cost */
+    YO_SYNCHRO,      /* a = a Synchro Monster of the seat's Extra Deck to Synchro Summon */
+    YO_SYNCHRO_MATERIAL /* a = a monster used as its Synchro Material; b = 1 the Tuner */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -451,8 +458,19 @@ enum {
     YFR_OPEN,   /* an open game state's window: a phase, a Battle Phase step (YM-8), the end of
                    a Main Phase (YT-5.2) */
     YFR_SUMMON, /* a Summon that may still be negated (Solemn Judgment, YM-2) */
-    YFR_RITUAL  /* a Ritual Summon being made (ritual.c) */
+    YFR_RITUAL, /* a Ritual Summon being made (ritual.c) */
+    YFR_SYNCHRO /* a Synchro Summon being made (synchro.c) */
 };
+/* A Synchro Summon: the Synchro Monster, its Tuner, then its non-Tuners until their Levels and
+ * the Tuner's make the Synchro Monster's exactly. */
+typedef struct ygo_synchro_frame {
+    uint16_t monster;
+    uint8_t seat;
+    uint8_t picked; /* picks[0] is the Tuner */
+    uint8_t levels; /* the picks' Levels so far */
+    uint16_t picks[12]; /* a Level is at least 1, a Synchro Monster's at most 12 */
+} ygo_synchro_frame;
+_Static_assert(sizeof(ygo_synchro_frame) <= TT_FRAME_BYTES, "synchro frame too big");
 /* A Ritual Summon: the Ritual Monster, then its Tributes until their Levels are enough. */
 typedef struct ygo_ritual_frame {
     uint16_t monster; /* 0xffff while it is being chosen */
@@ -625,6 +643,7 @@ typedef struct ygo_state {
     uint8_t any_field_spell; /* a Field Spell is in the match: a Set one may be activated */
     uint8_t nlocks;          /* monsters whose face-up presence forbids Traps (Jinzo) */
     uint16_t lock_card[YGO_MAX_LOCKS];
+    uint8_t nsynchro; /* Synchro Monsters in the match: else no Main Phase looks for one */
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
     uint16_t fusion_card[YGO_MAX_FUSIONS];
     uint8_t fusion_nmats[YGO_MAX_FUSIONS];
@@ -812,6 +831,15 @@ int ygo_revive_ok(const tt_match *m, unsigned card);
 int ygo_revive_has_target(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 unsigned ygo_tribute_reduction(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card);
+/* Whether card lives in the Extra Deck (YM-4, YT-1.5): a Fusion or a Synchro Monster. */
+static inline int ygo_extra_kind(unsigned kind)
+{
+    return kind == YK_FUSION_MONSTER || kind == YK_SYNCHRO_MONSTER;
+}
+/* synchro.c: Synchro Summons from the Extra Deck with a Tuner (YB) */
+void ygo_synchro_options(tt_match *m, const ygo_state *g, unsigned seat);
+tt_step ygo_resolve_synchro(tt_match *m, ygo_state *g, ygo_synchro_frame *f);
+int ygo_apply_synchro(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* ritual.c: Ritual Spells and Ritual Monsters (YB) */
 int ygo_ritual_possible(const tt_match *m, const ygo_state *g, unsigned spell, unsigned seat);
 tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f);
@@ -827,6 +855,9 @@ int ygo_open_state(tt_match *m, const ygo_state *g, unsigned step, unsigned leav
 tt_step ygo_resolve_open(tt_match *m, ygo_state *g, ygo_open_frame *f);
 /* The monster on the other side of the battle from card, or -1. */
 int ygo_battle_opponent(const ygo_state *g, unsigned card);
+/* Whether card's "if this card battles a face-up monster not of `filter_attribute`" holds now
+ * (Ally of Justice Catastor, YM-9 timing 1). */
+int ygo_battler_trigger(const tt_match *m, const ygo_state *g, unsigned card);
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* yugioh.c */

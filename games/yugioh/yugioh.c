@@ -153,7 +153,7 @@ unsigned ygo_level(const tt_match *m, unsigned card)
 
 int ygo_is_monster(const tt_match *m, unsigned card)
 {
-    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_KIND) <= YK_RITUAL_MONSTER;
+    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_KIND) < YK_NORMAL_SPELL;
 }
 
 const char *ygo_name(const tt_match *m, unsigned card)
@@ -226,6 +226,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
             g->exodius_card[g->nexodius++] = (uint16_t)c;
         }
         g->nno_normal += g->nno_normal < 255 && ygo_field(m, c, YF_NO_NORMAL);
+        g->nsynchro += g->nsynchro < 255 && ygo_kind(m, c) == YK_SYNCHRO_MONSTER;
         g->nend_mill += g->nend_mill < 255 && ygo_field(m, c, YF_END_PHASE_MILL);
         g->any_field_spell |= (uint8_t)(ygo_kind(m, c) == YK_FIELD_SPELL);
         if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN) {
@@ -376,6 +377,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_summon(m, gsv, frame);
     case YFR_RITUAL:
         return ygo_resolve_ritual(m, gsv, frame);
+    case YFR_SYNCHRO:
+        return ygo_resolve_synchro(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -400,8 +403,12 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
             return ygo_apply_fusion(m, g, seat, o);
         if (frame == YFR_RITUAL)
             return ygo_apply_ritual(m, g, seat, o);
+        if (frame == YFR_SYNCHRO)
+            return ygo_apply_synchro(m, g, seat, o);
     }
     switch (o->kind) {
+    case YO_SYNCHRO:
+        return ygo_apply_synchro(m, g, seat, o);
     case YO_PENDULUM_ZONE:
     case YO_PENDULUM:
     case YO_PENDULUM_PICK:
@@ -549,6 +556,10 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     }
     case YO_FUSE:
         return snprintf(buf, size, "Fusion Summon %s", a);
+    case YO_SYNCHRO:
+        return snprintf(buf, size, "Synchro Summon %s", a);
+    case YO_SYNCHRO_MATERIAL:
+        return snprintf(buf, size, "use %s as Synchro Material%s", a, o->b ? " (Tuner)" : "");
     case YO_MATERIAL:
         if (tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) == ((const ygo_state *)gsv)->z_hand)
             return snprintf(buf, size, "use %s from the hand as Fusion Material", a);
@@ -672,6 +683,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         : ev->a == 4 ? "Pendulum Summons"
                         : ev->a == 5 ? "Ritual Summons"
                         : ev->a == 6 ? "Special Summons"
+                        : ev->a == 7 ? "Synchro Summons"
                                      : "Summons",
                         card);
     case YE_BATTLE:
@@ -689,7 +701,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_TRIBUTED:
         return snprintf(buf, size,
-                        ev->a ? "%s goes to the Graveyard as Fusion Material" : "%s is Tributed",
+                        ev->a == 2   ? "%s goes to the Graveyard as Synchro Material"
+                        : ev->a == 1 ? "%s goes to the Graveyard as Fusion Material"
+                                     : "%s is Tributed",
                         card);
     case YE_POSITION:
         return snprintf(buf, size, "%s changes to %s Position", card, ev->a ? "Defense" : "Attack");
@@ -811,15 +825,18 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     }
 }
 
-/* YM-4, YT-1.5: Fusion Monsters live in the Extra Deck and nothing else does; the Side Deck
- * may hold either. */
+/* YM-4, YT-1.5: Fusion and Synchro Monsters live in the Extra Deck and nothing else does; the
+ * Side Deck may hold either. */
 static const char *deck_part_refusal(const tt_carddb *db, uint32_t cardid, unsigned part)
 {
-    int fusion = tt_carddb_int(db, cardid, YF_KIND) == YK_FUSION_MONSTER;
-    if (part == 0 && fusion)
-        return "a Fusion Monster goes in the Extra Deck, not the Main Deck";
-    if (part == 1 && !fusion)
-        return "only Fusion Monsters go in the Extra Deck";
+    unsigned kind = (unsigned)tt_carddb_int(db, cardid, YF_KIND);
+    int extra = ygo_extra_kind(kind);
+    if (part == 0 && extra)
+        return kind == YK_FUSION_MONSTER
+                   ? "a Fusion Monster goes in the Extra Deck, not the Main Deck"
+                   : "a Synchro Monster goes in the Extra Deck, not the Main Deck";
+    if (part == 1 && !extra)
+        return "only Fusion and Synchro Monsters go in the Extra Deck";
     return NULL;
 }
 

@@ -10,7 +10,7 @@
 #include "ruleset.h"
 
 /* The most fields one card may have (a module's card_fields table, its NULL key excluded). */
-#define TT_MAX_FIELDS 48
+#define TT_MAX_FIELDS 64
 
 typedef struct tt_carddb tt_carddb;
 typedef enum tt_field_type {
