@@ -121,7 +121,10 @@ static void hit(tt_match *m, ygo_state *g, unsigned seat, int32_t amount)
         ygo_emit(m, YE_NO_DAMAGE, seat, -1, amount, 0);
         return;
     }
-    ygo_damage(m, seat, amount); /* YT-1.4: the team's LP */
+    int32_t dealt = ygo_damage(m, seat, amount); /* YT-1.4: the team's LP */
+    if (g->ngorz) /* Gorz: the player battle damage was dealt to (tokens.c) */
+        ygo_damage_taken(m, g, seat, dealt, 1, seat == g->bat.seat ? g->bat.defender : g->bat.seat,
+                         1);
     if (seat != g->bat.seat)
         g->bat.dealt += amount;
     else
@@ -186,6 +189,8 @@ static unsigned trigger_of(const tt_match *m, unsigned card)
 static void after_calc_triggers(tt_match *m, ygo_state *g)
 {
     int a = g->bat.attacker, t = g->bat.target;
+    if (g->ngorz) /* "when you take damage" (Gorz): battle damage, from the hand */
+        ygo_damage_taken_triggers(m, g);
     if (t >= 0 && on_field(m, g, t) && (g->card[t].flags & YGO_FLIPPED) &&
         trigger_of(m, (unsigned)t) == YTR_FLIP)
         ygo_trigger_add(g, (unsigned)t, tt_card_controller(m, (unsigned)t));

@@ -4,7 +4,7 @@
 
 static const char *const kinds[] = {
     "normal_monster",   "effect_monster",  "flip_monster", "fusion_monster",
-    "pendulum_monster", "ritual_monster",  "synchro_monster", "normal_spell", "quickplay_spell",
+    "pendulum_monster", "ritual_monster",  "synchro_monster", "token", "normal_spell", "quickplay_spell",
     "continuous_spell", "equip_spell",     "field_spell",  "ritual_spell",
     "normal_trap",      "continuous_trap", "counter_trap", NULL};
 static const char *const attributes[] = {"none", "dark", "light",  "earth", "water",
@@ -49,6 +49,7 @@ static const char *const primitives[] = {"none",
                                          "revive_self",
                                          "shuffle_to_deck",
                                          "destiny_board",
+                                         "answer_damage",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -62,6 +63,7 @@ static const char *const triggers[] = {"none",
                                        "start_of_damage_step",
                                        "before_damage_calc",
                                        "attack_declared",
+                                       "damage_taken",
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
@@ -153,6 +155,7 @@ const tt_field ygo_card_fields[] = {
     [YF_TARGETED_DESTROY] = {"targeted_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_END_PHASE_MILL] = {"end_phase_mill", TT_FIELD_INT, 0, 0, 10, 0, NULL},
     [YF_TUNER] = {"tuner", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_TOKEN] = {"token", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_TUNER < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_TOKEN < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -66,7 +66,8 @@ enum {
     YF_NO_BATTLE_DESTROY, /* 1: cannot be destroyed by battle (Spirit Reaper) */
     YF_TARGETED_DESTROY,  /* 1: destroyed after an effect that targets it face-up resolves */
     YF_END_PHASE_MILL,    /* its controller's End Phase, face-up: mill this many (Ehren) */
-    YF_TUNER              /* 1: a Tuner (Synchro Material, synchro.c) */
+    YF_TUNER,             /* 1: a Tuner (Synchro Material, synchro.c) */
+    YF_TOKEN              /* the name of the Token its effect Special Summons (tokens.c) */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -124,7 +125,9 @@ enum ygo_trigger {
                                  (Sasuke Samurai) */
     YTR_BEFORE_DAMAGE_CALC,   /* YM-9 timing 2, when it attacks: the target already flipped
                                  (Drillroid) */
-    YTR_ATTACK_DECLARED       /* when it declares an attack (Exodius) */
+    YTR_ATTACK_DECLARED,      /* when it declares an attack (Exodius) */
+    YTR_DAMAGE_TAKEN          /* from the hand: its player takes damage from an opponent's card
+                                 while controlling no cards (Gorz, tokens.c) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
@@ -198,7 +201,10 @@ enum ygo_primitive {
                            Position (Vennominon, Vennominaga) */
     YX_SHUFFLE_TO_DECK, /* the attacked monster (`defense_target`) is shuffled into its owner's
                           Deck (a Fusion Monster: its Extra Deck) (Ehren) */
-    YX_DESTINY_BOARD    /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
+    YX_DESTINY_BOARD,   /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
+    YX_ANSWER_DAMAGE    /* Special Summon this card from the hand, then: battle damage taken ->
+                           its `token` with that ATK and DEF; effect damage -> that much damage
+                           to the opponent whose card dealt it (Gorz, tokens.c) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -243,6 +249,7 @@ enum ygo_kind {
     YK_PENDULUM_MONSTER,
     YK_RITUAL_MONSTER,  /* Special Summoned only by a Ritual Spell (YB) */
     YK_SYNCHRO_MONSTER, /* Extra Deck; Synchro Summoned with a Tuner (synchro.c) */
+    YK_TOKEN,           /* not a card of any deck: brought by the card naming it (tokens.c) */
     YK_NORMAL_SPELL,
     YK_QUICKPLAY_SPELL,
     YK_CONTINUOUS_SPELL,
@@ -374,7 +381,8 @@ enum {
     YE_UNAFFECTED,       /* card is unaffected by card b's effect */
     YE_TO_DECK,          /* card is shuffled from the field into its owner's Deck */
     YE_END_MILL,         /* card's End Phase effect sends the top a cards of seat's Deck */
-    YE_PLACED            /* card (a Spirit Message) is placed face-up by Destiny Board a */
+    YE_PLACED,           /* card (a Spirit Message) is placed face-up by Destiny Board a */
+    YE_TOKEN_GONE        /* card (a Token) left the field: it ceases to exist (tokens.c) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -549,6 +557,8 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_EQUIP   16
 #define YGO_MAX_REVIVE  16
 #define YGO_MAX_BOARDS  12
+#define YGO_MAX_TOKENS  12 /* Tokens in a match: one per card that brings one (tokens.c) */
+#define YGO_MAX_GORZ    12 /* cards with a `damage_taken` trigger */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -644,6 +654,17 @@ typedef struct ygo_state {
     uint8_t nlocks;          /* monsters whose face-up presence forbids Traps (Jinzo) */
     uint16_t lock_card[YGO_MAX_LOCKS];
     uint8_t nsynchro; /* Synchro Monsters in the match: else no Main Phase looks for one */
+    /* tokens.c: the match's Tokens (out of the match, TT_NOWHERE, while not on the field) and
+     * their ATK = DEF; the cards answering damage taken (Gorz) and, per seat, the last damage it
+     * took from an opponent's card while controlling no cards (amount, battle or not, from whom) */
+    uint8_t ntoken;
+    uint16_t token_card[YGO_MAX_TOKENS];
+    int32_t token_stat[YGO_MAX_TOKENS];
+    uint8_t ngorz;
+    uint16_t gorz_card[YGO_MAX_GORZ];
+    int32_t taken_amount[TT_MAX_SEATS];
+    uint8_t taken_battle[TT_MAX_SEATS];
+    uint8_t taken_from[TT_MAX_SEATS];
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
     uint16_t fusion_card[YGO_MAX_FUSIONS];
     uint8_t fusion_nmats[YGO_MAX_FUSIONS];
@@ -714,8 +735,22 @@ int ygo_send_choice(tt_match *m, const ygo_state *g, unsigned seat);
 void ygo_apply_send(tt_match *m, ygo_state *g, unsigned effect_card, unsigned card);
 void ygo_exodius_check(tt_match *m, ygo_state *g);
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
+/* tokens.c: Tokens (YB: a Token leaving the field ceases to exist) and Gorz */
+int ygo_tokens_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* card is a Token leaving the field: it is taken out of the match (1), else 0. */
+int ygo_token_gone(tt_match *m, ygo_state *g, unsigned card);
+int32_t ygo_token_stat(const ygo_state *g, unsigned card);
+/* seat took amount damage (battle or not) from a card of opponent `from`: Gorz may answer. */
+void ygo_damage_taken(tt_match *m, ygo_state *g, unsigned seat, int32_t amount, int battle,
+                      unsigned from, int last);
+/* After damage calculation: the battle damage's Gorz triggers (YM-9 timing 4). */
+void ygo_damage_taken_triggers(tt_match *m, ygo_state *g);
+void ygo_answer_damage(tt_match *m, ygo_state *g, unsigned card, unsigned seat);
+unsigned ygo_brings(const tt_carddb *db, uint32_t cardid, uint32_t *out);
 static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
 {
+    if (g->ntoken && ygo_token_gone(m, g, card))
+        return; /* a Token ceases to exist */
     if (g->nexodius && ygo_leaves_banished(m, g, card)) {
         ygo_banish(m, g, card); /* Exodius: banished instead of leaving the field */
         return;
@@ -774,8 +809,9 @@ int ygo_link_text(const tt_match *m, const ygo_state *g, unsigned link, int view
                   size_t size);
 /* effects.c: the resolver primitives */
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
-/* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus). */
-void ygo_damage(tt_match *m, unsigned seat, int32_t amount);
+/* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus);
+ * returns the damage dealt (0 when prevented). */
+int32_t ygo_damage(tt_match *m, unsigned seat, int32_t amount);
 /* The Field Spells controlled by the seats in mask (a global field zone counted once). */
 unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
                           uint16_t out[TT_MAX_SEATS]);

@@ -74,13 +74,16 @@ int32_t ygo_atk(const tt_match *m, unsigned card)
     unsigned z = tt_card_zone(m, card);
     if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster && !tt_card_face_down(m, card))
         mods = ygo_atk_mods(m, g, card);
-    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK) +
+    int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0; /* a Token's "?" (tokens.c) */
+    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK) + token +
                       field_boost(m, card) + mods);
 }
 
 int32_t ygo_def(const tt_match *m, unsigned card)
 {
-    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) +
+    const ygo_state *g = tt_match_game_state_const(m);
+    int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0; /* a Token's "?" (tokens.c) */
+    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) + token +
                       field_boost(m, card));
 }
 
@@ -216,6 +219,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
+        ygo_tokens_setup(m, g, err) != TT_OK ||
         ygo_fusion_setup(m, g, err) != TT_OK || ygo_destiny_setup(m, g, err) != TT_OK)
         return err->code;
     /* the tables below are filled once here; one too small refuses the match, naming it */
@@ -450,6 +454,7 @@ static const char *effect_phrase(const tt_match *m, unsigned card)
         [YX_ATK_UP] = "gain ATK",
         [YX_DAMAGE_PER_EXTRA] = "damage per card in the Extra Deck",
         [YX_REVIVE_SELF] = "Special Summon it from the Graveyard",
+        [YX_ANSWER_DAMAGE] = "Special Summon it from the hand",
     };
     unsigned e = (unsigned)ygo_field(m, card, YF_EFFECT);
     if (ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
@@ -815,6 +820,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_PLACED:
         return snprintf(buf, size, "%s places %s face-up in the Spell & Trap Zone (%s)", seat, card,
                         ygo_event_card(m, gsv, ev->a, viewer, bbuf, sizeof bbuf));
+    case YE_TOKEN_GONE:
+        return snprintf(buf, size, "%s leaves the field and ceases to exist", card);
     case YE_END_MILL:
         return snprintf(
             buf, size,
@@ -830,6 +837,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
 static const char *deck_part_refusal(const tt_carddb *db, uint32_t cardid, unsigned part)
 {
     unsigned kind = (unsigned)tt_carddb_int(db, cardid, YF_KIND);
+    if (kind == YK_TOKEN) /* brought by the card that names it (tokens.c) */
+        return "a Token is not a card of any deck";
     int extra = ygo_extra_kind(kind);
     if (part == 0 && extra)
         return kind == YK_FUSION_MONSTER
@@ -878,4 +887,5 @@ const tt_game tt_game_yugioh = {
     .card_state_keys = ygo_card_state_keys,
     .card_state = ygo_card_state,
     .evaluate = ygo_evaluate, /* the greedy agent's score (issue 14) */
+    .brings = ygo_brings,     /* Tokens (tokens.c) */
 };

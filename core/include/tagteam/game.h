@@ -13,9 +13,9 @@
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    8 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
+    9 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
-         8: evaluate */
+         8: evaluate; 9: brings */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -124,6 +124,11 @@ typedef struct tt_game {
      * only what seat may know (tt_match_card_known): never a card hidden from it. NULL: the
      * core scores life and Prize cards (tt_match_evaluate). */
     int32_t (*evaluate)(const tt_match *m, const void *gs, unsigned seat);
+    /* Optional: cards no deck holds that a card of a seat's Main or Extra Deck brings into the
+     * match (Yu-Gi-Oh! Tokens): how many, with their card id in *out (0: none). The core adds
+     * them after that seat's deck cards, owned by the seat, out of the match (TT_NOWHERE) until
+     * the module puts one in a zone; a card put back to TT_NOWHERE is out again. */
+    unsigned (*brings)(const tt_carddb *db, uint32_t cardid, uint32_t *out);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
