@@ -2,11 +2,15 @@
  * (schemas/yugioh-cards.schema.json). */
 #include "ygo.h"
 
-static const char *const kinds[] = {
-    "normal_monster",   "effect_monster",  "flip_monster", "fusion_monster",
-    "pendulum_monster", "ritual_monster",  "synchro_monster", "token", "normal_spell", "quickplay_spell",
-    "continuous_spell", "equip_spell",     "field_spell",  "ritual_spell",
-    "normal_trap",      "continuous_trap", "counter_trap", NULL};
+static const char *const kinds[] = {"normal_monster",   "effect_monster",
+                                    "flip_monster",     "fusion_monster",
+                                    "pendulum_monster", "ritual_monster",
+                                    "synchro_monster",  "token",
+                                    "normal_spell",     "quickplay_spell",
+                                    "continuous_spell", "equip_spell",
+                                    "field_spell",      "ritual_spell",
+                                    "normal_trap",      "continuous_trap",
+                                    "counter_trap",     NULL};
 static const char *const attributes[] = {"none", "dark", "light",  "earth", "water",
                                          "fire", "wind", "divine", NULL};
 

@@ -740,10 +740,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     case YX_DAMAGE_PER_EXTRA: /* Memory Crusher: the opponent it hit (YT-3.1) */
         for (int s; g->z_extra != 0xff && (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
-            int32_t dealt = ygo_damage(
-                m, (unsigned)s,
-                amount * (int32_t)tt_zone_count(m,
-                                                tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
+            int32_t dealt =
+                ygo_damage(m, (unsigned)s,
+                           amount * (int32_t)tt_zone_count(
+                                        m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
             if (g->ngorz) /* Gorz: its player took effect damage (tokens.c) */
                 ygo_damage_taken(m, g, (unsigned)s, dealt, 0, l->seat, f->link == 0);
         }

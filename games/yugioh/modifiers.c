@@ -58,8 +58,8 @@ int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card
            (part <= YGO_MAX_SEARCH && (ygo_static(m, card)->search_bits >> (part - 1) & 1));
 }
 
-/* Not a Fusion, Synchro or Ritual Monster (whether it was properly Summoned is not recorded), nor one
- * that cannot be Special Summoned. */
+/* Not a Fusion, Synchro or Ritual Monster (whether it was properly Summoned is not recorded), nor
+ * one that cannot be Special Summoned. */
 int ygo_revive_ok(const tt_match *m, unsigned card)
 {
     unsigned k = ygo_kind(m, card);

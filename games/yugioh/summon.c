@@ -82,7 +82,7 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
     ygo_spell_options(m, g, seat);
     if (g->nexodius)
         ygo_procedure_options(m, g, seat); /* Exodius's own Special Summon */
-    ygo_synchro_options(m, g, seat); /* synchro.c: nothing without Synchro Monsters */
+    ygo_synchro_options(m, g, seat);       /* synchro.c: nothing without Synchro Monsters */
     if (g->z_pendulum != 0xff) /* no Pendulum Zones in this ruleset: nothing of YM-1..YM-3 */
         ygo_pendulum_options(m, g, seat); /* YM-1, YM-2 */
     tt_decision_add(m, (tt_option){YO_END_TURN, -1, 0, 0});

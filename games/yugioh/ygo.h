@@ -219,20 +219,20 @@ enum ygo_cost {
 };
 enum ygo_targets {
     YTG_NONE,
-    YTG_ALL_MONSTERS,        /* every monster of the seats in `who` */
-    YTG_FACE_UP_MONSTERS,    /* every face-up monster of the seats in `who` */
-    YTG_ONE_SPELL_TRAP,      /* one Spell/Trap on the field of the seats in `who`, chosen */
-    YTG_CHAIN_LINK,          /* the activation this card responds to */
-    YTG_ONE_FACE_UP_MONSTER, /* one face-up monster of the seats in `who`, chosen */
-    YTG_ONE_MONSTER,         /* one monster (face-up or not) of the seats in `who`, chosen */
-    YTG_SELF,                /* this card */
-    YTG_ATTACKER,            /* the monster whose attack declaration this card answers */
-    YTG_ATTACK_POSITION,     /* every face-up Attack Position monster of the seats in `who` */
-    YTG_GRAVEYARD_MONSTER,   /* one monster of the activator's own Graveyard (YT-1.3), chosen */
-    YTG_FACE_DOWN_TARGET,    /* the face-down monster this card attacks (Sasuke Samurai) */
-    YTG_DEFENSE_TARGET,      /* the Defense Position monster this card attacks (Drillroid) */
-    YTG_ONE_CARD,            /* one card on the field of the seats in `who`, chosen: a monster
-                                or a Spell/Trap (Ryko) */
+    YTG_ALL_MONSTERS,         /* every monster of the seats in `who` */
+    YTG_FACE_UP_MONSTERS,     /* every face-up monster of the seats in `who` */
+    YTG_ONE_SPELL_TRAP,       /* one Spell/Trap on the field of the seats in `who`, chosen */
+    YTG_CHAIN_LINK,           /* the activation this card responds to */
+    YTG_ONE_FACE_UP_MONSTER,  /* one face-up monster of the seats in `who`, chosen */
+    YTG_ONE_MONSTER,          /* one monster (face-up or not) of the seats in `who`, chosen */
+    YTG_SELF,                 /* this card */
+    YTG_ATTACKER,             /* the monster whose attack declaration this card answers */
+    YTG_ATTACK_POSITION,      /* every face-up Attack Position monster of the seats in `who` */
+    YTG_GRAVEYARD_MONSTER,    /* one monster of the activator's own Graveyard (YT-1.3), chosen */
+    YTG_FACE_DOWN_TARGET,     /* the face-down monster this card attacks (Sasuke Samurai) */
+    YTG_DEFENSE_TARGET,       /* the Defense Position monster this card attacks (Drillroid) */
+    YTG_ONE_CARD,             /* one card on the field of the seats in `who`, chosen: a monster
+                                 or a Spell/Trap (Ryko) */
     YTG_BATTLER_NOT_ATTRIBUTE /* the face-up monster this card battles, attacking or attacked,
                                  unless its Attribute is `filter_attribute` (Ally of Justice
                                  Catastor: non-DARK) */
@@ -474,8 +474,8 @@ enum {
 typedef struct ygo_synchro_frame {
     uint16_t monster;
     uint8_t seat;
-    uint8_t picked; /* picks[0] is the Tuner */
-    uint8_t levels; /* the picks' Levels so far */
+    uint8_t picked;     /* picks[0] is the Tuner */
+    uint8_t levels;     /* the picks' Levels so far */
     uint16_t picks[12]; /* a Level is at least 1, a Synchro Monster's at most 12 */
 } ygo_synchro_frame;
 _Static_assert(sizeof(ygo_synchro_frame) <= TT_FRAME_BYTES, "synchro frame too big");

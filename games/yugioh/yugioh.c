@@ -219,8 +219,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
-        ygo_tokens_setup(m, g, err) != TT_OK ||
-        ygo_fusion_setup(m, g, err) != TT_OK || ygo_destiny_setup(m, g, err) != TT_OK)
+        ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
+        ygo_destiny_setup(m, g, err) != TT_OK)
         return err->code;
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
