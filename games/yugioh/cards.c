@@ -103,9 +103,11 @@ static const char *const negates[] = {"summon_spell_trap", "monster_effect", NUL
 static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
+static const char *const you_controls[] = {"own", "team", NULL};
 const tt_field ygo_options[] = {
     [YOPT_FIELD_SPELL_REPLACED] = {"field_spell_replaced", TT_FIELD_ENUM, 0, 0, 0, YFS_SENT,
                                    field_spell_fates},
+    [YOPT_YOU_CONTROL] = {"you_control", TT_FIELD_ENUM, 0, 0, 0, YYC_OWN, you_controls},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
 

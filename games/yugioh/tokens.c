@@ -11,9 +11,10 @@
  * monster is attacked or who is attacked directly; the seat an effect applies to), though the
  * LP are the team's (YT-1.4); "you control no cards" is that player's own zones (YT-3.6), so the
  * partner's cards do not stop it. Battle damage: its trigger waits for after damage calculation
- * (YM-9 timing 4). Effect damage: it triggers only when the damage came with the last chain link
- * to resolve (chain link 1); after a later link resolved it has missed its timing (a
- * simplification: a later part of the same link's resolution is not looked at). */
+ * (YM-9 timing 4). Switch: `options.you_control: team` makes it the whole team's side. Effect
+ * damage: it triggers only when the damage came with the last chain link to resolve (chain link 1);
+ * after a later link resolved it has missed its timing (a simplification: a later part of the same
+ * link's resolution is not looked at). */
 #include "ygo.h"
 
 unsigned ygo_brings(const tt_carddb *db, uint32_t cardid, uint32_t *out)
@@ -70,9 +71,7 @@ int ygo_token_gone(tt_match *m, ygo_state *g, unsigned card)
     return 1;
 }
 
-/* Whether seat controls no cards: its own Monster, Spell & Trap, Field and Pendulum Zones
- * (YT-3.6; a Field Zone shared by the whole duel counts the card seat controls there). */
-static int controls_nothing(const tt_match *m, const ygo_state *g, unsigned seat)
+static int controls_nothing_own(const tt_match *m, const ygo_state *g, unsigned seat)
 {
     uint8_t kinds[5] = {g->z_monster, g->z_spell_trap, g->z_field, g->z_pendulum,
                         g->z_pendulum_right};
@@ -85,6 +84,20 @@ static int controls_nothing(const tt_match *m, const ygo_state *g, unsigned seat
                 return 0;
     }
     return 1;
+}
+
+/* Whether seat controls no cards: its own Monster, Spell & Trap, Field and Pendulum Zones
+ * (YT-3.6; a Field Zone shared by the whole duel counts the card seat controls there); under
+ * `options.you_control: team` its teammates' too. */
+static int controls_nothing(const tt_match *m, const ygo_state *g, unsigned seat)
+{
+    if (tt_match_rules(m)->options[YOPT_YOU_CONTROL] == YYC_TEAM) {
+        unsigned mates = tt_scope_resolve(m, seat, -1, TT_SCOPE_TEAMMATES).seats;
+        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+            if ((mates >> s & 1) && s != seat && !controls_nothing_own(m, g, s))
+                return 0;
+    }
+    return controls_nothing_own(m, g, seat);
 }
 
 static void add_triggers(tt_match *m, ygo_state *g, unsigned seat)

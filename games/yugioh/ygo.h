@@ -262,7 +262,10 @@ enum ygo_kind {
 };
 extern const tt_field ygo_card_fields[];
 /* the module's ruleset options (tt_rules.options, docs/rulesets.md `options`) */
-enum { YOPT_FIELD_SPELL_REPLACED };
+enum { YOPT_FIELD_SPELL_REPLACED, YOPT_YOU_CONTROL };
+/* YT-3.6: what "you control" means in a card's condition (Gorz's "while you control no cards"):
+ * the player's own zones (the default reading) or its whole team's side (the switch). */
+enum { YYC_OWN, YYC_TEAM };
 /* What becomes of a Field Spell when a new one takes its Field Zone: destroyed (the seeds'
  * Team Duel, YT-1.7: "when destroyed" effects apply) or sent to the Graveyard by rule (YM-6). */
 enum { YFS_SENT, YFS_DESTROYED };
