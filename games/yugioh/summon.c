@@ -28,8 +28,9 @@ static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
     unsigned cands = tribute_candidates(m, g, seat);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
-        if (!ygo_is_monster(m, c) || ygo_extra_kind(ygo_kind(m, c)) ||
-            ygo_kind(m, c) == YK_RITUAL_MONSTER || /* YB: a Ritual Monster only by its Spell */
+        unsigned kind = ygo_kind(m, c); /* one look-up: the hand is walked at every decision */
+        if (kind >= YK_NORMAL_SPELL || ygo_extra_kind(kind) ||
+            kind == YK_RITUAL_MONSTER || /* YB: a Ritual Monster only by its Spell */
             (g->nno_normal && ygo_field(m, c, YF_NO_NORMAL)))
             continue;
         unsigned need = tributes_needed(ygo_level(m, c));
