@@ -165,6 +165,28 @@ int tt_match_new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_mat
     return tt_match__new(out, ctx, rs, setup, &plan, err);
 }
 
+/* The cards seat's deck cards bring into the match (tt_game.brings: Tokens); with out, they
+ * are written there, owned by seat and in no zone. Returns how many. */
+static unsigned brought(const tt_game *g, const tt_carddb *db, const tt_match_setup *setup,
+                        unsigned s, tt_card_state *out)
+{
+    unsigned n = 0;
+    if (!g->brings || !db)
+        return 0;
+    for (unsigned part = 0; part < 2; part++) {
+        const uint32_t *ids = part ? setup->extra[s] : setup->main[s];
+        unsigned count = part ? setup->nextra[s] : setup->nmain[s];
+        for (unsigned i = 0; i < count; i++) {
+            uint32_t id = 0;
+            unsigned k = g->brings(db, ids[i], &id);
+            for (unsigned j = 0; j < k; j++, n++)
+                if (out)
+                    out[n] = (tt_card_state){id, (uint8_t)s, (uint8_t)s, 0, 0, TT_NOWHERE, 0};
+        }
+    }
+    return n;
+}
+
 int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *setup,
                   const tt_game_plan *plan, tt_error *err)
 {
@@ -181,10 +203,16 @@ int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_ma
     if (!g->setup)
         return tt_error__set(err, TT_ERR_UNSUPPORTED, "", 0, 0, "game",
                              "the '%s' module cannot play matches yet", g->name);
+    const tt_carddb *db = NULL;
+    if (g->card_fields) {
+        int rc = tt_ctx_carddb(&db, ctx, g->name, err);
+        if (rc)
+            return rc;
+    }
     unsigned extra_kind = tt_zone__kind_by_name(r, "extra");
     for (unsigned s = 0; s < r->seats; s++) {
         char name[4];
-        ncards += setup->nmain[s] + setup->nextra[s];
+        ncards += setup->nmain[s] + setup->nextra[s] + brought(g, db, setup, s, NULL);
         if (setup->nextra[s] && extra_kind == r->nzones)
             return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "zones",
                                  "seat %s has an Extra Deck but the ruleset has no 'extra' zone",
@@ -208,12 +236,6 @@ int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_ma
     if (layout(&hdr, r, g, ncards))
         return tt_error__set(err, TT_ERR_SCHEMA, "", 0, 0, "zones", "zone layout too large");
 
-    const tt_carddb *db = NULL;
-    if (g->card_fields) {
-        int rc = tt_ctx_carddb(&db, ctx, g->name, err);
-        if (rc)
-            return rc;
-    }
     size_t cache_bytes = g->cache_bytes ? g->cache_bytes(ncards) : 0;
     tt_match *m = tt__calloc(&ctx->al, sizeof *m);
     tt_state *st = m ? tt__calloc(&ctx->al, hdr.size) : NULL;
@@ -264,6 +286,7 @@ int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_ma
                 (tt_card_state){setup->extra[s][i], (uint8_t)s, (uint8_t)s, 0, 0, TT_NOWHERE, 0};
             tt_zone__place(m, c, tt_zone_instance(m, extra_kind, s, -1));
         }
+        c += brought(g, db, setup, s, cards + c); /* Tokens: out of the match for now */
         tt_zinst *z = &tt__zinst(m)[deck];
         sort_slots(cards, tt__slots(m) + z->off, z->count);
         tt_zone_shuffle(m, deck); /* YP-3 */

@@ -121,7 +121,10 @@ static void hit(tt_match *m, ygo_state *g, unsigned seat, int32_t amount)
         ygo_emit(m, YE_NO_DAMAGE, seat, -1, amount, 0);
         return;
     }
-    ygo_damage(m, seat, amount); /* YT-1.4: the team's LP */
+    int32_t dealt = ygo_damage(m, seat, amount); /* YT-1.4: the team's LP */
+    if (g->ngorz) /* Gorz: the player battle damage was dealt to (tokens.c) */
+        ygo_damage_taken(m, g, seat, dealt, 1, seat == g->bat.seat ? g->bat.defender : g->bat.seat,
+                         1);
     if (seat != g->bat.seat)
         g->bat.dealt += amount;
     else
@@ -186,6 +189,8 @@ static unsigned trigger_of(const tt_match *m, unsigned card)
 static void after_calc_triggers(tt_match *m, ygo_state *g)
 {
     int a = g->bat.attacker, t = g->bat.target;
+    if (g->ngorz) /* "when you take damage" (Gorz): battle damage, from the hand */
+        ygo_damage_taken_triggers(m, g);
     if (t >= 0 && on_field(m, g, t) && (g->card[t].flags & YGO_FLIPPED) &&
         trigger_of(m, (unsigned)t) == YTR_FLIP)
         ygo_trigger_add(m, g, (unsigned)t, tt_card_controller(m, (unsigned)t));
@@ -206,10 +211,25 @@ static void after_calc_triggers(tt_match *m, ygo_state *g)
         ygo_trigger_add(m, g, (unsigned)t, tt_card_controller(m, (unsigned)t));
 }
 
+/* "At the start of the Damage Step, if this card battles a face-up non-DARK monster" (Ally of
+ * Justice Catastor): card is face-up on the field, attacking or attacked, and the monster it
+ * battles is face-up (a face-down target is flipped only before damage calculation, YM-9) and
+ * not of the card's `filter_attribute`. */
+int ygo_battler_trigger(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    int other = ygo_battle_opponent(g, card);
+    return ygo_field(m, card, YF_TARGETS) == YTG_BATTLER_NOT_ATTRIBUTE &&
+           trigger_of(m, card) == YTR_START_OF_DAMAGE_STEP && on_field(m, g, (int)card) &&
+           !tt_card_face_down(m, card) && on_field(m, g, other) &&
+           !tt_card_face_down(m, (unsigned)other) &&
+           ygo_field(m, (unsigned)other, YF_ATTRIBUTE) != ygo_field(m, card, YF_FILTER_ATTR);
+}
+
 /* YM-9 timings 1 and 2: the attacker's trigger that is activated only at the start of the
- * Damage Step (Sasuke Samurai: the attacked monster still face-down) or only before damage
- * calculation (Drillroid: the attacked monster in Defense Position, flipped by now); checked
- * once per timing, before that timing's window. 1: a trigger waits. */
+ * Damage Step (Sasuke Samurai: the attacked monster still face-down; Catastor, either battler:
+ * the other one face-up) or only before damage calculation (Drillroid: the attacked monster in
+ * Defense Position, flipped by now); checked once per timing, before that timing's window.
+ * 1: a trigger waits. */
 static int timing_trigger(tt_match *m, ygo_state *g, unsigned timing)
 {
     int a = g->bat.attacker, t = g->bat.target;
@@ -217,13 +237,21 @@ static int timing_trigger(tt_match *m, ygo_state *g, unsigned timing)
     if (g->bat.timed & bit)
         return 0;
     g->bat.timed |= (uint8_t)bit;
-    if (t < 0 || !on_field(m, g, a) || !on_field(m, g, t) || tt_card_face_down(m, (unsigned)a) ||
-        tt_card_controller(m, (unsigned)a) != g->bat.seat || trigger_of(m, (unsigned)a) != timing)
+    if (t < 0 || !on_field(m, g, a) || !on_field(m, g, t))
         return 0;
+    int waits = 0;
+    if (timing == YTR_START_OF_DAMAGE_STEP && ygo_battler_trigger(m, g, (unsigned)t)) {
+        ygo_trigger_add(m, g, (unsigned)t, tt_card_controller(m, (unsigned)t)); /* attacked */
+        waits = 1;
+    }
+    if (tt_card_face_down(m, (unsigned)a) || tt_card_controller(m, (unsigned)a) != g->bat.seat ||
+        trigger_of(m, (unsigned)a) != timing)
+        return waits;
     unsigned want = (unsigned)ygo_field(m, (unsigned)a, YF_TARGETS);
     if ((want == YTG_FACE_DOWN_TARGET && !tt_card_face_down(m, (unsigned)t)) ||
-        (want == YTG_DEFENSE_TARGET && !(g->card[t].flags & YGO_DEFENSE)))
-        return 0;
+        (want == YTG_DEFENSE_TARGET && !(g->card[t].flags & YGO_DEFENSE)) ||
+        (want == YTG_BATTLER_NOT_ATTRIBUTE && !ygo_battler_trigger(m, g, (unsigned)a)))
+        return waits;
     ygo_trigger_add(m, g, (unsigned)a, g->bat.seat);
     return 1;
 }

@@ -28,6 +28,8 @@ static const ygo_part parts[] = {
     {"targeted_destroy", YF_TARGETED_DESTROY, -1, NULL},
     {"end_phase_mill", YF_END_PHASE_MILL, -1, NULL},
     {"lp_behind", YF_LP_BEHIND, -1, NULL},
+    {"tuner", YF_TUNER, -1, NULL},                           /* Synchro Material (synchro.c) */
+    {"summon_no_attack", YF_SUMMON_NO_ATTACK, -1, NULL},     /* Jurrac Guaiba's Special Summon */
     {"win_set: exodia", YF_WIN_SET, YWS_EXODIA, "yugioh.c"}, /* Exodia's five pieces (YP-9) */
     {"win_set: exodius", YF_WIN_SET, YWS_EXODIUS, "exodius.c"},
     {"procedure: shuffle_graveyard_monsters", YF_PROCEDURE, YPR_SHUFFLE_GRAVEYARD_MONSTERS,
@@ -53,6 +55,10 @@ static const char *effect_own_code(unsigned effect)
         return "destiny.c";
     case YX_DECLARE_DISCARD:
         return "chain.c";
+    case YX_ORIGINAL_STATS: /* Forbidden Scripture's negation until the end of the DS */
+        return "scripture.c";
+    case YX_ANSWER_DAMAGE: /* Gorz: the damage its player took, remembered per seat */
+        return "tokens.c";
     default:
         return NULL;
     }

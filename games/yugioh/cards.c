@@ -2,11 +2,15 @@
  * (schemas/yugioh-cards.schema.json). */
 #include "ygo.h"
 
-static const char *const kinds[] = {
-    "normal_monster",   "effect_monster",  "flip_monster", "fusion_monster",
-    "pendulum_monster", "ritual_monster",  "normal_spell", "quickplay_spell",
-    "continuous_spell", "equip_spell",     "field_spell",  "ritual_spell",
-    "normal_trap",      "continuous_trap", "counter_trap", NULL};
+static const char *const kinds[] = {"normal_monster",   "effect_monster",
+                                    "flip_monster",     "fusion_monster",
+                                    "pendulum_monster", "ritual_monster",
+                                    "synchro_monster",  "token",
+                                    "normal_spell",     "quickplay_spell",
+                                    "continuous_spell", "equip_spell",
+                                    "field_spell",      "ritual_spell",
+                                    "normal_trap",      "continuous_trap",
+                                    "counter_trap",     NULL};
 static const char *const attributes[] = {"none", "dark", "light",  "earth", "water",
                                          "fire", "wind", "divine", NULL};
 
@@ -50,6 +54,7 @@ static const char *const primitives[] = {"none",
                                          "shuffle_to_deck",
                                          "destiny_board",
                                          "original_stats",
+                                         "answer_damage",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -64,6 +69,7 @@ static const char *const triggers[] = {"none",
                                        "before_damage_calc",
                                        "attack_declared",
                                        "battle_destroys_opponent",
+                                       "damage_taken",
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
@@ -85,6 +91,7 @@ static const char *const targets[] = {"none",
                                       "face_down_target",
                                       "defense_target",
                                       "one_card",
+                                      "battler_not_attribute",
                                       NULL};
 static const char *const whens[] = {
     "any", "attack_declared", "damage_calc", "named_destroyed", "during_damage_calc", NULL};
@@ -98,9 +105,11 @@ static const char *const negates[] = {"summon_spell_trap", "monster_effect", NUL
 static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
+static const char *const you_controls[] = {"own", "team", NULL};
 const tt_field ygo_options[] = {
     [YOPT_FIELD_SPELL_REPLACED] = {"field_spell_replaced", TT_FIELD_ENUM, 0, 0, 0, YFS_SENT,
                                    field_spell_fates},
+    [YOPT_YOU_CONTROL] = {"you_control", TT_FIELD_ENUM, 0, 0, 0, YYC_OWN, you_controls},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
 
@@ -154,7 +163,8 @@ const tt_field ygo_card_fields[] = {
     [YF_TARGETED_DESTROY] = {"targeted_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_END_PHASE_MILL] = {"end_phase_mill", TT_FIELD_INT, 0, 0, 10, 0, NULL},
     [YF_SUMMON_NO_ATTACK] = {"summon_no_attack", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_TUNER] = {"tuner", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_TOKEN] = {"token", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_SUMMON_NO_ATTACK < TT_MAX_FIELDS,
-               "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_TOKEN < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

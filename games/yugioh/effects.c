@@ -124,7 +124,7 @@ static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned
                                  unsigned c)
 {
     int32_t attr = ygo_field(m, effect_card, YF_FILTER_ATTR);
-    return ygo_is_monster(m, c) && ygo_kind(m, c) != YK_FUSION_MONSTER &&
+    return ygo_is_monster(m, c) && !ygo_extra_kind(ygo_kind(m, c)) &&
            ygo_kind(m, c) != YK_RITUAL_MONSTER && /* only by a Ritual Summon */
            ygo_special_ok(m, g, effect_card, c) &&
            (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
@@ -201,6 +201,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         case YTG_FACE_DOWN_TARGET: /* Sasuke Samurai, Drillroid (YM-9): the attacked monster */
         case YTG_DEFENSE_TARGET:
             return g->bat.attacker == (int)card && monster_on_field(m, g, g->bat.target, 0);
+        case YTG_BATTLER_NOT_ATTRIBUTE: /* Ally of Justice Catastor (YM-9) */
+            return ygo_battler_trigger(m, g, card);
         case YTG_ATTACKER: /* Sakuretsu Armor */
             return g->bat.attacker >= 0 &&
                    tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster &&
@@ -323,22 +325,23 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
         ygo_destroy(m, g, (unsigned)bond);
 }
 
-void ygo_damage(tt_match *m, unsigned seat, int32_t amount)
+int32_t ygo_damage(tt_match *m, unsigned seat, int32_t amount)
 {
     for (unsigned i = 0; i < TT_MAX_LASTING; i++) {
         const tt_lasting *l = tt_lasting_at(m, i);
         if (l && l->kind == YL_NO_DAMAGE && ((unsigned)l->data >> seat & 1)) {
             ygo_emit(m, YE_NO_DAMAGE, seat, l->card, amount, 1);
-            return;
+            return 0;
         }
     }
     tt_life_add(m, seat, -amount);
+    return amount;
 }
 
 /* Banished face-up to its owner's banished zone (YT-3.6). */
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card)
 {
-    if (g->z_banished == 0xff)
+    if (g->z_banished == 0xff || (g->ntoken && ygo_token_gone(m, g, card)))
         return;
     ygo_emit(m, YE_BANISHED, tt_card_controller(m, card), (int)card, 0, 0);
     g->card[card].flags = 0;
@@ -516,6 +519,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             if (g->bat.attacker == (int)c && monster_on_field(m, g, g->bat.target, 0) &&
                 !shrugs_off(m, g, (unsigned)g->bat.target, c))
                 ygo_destroy(m, g, (unsigned)g->bat.target); /* not flipped first (Sasuke) */
+        } else if (ygo_field(m, c, YF_TARGETS) == YTG_BATTLER_NOT_ATTRIBUTE) {
+            int other = ygo_battle_opponent(g, c); /* still face-up, non-DARK, battling it */
+            if (ygo_battler_trigger(m, g, c) && !shrugs_off(m, g, (unsigned)other, c))
+                ygo_destroy(m, g, (unsigned)other);
         } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD &&
                    monster_on_field(m, g, l->target, 0)) { /* Ryko: a monster */
             ygo_destroy(m, g, (unsigned)l->target);
@@ -549,8 +556,11 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 (int32_t)(count_in(m, g->z_hand, seats, 0) + count_in(m, g->z_monster, seats, 0) +
                           count_in(m, g->z_spell_trap, seats, 0) +
                           (g->z_field == 0xff ? 0 : count_controlled(m, g->z_field, seats)));
-        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
-            ygo_damage(m, (unsigned)s, amount * times);
+        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
+            int32_t dealt = ygo_damage(m, (unsigned)s, amount * times);
+            if (g->ngorz) /* Gorz: its player took effect damage (tokens.c) */
+                ygo_damage_taken(m, g, (unsigned)s, dealt, 0, l->seat, f->link == 0);
+        }
         break;
     }
     case YX_NEGATE:
@@ -738,10 +748,17 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         break;
     }
     case YX_DAMAGE_PER_EXTRA: /* Memory Crusher: the opponent it hit (YT-3.1) */
-        for (int s; g->z_extra != 0xff && (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
-            ygo_damage(m, (unsigned)s,
-                       amount * (int32_t)tt_zone_count(
-                                    m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
+        for (int s; g->z_extra != 0xff && (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
+            int32_t dealt =
+                ygo_damage(m, (unsigned)s,
+                           amount * (int32_t)tt_zone_count(
+                                        m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
+            if (g->ngorz) /* Gorz: its player took effect damage (tokens.c) */
+                ygo_damage_taken(m, g, (unsigned)s, dealt, 0, l->seat, f->link == 0);
+        }
+        break;
+    case YX_ANSWER_DAMAGE: /* Gorz (tokens.c) */
+        ygo_answer_damage(m, g, c, l->seat);
         break;
     case YX_REVIVE_SELF: /* from its Graveyard, if it is still there (Vennominaga) */
         if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
@@ -769,8 +786,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             ygo_banish(m, g, (unsigned)t); /* Exodius */
             break;
         }
+        if (g->ntoken && ygo_token_gone(m, g, (unsigned)t))
+            break; /* a Token shuffled into the Deck ceases to exist */
         unsigned owner = tt_card_owner(m, (unsigned)t);
-        int extra = ygo_kind(m, (unsigned)t) == YK_FUSION_MONSTER && g->z_extra != 0xff;
+        int extra = ygo_extra_kind(ygo_kind(m, (unsigned)t)) && g->z_extra != 0xff;
         ygo_emit(m, YE_TO_DECK, owner, t, 0, 0);
         g->card[t].flags = 0;
         ygo_mods_clear(g, (unsigned)t);

@@ -90,7 +90,7 @@ int ygo_send_choice(tt_match *m, const ygo_state *g, unsigned seat)
         unsigned pick[TT_MAX_CARDS], n = 0;
         for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
             unsigned c = tt_zone_card(m, zones[z], i), at = n;
-            if (!ygo_is_monster(m, c) || ygo_kind(m, c) == YK_FUSION_MONSTER)
+            if (!ygo_is_monster(m, c) || ygo_extra_kind(ygo_kind(m, c)))
                 continue;
             while (at > 0 && tt_card_id(m, pick[at - 1]) > tt_card_id(m, c))
                 at--;

@@ -58,13 +58,13 @@ int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card
            (part <= YGO_MAX_SEARCH && (ygo_static(m, card)->search_bits >> (part - 1) & 1));
 }
 
-/* Not a Fusion or Ritual Monster (whether it was properly Summoned is not recorded), nor one
- * that cannot be Special Summoned. */
+/* Not a Fusion, Synchro or Ritual Monster (whether it was properly Summoned is not recorded), nor
+ * one that cannot be Special Summoned. */
 int ygo_revive_ok(const tt_match *m, unsigned card)
 {
     unsigned k = ygo_kind(m, card);
     unsigned ns = (unsigned)ygo_field(m, card, YF_NO_SPECIAL);
-    return ygo_is_monster(m, card) && k != YK_FUSION_MONSTER && k != YK_RITUAL_MONSTER &&
+    return ygo_is_monster(m, card) && !ygo_extra_kind(k) && k != YK_RITUAL_MONSTER &&
            ns != YNS_NEVER && ns != YNS_ONLY_NAMED; /* a Trap may revive Vennominon */
 }
 

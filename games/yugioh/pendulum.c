@@ -87,7 +87,7 @@ static int summonable(const tt_match *m, const ygo_state *g, unsigned seat, unsi
 {
     unsigned z = tt_card_zone(m, card);
     if (z == tt_zone_instance(m, g->z_hand, seat, -1)) {
-        if (!ygo_is_monster(m, card) || ygo_kind(m, card) == YK_FUSION_MONSTER ||
+        if (!ygo_is_monster(m, card) || ygo_extra_kind(ygo_kind(m, card)) ||
             ygo_kind(m, card) == YK_RITUAL_MONSTER) /* only by a Ritual Summon */
             return 0;
     } else if (g->z_extra == 0xff || z != tt_zone_instance(m, g->z_extra, seat, -1) ||

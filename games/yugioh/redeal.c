@@ -6,18 +6,20 @@
 #include "ygo.h"
 
 /* A card that could lie face-down in set's place: the place alone decides (its zone), never
- * the card there now. A face-down monster got there by a Normal Set (summon.c offers to Set the
- * hand's monsters that are not Fusion or Ritual Monsters nor `no_normal`; a Tribute Set's
- * Tributes are not kept, so any Level may stand in); a face-down Spell or Trap by a Set from the
- * hand (chain.c: a Field Spell only in the Field Zone). The core offers cards of the owner's
- * Deck and hidden hand only: an Extra Deck card is never one. Nothing else turns a card face-down
- * on the field in this module (no Special Summon in face-down Defense, no Book of Moon). */
+ * the card there now. A face-down monster got there by a Normal Set (summon.c offers to Set
+ * the hand's monsters that are not Fusion, Ritual or Synchro Monsters, Tokens nor `no_normal`;
+ * a Tribute Set's Tributes are not kept, so any Level may stand in); a face-down Spell or Trap
+ * by a Set from the hand (chain.c: a Field Spell only in the Field Zone). The core offers
+ * cards of the owner's Deck and hidden hand only: an Extra Deck card is never one. Nothing else
+ * turns a card face-down on the field in this module (no Special Summon in face-down Defense,
+ * no Book of Moon). */
 int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card)
 {
     const ygo_state *g = gs;
     unsigned kind = tt_zone_kind_of(m, tt_card_zone(m, set)), k = ygo_kind(m, card);
     if (kind == g->z_monster)
         return ygo_is_monster(m, card) && k != YK_FUSION_MONSTER && k != YK_RITUAL_MONSTER &&
+               k != YK_SYNCHRO_MONSTER && k != YK_TOKEN &&
                !(g->nno_normal && ygo_field(m, card, YF_NO_NORMAL));
     if (kind == g->z_spell_trap)
         return ygo_is_spell_trap(m, card) && k != YK_FIELD_SPELL;
@@ -102,6 +104,8 @@ static unsigned option_cards(unsigned kind)
     case YO_PROCEDURE:
     case YO_SEND:
     case YO_BANISH_COST:
+    case YO_SYNCHRO:
+    case YO_SYNCHRO_MATERIAL: /* b is 1 for the Tuner */
         return 1;
     }
     return 0;
@@ -154,6 +158,13 @@ static void rename_frame(unsigned kind, void *frame, unsigned a, unsigned b)
             rename16(&f->picks[i], a, b);
         break;
     }
+    case YFR_SYNCHRO: {
+        ygo_synchro_frame *f = frame;
+        rename16(&f->monster, a, b);
+        for (unsigned i = 0; i < f->picked && i < 12; i++)
+            rename16(&f->picks[i], a, b);
+        break;
+    }
     case YFR_CHAIN:    /* the chain is in the state (g->chain) */
     case YFR_BATTLE:   /* the battle too (g->bat) */
     case YFR_TRIGGERS: /* indices into g->pend */
@@ -174,6 +185,7 @@ void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b)
     }
     rename_s16(&g->bat.attacker, a, b);
     rename_s16(&g->bat.target, a, b);
+    rename16(&g->bat.scripture_card, a, b);
     for (unsigned i = 0; i < g->npend; i++)
         rename16(&g->pend[i], a, b);
     rename16(&g->summon_card, a, b);

@@ -54,8 +54,9 @@ static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
     unsigned refused, cands = tribute_candidates(m, g, seat, &refused);
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
         unsigned c = tt_zone_card(m, hand, i);
-        if (!ygo_is_monster(m, c) || ygo_kind(m, c) == YK_FUSION_MONSTER ||
-            ygo_kind(m, c) == YK_RITUAL_MONSTER || /* YB: a Ritual Monster only by its Spell */
+        unsigned kind = ygo_kind(m, c); /* one look-up: the hand is walked at every decision */
+        if (kind >= YK_NORMAL_SPELL || ygo_extra_kind(kind) ||
+            kind == YK_RITUAL_MONSTER || /* YB: a Ritual Monster only by its Spell */
             (g->nno_normal && ygo_field(m, c, YF_NO_NORMAL)))
             continue;
         unsigned need = tributes_needed(ygo_level(m, c));
@@ -108,6 +109,7 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
     ygo_spell_options(m, g, seat);
     if (g->nexodius)
         ygo_procedure_options(m, g, seat); /* Exodius's own Special Summon */
+    ygo_synchro_options(m, g, seat);       /* synchro.c: nothing without Synchro Monsters */
     if (g->z_pendulum != 0xff) /* no Pendulum Zones in this ruleset: nothing of YM-1..YM-3 */
         ygo_pendulum_options(m, g, seat); /* YM-1, YM-2 */
     tt_decision_add(m, (tt_option){YO_END_TURN, -1, 0, 0});

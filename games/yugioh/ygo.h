@@ -66,8 +66,10 @@ enum {
     YF_NO_BATTLE_DESTROY, /* 1: cannot be destroyed by battle (Spirit Reaper) */
     YF_TARGETED_DESTROY,  /* 1: destroyed after an effect that targets it face-up resolves */
     YF_END_PHASE_MILL,    /* its controller's End Phase, face-up: mill this many (Ehren) */
-    YF_SUMMON_NO_ATTACK   /* 1: the monster its effect Special Summons cannot declare an attack
+    YF_SUMMON_NO_ATTACK,  /* 1: the monster its effect Special Summons cannot declare an attack
                              this turn (Jurrac Guaiba) */
+    YF_TUNER,             /* 1: a Tuner (Synchro Material, synchro.c) */
+    YF_TOKEN              /* the name of the Token its effect Special Summons (tokens.c) */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -128,8 +130,10 @@ enum ygo_trigger {
     YTR_BEFORE_DAMAGE_CALC,   /* YM-9 timing 2, when it attacks: the target already flipped
                                  (Drillroid) */
     YTR_ATTACK_DECLARED,      /* when it declares an attack (Exodius) */
-    YTR_DESTROYS_BY_BATTLE    /* it destroyed an opponent's monster by battle and is still on the
+    YTR_DESTROYS_BY_BATTLE,   /* it destroyed an opponent's monster by battle and is still on the
                                  field: at the end of the DS (YM-9 timing 5; Jurrac Guaiba) */
+    YTR_DAMAGE_TAKEN          /* from the hand: its player takes damage from an opponent's card
+                                 while controlling no cards (Gorz, tokens.c) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
@@ -204,9 +208,12 @@ enum ygo_primitive {
     YX_SHUFFLE_TO_DECK, /* the attacked monster (`defense_target`) is shuffled into its owner's
                           Deck (a Fusion Monster: its Extra Deck) (Ehren) */
     YX_DESTINY_BOARD,   /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
-    YX_ORIGINAL_STATS   /* until the end of the Damage Step the effects of every other card are
+    YX_ORIGINAL_STATS,  /* until the end of the Damage Step the effects of every other card are
                            negated, and this battle's damage calculation uses the battling
                            monsters' original ATK and DEF (Forbidden Scripture; scripture.c) */
+    YX_ANSWER_DAMAGE    /* Special Summon this card from the hand, then: battle damage taken ->
+                           its `token` with that ATK and DEF; effect damage -> that much damage
+                           to the opponent whose card dealt it (Gorz, tokens.c) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -221,20 +228,23 @@ enum ygo_cost {
 };
 enum ygo_targets {
     YTG_NONE,
-    YTG_ALL_MONSTERS,        /* every monster of the seats in `who` */
-    YTG_FACE_UP_MONSTERS,    /* every face-up monster of the seats in `who` */
-    YTG_ONE_SPELL_TRAP,      /* one Spell/Trap on the field of the seats in `who`, chosen */
-    YTG_CHAIN_LINK,          /* the activation this card responds to */
-    YTG_ONE_FACE_UP_MONSTER, /* one face-up monster of the seats in `who`, chosen */
-    YTG_ONE_MONSTER,         /* one monster (face-up or not) of the seats in `who`, chosen */
-    YTG_SELF,                /* this card */
-    YTG_ATTACKER,            /* the monster whose attack declaration this card answers */
-    YTG_ATTACK_POSITION,     /* every face-up Attack Position monster of the seats in `who` */
-    YTG_GRAVEYARD_MONSTER,   /* one monster of the activator's own Graveyard (YT-1.3), chosen */
-    YTG_FACE_DOWN_TARGET,    /* the face-down monster this card attacks (Sasuke Samurai) */
-    YTG_DEFENSE_TARGET,      /* the Defense Position monster this card attacks (Drillroid) */
-    YTG_ONE_CARD             /* one card on the field of the seats in `who`, chosen: a monster
-                                or a Spell/Trap (Ryko) */
+    YTG_ALL_MONSTERS,         /* every monster of the seats in `who` */
+    YTG_FACE_UP_MONSTERS,     /* every face-up monster of the seats in `who` */
+    YTG_ONE_SPELL_TRAP,       /* one Spell/Trap on the field of the seats in `who`, chosen */
+    YTG_CHAIN_LINK,           /* the activation this card responds to */
+    YTG_ONE_FACE_UP_MONSTER,  /* one face-up monster of the seats in `who`, chosen */
+    YTG_ONE_MONSTER,          /* one monster (face-up or not) of the seats in `who`, chosen */
+    YTG_SELF,                 /* this card */
+    YTG_ATTACKER,             /* the monster whose attack declaration this card answers */
+    YTG_ATTACK_POSITION,      /* every face-up Attack Position monster of the seats in `who` */
+    YTG_GRAVEYARD_MONSTER,    /* one monster of the activator's own Graveyard (YT-1.3), chosen */
+    YTG_FACE_DOWN_TARGET,     /* the face-down monster this card attacks (Sasuke Samurai) */
+    YTG_DEFENSE_TARGET,       /* the Defense Position monster this card attacks (Drillroid) */
+    YTG_ONE_CARD,             /* one card on the field of the seats in `who`, chosen: a monster
+                                 or a Spell/Trap (Ryko) */
+    YTG_BATTLER_NOT_ATTRIBUTE /* the face-up monster this card battles, attacking or attacked,
+                                 unless its Attribute is `filter_attribute` (Ally of Justice
+                                 Catastor: non-DARK) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -246,7 +256,9 @@ enum ygo_kind {
     YK_FLIP_MONSTER,
     YK_FUSION_MONSTER,
     YK_PENDULUM_MONSTER,
-    YK_RITUAL_MONSTER, /* Special Summoned only by a Ritual Spell (YB) */
+    YK_RITUAL_MONSTER,  /* Special Summoned only by a Ritual Spell (YB) */
+    YK_SYNCHRO_MONSTER, /* Extra Deck; Synchro Summoned with a Tuner (synchro.c) */
+    YK_TOKEN,           /* not a card of any deck: brought by the card naming it (tokens.c) */
     YK_NORMAL_SPELL,
     YK_QUICKPLAY_SPELL,
     YK_CONTINUOUS_SPELL,
@@ -259,7 +271,10 @@ enum ygo_kind {
 };
 extern const tt_field ygo_card_fields[];
 /* the module's ruleset options (tt_rules.options, docs/rulesets.md `options`) */
-enum { YOPT_FIELD_SPELL_REPLACED };
+enum { YOPT_FIELD_SPELL_REPLACED, YOPT_YOU_CONTROL };
+/* YT-3.6: what "you control" means in a card's condition (Gorz's "while you control no cards"):
+ * the player's own zones (the default reading) or its whole team's side (the switch). */
+enum { YYC_OWN, YYC_TEAM };
 /* What becomes of a Field Spell when a new one takes its Field Zone: destroyed (the seeds'
  * Team Duel, YT-1.7: "when destroyed" effects apply) or sent to the Graveyard by rule (YM-6). */
 enum { YFS_SENT, YFS_DESTROYED };
@@ -335,7 +350,9 @@ enum ygo_option_kind {
                        choice, or the opposing team's among all of its triggers) */
     YO_PROCEDURE,    /* a = a monster Special Summoned by its own procedure; b = cards it moves */
     YO_SEND,         /* a = a monster an effect sends from the hand or Deck to the Graveyard */
-    YO_BANISH_COST   /* a = a monster of the activator's Graveyard banished as a cost */
+    YO_BANISH_COST,  /* a = a monster of the activator's Graveyard banished as a cost */
+    YO_SYNCHRO,      /* a = a Synchro Monster of the seat's Extra Deck to Synchro Summon */
+    YO_SYNCHRO_MATERIAL /* a = a monster used as its Synchro Material; b = 1 the Tuner */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -379,7 +396,8 @@ enum {
     YE_END_MILL,         /* card's End Phase effect sends the top a cards of seat's Deck */
     YE_PLACED,           /* card (a Spirit Message) is placed face-up by Destiny Board a */
     YE_SCRIPTURE,        /* card's effect is negated by Forbidden Scripture a (scripture.c) */
-    YE_ORIGINAL_STATS    /* card's damage calculation uses the original ATK/DEF (Scripture) */
+    YE_ORIGINAL_STATS,   /* card's damage calculation uses the original ATK/DEF (Scripture) */
+    YE_TOKEN_GONE        /* card (a Token) left the field: it ceases to exist (tokens.c) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -463,8 +481,19 @@ enum ygo_frame_kind {
     YFR_OPEN,   /* an open game state's window: a phase, a Battle Phase step (YM-8), the end of
                    a Main Phase (YT-5.2) */
     YFR_SUMMON, /* a Summon that may still be negated (Solemn Judgment, YM-2) */
-    YFR_RITUAL  /* a Ritual Summon being made (ritual.c) */
+    YFR_RITUAL, /* a Ritual Summon being made (ritual.c) */
+    YFR_SYNCHRO /* a Synchro Summon being made (synchro.c) */
 };
+/* A Synchro Summon: the Synchro Monster, its Tuner, then its non-Tuners until their Levels and
+ * the Tuner's make the Synchro Monster's exactly. */
+typedef struct ygo_synchro_frame {
+    uint16_t monster;
+    uint8_t seat;
+    uint8_t picked;     /* picks[0] is the Tuner */
+    uint8_t levels;     /* the picks' Levels so far */
+    uint16_t picks[12]; /* a Level is at least 1, a Synchro Monster's at most 12 */
+} ygo_synchro_frame;
+_Static_assert(sizeof(ygo_synchro_frame) <= TT_FRAME_BYTES, "synchro frame too big");
 /* A Ritual Summon: the Ritual Monster, then its Tributes until their Levels are enough. */
 typedef struct ygo_ritual_frame {
     uint16_t monster; /* 0xffff while it is being chosen */
@@ -544,6 +573,8 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_EQUIP   16
 #define YGO_MAX_REVIVE  16
 #define YGO_MAX_BOARDS  12
+#define YGO_MAX_TOKENS  12 /* Tokens in a match: one per card that brings one (tokens.c) */
+#define YGO_MAX_GORZ    12 /* cards with a `damage_taken` trigger */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -642,6 +673,18 @@ typedef struct ygo_state {
     uint8_t any_field_spell; /* a Field Spell is in the match: a Set one may be activated */
     uint8_t nlocks;          /* monsters whose face-up presence forbids Traps (Jinzo) */
     uint16_t lock_card[YGO_MAX_LOCKS];
+    uint8_t nsynchro; /* Synchro Monsters in the match: else no Main Phase looks for one */
+    /* tokens.c: the match's Tokens (out of the match, TT_NOWHERE, while not on the field) and
+     * their ATK = DEF; the cards answering damage taken (Gorz) and, per seat, the last damage it
+     * took from an opponent's card while controlling no cards (amount, battle or not, from whom) */
+    uint8_t ntoken;
+    uint16_t token_card[YGO_MAX_TOKENS];
+    int32_t token_stat[YGO_MAX_TOKENS];
+    uint8_t ngorz;
+    uint16_t gorz_card[YGO_MAX_GORZ];
+    int32_t taken_amount[TT_MAX_SEATS];
+    uint8_t taken_battle[TT_MAX_SEATS];
+    uint8_t taken_from[TT_MAX_SEATS];
     uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
     uint16_t fusion_card[YGO_MAX_FUSIONS];
     uint8_t fusion_nmats[YGO_MAX_FUSIONS];
@@ -713,8 +756,22 @@ int ygo_send_choice(tt_match *m, const ygo_state *g, unsigned seat);
 void ygo_apply_send(tt_match *m, ygo_state *g, unsigned effect_card, unsigned card);
 void ygo_exodius_check(tt_match *m, ygo_state *g);
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
+/* tokens.c: Tokens (YB: a Token leaving the field ceases to exist) and Gorz */
+int ygo_tokens_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* card is a Token leaving the field: it is taken out of the match (1), else 0. */
+int ygo_token_gone(tt_match *m, ygo_state *g, unsigned card);
+int32_t ygo_token_stat(const ygo_state *g, unsigned card);
+/* seat took amount damage (battle or not) from a card of opponent `from`: Gorz may answer. */
+void ygo_damage_taken(tt_match *m, ygo_state *g, unsigned seat, int32_t amount, int battle,
+                      unsigned from, int last);
+/* After damage calculation: the battle damage's Gorz triggers (YM-9 timing 4). */
+void ygo_damage_taken_triggers(tt_match *m, ygo_state *g);
+void ygo_answer_damage(tt_match *m, ygo_state *g, unsigned card, unsigned seat);
+unsigned ygo_brings(const tt_carddb *db, uint32_t cardid, uint32_t *out);
 static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
 {
+    if (g->ntoken && ygo_token_gone(m, g, card))
+        return; /* a Token ceases to exist */
     if (g->nexodius && ygo_leaves_banished(m, g, card)) {
         ygo_banish(m, g, card); /* Exodius: banished instead of leaving the field */
         return;
@@ -773,8 +830,9 @@ int ygo_link_text(const tt_match *m, const ygo_state *g, unsigned link, int view
                   size_t size);
 /* effects.c: the resolver primitives */
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
-/* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus). */
-void ygo_damage(tt_match *m, unsigned seat, int32_t amount);
+/* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus);
+ * returns the damage dealt (0 when prevented). */
+int32_t ygo_damage(tt_match *m, unsigned seat, int32_t amount);
 /* The Field Spells controlled by the seats in mask (a global field zone counted once). */
 unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
                           uint16_t out[TT_MAX_SEATS]);
@@ -831,6 +889,15 @@ int ygo_revive_ok(const tt_match *m, unsigned card);
 int ygo_revive_has_target(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 unsigned ygo_tribute_reduction(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card);
+/* Whether card lives in the Extra Deck (YM-4, YT-1.5): a Fusion or a Synchro Monster. */
+static inline int ygo_extra_kind(unsigned kind)
+{
+    return kind == YK_FUSION_MONSTER || kind == YK_SYNCHRO_MONSTER;
+}
+/* synchro.c: Synchro Summons from the Extra Deck with a Tuner (YB) */
+void ygo_synchro_options(tt_match *m, const ygo_state *g, unsigned seat);
+tt_step ygo_resolve_synchro(tt_match *m, ygo_state *g, ygo_synchro_frame *f);
+int ygo_apply_synchro(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* ritual.c: Ritual Spells and Ritual Monsters (YB) */
 int ygo_ritual_possible(const tt_match *m, const ygo_state *g, unsigned spell, unsigned seat);
 tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f);
@@ -846,6 +913,9 @@ int ygo_open_state(tt_match *m, const ygo_state *g, unsigned step, unsigned leav
 tt_step ygo_resolve_open(tt_match *m, ygo_state *g, ygo_open_frame *f);
 /* The monster on the other side of the battle from card, or -1. */
 int ygo_battle_opponent(const ygo_state *g, unsigned card);
+/* Whether card's "if this card battles a face-up monster not of `filter_attribute`" holds now
+ * (Ally of Justice Catastor, YM-9 timing 1). */
+int ygo_battler_trigger(const tt_match *m, const ygo_state *g, unsigned card);
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* yugioh.c */

@@ -75,13 +75,16 @@ int32_t ygo_atk(const tt_match *m, unsigned card)
     unsigned z = tt_card_zone(m, card);
     if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster && !tt_card_face_down(m, card))
         mods = ygo_atk_mods(m, g, card);
-    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK) +
+    int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0; /* a Token's "?" (tokens.c) */
+    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK) + token +
                       field_boost(m, card) + mods);
 }
 
 int32_t ygo_def(const tt_match *m, unsigned card)
 {
-    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) +
+    const ygo_state *g = tt_match_game_state_const(m);
+    int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0; /* a Token's "?" (tokens.c) */
+    return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) + token +
                       field_boost(m, card));
 }
 
@@ -155,7 +158,7 @@ unsigned ygo_level(const tt_match *m, unsigned card)
 
 int ygo_is_monster(const tt_match *m, unsigned card)
 {
-    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_KIND) <= YK_RITUAL_MONSTER;
+    return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_KIND) < YK_NORMAL_SPELL;
 }
 
 const char *ygo_name(const tt_match *m, unsigned card)
@@ -218,7 +221,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
-        ygo_fusion_setup(m, g, err) != TT_OK || ygo_destiny_setup(m, g, err) != TT_OK)
+        ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
+        ygo_destiny_setup(m, g, err) != TT_OK)
         return err->code;
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -228,6 +232,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
             g->exodius_card[g->nexodius++] = (uint16_t)c;
         }
         g->nno_normal += g->nno_normal < 255 && ygo_field(m, c, YF_NO_NORMAL);
+        g->nsynchro += g->nsynchro < 255 && ygo_kind(m, c) == YK_SYNCHRO_MONSTER;
         g->nend_mill += g->nend_mill < 255 && ygo_field(m, c, YF_END_PHASE_MILL);
         g->any_field_spell |= (uint8_t)(ygo_kind(m, c) == YK_FIELD_SPELL);
         if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN) {
@@ -378,6 +383,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_summon(m, gsv, frame);
     case YFR_RITUAL:
         return ygo_resolve_ritual(m, gsv, frame);
+    case YFR_SYNCHRO:
+        return ygo_resolve_synchro(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -402,8 +409,12 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
             return ygo_apply_fusion(m, g, seat, o);
         if (frame == YFR_RITUAL)
             return ygo_apply_ritual(m, g, seat, o);
+        if (frame == YFR_SYNCHRO)
+            return ygo_apply_synchro(m, g, seat, o);
     }
     switch (o->kind) {
+    case YO_SYNCHRO:
+        return ygo_apply_synchro(m, g, seat, o);
     case YO_PENDULUM_ZONE:
     case YO_PENDULUM:
     case YO_PENDULUM_PICK:
@@ -445,6 +456,7 @@ static const char *effect_phrase(const tt_match *m, unsigned card)
         [YX_ATK_UP] = "gain ATK",
         [YX_DAMAGE_PER_EXTRA] = "damage per card in the Extra Deck",
         [YX_REVIVE_SELF] = "Special Summon it from the Graveyard",
+        [YX_ANSWER_DAMAGE] = "Special Summon it from the hand",
     };
     unsigned e = (unsigned)ygo_field(m, card, YF_EFFECT);
     if (ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
@@ -551,6 +563,10 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     }
     case YO_FUSE:
         return snprintf(buf, size, "Fusion Summon %s", a);
+    case YO_SYNCHRO:
+        return snprintf(buf, size, "Synchro Summon %s", a);
+    case YO_SYNCHRO_MATERIAL:
+        return snprintf(buf, size, "use %s as Synchro Material%s", a, o->b ? " (Tuner)" : "");
     case YO_MATERIAL:
         if (tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) == ((const ygo_state *)gsv)->z_hand)
             return snprintf(buf, size, "use %s from the hand as Fusion Material", a);
@@ -676,6 +692,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         : ev->a == 4 ? "Pendulum Summons"
                         : ev->a == 5 ? "Ritual Summons"
                         : ev->a == 6 ? "Special Summons"
+                        : ev->a == 7 ? "Synchro Summons"
                                      : "Summons",
                         card);
     case YE_BATTLE:
@@ -693,7 +710,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         card, tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_TRIBUTED:
         return snprintf(buf, size,
-                        ev->a ? "%s goes to the Graveyard as Fusion Material" : "%s is Tributed",
+                        ev->a == 2   ? "%s goes to the Graveyard as Synchro Material"
+                        : ev->a == 1 ? "%s goes to the Graveyard as Fusion Material"
+                                     : "%s is Tributed",
                         card);
     case YE_POSITION:
         return snprintf(buf, size, "%s changes to %s Position", card, ev->a ? "Defense" : "Attack");
@@ -811,6 +830,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_PLACED:
         return snprintf(buf, size, "%s places %s face-up in the Spell & Trap Zone (%s)", seat, card,
                         ygo_event_card(m, gsv, ev->a, viewer, bbuf, sizeof bbuf));
+    case YE_TOKEN_GONE:
+        return snprintf(buf, size, "%s leaves the field and ceases to exist", card);
     case YE_END_MILL:
         return snprintf(
             buf, size,
@@ -821,15 +842,20 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     }
 }
 
-/* YM-4, YT-1.5: Fusion Monsters live in the Extra Deck and nothing else does; the Side Deck
- * may hold either. */
+/* YM-4, YT-1.5: Fusion and Synchro Monsters live in the Extra Deck and nothing else does; the
+ * Side Deck may hold either. */
 static const char *deck_part_refusal(const tt_carddb *db, uint32_t cardid, unsigned part)
 {
-    int fusion = tt_carddb_int(db, cardid, YF_KIND) == YK_FUSION_MONSTER;
-    if (part == 0 && fusion)
-        return "a Fusion Monster goes in the Extra Deck, not the Main Deck";
-    if (part == 1 && !fusion)
-        return "only Fusion Monsters go in the Extra Deck";
+    unsigned kind = (unsigned)tt_carddb_int(db, cardid, YF_KIND);
+    if (kind == YK_TOKEN) /* brought by the card that names it (tokens.c) */
+        return "a Token is not a card of any deck";
+    int extra = ygo_extra_kind(kind);
+    if (part == 0 && extra)
+        return kind == YK_FUSION_MONSTER
+                   ? "a Fusion Monster goes in the Extra Deck, not the Main Deck"
+                   : "a Synchro Monster goes in the Extra Deck, not the Main Deck";
+    if (part == 1 && !extra)
+        return "only Fusion and Synchro Monsters go in the Extra Deck";
     return NULL;
 }
 
@@ -885,4 +911,5 @@ const tt_game tt_game_yugioh = {
     .check_card = ygo_check_card, /* list fields that fit the match's tables, at load */
     .stand_in = ygo_stand_in,     /* Set cards re-dealt for agents (issue 14) */
     .trade = ygo_trade,
+    .brings = ygo_brings, /* Tokens (tokens.c) */
 };

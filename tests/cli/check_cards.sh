@@ -37,7 +37,8 @@ if stats["kinds"] != kinds:
 # effect written as parts, "cost: x" a cost, "key: x" the field key at x, and a bare field key
 # (yugioh) that field set to anything but 0.
 ygo_keys = {"no_normal", "no_battle_destroy", "targeted_destroy", "end_phase_mill", "lp_behind",
-            "atk_per_normal", "leaves_banished", "atk_per_type", "unaffected", "venom_win"}
+            "atk_per_normal", "leaves_banished", "atk_per_type", "unaffected", "venom_win",
+            "tuner", "summon_no_attack"}
 def uses(c, name):
     if name.startswith("part: "): # ptcg: an action of an attack's effect written as parts
         action = name[len("part: "):]

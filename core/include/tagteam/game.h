@@ -16,7 +16,7 @@
     9 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
          8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives, limits,     \
-         tt_game_fault, stand_in, trade */
+         tt_game_fault, stand_in, trade, brings */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -176,6 +176,11 @@ typedef struct tt_game {
      * (tt_decision_option_at) hold a card index; data made at setup that names cards by what
      * they are (a table of the match's Equip Spells) stays. No allocation. */
     void (*trade)(tt_match *m, void *gs, unsigned a, unsigned b);
+    /* Optional: cards no deck holds that a card of a seat's Main or Extra Deck brings into the
+     * match (Yu-Gi-Oh! Tokens): how many, with their card id in *out (0: none). The core adds
+     * them after that seat's deck cards, owned by the seat, out of the match (TT_NOWHERE) until
+     * the module puts one in a zone; a card put back to TT_NOWHERE is out again. */
+    unsigned (*brings)(const tt_carddb *db, uint32_t cardid, uint32_t *out);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */
