@@ -26,31 +26,21 @@ static int bad(tt_error *err, const tt_carddb *db, unsigned id, unsigned field, 
 static int check_list(const tt_carddb *db, unsigned id, unsigned field, unsigned max,
                       const char *what, const char *limit, int must_name, tt_error *err)
 {
-    const char *text = tt_carddb_text(db, id, field);
+    const char *text = tt_carddb_text(db, id, field), *p;
     char item[96];
+    size_t len;
     unsigned n = 0;
-    for (const char *p = text; *p;) {
-        while (*p == ' ' || *p == ',')
-            p++;
-        const char *e = p;
-        while (*e && *e != ',')
-            e++;
-        size_t len = (size_t)(e - p);
-        while (len && p[len - 1] == ' ')
-            len--;
-        if (len) {
-            if (len >= sizeof item)
-                return bad(err, db, id, field, "item %u is longer than %zu characters", n + 1,
-                           sizeof item - 1);
-            if (++n > max)
-                return bad(err, db, id, field, "more than %u %s: the module holds %u (%s)", max,
-                           what, max, limit);
-            memcpy(item, p, len);
-            item[len] = '\0';
-            if (must_name && tt_carddb_find(db, item) < 0)
-                return bad(err, db, id, field, "no card named '%s' in the card database", item);
-        }
-        p = e;
+    while ((p = ygo_list_item(&text, &len))) {
+        if (len >= sizeof item)
+            return bad(err, db, id, field, "item %u is longer than %zu characters", n + 1,
+                       sizeof item - 1);
+        if (++n > max)
+            return bad(err, db, id, field, "more than %u %s: the module holds %u (%s)", max, what,
+                       max, limit);
+        memcpy(item, p, len);
+        item[len] = '\0';
+        if (must_name && tt_carddb_find(db, item) < 0)
+            return bad(err, db, id, field, "no card named '%s' in the card database", item);
     }
     if (must_name && n == 0)
         return bad(err, db, id, field, "a Fusion Monster needs its materials");

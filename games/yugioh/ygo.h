@@ -919,6 +919,9 @@ int ygo_battler_trigger(const tt_match *m, const ygo_state *g, unsigned card);
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* yugioh.c */
+/* The next item of a comma-separated list at *p (spaces around it trimmed, empty items
+ * skipped), its length in *len, *p moved past it; NULL at the end. */
+const char *ygo_list_item(const char **p, size_t *len);
 /* Splits a comma-separated list of names ("Warrior, Beast-Warrior") into out (setup only). */
 unsigned ygo_split_list(const char *text, char out[][96], unsigned max);
 int32_t ygo_atk(const tt_match *m, unsigned card);

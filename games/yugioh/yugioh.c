@@ -88,24 +88,34 @@ int32_t ygo_def(const tt_match *m, unsigned card)
                       field_boost(m, card));
 }
 
+const char *ygo_list_item(const char **p, size_t *len)
+{
+    for (;;) {
+        while (**p == ' ' || **p == ',')
+            (*p)++;
+        if (!**p)
+            return NULL;
+        const char *item = *p, *e = item;
+        while (*e && *e != ',')
+            e++;
+        *p = e;
+        *len = (size_t)(e - item);
+        while (*len && item[*len - 1] == ' ')
+            (*len)--;
+        if (*len)
+            return item;
+    }
+}
+
 unsigned ygo_split_list(const char *text, char out[][96], unsigned max)
 {
     unsigned n = 0;
-    for (const char *p = text; *p && n < max;) {
-        while (*p == ' ' || *p == ',')
-            p++;
-        const char *e = p;
-        while (*e && *e != ',')
-            e++;
-        size_t len = (size_t)(e - p);
-        while (len && p[len - 1] == ' ')
-            len--;
-        if (len && len < 96) {
-            memcpy(out[n], p, len);
+    size_t len;
+    for (const char *item; n < max && (item = ygo_list_item(&text, &len));)
+        if (len < 96) { /* longer ones: refused at load (card_check.c) */
+            memcpy(out[n], item, len);
             out[n++][len] = '\0';
         }
-        p = e;
-    }
     return n;
 }
 

@@ -3,46 +3,12 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "shipped.h"
 #include "tt_test.h"
 
 static const char *const shipped[] = {"ygo-team-duel", "ptcg-doubles", "ygo-duel", "ptcg-standard"};
 
-typedef struct game {
-    tt_ctx *ctx;
-    tt_ruleset *rs;
-    tt_deck *decks[TT_MAX_SEATS];
-    tt_match *m;
-} game;
-
-/* A match of a shipped ruleset with its default decks. */
-static void game_open(game *g, const char *ruleset, uint64_t seed)
-{
-    tt_error err = {0};
-    memset(g, 0, sizeof *g);
-    g->ctx = tt_test_ctx();
-    cr_assert_eq(tt_ruleset_load_shipped(&g->rs, g->ctx, ruleset, &err), TT_OK, "%s", err.msg);
-    const tt_rules *r = tt_ruleset_rules(g->rs);
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
-    for (unsigned s = 0; s < r->seats; s++) {
-        cr_assert_eq(
-            tt_deck_load_file(&g->decks[s], g->ctx, g->rs, tt_ruleset_default_deck(g->rs, s), &err),
-            TT_OK, "%s", err.msg);
-        setup.main[s] = tt_deck_ids(g->decks[s], TT_DECK_MAIN);
-        setup.nmain[s] = tt_deck_count(g->decks[s], TT_DECK_MAIN);
-        setup.extra[s] = tt_deck_ids(g->decks[s], TT_DECK_EXTRA);
-        setup.nextra[s] = tt_deck_count(g->decks[s], TT_DECK_EXTRA);
-    }
-    cr_assert_eq(tt_match_new(&g->m, g->ctx, g->rs, &setup, &err), TT_OK, "%s", err.msg);
-}
-
-static void game_close(game *g)
-{
-    tt_match_free(g->m);
-    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
-        tt_deck_free(g->decks[s]);
-    tt_ruleset_free(g->rs);
-    tt_ctx_free(g->ctx);
-}
+typedef tt_shipped game; /* a match of a shipped ruleset with its default decks */
 
 static tt_agent *agent_of(const char *name)
 {
@@ -99,7 +65,7 @@ Test(agent, a_redeal_keeps_what_the_seat_knows_and_forgets_where_hidden_cards_la
 {
     for (unsigned k = 0; k < sizeof shipped / sizeof *shipped; k++) {
         game g;
-        game_open(&g, shipped[k], 5);
+        tt_shipped_open(&g, shipped[k], 5);
         cr_assert_eq(tt_match_advance(g.m, NULL), TT_ADVANCE_DECIDE);
         unsigned seat = (unsigned)tt_match_decision_seat(g.m), foe = seat == 0 ? 1u : 0u;
         if (tt_seat_team(g.m, foe) == tt_seat_team(g.m, seat))
@@ -132,7 +98,7 @@ Test(agent, a_redeal_keeps_what_the_seat_knows_and_forgets_where_hidden_cards_la
                       "%s: nothing was re-dealt", shipped[k]);
         tt_match_free(x);
         tt_match_free(y);
-        game_close(&g);
+        tt_shipped_close(&g);
     }
 }
 
@@ -142,7 +108,7 @@ static unsigned play_logged(const char *ruleset, uint64_t seed, const char *name
                             unsigned max, int *winner)
 {
     game g;
-    game_open(&g, ruleset, seed);
+    tt_shipped_open(&g, ruleset, seed);
     tt_agent *a = agent_of(name);
     tt_rng arng, rrng;
     tt_rng_seed(&arng, seed * 7u + 1u);
@@ -160,7 +126,7 @@ static unsigned play_logged(const char *ruleset, uint64_t seed, const char *name
     }
     *winner = tt_match_is_over(g.m) ? tt_match_winner(g.m) : -2;
     tt_agent_free(a);
-    game_close(&g);
+    tt_shipped_close(&g);
     return n;
 }
 
@@ -205,7 +171,7 @@ static unsigned differential(const char *ruleset, uint64_t seed, const char *nam
     char l0[256], l1[256];
     *differ = 0;
     for (unsigned k = 0; k < 2; k++) {
-        game_open(&g[k], ruleset, seed);
+        tt_shipped_open(&g[k], ruleset, seed);
         a[k] = name ? agent_of(name) : NULL;
         tt_rng_seed(&arng[k], seed + 100u);
         tt_rng_seed(&rrng[k], seed + 200u);
@@ -260,7 +226,7 @@ static unsigned differential(const char *ruleset, uint64_t seed, const char *nam
 done:
     for (unsigned k = 0; k < 2; k++) {
         tt_agent_free(a[k]);
-        game_close(&g[k]);
+        tt_shipped_close(&g[k]);
     }
     return compared;
 }

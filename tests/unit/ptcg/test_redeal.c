@@ -5,45 +5,11 @@
 #include <string.h>
 
 #include "ptcg.h"
+#include "shipped.h"
 #include "tagteam/tagteam.h"
 
-#define SRC TT_TEST_SRCDIR
 
-typedef struct game {
-    tt_ctx *ctx;
-    tt_ruleset *rs;
-    tt_deck *decks[TT_MAX_SEATS];
-    tt_match *m;
-} game;
-
-static void game_open(game *g, const char *ruleset, uint64_t seed)
-{
-    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
-    tt_error err = {0};
-    memset(g, 0, sizeof *g);
-    o.rulesets_dir = SRC "/rulesets";
-    o.games_dir = SRC "/games";
-    cr_assert_eq(tt_ctx_new(&g->ctx, &o, &err), TT_OK, "%s", err.msg);
-    cr_assert_eq(tt_ruleset_load_shipped(&g->rs, g->ctx, ruleset, &err), TT_OK, "%s", err.msg);
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
-    for (unsigned s = 0; s < tt_ruleset_rules(g->rs)->seats; s++) {
-        cr_assert_eq(
-            tt_deck_load_file(&g->decks[s], g->ctx, g->rs, tt_ruleset_default_deck(g->rs, s), &err),
-            TT_OK, "%s", err.msg);
-        setup.main[s] = tt_deck_ids(g->decks[s], TT_DECK_MAIN);
-        setup.nmain[s] = tt_deck_count(g->decks[s], TT_DECK_MAIN);
-    }
-    cr_assert_eq(tt_match_new(&g->m, g->ctx, g->rs, &setup, &err), TT_OK, "%s", err.msg);
-}
-
-static void game_close(game *g)
-{
-    tt_match_free(g->m);
-    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
-        tt_deck_free(g->decks[s]);
-    tt_ruleset_free(g->rs);
-    tt_ctx_free(g->ctx);
-}
+typedef tt_shipped game;
 
 /* A face-down card in play (the setup's Active or Bench) of a seat other than `seat`, or -1. */
 static int face_down_pokemon(const tt_match *m, unsigned seat)
@@ -112,7 +78,7 @@ Test(ptcg_redeal, the_setup_copy_and_choices_do_not_depend_on_an_opponents_face_
     for (unsigned k = 0; k < 2; k++)
         for (uint64_t seed = 1; seed <= 4; seed++) {
             game g;
-            game_open(&g, rulesets[k], seed);
+            tt_shipped_open(&g, rulesets[k], seed);
             tt_error err = {0};
             int set = -1;
             while (tt_match_advance(g.m, &err) == TT_ADVANCE_DECIDE && tt_match_turn(g.m) == 0) {
@@ -127,7 +93,7 @@ Test(ptcg_redeal, the_setup_copy_and_choices_do_not_depend_on_an_opponents_face_
                 cr_assert_eq(tt_match_decide(g.m, who, 0, &err), TT_OK, "%s", err.msg);
             }
             if (set < 0) {
-                game_close(&g);
+                tt_shipped_close(&g);
                 continue;
             }
             unsigned who = (unsigned)tt_match_decision_seat(g.m);
@@ -155,7 +121,7 @@ Test(ptcg_redeal, the_setup_copy_and_choices_do_not_depend_on_an_opponents_face_
             checked++;
             tt_match_free(x);
             tt_match_free(y);
-            game_close(&g);
+            tt_shipped_close(&g);
         }
     cr_assert_geq(checked, 6, "only %u setups checked", checked);
 }

@@ -5,6 +5,7 @@
  * whichever hidden card an opponent Set. */
 #include <string.h>
 
+#include "shipped.h"
 #include "ygo.h"
 #include "ygo_fixture.h"
 
@@ -274,43 +275,7 @@ Test(redeal, the_agents_choose_alike_whichever_monster_and_trap_the_opponent_set
 
 /* ---- whole games of the shipped rulesets, their default decks ------------------------- */
 
-typedef struct shipped {
-    tt_ctx *ctx;
-    tt_ruleset *rs;
-    tt_deck *decks[TT_MAX_SEATS];
-    tt_match *m;
-} shipped;
-
-static void shipped_open(shipped *g, const char *ruleset, uint64_t seed)
-{
-    tt_ctx_options o = TT_CTX_OPTIONS_INIT;
-    tt_error err = {0};
-    memset(g, 0, sizeof *g);
-    o.rulesets_dir = SRC "/rulesets";
-    o.games_dir = SRC "/games";
-    cr_assert_eq(tt_ctx_new(&g->ctx, &o, &err), TT_OK, "%s", err.msg);
-    cr_assert_eq(tt_ruleset_load_shipped(&g->rs, g->ctx, ruleset, &err), TT_OK, "%s", err.msg);
-    tt_match_setup setup = {TT_MATCH_SETUP_VERSION, seed, {0}, {0}, {0}, {0}, NULL, NULL};
-    for (unsigned s = 0; s < tt_ruleset_rules(g->rs)->seats; s++) {
-        cr_assert_eq(
-            tt_deck_load_file(&g->decks[s], g->ctx, g->rs, tt_ruleset_default_deck(g->rs, s), &err),
-            TT_OK, "%s", err.msg);
-        setup.main[s] = tt_deck_ids(g->decks[s], TT_DECK_MAIN);
-        setup.nmain[s] = tt_deck_count(g->decks[s], TT_DECK_MAIN);
-        setup.extra[s] = tt_deck_ids(g->decks[s], TT_DECK_EXTRA);
-        setup.nextra[s] = tt_deck_count(g->decks[s], TT_DECK_EXTRA);
-    }
-    cr_assert_eq(tt_match_new(&g->m, g->ctx, g->rs, &setup, &err), TT_OK, "%s", err.msg);
-}
-
-static void shipped_close(shipped *g)
-{
-    tt_match_free(g->m);
-    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
-        tt_deck_free(g->decks[s]);
-    tt_ruleset_free(g->rs);
-    tt_ctx_free(g->ctx);
-}
+typedef tt_shipped shipped;
 
 /* Whether card lies face-down on the field where seat may not look at it. */
 static int hidden_set(const tt_match *x, unsigned viewer, unsigned card)
@@ -334,7 +299,7 @@ Test(redeal, redealt_copies_of_random_positions_hold_cards_that_could_be_set_and
     for (unsigned k = 0; k < sizeof ygo_shipped / sizeof *ygo_shipped; k++)
         for (uint64_t seed = 1; seed <= 3; seed++) {
             shipped g;
-            shipped_open(&g, ygo_shipped[k], seed);
+            tt_shipped_open(&g, ygo_shipped[k], seed);
             tt_rng r;
             tt_rng_seed(&r, seed * 31u);
             tt_error err = {0};
@@ -380,7 +345,7 @@ Test(redeal, redealt_copies_of_random_positions_hold_cards_that_could_be_set_and
                     tt_match_decide(g.m, who, tt_rng_below(&r, tt_match_option_count(g.m)), &err),
                     TT_OK, "%s", err.msg);
             }
-            shipped_close(&g);
+            tt_shipped_close(&g);
         }
     cr_assert_geq(tried, 100, "only %u positions tried", tried);
     cr_assert_geq(busy, 5, "only %u positions in a chain or a battle", busy);
@@ -421,7 +386,7 @@ static unsigned differential(const char *ruleset, uint64_t seed, const char *nam
     for (unsigned k = 0; k < 2; k++) {
         tt_agent_spec spec;
         tt_error err = {0};
-        shipped_open(&g[k], ruleset, seed);
+        tt_shipped_open(&g[k], ruleset, seed);
         cr_assert_eq(tt_agent_parse(name, &spec, &err), TT_OK);
         cr_assert_eq(tt_agent_new(&a[k], NULL, &spec, &err), TT_OK);
         tt_rng_seed(&arng[k], seed + 100u);
@@ -481,7 +446,7 @@ static unsigned differential(const char *ruleset, uint64_t seed, const char *nam
     }
     for (unsigned k = 0; k < 2; k++) {
         tt_agent_free(a[k]);
-        shipped_close(&g[k]);
+        tt_shipped_close(&g[k]);
     }
     return compared;
 }
