@@ -8,7 +8,6 @@
 #include "shipped.h"
 #include "tagteam/tagteam.h"
 
-
 typedef tt_shipped game;
 
 /* A face-down card in play (the setup's Active or Bench) of a seat other than `seat`, or -1. */
