@@ -2,7 +2,12 @@
  * path for N = 1, 2, ... until the load succeeds. Each failure must be TT_ERR_NOMEM with *out
  * NULL, and nothing may leak (the sanitizer build checks that). */
 #include <criterion/criterion.h>
+#include <dirent.h>
+#include <sys/stat.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "tagteam/tagteam.h"
 
@@ -22,7 +27,7 @@ static void *failing_alloc(void *ud, void *ptr, size_t nsize)
     return realloc(ptr, nsize);
 }
 
-static tt_ctx *make_ctx(void)
+static tt_ctx *make_ctx_in(const char *games_dir)
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
     tt_ctx *ctx;
@@ -30,11 +35,64 @@ static tt_ctx *make_ctx(void)
     long saved = countdown;
     countdown = -1;
     o.rulesets_dir = TT_TEST_SRCDIR "/rulesets";
-    o.games_dir = TT_TEST_SRCDIR "/games";
+    o.games_dir = games_dir;
     o.alloc = failing_alloc;
     cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0);
     countdown = saved;
     return ctx;
+}
+
+static tt_ctx *make_ctx(void)
+{
+    return make_ctx_in(TT_TEST_SRCDIR "/games");
+}
+
+/* A games folder whose yugioh/cards holds the hand-written card files only (links to them):
+ * the imported Normal Monsters (imported-*.yaml) multiply the allocations a card database
+ * load makes, one run of the same code per card, not the paths a failure can take; with them
+ * the load makes more allocations than the loop below tries. */
+static char small_games[64];
+
+static void small_games_make(void)
+{
+    char path[512];
+    snprintf(small_games, sizeof small_games, "/tmp/tt-faults-XXXXXX");
+    cr_assert_not_null(mkdtemp(small_games));
+    snprintf(path, sizeof path, "%s/yugioh", small_games);
+    cr_assert_eq(mkdir(path, 0700), 0);
+    snprintf(path, sizeof path, "%s/yugioh/cards", small_games);
+    cr_assert_eq(mkdir(path, 0700), 0);
+    DIR *d = opendir(TT_TEST_SRCDIR "/games/yugioh/cards");
+    cr_assert_not_null(d);
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.' || !strncmp(e->d_name, "imported-", 9))
+            continue;
+        char from[512];
+        snprintf(from, sizeof from, "%s/games/yugioh/cards/%s", TT_TEST_SRCDIR, e->d_name);
+        snprintf(path, sizeof path, "%s/yugioh/cards/%s", small_games, e->d_name);
+        cr_assert_eq(symlink(from, path), 0, "%s", path);
+    }
+    closedir(d);
+}
+
+static void small_games_remove(void)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/yugioh/cards", small_games);
+    DIR *d = opendir(path);
+    for (struct dirent *e; d && (e = readdir(d));) {
+        if (e->d_name[0] == '.')
+            continue;
+        char link[768];
+        snprintf(link, sizeof link, "%s/%s", path, e->d_name);
+        unlink(link);
+    }
+    if (d)
+        closedir(d);
+    rmdir(path);
+    snprintf(path, sizeof path, "%s/yugioh", small_games);
+    rmdir(path);
+    rmdir(small_games);
 }
 
 Test(faults, every_failed_allocation_of_a_ruleset_load_is_nomem)
@@ -62,9 +120,10 @@ Test(faults, every_failed_allocation_of_a_ruleset_load_is_nomem)
 Test(faults, every_failed_allocation_of_cards_decks_and_matches_is_nomem)
 {
     int done = 0;
-    tt_ctx *setup_ctx = make_ctx();
+    small_games_make();
+    tt_ctx *setup_ctx = make_ctx_in(small_games);
     for (long n = 0; n < 10000 && !done; n++) {
-        tt_ctx *ctx = make_ctx();
+        tt_ctx *ctx = make_ctx_in(small_games);
         tt_ruleset *rs = NULL;
         tt_deck *deck = NULL;
         tt_match *m = NULL;
@@ -103,5 +162,6 @@ Test(faults, every_failed_allocation_of_cards_decks_and_matches_is_nomem)
         tt_ctx_free(ctx);
     }
     tt_ctx_free(setup_ctx);
+    small_games_remove();
     cr_assert(done, "never succeeded");
 }
