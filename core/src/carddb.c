@@ -249,11 +249,13 @@ int tt_ctx_carddb(const tt_carddb **out, tt_ctx *ctx, const char *game, tt_error
                        : tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
     if (!rc) {
         db->names = tt_arena__alloc(&db->arena, (db->n + 1) * sizeof *db->names);
-        if (!db->names)
+        if (!db->names) {
             rc = tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
-        for (unsigned i = 0; !rc && i < db->n; i++)
-            db->names[i] = db->cards[i].name;
-        db->names[db->n] = NULL;
+        } else {
+            for (unsigned i = 0; i < db->n; i++)
+                db->names[i] = db->cards[i].name;
+            db->names[db->n] = NULL;
+        }
         size_t bytes = g->card_data_bytes;
         if (!rc && bytes && g->check_card) {
             db->data = tt_arena__alloc(&db->arena, db->n * bytes + 1);
