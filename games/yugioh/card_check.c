@@ -11,6 +11,13 @@
 
 static int bad(tt_error *err, const tt_carddb *db, unsigned id, unsigned field, const char *fmt,
                ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+static int bad(tt_error *err, const tt_carddb *db, unsigned id, unsigned field, const char *fmt,
+               ...)
 {
     char path[160], msg[256];
     va_list ap;
