@@ -1,7 +1,6 @@
 /* scenario.c: loading scenario files (docs/scenarios.md) and checking every key and value
  * type, so a malformed file is refused with file:line:col before anything runs. What a name
  * means (a card, a seat, a zone, a phase) depends on the ruleset and is checked by the run. */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,17 +10,6 @@
 #include "scenario_impl.h"
 
 #define bad tt_scenario__bad
-
-int tt_scenario__bad(tt_error *err, const tt_node *at, const char *path, const char *fmt, ...)
-{
-    char msg[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    tt_error__at(err, TT_ERR_SCHEMA, at, path, "%s", msg);
-    return TT_ERR_SCHEMA;
-}
 
 static int keys_ok(const tt_node *map, const char *path, const char *const *allowed, tt_error *err)
 {

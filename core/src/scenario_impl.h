@@ -3,6 +3,7 @@
 #ifndef TAGTEAM_SCENARIO_IMPL_H
 #define TAGTEAM_SCENARIO_IMPL_H
 
+#include "tagteam/carddb.h"
 #include "tagteam/scenario.h"
 #include "tagteam/series.h"
 
@@ -63,11 +64,8 @@ int tt_scenario__check_card_keys(tt_scenario_runner *x);
 int tt_scenario__expect_cards(const tt_scenario_runner *x, const tt_node *v, char *msg, size_t size,
                               const tt_node **at);
 
-/* A malformed file: err gets file:line:col: path: message; returns TT_ERR_SCHEMA. */
-int tt_scenario__bad(tt_error *err, const tt_node *at, const char *path, const char *fmt, ...)
-#ifdef __GNUC__
-    __attribute__((format(printf, 4, 5)))
-#endif
-    ;
+/* A malformed file: err gets file:line:col: path: message; returns TT_ERR_SCHEMA (the same
+ * as a module's card error, tt_node_error in carddb.h). */
+#define tt_scenario__bad tt_node_error
 
 #endif
