@@ -3,6 +3,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "lockstep.h"
 #include "shipped.h"
 #include "tt_test.h"
 
@@ -147,88 +148,39 @@ Test(agent, the_same_seed_gives_the_same_choices_and_the_same_game)
         }
 }
 
+/* The last seat: of the other team than seat 0. */
+static unsigned foe_of(const tt_lockstep *ls)
+{
+    return tt_ruleset_rules(ls->g[0].rs)->seats - 1;
+}
+
 /* A chooser that cheats: it reads the bottom card of a Deck it may not see. The differential
  * test below must catch it (it does not pass by comparing nothing). */
-static unsigned peeking(const tt_match *m, unsigned foe)
+static unsigned peeking(const tt_lockstep *ls, const tt_match *m)
 {
-    unsigned deck = tt_zone_instance(m, tt_test_kind(m, "deck"), foe, -1);
+    unsigned deck = tt_zone_instance(m, tt_test_kind(m, "deck"), foe_of(ls), -1);
     unsigned n = tt_zone_count(m, deck);
     return n ? tt_card_id(m, tt_zone_card(m, deck, 0)) % tt_match_option_count(m) : 0;
 }
 
-/* Two runs of ruleset in lockstep, with the same seeds; in one, two cards of different names
- * deep in an opponent's Deck trade places once its Deck is shuffled. The agent's seat (0) must
- * choose the same in both until it may know one of them, or another seat is offered other
- * options (it knows something else: that is play, not a leak). Returns the seat's decisions
- * compared; *differ is set at the first different choice. name NULL: the peeking chooser. */
+/* Once the Decks are shuffled, two cards of different names deep in an opponent's Deck trade
+ * places in one run (lockstep.h). */
+static int deck_trade(tt_lockstep *ls)
+{
+    if (tt_match_turn(ls->g[0].m) < 1)
+        return 0;
+    deep_pair(ls->g[1].m, foe_of(ls), &ls->pair[0], &ls->pair[1]);
+    tt_card_swap(ls->g[1].m, ls->pair[0], ls->pair[1]);
+    tt_card_swap(ls->g[0].m, ls->pair[0], ls->pair[1]);
+    tt_card_swap(ls->g[0].m, ls->pair[0], ls->pair[1]); /* the same bookkeeping, the same places */
+    return 1;
+}
+
+/* The lockstep differential with hidden Deck cards; name NULL: the peeking chooser. */
 static unsigned differential(const char *ruleset, uint64_t seed, const char *name, int *differ)
 {
-    game g[2];
-    tt_agent *a[2] = {NULL, NULL};
-    tt_rng arng[2], rrng[2];
-    int swapped = 0;
-    unsigned pair[2] = {0, 0}, compared = 0, foe = 0;
-    char l0[256], l1[256];
-    *differ = 0;
-    for (unsigned k = 0; k < 2; k++) {
-        tt_shipped_open(&g[k], ruleset, seed);
-        a[k] = name ? agent_of(name) : NULL;
-        tt_rng_seed(&arng[k], seed + 100u);
-        tt_rng_seed(&rrng[k], seed + 200u);
-    }
-    foe = tt_ruleset_rules(g[0].rs)->seats - 1; /* the last seat: of the other team */
-    for (unsigned step = 0; step < 3000 && !*differ; step++) {
-        tt_error err = {0};
-        int r0 = tt_match_advance(g[0].m, &err), r1 = tt_match_advance(g[1].m, &err);
-        if (r0 != TT_ADVANCE_DECIDE || r1 != TT_ADVANCE_DECIDE)
-            break;
-        if (!swapped && tt_match_turn(g[0].m) >= 1) { /* the Decks are shuffled: trade two */
-            deep_pair(g[1].m, foe, &pair[0], &pair[1]);
-            tt_card_swap(g[1].m, pair[0], pair[1]);
-            tt_card_swap(g[0].m, pair[0], pair[1]);
-            tt_card_swap(g[0].m, pair[0], pair[1]); /* the same bookkeeping, the same places */
-            swapped = 1;
-        }
-        unsigned seat = (unsigned)tt_match_decision_seat(g[0].m), i[2];
-        if ((int)seat != tt_match_decision_seat(g[1].m) ||
-            tt_match_option_count(g[0].m) != tt_match_option_count(g[1].m))
-            break;
-        if (swapped)
-            for (unsigned k = 0; k < 2; k++)
-                for (unsigned c = 0; c < 2; c++)
-                    if (tt_match_card_known(g[k].m, 0, pair[c]))
-                        goto done; /* the seat may know one of them now */
-        for (unsigned k = 0; k < 2; k++) {
-            if (seat != 0) {
-                i[k] = tt_rng_below(&rrng[k], tt_match_option_count(g[k].m));
-            } else if (a[k]) {
-                cr_assert_eq(tt_agent_choose(a[k], g[k].m, 0, &arng[k], &i[k], &err), TT_OK);
-            } else {
-                i[k] = peeking(g[k].m, foe);
-            }
-        }
-        if (seat != 0) { /* another seat offered other options knows something else */
-            int same = 1;
-            for (unsigned o = 0; o < tt_match_option_count(g[0].m) && same; o++) {
-                tt_match_option_label(g[0].m, o, l0, sizeof l0);
-                tt_match_option_label(g[1].m, o, l1, sizeof l1);
-                same = strcmp(l0, l1) == 0;
-            }
-            if (!same)
-                break;
-        } else if (swapped) {
-            compared++;
-            *differ = i[0] != i[1];
-        }
-        for (unsigned k = 0; k < 2; k++)
-            cr_assert_eq(tt_match_decide(g[k].m, seat, i[k], &err), TT_OK, "%s", err.msg);
-    }
-done:
-    for (unsigned k = 0; k < 2; k++) {
-        tt_agent_free(a[k]);
-        tt_shipped_close(&g[k]);
-    }
-    return compared;
+    tt_lockstep ls = {.trade = deck_trade, .cheat = peeking};
+    return tt_lockstep_run(&ls, ruleset, seed, name, differ);
 }
 
 Test(agent, the_agents_choose_alike_whatever_hidden_cards_of_an_opponent_lie_where)

@@ -5,6 +5,7 @@
  * whichever hidden card an opponent Set. */
 #include <string.h>
 
+#include "lockstep.h"
 #include "shipped.h"
 #include "ygo.h"
 #include "ygo_fixture.h"
@@ -368,87 +369,38 @@ static int stand_in_of(const tt_match *x, unsigned set)
     return -1;
 }
 
-/* Two runs of ruleset in lockstep with the same seeds, agent `name` in seat 0 and random play
- * elsewhere. Once an opponent of seat 0 holds a Set card (a monster or a Trap) in a quiet
- * position (no chain, no battle, no frame: nothing names it), in one run it trades places with
- * a card of its owner's Deck that could have been Set there. Seat 0 must choose the same in
- * both until it may know one of the two cards, or another seat is offered other options (the
- * Set card's owner knows it: that is play, not a leak). Returns the decisions compared. */
+/* Once an opponent of seat 0 holds a Set card (a monster or a Trap) in a quiet position (no
+ * chain, no battle, no frame: nothing names it), it trades places in one run with a card of its
+ * owner's Deck that could have been Set there (lockstep.h). The Set card's owner knows it: its
+ * different options end the comparison, that is play, not a leak. */
+static int set_trade(tt_lockstep *ls)
+{
+    tt_match *x = ls->g[0].m;
+    const ygo_state *gs = tt_match_game_state_const(x);
+    if (gs->nchain || gs->bat.attacker >= 0 || gs->npend || tt_frame_at(x, 0, NULL))
+        return 0;
+    for (unsigned c = 0; c < tt_match_card_count(x); c++) {
+        int b;
+        if (!hidden_set(x, 0, c) || tt_seat_team(x, tt_card_owner(x, c)) == tt_seat_team(x, 0) ||
+            tt_zone_kind_of(x, tt_card_zone(x, c)) == gs->z_field ||
+            (!ygo_is_monster(x, c) && ygo_kind(x, c) < YK_NORMAL_TRAP) ||
+            (b = stand_in_of(x, c)) < 0)
+            continue;
+        ls->pair[0] = c;
+        ls->pair[1] = (unsigned)b;
+        hand_trade(ls->g[1].m, ls->pair[0], ls->pair[1]);
+        hand_trade(ls->g[0].m, ls->pair[0], ls->pair[1]);
+        hand_trade(ls->g[0].m, ls->pair[0],
+                   ls->pair[1]); /* the same bookkeeping, the same places */
+        return 1;
+    }
+    return 0;
+}
+
 static unsigned differential(const char *ruleset, uint64_t seed, const char *name, int *differ)
 {
-    shipped g[2];
-    tt_agent *a[2];
-    tt_rng arng[2], rrng[2];
-    unsigned pair[2] = {0, 0}, compared = 0;
-    int swapped = 0;
-    char l0[256], l1[256];
-    *differ = 0;
-    for (unsigned k = 0; k < 2; k++) {
-        tt_agent_spec spec;
-        tt_error err = {0};
-        tt_shipped_open(&g[k], ruleset, seed);
-        cr_assert_eq(tt_agent_parse(name, &spec, &err), TT_OK);
-        cr_assert_eq(tt_agent_new(&a[k], NULL, &spec, &err), TT_OK);
-        tt_rng_seed(&arng[k], seed + 100u);
-        tt_rng_seed(&rrng[k], seed + 200u);
-    }
-    for (unsigned step = 0; step < 3000 && !*differ; step++) {
-        tt_error err = {0};
-        int r0 = tt_match_advance(g[0].m, &err), r1 = tt_match_advance(g[1].m, &err);
-        if (r0 != TT_ADVANCE_DECIDE || r1 != TT_ADVANCE_DECIDE)
-            break;
-        const ygo_state *gs = tt_match_game_state_const(g[0].m);
-        unsigned seat0 = 0, quiet = !gs->nchain && gs->bat.attacker < 0 && !gs->npend &&
-                                    !tt_frame_at(g[0].m, 0, NULL);
-        for (unsigned c = 0; !swapped && quiet && c < tt_match_card_count(g[0].m); c++) {
-            int b;
-            if (!hidden_set(g[0].m, seat0, c) ||
-                tt_seat_team(g[0].m, tt_card_owner(g[0].m, c)) == tt_seat_team(g[0].m, seat0) ||
-                tt_zone_kind_of(g[0].m, tt_card_zone(g[0].m, c)) == gs->z_field ||
-                (!ygo_is_monster(g[0].m, c) && ygo_kind(g[0].m, c) < YK_NORMAL_TRAP) ||
-                (b = stand_in_of(g[0].m, c)) < 0)
-                continue;
-            pair[0] = c;
-            pair[1] = (unsigned)b;
-            hand_trade(g[1].m, pair[0], pair[1]);
-            hand_trade(g[0].m, pair[0], pair[1]);
-            hand_trade(g[0].m, pair[0], pair[1]); /* the same bookkeeping, the same places */
-            swapped = 1;
-        }
-        unsigned who = (unsigned)tt_match_decision_seat(g[0].m), i[2];
-        if ((int)who != tt_match_decision_seat(g[1].m) ||
-            tt_match_option_count(g[0].m) != tt_match_option_count(g[1].m))
-            break;
-        if (swapped &&
-            (tt_match_card_known(g[0].m, 0, pair[0]) || tt_match_card_known(g[0].m, 0, pair[1]) ||
-             tt_match_card_known(g[1].m, 0, pair[0]) || tt_match_card_known(g[1].m, 0, pair[1])))
-            break; /* seat 0 may know one of them now */
-        for (unsigned k = 0; k < 2; k++)
-            if (who != 0)
-                i[k] = tt_rng_below(&rrng[k], tt_match_option_count(g[k].m));
-            else
-                cr_assert_eq(tt_agent_choose(a[k], g[k].m, 0, &arng[k], &i[k], &err), TT_OK);
-        if (who != 0) { /* another seat offered other options knows something else */
-            int same = 1;
-            for (unsigned o = 0; o < tt_match_option_count(g[0].m) && same; o++) {
-                tt_match_option_label(g[0].m, o, l0, sizeof l0);
-                tt_match_option_label(g[1].m, o, l1, sizeof l1);
-                same = strcmp(l0, l1) == 0;
-            }
-            if (!same)
-                break;
-        } else if (swapped) {
-            compared++;
-            *differ = i[0] != i[1];
-        }
-        for (unsigned k = 0; k < 2; k++)
-            cr_assert_eq(tt_match_decide(g[k].m, who, i[k], &err), TT_OK, "%s", err.msg);
-    }
-    for (unsigned k = 0; k < 2; k++) {
-        tt_agent_free(a[k]);
-        tt_shipped_close(&g[k]);
-    }
-    return compared;
+    tt_lockstep ls = {.trade = set_trade, .cheat = NULL};
+    return tt_lockstep_run(&ls, ruleset, seed, name, differ);
 }
 
 Test(redeal, the_agents_choose_alike_whatever_card_an_opponent_set_in_whole_games)
