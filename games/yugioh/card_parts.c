@@ -47,22 +47,14 @@ static const ygo_part parts[] = {
 #define NPARTS (sizeof parts / sizeof parts[0])
 
 /* Effect actions with code written for the one card they exist for: a file of its own, or
- * a stage and option kind of their own (Mind Crush's declaration: YO_DECLARE in chain.c). */
-static const char *effect_own_code(unsigned effect)
-{
-    switch (effect) {
-    case YX_DESTINY_BOARD:
-        return "destiny.c";
-    case YX_DECLARE_DISCARD:
-        return "chain.c";
-    case YX_ORIGINAL_STATS: /* Forbidden Scripture's negation until the end of the DS */
-        return "scripture.c";
-    case YX_ANSWER_DAMAGE: /* Gorz: the damage its player took, remembered per seat */
-        return "tokens.c";
-    default:
-        return NULL;
-    }
-}
+ * a stage and option kind of their own (primitives.h's own_code column). */
+static const char *const effect_own_code[] = {
+#define YGO_PRIMITIVE_OWN_CODE(id, name, own_code) [YX_##id] = own_code,
+    YGO_PRIMITIVES(YGO_PRIMITIVE_OWN_CODE)
+#undef YGO_PRIMITIVE_OWN_CODE
+};
+_Static_assert(sizeof effect_own_code / sizeof *effect_own_code == YX_COUNT,
+               "one own_code per primitive");
 
 static unsigned values_of(unsigned field) /* an enum field's values, its default excluded */
 {
@@ -105,8 +97,8 @@ unsigned ygo_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, un
         if (e == YX_NONE)
             continue;
         add(out, &n, max, (unsigned)e - 1);
-        if (effect_own_code((unsigned)e))
-            *own_code = effect_own_code((unsigned)e);
+        if ((unsigned)e < YX_COUNT && effect_own_code[e])
+            *own_code = effect_own_code[e];
     }
     int32_t cost = tt_carddb_int(db, id, YF_COST);
     if (cost != YC_NONE)

@@ -1,9 +1,10 @@
-/* effects.c: the resolver primitives that card data names (destroy, draw, discard, damage,
- * negate, Special Summons, banishing, ATK changes, Mind Crush, ...; ygo.h lists them), and
- * the targets each needs before it may be activated. Whom an effect reaches comes from the core's
- * scope resolver, so the same card reads right in 1v1 and in a Team Duel: one chosen opponent
- * (YT-3.1), the whole opposing side (YT-3.2), all players (YT-3.3). Destroyed and discarded cards
- * go to their owner's Graveyard (YT-3.6). */
+/* effects.c: how a chain link's effect resolves: the frame that resolves its parts in turn
+ * (`effect`, then `effect2`), each through the handler its primitive's row of primitives.h
+ * names (the handlers live in effects_*.c, one concern per file); the targets each primitive
+ * needs before it may be activated; and what the handlers share. Whom an effect reaches comes
+ * from the core's scope resolver, so the same card reads right in 1v1 and in a Team Duel: one
+ * chosen opponent (YT-3.1), the whole opposing side (YT-3.2), all players (YT-3.3). Destroyed and
+ * discarded cards go to their owner's Graveyard (YT-3.6). */
 #include "ygo.h"
 
 /* The seats a `who` word reaches for the link (the one opponent chosen at activation). */
@@ -42,13 +43,13 @@ unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who)
 }
 
 /* Whether card counts for a destroy mode: 0 any, 1 face-up, 2 face-up in Attack Position. */
-static int fits(const tt_match *m, const ygo_state *g, unsigned card, int mode)
+int ygo_fits(const tt_match *m, const ygo_state *g, unsigned card, int mode)
 {
     return !mode ||
            (!tt_card_face_down(m, card) && (mode == 1 || !(g->card[card].flags & YGO_DEFENSE)));
 }
 
-static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int face_up_only)
+unsigned ygo_count_in(const tt_match *m, unsigned kind, unsigned seats, int face_up_only)
 {
     const ygo_state *g = tt_match_game_state_const(m);
     unsigned n = 0;
@@ -61,7 +62,7 @@ static unsigned count_in(const tt_match *m, unsigned kind, unsigned seats, int f
             continue;
         }
         for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-            n += (unsigned)fits(m, g, tt_zone_card(m, z, i), face_up_only);
+            n += (unsigned)ygo_fits(m, g, tt_zone_card(m, z, i), face_up_only);
     }
     return n;
 }
@@ -72,12 +73,12 @@ static unsigned count_targetable(const tt_match *m, const ygo_state *g, unsigned
 {
     unsigned n = 0;
     if (!g->nunaffected)
-        return count_in(m, g->z_monster, seats, face_up_only);
+        return ygo_count_in(m, g->z_monster, seats, face_up_only);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
         for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++) {
             unsigned c = tt_zone_card(m, z, i);
-            n += fits(m, g, c, face_up_only) && ygo_targetable(m, g, c);
+            n += ygo_fits(m, g, c, face_up_only) && ygo_targetable(m, g, c);
         }
     }
     return n;
@@ -85,7 +86,7 @@ static unsigned count_targetable(const tt_match *m, const ygo_state *g, unsigned
 
 /* Cards the seats of the mask control in zone kind: a zone shared by the whole duel (the Field
  * Zone of YT-1.7) holds cards of every side, so its cards count by controller. */
-static unsigned count_controlled(const tt_match *m, unsigned kind, unsigned seats)
+unsigned ygo_count_controlled(const tt_match *m, unsigned kind, unsigned seats)
 {
     unsigned n = 0, seen = TT_NOWHERE;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
@@ -119,68 +120,10 @@ unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
     return n;
 }
 
-/* Monsters seat may Special Summon with effect_card's effect (YT-1.3: from its own zones). */
-static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned effect_card,
-                                 unsigned c)
-{
-    int32_t attr = ygo_field(m, effect_card, YF_FILTER_ATTR);
-    return ygo_is_monster(m, c) && !ygo_extra_kind(ygo_kind(m, c)) &&
-           ygo_kind(m, c) != YK_RITUAL_MONSTER && /* only by a Ritual Summon */
-           ygo_special_ok(m, g, effect_card, c) &&
-           (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
-           ygo_field(m, c, YF_ATK) <= ygo_field(m, effect_card, YF_MAX_ATK) &&
-           ygo_search_match(m, g, effect_card, c);
-}
-
-static unsigned summon_zones(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
-                             unsigned out[3])
-{
-    out[0] = tt_zone_instance(m, tt_match_rules(m)->zone_deck, seat, -1);
-    if (ygo_field(m, card, YF_FROM) == YFROM_DECK)
-        return 1;
-    out[1] = tt_zone_instance(m, g->z_hand, seat, -1);
-    if (ygo_field(m, card, YF_FROM) == YFROM_HAND_DECK)
-        return 2;
-    out[2] = tt_zone_instance(m, g->z_graveyard, seat, -1);
-    return 3;
-}
-
-static int can_special_summon(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
-{
-    unsigned zones[3], n = summon_zones(m, g, card, seat, zones);
-    if (!tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)))
-        return 0;
-    for (unsigned z = 0; z < n; z++)
-        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++)
-            if (tt_zone_card(m, zones[z], i) != card &&
-                summon_candidate(m, g, card, tt_zone_card(m, zones[z], i)))
-                return 1;
-    return 0;
-}
-
-/* The battling monster seat controls (Honest: of the filter Attribute), or -1. */
-static int own_battler(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
-{
-    int32_t attr = ygo_field(m, card, YF_FILTER_ATTR);
-    int cands[2] = {g->bat.attacker, g->bat.target};
-    if (g->bat.stage == BS_NONE || g->bat.target < 0)
-        return -1;
-    for (unsigned i = 0; i < 2; i++) {
-        unsigned c = (unsigned)cands[i];
-        if (tt_card_controller(m, c) == seat && !tt_card_face_down(m, c) &&
-            (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
-            ygo_is_opponent(m, seat, tt_card_controller(m, (unsigned)cands[1 - i])))
-            return (int)c;
-    }
-    return -1;
-}
-
 static unsigned graveyard_cards(const tt_match *m, const ygo_state *g, unsigned seats)
 {
-    return count_in(m, g->z_graveyard, seats, 0);
+    return ygo_count_in(m, g->z_graveyard, seats, 0);
 }
-
-static int monster_on_field(const tt_match *m, const ygo_state *g, int card, int face_up);
 
 static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
                             unsigned prim)
@@ -191,16 +134,16 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_DESTROY:
         switch (ygo_field(m, card, YF_TARGETS)) {
         case YTG_ALL_MONSTERS:
-            return count_in(m, g->z_monster, seats, 0) > 0;
+            return ygo_count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_ONE_MONSTER: /* Man-Eater Bug: a monster a card effect may target */
             return count_targetable(m, g, seats, 0) > 0;
         case YTG_FACE_UP_MONSTERS:
-            return count_in(m, g->z_monster, seats, 1) > 0;
+            return ygo_count_in(m, g->z_monster, seats, 1) > 0;
         case YTG_ATTACK_POSITION: /* Mirror Force */
-            return count_in(m, g->z_monster, seats, 2) > 0;
+            return ygo_count_in(m, g->z_monster, seats, 2) > 0;
         case YTG_FACE_DOWN_TARGET: /* Sasuke Samurai, Drillroid (YM-9): the attacked monster */
         case YTG_DEFENSE_TARGET:
-            return g->bat.attacker == (int)card && monster_on_field(m, g, g->bat.target, 0);
+            return g->bat.attacker == (int)card && ygo_monster_on_field(m, g, g->bat.target, 0);
         case YTG_BATTLER_NOT_ATTRIBUTE: /* Ally of Justice Catastor (YM-9) */
             return ygo_battler_trigger(m, g, card);
         case YTG_ATTACKER: /* Sakuretsu Armor */
@@ -213,10 +156,10 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             uint16_t fs[TT_MAX_SEATS];
             if (ygo_field_spells(m, g, seats, fs))
                 return 1;
-            if (g->z_pendulum != 0xff && (count_in(m, g->z_pendulum, seats, 0) ||
-                                          count_in(m, g->z_pendulum_right, seats, 0)))
+            if (g->z_pendulum != 0xff && (ygo_count_in(m, g->z_pendulum, seats, 0) ||
+                                          ygo_count_in(m, g->z_pendulum_right, seats, 0)))
                 return 1; /* YM-1: a card in a Pendulum Zone counts as a Spell */
-            return count_in(m, g->z_spell_trap, seats, 0) >
+            return ygo_count_in(m, g->z_spell_trap, seats, 0) >
                    (unsigned)(tt_card_zone(m, card) ==
                               tt_zone_instance(m, g->z_spell_trap, seat, -1));
         }
@@ -239,13 +182,13 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return g->summon_window && ygo_field(m, card, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
         return ygo_negatable(m, g, card, &g->chain[g->nchain - 1]);
     case YX_DISCARD:
-        return count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
+        return ygo_count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
     case YX_DRAW:
-        return count_in(m, tt_match_rules(m)->zone_deck, seats, 0) > 0;
+        return ygo_count_in(m, tt_match_rules(m)->zone_deck, seats, 0) > 0;
     case YX_SPECIAL_SUMMON:
-        return can_special_summon(m, g, card, seat);
+        return ygo_can_special_summon(m, g, card, seat);
     case YX_SHUFFLE_TO_DECK: /* Ehren: the monster it attacks */
-        return g->bat.attacker == (int)card && monster_on_field(m, g, g->bat.target, 0);
+        return g->bat.attacker == (int)card && ygo_monster_on_field(m, g, g->bat.target, 0);
     case YX_BANISH_BATTLERS: {
         int other = ygo_battle_opponent(g, card);
         return g->z_banished != 0xff && other >= 0 &&
@@ -257,7 +200,7 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return g->bat.stage != BS_NONE && g->bat.defender == seat &&
                ygo_is_opponent(m, seat, g->bat.seat);
     case YX_GAIN_BATTLER_ATK:
-        return own_battler(m, g, seat, card) >= 0;
+        return ygo_own_battler(m, g, seat, card) >= 0;
     case YX_ATK_UP:
     case YX_HALVE_ATK:
     case YX_EQUIP:
@@ -350,7 +293,7 @@ void ygo_banish(tt_match *m, ygo_state *g, unsigned card)
     tt_card_send(m, card, g->z_banished, -1, TT_TOP);
 }
 
-static int monster_on_field(const tt_match *m, const ygo_state *g, int card, int face_up)
+int ygo_monster_on_field(const tt_match *m, const ygo_state *g, int card, int face_up)
 {
     unsigned z;
     return card >= 0 && (z = tt_card_zone(m, (unsigned)card)) != TT_NOWHERE &&
@@ -360,7 +303,7 @@ static int monster_on_field(const tt_match *m, const ygo_state *g, int card, int
 
 /* A look at the cards of zone inst (only the face-down ones when face_down_only) for seat,
  * and its partner when hands are shared (YT-1.9): a private TT_EV_SHOWN event per card. */
-static void show_zone(tt_match *m, unsigned seat, unsigned inst, int face_down_only)
+void ygo_show_zone(tt_match *m, unsigned seat, unsigned inst, int face_down_only)
 {
     int team = tt_match_rules(m)->hand_visibility == TT_VIS_TEAM;
     for (unsigned i = 0; i < tt_zone_count(m, inst); i++) {
@@ -370,67 +313,13 @@ static void show_zone(tt_match *m, unsigned seat, unsigned inst, int face_down_o
     }
 }
 
-/* Opens the choice of a monster to Special Summon; 0 when there is none (or no room). */
-static int open_summon_choice(tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
-{
-    unsigned zones[3], n = summon_zones(m, g, card, seat, zones);
-    int any = 0;
-    if (!tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)))
-        return 0;
-    for (unsigned z = 0; z < n; z++)
-        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
-            unsigned c = tt_zone_card(m, zones[z], i);
-            int first = c != card && summon_candidate(m, g, card, c);
-            for (unsigned j = 0; j < i && first; j++) /* one option per name and zone */
-                first = tt_card_id(m, tt_zone_card(m, zones[z], j)) != tt_card_id(m, c);
-            if (!first)
-                continue;
-            if (!any)
-                tt_decision_open(m, seat, 0);
-            any = 1;
-            tt_decision_add(m, (tt_option){YO_PICK, (int16_t)c, 0, 0});
-        }
-    return any;
-}
-
-static int open_banish_choice(tt_match *m, const ygo_state *g, unsigned seat, unsigned seats)
-{
-    int any = 0;
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
-        unsigned z = tt_zone_instance(m, g->z_graveyard, s, -1);
-        for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++) {
-            if (!any) {
-                tt_decision_open(m, seat, 0);
-                tt_decision_add(m, (tt_option){YO_STOP, -1, 0, 0});
-            }
-            any = 1;
-            tt_decision_add(m, (tt_option){YO_PICK, (int16_t)tt_zone_card(m, z, i), 1, 0});
-        }
-    }
-    return any;
-}
-
 /* Whether card ignores by's effect (Vennominaga); the table is told. */
-static int shrugs_off(tt_match *m, const ygo_state *g, unsigned card, unsigned by)
+int ygo_shrugs_off(tt_match *m, const ygo_state *g, unsigned card, unsigned by)
 {
     if (!ygo_unaffected(m, g, card, (int)by))
         return 0;
     ygo_emit(m, YE_UNAFFECTED, tt_card_controller(m, card), (int)card, 0, (int32_t)by);
     return 1;
-}
-
-static void destroy_all(tt_match *m, ygo_state *g, unsigned seats, int mode, unsigned by)
-{
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
-        if (!(seats >> s & 1))
-            continue;
-        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
-        for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
-            unsigned c = tt_zone_card(m, z, i);
-            if (fits(m, g, c, mode) && !shrugs_off(m, g, c, by))
-                ygo_destroy(m, g, c);
-        }
-    }
 }
 
 /* The link is done: its card leaves the field (Normal Spells and Traps go to the Graveyard
@@ -458,7 +347,7 @@ static tt_step finish(tt_match *m, ygo_state *g, const ygo_effect_frame *f)
 
 /* Seats in the order they act on a shared effect: the turn seat, its teammates, then the
  * opponents (the core's YT-5.3 order). */
-static int next_seat(const tt_match *m, unsigned mask)
+int ygo_next_seat(const tt_match *m, unsigned mask)
 {
     uint8_t order[TT_MAX_SEATS];
     unsigned n = tt_trigger_seat_order(m, order);
@@ -467,6 +356,33 @@ static int next_seat(const tt_match *m, unsigned mask)
             return order[i];
     return -1;
 }
+
+int32_t ygo_part_amount(const tt_match *m, const ygo_effect_frame *f)
+{
+    return ygo_field(m, f->card, f->step ? YF_AMOUNT2 : YF_AMOUNT);
+}
+
+unsigned ygo_part_seats(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f)
+{
+    return seats_of(m, &g->chain[f->link],
+                    (unsigned)ygo_field(m, f->card, f->step ? YF_WHO2 : YF_WHO));
+}
+
+/* `none`: a part with nothing to do. */
+tt_step ygo_do_none(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    (void)m, (void)g, (void)f;
+    return TT_STEP_DONE;
+}
+
+/* One handler per primitive, in the order of the enum: both come from the same rows. */
+typedef tt_step (*ygo_primitive_fn)(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+static const ygo_primitive_fn handlers[] = {
+#define YGO_PRIMITIVE_ROW(id, name, own_code) [YX_##id] = ygo_do_##name,
+    YGO_PRIMITIVES(YGO_PRIMITIVE_ROW)
+#undef YGO_PRIMITIVE_ROW
+};
+_Static_assert(sizeof handlers / sizeof *handlers == YX_COUNT, "one handler per primitive");
 
 tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
@@ -494,7 +410,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         f->step = 2; /* a Spell with a trigger: its activation resolves `effect` alone */
     if (l->ignition && !l->negated) { /* a monster's Ignition Effect (Honest) */
         if (ygo_field(m, c, YF_IGNITION) == YI_RETURN_TO_HAND &&
-            monster_on_field(m, g, (int)c, 1)) {
+            ygo_monster_on_field(m, g, (int)c, 1)) {
             ygo_emit(m, YE_TO_HAND, tt_card_controller(m, c), (int)c, 0, 0);
             g->card[c].flags = 0;
             ygo_mods_clear(g, c);
@@ -505,359 +421,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (l->negated || f->step > 1)
         return finish(m, g, f);
     unsigned prim = (unsigned)ygo_field(m, c, f->step ? YF_EFFECT2 : YF_EFFECT);
-    unsigned who = (unsigned)ygo_field(m, c, f->step ? YF_WHO2 : YF_WHO);
-    int32_t amount = ygo_field(m, c, f->step ? YF_AMOUNT2 : YF_AMOUNT);
-    unsigned seats = seats_of(m, l, who);
-    switch (prim) {
-    case YX_DESTROY:
-        if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER ||
-            ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) { /* Man-Eater Bug, Sakuretsu Armor */
-            if (monster_on_field(m, g, l->target, 0))
-                ygo_destroy(m, g, (unsigned)l->target);
-        } else if (ygo_field(m, c, YF_TARGETS) == YTG_FACE_DOWN_TARGET ||
-                   ygo_field(m, c, YF_TARGETS) == YTG_DEFENSE_TARGET) { /* YM-9 */
-            if (g->bat.attacker == (int)c && monster_on_field(m, g, g->bat.target, 0) &&
-                !shrugs_off(m, g, (unsigned)g->bat.target, c))
-                ygo_destroy(m, g, (unsigned)g->bat.target); /* not flipped first (Sasuke) */
-        } else if (ygo_field(m, c, YF_TARGETS) == YTG_BATTLER_NOT_ATTRIBUTE) {
-            int other = ygo_battle_opponent(g, c); /* still face-up, non-DARK, battling it */
-            if (ygo_battler_trigger(m, g, c) && !shrugs_off(m, g, (unsigned)other, c))
-                ygo_destroy(m, g, (unsigned)other);
-        } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD &&
-                   monster_on_field(m, g, l->target, 0)) { /* Ryko: a monster */
-            ygo_destroy(m, g, (unsigned)l->target);
-        } else if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP ||
-                   ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD) {
-            unsigned tz = l->target >= 0 ? tt_card_zone(m, (unsigned)l->target) : TT_NOWHERE;
-            if (tz != TT_NOWHERE &&
-                ((ygo_is_spell_trap(m, (unsigned)l->target) &&
-                  (tz == tt_zone_instance(m, g->z_spell_trap,
-                                          tt_card_controller(m, (unsigned)l->target), -1) ||
-                   tt_zone_kind_of(m, tz) == g->z_field)) ||
-                 ygo_is_pendulum_zone(g, tt_zone_kind_of(m, tz)))) /* YM-1: a Spell there */
-                ygo_destroy(m, g, (unsigned)l->target);
-        } else {
-            int32_t t = ygo_field(m, c, YF_TARGETS);
-            destroy_all(m, g, seats,
-                        t == YTG_FACE_UP_MONSTERS  ? 1
-                        : t == YTG_ATTACK_POSITION ? 2
-                                                   : 0,
-                        c);
-        }
-        break;
-    case YX_DRAW:
-        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
-            tt_draw(m, (unsigned)s, (unsigned)amount);
-        break;
-    case YX_DAMAGE: {
-        int32_t times = 1;
-        if (ygo_field(m, c, YF_PER) == YPER_OPPONENT_HAND_AND_FIELD) /* YT-3.1: that one */
-            times =
-                (int32_t)(count_in(m, g->z_hand, seats, 0) + count_in(m, g->z_monster, seats, 0) +
-                          count_in(m, g->z_spell_trap, seats, 0) +
-                          (g->z_field == 0xff ? 0 : count_controlled(m, g->z_field, seats)));
-        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
-            int32_t dealt = ygo_damage(m, (unsigned)s, amount * times);
-            if (g->ngorz) /* Gorz: its player took effect damage (tokens.c) */
-                ygo_damage_taken(m, g, (unsigned)s, dealt, 0, l->seat, f->link == 0);
-        }
-        break;
-    }
-    case YX_NEGATE:
-        if (f->link == 0 && g->summon_window) { /* YM-2: the Summon; ygo_resolve_summon */
-            g->summon_negated = 1;
-        } else if (f->link > 0 && !g->chain[f->link - 1].negated) {
-            ygo_link *under = &g->chain[f->link - 1];
-            unsigned uz = tt_card_zone(m, under->card);
-            under->negated = 1;
-            ygo_emit(m, YE_NEGATED, under->seat, under->card, 0, 0);
-            if (uz ==
-                    tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, under->card), -1) ||
-                ygo_in_pendulum_zone(m, g, under->card))
-                ygo_destroy(m, g, under->card); /* a Pendulum Zone's card: YM-3, Extra Deck */
-            else if (ygo_field(m, c, YF_NEGATES) == YN_MONSTER_EFFECT &&
-                     monster_on_field(m, g, under->card, 1) && !shrugs_off(m, g, under->card, c))
-                ygo_destroy(m, g, under->card); /* Divine Wrath: "destroy that monster" */
-        }
-        break;
-    case YX_FLIP_FACE_UP:
-        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
-            unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
-            for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
-                ygo_flip_face_up(m, g, tt_zone_card(m, z, i)); /* their FLIP effects trigger */
-        }
-        break;
-    case YX_NO_ATTACKS: { /* YT-5.4: counts the turns of the controller's opponents */
-        int current = (tt_turn_rel_of(m, l->seat) & TT_REL_OPPONENT) != 0;
-        tt_lasting la = {YL_NO_ATTACKS,   (int16_t)c,       l->seat,       TT_REL_OPPONENT,
-                         (uint8_t)amount, (uint8_t)current, (int32_t)seats};
-        if (tt_lasting_add(m, &la) >= 0)
-            l->stays = 1;
-        break;
-    }
-    case YX_TAKE_CONTROL: /* YT-3.6: the controller changes, the owner never does */
-        if (l->target >= 0 && !tt_card_face_down(m, (unsigned)l->target) &&
-            tt_zone_kind_of(m, tt_card_zone(m, (unsigned)l->target)) == g->z_monster &&
-            tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1))) {
-            unsigned t = (unsigned)l->target, from = tt_card_controller(m, t);
-            tt_lasting la = {YL_RETURN_CONTROL, (int16_t)t, l->seat, 0, 0, 0, (int32_t)from};
-            tt_card_put(m, t, tt_zone_instance(m, g->z_monster, l->seat, -1), TT_TOP);
-            tt_lasting_add(m, &la); /* until the end of this turn */
-        }
-        break;
-    case YX_FUSION_SUMMON: /* YT-1.5, YT-3.5: fusion.c does the choosing */
-        if (!f->started) {
-            ygo_fusion_frame fu = {0xffff, l->seat, 0, 0, 0, {0}};
-            f->started = 1;
-            tt_frame_push(m, YFR_FUSION, &fu, sizeof fu);
-            return TT_STEP_AGAIN;
-        }
-        break;
-    case YX_REVIVE: { /* Call of the Haunted: the target, if it is still in the Graveyard */
-        int i = ygo_revive_index(g, c);
-        unsigned t = (unsigned)l->target, field = tt_zone_instance(m, g->z_monster, l->seat, -1);
-        l->stays = 1; /* a Continuous Trap stays on the field */
-        if (i >= 0 && l->target >= 0 &&
-            tt_card_zone(m, t) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
-            tt_zone_free(m, field)) {
-            tt_card_put(m, t, field, TT_TOP);
-            tt_card_set_face_down(m, t, 0);
-            g->card[t].flags = YGO_SUMMONED; /* Attack Position */
-            ygo_mods_clear(g, t);
-            g->revive_target[i] = (int16_t)t;
-            ygo_emit(m, YE_SPECIAL, l->seat, (int)t, 0, 0);
-        }
-        break;
-    }
-    case YX_RITUAL_SUMMON: /* YB: ritual.c does the choosing */
-        if (!f->started) {
-            ygo_ritual_frame r = {0xffff, (uint16_t)c, l->seat, 0, 0, 0, 0, {0}};
-            f->started = 1;
-            tt_frame_push(m, YFR_RITUAL, &r, sizeof r);
-            return TT_STEP_AGAIN;
-        }
-        break;
-    case YX_BOOST: /* a continuous effect: it applies while the card stays face-up */
-    case YX_BATTLE_BOOST:
-    case YX_TRIBUTE_LESS:
-        l->stays = 1;
-        break;
-    case YX_SPECIAL_SUMMON: /* the activator's own Deck (YT-1.3); the pick is applied */
-        if (!f->started) {
-            f->started = 1;
-            if (open_summon_choice(m, g, c, l->seat))
-                return TT_STEP_DECIDE;
-        }
-        break;
-    case YX_BANISH_GRAVEYARD: /* YT-3.1: own GY and the chosen opponent's; up to amount */
-        if (f->started < 2 && (int32_t)f->seats < amount) {
-            f->started = 1;
-            if (open_banish_choice(m, g, l->seat, seats | (1u << l->seat)))
-                return TT_STEP_DECIDE;
-        }
-        break;
-    case YX_BANISH_BATTLERS: { /* D.D. Warrior Lady: that monster, also this card */
-        int other = ygo_battle_opponent(g, c);
-        if (monster_on_field(m, g, other, 0) && !shrugs_off(m, g, (unsigned)other, c))
-            ygo_banish(m, g, (unsigned)other);
-        if (monster_on_field(m, g, (int)c, 0))
-            ygo_banish(m, g, c);
-        break;
-    }
-    case YX_ORIGINAL_STATS: /* Forbidden Scripture */
-        ygo_scripture_apply(m, g, l);
-        break;
-    case YX_NO_BATTLE_DAMAGE: /* Kuriboh */
-        if (g->bat.stage != BS_NONE)
-            g->bat.nodmg |= (uint8_t)(1u << l->seat);
-        break;
-    case YX_GAIN_BATTLER_ATK: { /* Honest: until the end of the turn */
-        int own = own_battler(m, g, l->seat, c);
-        int other = own >= 0 ? ygo_battle_opponent(g, (unsigned)own) : -1;
-        if (own >= 0 && monster_on_field(m, g, other, 0)) {
-            g->card[own].atk_turn += ygo_atk(m, (unsigned)other);
-            ygo_emit(m, YE_ATK, l->seat, own, ygo_atk(m, (unsigned)own), 0);
-        }
-        break;
-    }
-    case YX_ATK_UP: /* Lily: this damage calculation only; Rush Recklessly: the turn */
-        if (monster_on_field(m, g, l->target, 1)) {
-            if (ygo_field(m, c, YF_UNTIL) == YU_DAMAGE_CALC)
-                g->card[l->target].atk_calc += amount;
-            else
-                g->card[l->target].atk_turn += amount;
-            ygo_emit(m, YE_ATK, l->seat, l->target, ygo_atk(m, (unsigned)l->target), 0);
-        }
-        break;
-    case YX_HALVE_ATK: /* Shrink */
-        if (monster_on_field(m, g, l->target, 1)) {
-            g->card[l->target].flags |= YGO_HALVED;
-            ygo_emit(m, YE_ATK, l->seat, l->target, ygo_atk(m, (unsigned)l->target), 0);
-        }
-        break;
-    case YX_EQUIP: { /* stays on the field equipped; modifiers.c sends it when it leaves */
-        int i = ygo_equip_index(g, c);
-        if (i >= 0 && monster_on_field(m, g, l->target, 1)) {
-            g->equip_target[i] = l->target;
-            l->stays = 1;
-            ygo_emit(m, YE_EQUIP, l->seat, (int)c, 0, l->target);
-        }
-        break;
-    }
-    case YX_DECLARE_DISCARD: { /* Mind Crush (YT-3.1: the chosen opponent's hand) */
-        int found = 0;
-        for (unsigned s = 0; s < tt_match_rules(m)->seats && l->declared >= 0; s++) {
-            unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
-            for (unsigned i = tt_zone_count(m, hand); (seats >> s & 1) && i-- > 0;) {
-                unsigned h = tt_zone_card(m, hand, i);
-                if (tt_card_id(m, h) == (uint32_t)l->declared) {
-                    tt_card_send(m, h, g->z_graveyard, -1, TT_TOP);
-                    ygo_emit(m, YE_DISCARD, s, (int)h, 0, 0);
-                    found = 1;
-                }
-            }
-        }
-        unsigned own = tt_zone_instance(m, g->z_hand, l->seat, -1);
-        if (!found && tt_zone_count(m, own)) { /* else the activator discards at random */
-            unsigned h = tt_zone_card(m, own, tt_rng_match_below(m, tt_zone_count(m, own)));
-            tt_card_send(m, h, g->z_graveyard, -1, TT_TOP);
-            ygo_emit(m, YE_DISCARD, l->seat, (int)h, 0, 0);
-        }
-        break;
-    }
-    case YX_DESTROY_ATK_AT_LEAST: /* Crush Card Virus: the chosen opponent's hand and field */
-        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
-            unsigned zs[2] = {tt_zone_instance(m, g->z_monster, s, -1),
-                              tt_zone_instance(m, g->z_hand, s, -1)};
-            if (seats >> s & 1) { /* "you look at your opponent's hand and all monsters" */
-                show_zone(m, l->seat, zs[1], 0);
-                show_zone(m, l->seat, zs[0], 1);
-            }
-            for (unsigned k = 0; k < 2 && (seats >> s & 1); k++)
-                for (unsigned i = tt_zone_count(m, zs[k]); i-- > 0;) {
-                    unsigned x = tt_zone_card(m, zs[k], i);
-                    if (ygo_is_monster(m, x) && ygo_atk(m, x) >= amount && !shrugs_off(m, g, x, c))
-                        ygo_destroy(m, g, x);
-                }
-        }
-        break;
-    case YX_NO_DAMAGE: { /* "until the end of the next turn": this turn and the next count */
-        tt_lasting la = {YL_NO_DAMAGE,    (int16_t)c, l->seat,       TT_REL_ANY,
-                         (uint8_t)amount, 1,          (int32_t)seats};
-        tt_lasting_add(m, &la);
-        break;
-    }
-    case YX_DAMAGE_PER_EXTRA: /* Memory Crusher: the opponent it hit (YT-3.1) */
-        for (int s; g->z_extra != 0xff && (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
-            int32_t dealt =
-                ygo_damage(m, (unsigned)s,
-                           amount * (int32_t)tt_zone_count(
-                                        m, tt_zone_instance(m, g->z_extra, (unsigned)s, -1)));
-            if (g->ngorz) /* Gorz: its player took effect damage (tokens.c) */
-                ygo_damage_taken(m, g, (unsigned)s, dealt, 0, l->seat, f->link == 0);
-        }
-        break;
-    case YX_ANSWER_DAMAGE: /* Gorz (tokens.c) */
-        ygo_answer_damage(m, g, c, l->seat);
-        break;
-    case YX_REVIVE_SELF: /* from its Graveyard, if it is still there (Vennominaga) */
-        if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
-            tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1))) {
-            tt_card_put(m, c, tt_zone_instance(m, g->z_monster, l->seat, -1), TT_TOP);
-            tt_card_set_face_down(m, c, 0);
-            g->card[c].flags = YGO_SUMMONED; /* face-up Attack Position */
-            ygo_mods_clear(g, c);
-            ygo_emit(m, YE_SPECIAL, l->seat, (int)c, 0, 0);
-        }
-        break;
-    case YX_SEND_MONSTER: /* Exodius: one monster of the activator's hand or Deck */
-        if (!f->started) {
-            f->started = 1;
-            if (ygo_send_choice(m, g, l->seat))
-                return TT_STEP_DECIDE;
-        }
-        break;
-    case YX_SHUFFLE_TO_DECK: { /* Ehren (YM-9, before damage calculation) */
-        int t = g->bat.target;
-        if (g->bat.attacker != (int)c || !monster_on_field(m, g, t, 0) ||
-            shrugs_off(m, g, (unsigned)t, c))
-            break;
-        if (ygo_field(m, (unsigned)t, YF_LEAVES_BANISHED) && !tt_card_face_down(m, (unsigned)t)) {
-            ygo_banish(m, g, (unsigned)t); /* Exodius */
-            break;
-        }
-        if (g->ntoken && ygo_token_gone(m, g, (unsigned)t))
-            break; /* a Token shuffled into the Deck ceases to exist */
-        unsigned owner = tt_card_owner(m, (unsigned)t);
-        int extra = ygo_extra_kind(ygo_kind(m, (unsigned)t)) && g->z_extra != 0xff;
-        ygo_emit(m, YE_TO_DECK, owner, t, 0, 0);
-        g->card[t].flags = 0;
-        ygo_mods_clear(g, (unsigned)t);
-        tt_card_set_face_down(m, (unsigned)t, 1);
-        tt_card_send(m, (unsigned)t, extra ? g->z_extra : tt_match_rules(m)->zone_deck, -1, TT_TOP);
-        if (!extra)
-            tt_zone_shuffle(m, tt_zone_instance(m, tt_match_rules(m)->zone_deck, owner, -1));
-        break;
-    }
-    case YX_MILL: /* the top of the Deck first, to its owner's Graveyard */
-        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
-            unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, (unsigned)s, -1);
-            for (int32_t k = 0; k < amount && tt_zone_count(m, deck); k++)
-                ygo_send_to_graveyard(m, g, tt_zone_card(m, deck, tt_zone_count(m, deck) - 1));
-        }
-        break;
-    case YX_DESTINY_BOARD: /* in force while it stays face-up (destiny.c) */
-        l->stays = 1;
-        break;
-    case YX_SKILL_DRAIN: { /* in force from now while it stays face-up (ygo_drained) */
-        for (unsigned i = 0; i < g->ndrain; i++)
-            if (g->drain_card[i] == c)
-                g->drain_on[i] = 1;
-        l->stays = 1;
-        break;
-    }
-    case YX_LP_ZERO: /* every pool of the seats at once: the outcome is settled after (YP-7) */
-        for (int s; (s = next_seat(m, seats)) >= 0; seats &= ~(1u << s))
-            tt_life_add(m, (unsigned)s, -tt_life_get(m, (unsigned)s));
-        break;
-    case YX_COUNTDOWN_WIN: { /* YT-5.4: an unqualified count counts every player-turn */
-        tt_lasting la = {YL_COUNTDOWN, (int16_t)c, l->seat, TT_REL_ANY, (uint8_t)amount, 1, 0};
-        tt_lasting_add(m, &la); /* the activation turn is the first */
-        break;
-    }
-    case YX_DISCARD: {
-        if (!f->started) {
-            f->seats = (uint8_t)seats;
-            f->started = 1;
-        }
-        for (int s; (s = next_seat(m, f->seats)) >= 0;) {
-            unsigned hand = tt_zone_instance(m, g->z_hand, (unsigned)s, -1);
-            if (!tt_zone_count(m, hand)) {
-                f->seats &= (uint8_t) ~(1u << s);
-                continue;
-            }
-            if (ygo_field(m, c, YF_CHOOSER) == YCH_RANDOM) { /* Spirit Reaper: nobody picks */
-                unsigned x = tt_zone_card(m, hand, tt_rng_match_below(m, tt_zone_count(m, hand)));
-                tt_card_send(m, x, g->z_graveyard, -1, TT_TOP);
-                ygo_emit(m, YE_DISCARD, (unsigned)s, (int)x, 0, 0);
-                f->seats &= (uint8_t) ~(1u << s);
-                continue;
-            }
-            unsigned chooser = ygo_field(m, c, YF_CHOOSER) == YCH_ACTIVATOR ? l->seat : (unsigned)s;
-            if (chooser != (unsigned)s) /* Confiscation: "look at your opponent's hand" */
-                show_zone(m, chooser, hand, 0);
-            f->pending = (uint8_t)s;
-            tt_decision_open(m, chooser, 0);
-            for (unsigned i = 0; i < tt_zone_count(m, hand); i++)
-                tt_decision_add(
-                    m, (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), (int16_t)s, 1});
-            return TT_STEP_DECIDE;
-        }
-        break;
-    }
-    default:
-        break;
-    }
+    tt_step r = handlers[prim < YX_COUNT ? prim : YX_NONE](m, g, f);
+    if (r != TT_STEP_DONE)
+        return r; /* a decision opened or a frame pushed: called again */
     f->step++;
     f->started = 0;
     return TT_STEP_AGAIN;

@@ -8,6 +8,8 @@
 
 #include "tagteam/game.h"
 
+#include "primitives.h"
+
 /* card fields: indices into ygo_card_fields */
 enum {
     YF_KIND,
@@ -140,81 +142,11 @@ enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
 enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS, YWS_SPIRIT_MESSAGE };
 #define YGO_SPIRIT_MESSAGES 4 /* I, N, A, L: with Destiny Board they win (YP-9) */
 #define YGO_EXODIA_PIECES   5
-/* resolver primitives: an unknown name in a card file is a load error with its position */
-enum ygo_primitive {
-    YX_NONE,
-    YX_DESTROY,
-    YX_DRAW,
-    YX_DISCARD,
-    YX_DAMAGE,
-    YX_NEGATE,
-    YX_FLIP_FACE_UP,         /* face-down monsters of `who` become face-up */
-    YX_NO_ATTACKS,           /* `who` cannot declare attacks for `amount` of their turns; the card
-                                stays on the field and is destroyed when the count is done */
-    YX_TAKE_CONTROL,         /* take the target until the end of the turn (YT-3.6) */
-    YX_COUNTDOWN_WIN,        /* the activator wins after `amount` turns, counting every turn */
-    YX_BOOST,                /* while face-up on the field: monsters of `types` gain `amount`
-                                ATK and DEF (Field Spells such as Sogen) */
-    YX_FUSION_SUMMON,        /* Polymerization: a Fusion Monster from the activator's own Extra
-                                Deck (YT-1.5), its materials from hand or field, the teammate's
-                                monsters with permission (YT-3.5) */
-    YX_NO_TRAPS,             /* a monster's continuous effect while face-up on the field: Traps
-                                cannot be activated and Trap effects are negated (Jinzo) */
-    YX_SPECIAL_SUMMON,       /* Special Summon one monster of the activator's own (YT-1.3) from
-                                `from`, matching `search`/`filter_attribute`/`max_atk`, in Attack
-                                Position (Giant Rat, Gravekeeper's Spy, Geartown) */
-    YX_BANISH_BATTLERS,      /* banish the opponent's monster this card battles, and this card */
-    YX_NO_BATTLE_DAMAGE,     /* the activator takes no battle damage from this battle (Kuriboh) */
-    YX_GAIN_BATTLER_ATK,     /* the activator's battling monster of `filter_attribute` gains the
-                                ATK of the monster it battles until the end of the turn (Honest) */
-    YX_ATK_UP,               /* the target gains `amount` ATK `until` (Lily, Rush Recklessly) */
-    YX_HALVE_ATK,            /* the target's original ATK is halved until the end of the turn */
-    YX_EQUIP,                /* an Equip Spell: the target gains `amount` ATK while equipped */
-    YX_BATTLE_BOOST,         /* a Continuous Spell: the controller's monsters gain `amount` ATK
-                                during the controller's Battle Phase (Banner of Courage) */
-    YX_DECLARE_DISCARD,      /* Mind Crush: the declared name leaves the chosen opponent's hand,
-                                else the activator discards one card at random */
-    YX_DESTROY_ATK_AT_LEAST, /* destroy the monsters with `amount` or more ATK in the hand
-                                and on the field of `who` (Crush Card Virus) */
-    YX_BANISH_GRAVEYARD,     /* banish up to `amount` cards from the activator's and the chosen
-                                opponent's Graveyards (Soul Release, YT-3.1) */
-    YX_TRIBUTE_LESS,         /* a Field Spell: monsters matching `search` need 1 fewer Tribute */
-    YX_ATTACK_LOCK,          /* while this card attacks, its opponents cannot activate Spells or
-                                Traps until the end of the Damage Step (Ancient Gear) */
-    YX_DAMAGE_PER_EXTRA,     /* `amount` damage to the chosen opponent for each card in their
-                                Extra Deck (Memory Crusher) */
-    YX_PIERCING,             /* attacking a Defense Position monster, it inflicts the difference
-                                (Ancient Gear Golem) */
-    YX_NO_DAMAGE,       /* `who` take no damage until the end of the `amount`th turn, counting this
-                           one and every player-turn (YT-5.4; Crush Card Virus) */
-    YX_REVIVE,          /* a Continuous Trap: Special Summon the targeted monster of the
-                           activator's own Graveyard in Attack Position; when this card leaves the
-                           field, destroy that monster; when that monster is destroyed, destroy this
-                           card (Call of the Haunted) */
-    YX_RITUAL_SUMMON,   /* a Ritual Spell: Ritual Summon a Ritual Monster matching `search` from the
-                          activator's hand, Tributing monsters from its hand or field whose Levels
-                          total at least the Ritual Monster's (Black Luster Ritual) */
-    YX_LP_ZERO,         /* the LP of every seat of `who` become 0 at once (Self-Destruct Button:
-                           both players, YT-3.3; both at 0 is a draw, YP-7) */
-    YX_MILL,            /* the seats of `who` send the top `amount` cards of their Decks to the
-                           Graveyard (Ryko) */
-    YX_SEND_MONSTER,    /* the activator sends 1 monster of its hand or Deck to the Graveyard
-                           (Exodius: marked as sent by it, for its win condition) */
-    YX_SKILL_DRAIN,     /* a Continuous Trap: while it is face-up on the field, the effects of
-                           face-up monsters on the field are negated (they may still be
-                           activated: their effects do nothing when they resolve) */
-    YX_REVIVE_SELF,     /* Special Summon this card from its controller's Graveyard in Attack
-                           Position (Vennominon, Vennominaga) */
-    YX_SHUFFLE_TO_DECK, /* the attacked monster (`defense_target`) is shuffled into its owner's
-                          Deck (a Fusion Monster: its Extra Deck) (Ehren) */
-    YX_DESTINY_BOARD,   /* a Continuous Trap: stays; places Spirit Messages (destiny.c) */
-    YX_ORIGINAL_STATS,  /* until the end of the Damage Step the effects of every other card are
-                           negated, and this battle's damage calculation uses the battling
-                           monsters' original ATK and DEF (Forbidden Scripture; scripture.c) */
-    YX_ANSWER_DAMAGE    /* Special Summon this card from the hand, then: battle damage taken ->
-                           its `token` with that ATK and DEF; effect damage -> that much damage
-                           to the opponent whose card dealt it (Gorz, tokens.c) */
-};
+/* resolver primitives (primitives.h, one row each): an unknown name in a card file is a load
+ * error with its position */
+#define YGO_PRIMITIVE_ENUM(id, name, own_code) YX_##id,
+enum ygo_primitive { YGO_PRIMITIVES(YGO_PRIMITIVE_ENUM) YX_COUNT };
+#undef YGO_PRIMITIVE_ENUM
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
 enum ygo_cost {
@@ -828,7 +760,35 @@ int ygo_link_suffix(const tt_match *m, const ygo_state *g, const ygo_link *l, in
 /* "chain link 1: 1A's Mind Crush, applied to 2B" (link: an index into g->chain) */
 int ygo_link_text(const tt_match *m, const ygo_state *g, unsigned link, int viewer, char *buf,
                   size_t size);
-/* effects.c: the resolver primitives */
+/* effects.c: the resolver primitives' dispatch (one handler per row of primitives.h; each
+ * returns TT_STEP_DONE when its part is finished, TT_STEP_AGAIN/TT_STEP_DECIDE to be called
+ * again) and what they share */
+#define YGO_PRIMITIVE_HANDLER(id, name, own_code)                                                  \
+    tt_step ygo_do_##name(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+YGO_PRIMITIVES(YGO_PRIMITIVE_HANDLER)
+#undef YGO_PRIMITIVE_HANDLER
+/* The part f resolves (`effect`, then `effect2`): its amount, and the seats its `who` reaches
+ * for the link (YT-3.1 the one opponent chosen at activation, YT-3.2, YT-3.3). */
+int32_t ygo_part_amount(const tt_match *m, const ygo_effect_frame *f);
+unsigned ygo_part_seats(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f);
+/* Seats of mask in the order they act on a shared effect (YT-5.3), the first; -1 when none. */
+int ygo_next_seat(const tt_match *m, unsigned mask);
+/* Whether card is a monster on the field (a face-up one when face_up); card may be -1. */
+int ygo_monster_on_field(const tt_match *m, const ygo_state *g, int card, int face_up);
+/* Whether card ignores by's effect (Vennominaga); the table is told. */
+int ygo_shrugs_off(tt_match *m, const ygo_state *g, unsigned card, unsigned by);
+/* A look at the cards of zone inst (only the face-down ones when face_down_only) for seat. */
+void ygo_show_zone(tt_match *m, unsigned seat, unsigned inst, int face_down_only);
+/* Cards of zone kind the seats of the mask hold (0 any, 1 face-up, 2 face-up in Attack
+ * Position), and those they control in a zone shared by the duel (the Field Zone, YT-1.7). */
+unsigned ygo_count_in(const tt_match *m, unsigned kind, unsigned seats, int mode);
+unsigned ygo_count_controlled(const tt_match *m, unsigned kind, unsigned seats);
+/* Whether card counts for a destroy mode: 0 any, 1 face-up, 2 face-up in Attack Position. */
+int ygo_fits(const tt_match *m, const ygo_state *g, unsigned card, int mode);
+/* effects_summon.c: whether card's special_summon has a monster to bring and room for it */
+int ygo_can_special_summon(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+/* effects_battle.c: the battling monster seat controls (of card's filter Attribute), or -1 */
+int ygo_own_battler(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
 /* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus);
  * returns the damage dealt (0 when prevented). */

@@ -1,0 +1,134 @@
+/* effects_summon.c: the primitives that Special Summon (special_summon, revive, revive_self,
+ * fusion_summon, ritual_summon). A card effect Special Summons only from its activator's own
+ * zones (YT-1.3); Fusion and Ritual Summons are chosen step by step in fusion.c and ritual.c. */
+#include "ygo.h"
+
+/* Monsters seat may Special Summon with effect_card's effect (YT-1.3: from its own zones). */
+static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned effect_card,
+                                 unsigned c)
+{
+    int32_t attr = ygo_field(m, effect_card, YF_FILTER_ATTR);
+    return ygo_is_monster(m, c) && !ygo_extra_kind(ygo_kind(m, c)) &&
+           ygo_kind(m, c) != YK_RITUAL_MONSTER && /* only by a Ritual Summon */
+           ygo_special_ok(m, g, effect_card, c) &&
+           (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
+           ygo_field(m, c, YF_ATK) <= ygo_field(m, effect_card, YF_MAX_ATK) &&
+           ygo_search_match(m, g, effect_card, c);
+}
+
+static unsigned summon_zones(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
+                             unsigned out[3])
+{
+    out[0] = tt_zone_instance(m, tt_match_rules(m)->zone_deck, seat, -1);
+    if (ygo_field(m, card, YF_FROM) == YFROM_DECK)
+        return 1;
+    out[1] = tt_zone_instance(m, g->z_hand, seat, -1);
+    if (ygo_field(m, card, YF_FROM) == YFROM_HAND_DECK)
+        return 2;
+    out[2] = tt_zone_instance(m, g->z_graveyard, seat, -1);
+    return 3;
+}
+
+int ygo_can_special_summon(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+{
+    unsigned zones[3], n = summon_zones(m, g, card, seat, zones);
+    if (!tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)))
+        return 0;
+    for (unsigned z = 0; z < n; z++)
+        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++)
+            if (tt_zone_card(m, zones[z], i) != card &&
+                summon_candidate(m, g, card, tt_zone_card(m, zones[z], i)))
+                return 1;
+    return 0;
+}
+
+/* Opens the choice of a monster to Special Summon; 0 when there is none (or no room). */
+static int open_summon_choice(tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+{
+    unsigned zones[3], n = summon_zones(m, g, card, seat, zones);
+    int any = 0;
+    if (!tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)))
+        return 0;
+    for (unsigned z = 0; z < n; z++)
+        for (unsigned i = 0; i < tt_zone_count(m, zones[z]); i++) {
+            unsigned c = tt_zone_card(m, zones[z], i);
+            int first = c != card && summon_candidate(m, g, card, c);
+            for (unsigned j = 0; j < i && first; j++) /* one option per name and zone */
+                first = tt_card_id(m, tt_zone_card(m, zones[z], j)) != tt_card_id(m, c);
+            if (!first)
+                continue;
+            if (!any)
+                tt_decision_open(m, seat, 0);
+            any = 1;
+            tt_decision_add(m, (tt_option){YO_PICK, (int16_t)c, 0, 0});
+        }
+    return any;
+}
+
+/* the activator's own Deck (YT-1.3); the pick is applied by ygo_apply_effect */
+tt_step ygo_do_special_summon(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    if (!f->started) {
+        f->started = 1;
+        if (open_summon_choice(m, g, f->card, g->chain[f->link].seat))
+            return TT_STEP_DECIDE;
+    }
+    return TT_STEP_DONE;
+}
+
+/* Call of the Haunted: the target, if it is still in the Graveyard */
+tt_step ygo_do_revive(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    ygo_link *l = &g->chain[f->link];
+    int i = ygo_revive_index(g, f->card);
+    unsigned t = (unsigned)l->target, field = tt_zone_instance(m, g->z_monster, l->seat, -1);
+    l->stays = 1; /* a Continuous Trap stays on the field */
+    if (i >= 0 && l->target >= 0 &&
+        tt_card_zone(m, t) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
+        tt_zone_free(m, field)) {
+        tt_card_put(m, t, field, TT_TOP);
+        tt_card_set_face_down(m, t, 0);
+        g->card[t].flags = YGO_SUMMONED; /* Attack Position */
+        ygo_mods_clear(g, t);
+        g->revive_target[i] = (int16_t)t;
+        ygo_emit(m, YE_SPECIAL, l->seat, (int)t, 0, 0);
+    }
+    return TT_STEP_DONE;
+}
+
+/* from its Graveyard, if it is still there (Vennominaga) */
+tt_step ygo_do_revive_self(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    unsigned c = f->card, seat = g->chain[f->link].seat;
+    if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, seat, -1) &&
+        tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1))) {
+        tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
+        tt_card_set_face_down(m, c, 0);
+        g->card[c].flags = YGO_SUMMONED; /* face-up Attack Position */
+        ygo_mods_clear(g, c);
+        ygo_emit(m, YE_SPECIAL, seat, (int)c, 0, 0);
+    }
+    return TT_STEP_DONE;
+}
+
+/* YT-1.5, YT-3.5: fusion.c does the choosing on a frame of its own */
+tt_step ygo_do_fusion_summon(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    if (f->started)
+        return TT_STEP_DONE;
+    ygo_fusion_frame fu = {0xffff, g->chain[f->link].seat, 0, 0, 0, {0}};
+    f->started = 1;
+    tt_frame_push(m, YFR_FUSION, &fu, sizeof fu);
+    return TT_STEP_AGAIN;
+}
+
+/* YB: ritual.c does the choosing on a frame of its own */
+tt_step ygo_do_ritual_summon(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    if (f->started)
+        return TT_STEP_DONE;
+    ygo_ritual_frame r = {0xffff, f->card, g->chain[f->link].seat, 0, 0, 0, 0, {0}};
+    f->started = 1;
+    tt_frame_push(m, YFR_RITUAL, &r, sizeof r);
+    return TT_STEP_AGAIN;
+}
