@@ -157,8 +157,7 @@ static void calculate(tt_match *m, ygo_state *g)
         int32_t def = ygo_battle_def(m, g, (unsigned)t);
         if (atk > def) {
             battle_destroyed(m, g, t);
-            if ((ygo_field(m, (unsigned)a, YF_EFFECT) == YX_PIERCING ||
-                 ygo_field(m, (unsigned)a, YF_EFFECT2) == YX_PIERCING) &&
+            if (ygo_has_action(m, (unsigned)a, YX_PIERCING) &&
                 !ygo_drained(m, g, (unsigned)a)) /* Skill Drain negates it */
                 hit(m, g, defender, atk - def);  /* piercing battle damage */
         } else if (atk < def)

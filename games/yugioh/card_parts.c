@@ -1,6 +1,6 @@
 /* card_parts.c: what the card database's cards are made of, for `tagteam cards yugioh --stats`
- * (issue 15): the effect primitives card data composes a card from (the `effect`/`effect2`
- * actions and `cost`s of cards.c's tables, then the monster mechanics a field switches on), the
+ * (issue 15): the effect primitives card data composes a card from (the actions of
+ * `effects` and `cost`s of cards.c's tables, then the monster mechanics a field switches on), the
  * ones each card uses, and whether a card needs code written for it alone. Read from the card
  * fields' own value tables, so a primitive added there is listed here without a new line. */
 #include <stdio.h>
@@ -11,14 +11,14 @@
  * own_code: the file written for the one card (or set of cards) it exists for, which makes
  * every card using it one that needs per-card C; NULL for a shared mechanic. A new file of
  * per-card code adds its fields here. */
-typedef struct ygo_part {
+typedef struct ygo_mechanic {
     const char *name;
     uint8_t field;
     int8_t value;
     const char *own_code;
-} ygo_part;
+} ygo_mechanic;
 
-static const ygo_part parts[] = {
+static const ygo_mechanic parts[] = {
     {"ignition: return_to_hand", YF_IGNITION, YI_RETURN_TO_HAND, NULL},
     {"pendulum_effect: no_spells_in_battle", YF_PENDULUM_EFFECT, YPE_NO_SPELLS_IN_BATTLE, NULL},
     {"pendulum_effect: no_traps_in_battle", YF_PENDULUM_EFFECT, YPE_NO_TRAPS_IN_BATTLE, NULL},
@@ -49,7 +49,7 @@ static const ygo_part parts[] = {
 /* Effect actions with code written for the one card they exist for: a file of its own, or
  * a stage and option kind of their own (primitives.h's own_code column). */
 static const char *const effect_own_code[] = {
-#define YGO_PRIMITIVE_OWN_CODE(id, name, own_code) [YX_##id] = own_code,
+#define YGO_PRIMITIVE_OWN_CODE(id, name, own_code, where) [YX_##id] = own_code,
     YGO_PRIMITIVES(YGO_PRIMITIVE_OWN_CODE)
 #undef YGO_PRIMITIVE_OWN_CODE
 };
@@ -66,9 +66,9 @@ static unsigned values_of(unsigned field) /* an enum field's values, its default
 
 int ygo_primitive_name(unsigned i, char *buf, size_t size)
 {
-    unsigned ne = values_of(YF_EFFECT), nc = values_of(YF_COST);
+    unsigned ne = values_of(YF_EFFECTS), nc = values_of(YF_COST);
     if (i < ne)
-        return snprintf(buf, size, "%s", ygo_card_fields[YF_EFFECT].values[i + 1]);
+        return snprintf(buf, size, "%s", ygo_card_fields[YF_EFFECTS].values[i + 1]);
     if (i < ne + nc)
         return snprintf(buf, size, "cost: %s", ygo_card_fields[YF_COST].values[i - ne + 1]);
     if (i < ne + nc + NPARTS)
@@ -89,15 +89,14 @@ static void add(uint16_t *out, unsigned *n, unsigned max, unsigned p)
 unsigned ygo_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, unsigned max,
                              const char **own_code)
 {
-    unsigned ne = values_of(YF_EFFECT), nc = values_of(YF_COST), n = 0;
+    unsigned ne = values_of(YF_EFFECTS), nc = values_of(YF_COST), n = 0;
     *own_code = NULL;
-    static const uint8_t effects[] = {YF_EFFECT, YF_EFFECT2};
-    for (unsigned k = 0; k < sizeof effects; k++) {
-        int32_t e = tt_carddb_int(db, id, effects[k]);
+    for (unsigned k = 0; k < ygo_db_nparts(db, id); k++) {
+        unsigned e = ygo_db_part(db, id, k)->action;
         if (e == YX_NONE)
             continue;
-        add(out, &n, max, (unsigned)e - 1);
-        if ((unsigned)e < YX_COUNT && effect_own_code[e])
+        add(out, &n, max, e - 1);
+        if (e < YX_COUNT && effect_own_code[e])
             *own_code = effect_own_code[e];
     }
     int32_t cost = tt_carddb_int(db, id, YF_COST);

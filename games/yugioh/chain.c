@@ -11,6 +11,43 @@ int32_t ygo_field(const tt_match *m, unsigned card, unsigned field)
     return tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), field);
 }
 
+static const ygo_part no_part = {0, YX_NONE, YW_SELF, YU_END_OF_TURN};
+
+const ygo_part *ygo_db_part(const tt_carddb *db, uint32_t id, unsigned i)
+{
+    const ygo_card_data *d = tt_carddb_data(db, id); /* compiled at load (card_check.c) */
+    return d && i < d->nparts ? &d->parts[i] : &no_part;
+}
+
+unsigned ygo_db_nparts(const tt_carddb *db, uint32_t id)
+{
+    const ygo_card_data *d = tt_carddb_data(db, id);
+    return d ? d->nparts : 0;
+}
+
+const ygo_part *ygo_part_at(const tt_match *m, unsigned card, unsigned i)
+{
+    return ygo_db_part(tt_match_carddb(m), tt_card_id(m, card), i);
+}
+
+unsigned ygo_action(const tt_match *m, unsigned card, unsigned i)
+{
+    return ygo_part_at(m, card, i)->action;
+}
+
+unsigned ygo_nparts(const tt_match *m, unsigned card)
+{
+    return ygo_db_nparts(tt_match_carddb(m), tt_card_id(m, card));
+}
+
+int ygo_has_action(const tt_match *m, unsigned card, unsigned action)
+{
+    for (unsigned i = 0; i < ygo_nparts(m, card); i++)
+        if (ygo_action(m, card, i) == action)
+            return 1;
+    return 0;
+}
+
 unsigned ygo_kind(const tt_match *m, unsigned card)
 {
     return (unsigned)ygo_field(m, card, YF_KIND);
@@ -115,14 +152,13 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
 {
     unsigned timing = ds_timing(g);
     /* "If this card attacks": from its attack declaration to the end of the Damage Step */
-    if (g->bat.attacker >= 0 &&
-        ygo_field(m, (unsigned)g->bat.attacker, YF_EFFECT) == YX_ATTACK_LOCK &&
+    if (g->bat.attacker >= 0 && ygo_action(m, (unsigned)g->bat.attacker, 0) == YX_ATTACK_LOCK &&
         !tt_card_face_down(m, (unsigned)g->bat.attacker) && ygo_is_opponent(m, g->bat.seat, seat) &&
         !ygo_drained(m, g, (unsigned)g->bat.attacker)) /* Skill Drain negates it */
         return YR_ATTACK_LOCK;
     if (!timing)
         return TT_MAX_CARDS;
-    int32_t e = ygo_field(m, card, YF_EFFECT);
+    int32_t e = ygo_action(m, card, 0);
     if (ygo_kind(m, card) == YK_COUNTER_TRAP ||
         (timing == 1 && (e == YX_ATK_UP || e == YX_HALVE_ATK)) ||
         (timing == 2 && (e == YX_NO_BATTLE_DAMAGE || /* "at damage calculation": Defense Draw */
@@ -167,10 +203,10 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
     int in_hand = zone == hand, set = zone == st && tt_card_face_down(m, card);
     if ((!in_hand && !set && kind != YK_FIELD_SPELL) || kind < YK_NORMAL_SPELL ||
-        ygo_field(m, card, YF_EFFECT) == YX_NONE)
+        ygo_action(m, card, 0) == YX_NONE)
         return -1; /* YB: a chain has no length limit; a 17th link is YGO_MAX_CHAIN's fault */
     /* YM-2: while a Summon may be negated, only what negates it (Solemn Judgment) */
-    if (g->summon_window && !g->nchain && ygo_field(m, card, YF_EFFECT) != YX_NEGATE)
+    if (g->summon_window && !g->nchain && ygo_action(m, card, 0) != YX_NEGATE)
         return -1;
     unsigned rel = tt_turn_rel_of(m, seat);
     if (kind == YK_FIELD_SPELL) { /* from the hand, or Set in seat's Field Zone (YB) */
@@ -333,7 +369,7 @@ int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
         unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
         for (unsigned i = 0; i < tt_zone_count(m, st); i++) {
             unsigned c = tt_zone_card(m, st, i);
-            if (tt_card_face_down(m, c) && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
+            if (tt_card_face_down(m, c) && ygo_action(m, c, 0) == YX_NEGATE &&
                 can_activate(m, g, seat, c, 1))
                 return 1;
         }
@@ -407,9 +443,10 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
 /* The one opponent a YT-3.1 effect applies to: chosen when there are several. */
 int ygo_needs_opponent(const tt_match *m, unsigned card)
 {
-    return ygo_field(m, card, YF_WHO) == YW_ONE_OPPONENT ||
-           (ygo_field(m, card, YF_EFFECT2) != YX_NONE &&
-            ygo_field(m, card, YF_WHO2) == YW_ONE_OPPONENT);
+    for (unsigned i = 0; i < ygo_nparts(m, card); i++)
+        if (ygo_part_at(m, card, i)->who == YW_ONE_OPPONENT)
+            return 1;
+    return 0;
 }
 
 enum { STAGE_PLACE, STAGE_COST, STAGE_TARGET, STAGE_OPPONENT, STAGE_DECLARE, STAGE_LINK };
@@ -441,7 +478,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             }
         } else if (ygo_kind(m, c) == YK_FIELD_SPELL) {
             ygo_field_zone_take(m, g, seat, c); /* a Set one is there already */
-        } else if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN) {
+        } else if (ygo_action(m, c, 0) == YX_SKILL_DRAIN) {
             for (unsigned i = 0; i < g->ndrain; i++) /* in force once it resolves */
                 g->drain_on[i] = g->drain_card[i] == c ? 0 : g->drain_on[i];
             if (tt_card_zone(m, c) != tt_zone_instance(m, g->z_spell_trap, seat, -1))
@@ -524,7 +561,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
              ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER) &&
             f->target < 0) {
             int any = ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER;
-            unsigned seats = ygo_who_seats(m, seat, (unsigned)ygo_field(m, c, YF_WHO));
+            unsigned seats = ygo_who_seats(m, seat, ygo_part_at(m, c, 0)->who);
             tt_decision_open(m, seat, 0);
             for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
                 unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
@@ -568,7 +605,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         f->stage = STAGE_DECLARE;
         return TT_STEP_AGAIN;
     case STAGE_DECLARE:
-        if (ygo_field(m, c, YF_EFFECT) == YX_DECLARE_DISCARD && f->declared < 0) {
+        if (ygo_action(m, c, 0) == YX_DECLARE_DISCARD && f->declared < 0) {
             /* Mind Crush: any card name, in the card database's order. Not the names of the
              * match's cards: which names those are, and in what order their cards lie, would
              * tell the cards hidden from the declaring player. */

@@ -9,7 +9,7 @@
 int ygo_destiny_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
-        if (ygo_field(m, c, YF_EFFECT) != YX_DESTINY_BOARD)
+        if (ygo_action(m, c, 0) != YX_DESTINY_BOARD)
             continue;
         if (g->nboard == YGO_MAX_BOARDS)
             return ygo_table_full(err, YGO_MAX_BOARDS, "Destiny Board cards");

@@ -1,5 +1,5 @@
 /* effects.c: how a chain link's effect resolves: the frame that resolves its parts in turn
- * (`effect`, then `effect2`), each through the handler its primitive's row of primitives.h
+ * (its `effects`, in order), each through the handler its primitive's row of primitives.h
  * names (the handlers live in effects_*.c, one concern per file); the targets each primitive
  * needs before it may be activated; and what the handlers share. Whom an effect reaches comes
  * from the core's scope resolver, so the same card reads right in 1v1 and in a Team Duel: one
@@ -128,7 +128,7 @@ static unsigned graveyard_cards(const tt_match *m, const ygo_state *g, unsigned 
 static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
                             unsigned prim)
 {
-    unsigned who = (unsigned)ygo_field(m, card, YF_WHO);
+    unsigned who = ygo_part_at(m, card, 0)->who;
     unsigned seats = ygo_who_seats(m, seat, who);
     switch (prim) {
     case YX_DESTROY:
@@ -221,13 +221,12 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
 
 int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
 {
-    /* a Spell's trigger (Geartown destroyed) resolves its second effect */
-    unsigned field = ygo_is_spell_trap(m, card) &&
-                             ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED &&
-                             tt_zone_kind_of(m, tt_card_zone(m, card)) == g->z_graveyard
-                         ? YF_EFFECT2
-                         : YF_EFFECT;
-    return prim_has_targets(m, g, card, seat, (unsigned)ygo_field(m, card, field));
+    /* a Spell's trigger (Geartown destroyed) resolves its second part */
+    unsigned part = ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED &&
+                            tt_zone_kind_of(m, tt_card_zone(m, card)) == g->z_graveyard
+                        ? 1
+                        : 0;
+    return prim_has_targets(m, g, card, seat, ygo_action(m, card, part));
 }
 
 /* Call of the Haunted's bond (YB Continuous Trap): when the card leaves the field its monster
@@ -359,13 +358,12 @@ int ygo_next_seat(const tt_match *m, unsigned mask)
 
 int32_t ygo_part_amount(const tt_match *m, const ygo_effect_frame *f)
 {
-    return ygo_field(m, f->card, f->step ? YF_AMOUNT2 : YF_AMOUNT);
+    return ygo_part_at(m, f->card, f->step)->amount;
 }
 
 unsigned ygo_part_seats(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f)
 {
-    return seats_of(m, &g->chain[f->link],
-                    (unsigned)ygo_field(m, f->card, f->step ? YF_WHO2 : YF_WHO));
+    return seats_of(m, &g->chain[f->link], ygo_part_at(m, f->card, f->step)->who);
 }
 
 /* `none`: a part with nothing to do. */
@@ -378,7 +376,7 @@ tt_step ygo_do_none(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 /* One handler per primitive, in the order of the enum: both come from the same rows. */
 typedef tt_step (*ygo_primitive_fn)(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 static const ygo_primitive_fn handlers[] = {
-#define YGO_PRIMITIVE_ROW(id, name, own_code) [YX_##id] = ygo_do_##name,
+#define YGO_PRIMITIVE_ROW(id, name, own_code, where) [YX_##id] = ygo_do_##name,
     YGO_PRIMITIVES(YGO_PRIMITIVE_ROW)
 #undef YGO_PRIMITIVE_ROW
 };
@@ -403,11 +401,12 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         l->negated = 1;
         ygo_emit(m, YE_DRAINED, l->seat, (int)c, 0, 0);
     }
+    unsigned nparts = ygo_nparts(m, c);
     if (!f->step && !f->started && l->trigger && ygo_is_spell_trap(m, c))
-        f->step = 1; /* a Spell's trigger resolves its second effect (Geartown) */
+        f->step = 1; /* a Spell's trigger resolves its parts from the second on (Geartown) */
     if (f->step == 1 && !l->trigger && ygo_is_spell_trap(m, c) &&
         ygo_field(m, c, YF_TRIGGER) != YTR_NONE)
-        f->step = 2; /* a Spell with a trigger: its activation resolves `effect` alone */
+        nparts = 1; /* a Spell with a trigger: its activation resolves its first part alone */
     if (l->ignition && !l->negated) { /* a monster's Ignition Effect (Honest) */
         if (ygo_field(m, c, YF_IGNITION) == YI_RETURN_TO_HAND &&
             ygo_monster_on_field(m, g, (int)c, 1)) {
@@ -418,9 +417,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         }
         return finish(m, g, f);
     }
-    if (l->negated || f->step > 1)
+    if (l->negated || f->step >= nparts)
         return finish(m, g, f);
-    unsigned prim = (unsigned)ygo_field(m, c, f->step ? YF_EFFECT2 : YF_EFFECT);
+    unsigned prim = ygo_action(m, c, f->step);
     tt_step r = handlers[prim < YX_COUNT ? prim : YX_NONE](m, g, f);
     if (r != TT_STEP_DONE)
         return r; /* a decision opened or a frame pushed: called again */

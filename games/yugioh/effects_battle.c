@@ -45,11 +45,10 @@ tt_step ygo_do_atk_up(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
     if (ygo_monster_on_field(m, g, l->target, 1)) {
-        int32_t amount = ygo_part_amount(m, f);
-        if (ygo_field(m, f->card, YF_UNTIL) == YU_DAMAGE_CALC)
-            g->card[l->target].atk_calc += amount;
+        if (ygo_part_at(m, f->card, f->step)->until == YU_DAMAGE_CALC)
+            g->card[l->target].atk_calc += ygo_part_amount(m, f);
         else
-            g->card[l->target].atk_turn += amount;
+            g->card[l->target].atk_turn += ygo_part_amount(m, f);
         ygo_emit(m, YE_ATK, l->seat, l->target, ygo_atk(m, (unsigned)l->target), 0);
     }
     return TT_STEP_DONE;

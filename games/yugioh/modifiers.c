@@ -33,15 +33,15 @@ int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err)
         for (unsigned i = 0; i < g->nsearch; i++)
             if (strstr(ygo_name(m, c), parts[i]))
                 cs[c].search_bits |= (uint16_t)(1u << i);
-        if (ygo_field(m, c, YF_EFFECT) == YX_EQUIP) {
+        if (ygo_action(m, c, 0) == YX_EQUIP) {
             if (g->nequip == YGO_MAX_EQUIP)
-                return ygo_table_full(err, YGO_MAX_EQUIP, "Equip Spells with `effect: equip`");
+                return ygo_table_full(err, YGO_MAX_EQUIP, "Equip Spells with `action: equip`");
             g->equip_card[g->nequip] = (uint16_t)c;
             g->equip_target[g->nequip++] = -1;
         }
-        if (ygo_field(m, c, YF_EFFECT) == YX_REVIVE) {
+        if (ygo_action(m, c, 0) == YX_REVIVE) {
             if (g->nrevive == YGO_MAX_REVIVE)
-                return ygo_table_full(err, YGO_MAX_REVIVE, "cards with `effect: revive`");
+                return ygo_table_full(err, YGO_MAX_REVIVE, "cards with `action: revive`");
             g->revive_card[g->nrevive] = (uint16_t)c;
             g->revive_target[g->nrevive++] = -1;
         }
@@ -113,15 +113,15 @@ int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
         add -= tt_carddb_int(db, tt_card_id(m, card), YF_ATK) / 2;
     for (unsigned i = 0; i < g->nequip; i++)
         if (g->equip_target[i] == (int)card && face_up_in(m, g->equip_card[i], g->z_spell_trap))
-            add += tt_carddb_int(db, tt_card_id(m, g->equip_card[i]), YF_AMOUNT);
+            add += ygo_db_part(db, tt_card_id(m, g->equip_card[i]), 0)->amount;
     if (g->cur_phase == YP_BATTLE) { /* Banner of Courage: during its controller's BP */
         unsigned ctl = tt_card_controller(m, card);
         unsigned z = tt_zone_instance(m, g->z_spell_trap, ctl, -1);
         if (tt_turn_rel_of(m, ctl) == TT_REL_OWN && !ygo_unaffected(m, g, card, -1))
             for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
                 unsigned s = tt_zone_card(m, z, i);
-                if (!tt_card_face_down(m, s) && ygo_field(m, s, YF_EFFECT) == YX_BATTLE_BOOST)
-                    add += ygo_field(m, s, YF_AMOUNT);
+                if (!tt_card_face_down(m, s) && ygo_action(m, s, 0) == YX_BATTLE_BOOST)
+                    add += ygo_part_at(m, s, 0)->amount;
             }
     }
     return add;
@@ -170,7 +170,7 @@ unsigned ygo_tribute_reduction(const tt_match *m, const ygo_state *g, unsigned c
         unsigned z = tt_zone_instance(m, g->z_field, s, -1);
         for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
             unsigned f = tt_zone_card(m, z, i);
-            if (!tt_card_face_down(m, f) && ygo_field(m, f, YF_EFFECT) == YX_TRIBUTE_LESS &&
+            if (!tt_card_face_down(m, f) && ygo_action(m, f, 0) == YX_TRIBUTE_LESS &&
                 ygo_search_match(m, g, f, card))
                 return 1;
         }

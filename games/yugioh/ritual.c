@@ -1,4 +1,4 @@
-/* ritual.c: Ritual Summons (YB). A Ritual Spell (`effect: ritual_summon`) Ritual Summons a Ritual
+/* ritual.c: Ritual Summons (YB). A Ritual Spell (`action: ritual_summon`) Ritual Summons a Ritual
  * Monster whose name matches its `search` from the activator's own hand (YT-1.3), Tributing
  * monsters from that hand or the activator's own field whose Levels total at least the Ritual
  * Monster's Level ("Black Luster Ritual": 8 or more for Black Luster Soldier). The Tributes are

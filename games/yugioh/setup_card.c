@@ -13,8 +13,8 @@ static const char *lasting_in_force(tt_match *m, ygo_state *g, unsigned card, co
 {
     char *end;
     long n = strtol(value, &end, 10);
-    unsigned seat = tt_card_controller(m, card), fx = (unsigned)ygo_field(m, card, YF_EFFECT);
-    int32_t amount = ygo_field(m, card, YF_AMOUNT);
+    unsigned seat = tt_card_controller(m, card), fx = ygo_action(m, card, 0);
+    int32_t amount = ygo_part_at(m, card, 0)->amount;
     if (*end || n < 0 || !*value)
         return "expected a number of turns";
     if (tt_card_zone(m, card) == TT_NOWHERE || tt_card_face_down(m, card) ||
@@ -30,7 +30,7 @@ static const char *lasting_in_force(tt_match *m, ygo_state *g, unsigned card, co
                           TT_REL_OPPONENT,
                           (uint8_t)amount,
                           (uint8_t)n,
-                          (int32_t)ygo_who_seats(m, seat, (unsigned)ygo_field(m, card, YF_WHO))};
+                          (int32_t)ygo_who_seats(m, seat, ygo_part_at(m, card, 0)->who)};
     else if (fx == YX_COUNTDOWN_WIN) /* Final Countdown: every player's turns */
         la = (tt_lasting){
             YL_COUNTDOWN, (int16_t)card, (uint8_t)seat, TT_REL_ANY, (uint8_t)amount, (uint8_t)n, 0};

@@ -21,18 +21,15 @@ enum {
     YF_SCALE,
     YF_PASSWORD,
     YF_TEXT,
-    /* a Spell's or Trap's effect as data: a cost, then up to two resolver primitives */
+    /* a Spell's or Trap's effect as data: a cost, then its parts (`effects`: a list of
+     * resolver primitives with whom each reaches and its amount, compiled at load into a
+     * ygo_card_data; card_check.c) */
     YF_COST, /* ygo_cost */
     YF_COST_AMOUNT,
-    YF_EFFECT,  /* ygo_primitive */
-    YF_TARGETS, /* ygo_targets */
-    YF_WHO,     /* ygo_who: whose cards or which players */
-    YF_AMOUNT,
-    YF_PER,     /* ygo_per: what multiplies the amount */
-    YF_CHOOSER, /* ygo_chooser: who picks the discarded card */
-    YF_EFFECT2,
-    YF_WHO2,
-    YF_AMOUNT2,
+    YF_EFFECTS,   /* the parts, or the short form: one primitive's name */
+    YF_TARGETS,   /* ygo_targets */
+    YF_PER,       /* ygo_per: what multiplies the amount */
+    YF_CHOOSER,   /* ygo_chooser: who picks the discarded card */
     YF_WIN_SET,   /* ygo_win_set: a card of a set that wins the duel (YP-9) */
     YF_TYPES,     /* a Field Spell's boosted monster Types: "Warrior, Beast-Warrior" */
     YF_MATERIALS, /* a Fusion Monster's materials by name: "Gaia The Fierce Knight, Curse..." */
@@ -42,7 +39,6 @@ enum {
     YF_SEARCH,            /* a name part the effect looks for: "Gravekeeper's", "Ancient Gear" */
     YF_FILTER_ATTR,       /* an Attribute the effect looks for (0: any) */
     YF_MAX_ATK,           /* the most ATK a monster it looks for may have */
-    YF_UNTIL,             /* ygo_until: how long an ATK change lasts */
     YF_FROM,              /* ygo_from: where a Special Summon takes its monster from */
     YF_COST_ATTRIBUTE,    /* the Attribute of a Tributed cost (Crush Card Virus) */
     YF_NO_SPECIAL,        /* 1: cannot be Special Summoned (Ancient Gear Golem) */
@@ -71,7 +67,17 @@ enum {
     YF_SUMMON_NO_ATTACK,  /* 1: the monster its effect Special Summons cannot declare an attack
                              this turn (Jurrac Guaiba) */
     YF_TUNER,             /* 1: a Tuner (Synchro Material, synchro.c) */
-    YF_TOKEN              /* the name of the Token its effect Special Summons (tokens.c) */
+    YF_TOKEN,             /* the name of the Token its effect Special Summons (tokens.c) */
+    /* the flat keys `effects` replaced (effect, who, amount, effect2, who2, amount2, until):
+     * read only to refuse them at load with the new form (games/tools/ygo_effects_to_parts.py
+     * converts a card file) */
+    YF_OLD_EFFECT,
+    YF_OLD_WHO,
+    YF_OLD_AMOUNT,
+    YF_OLD_EFFECT2,
+    YF_OLD_WHO2,
+    YF_OLD_AMOUNT2,
+    YF_OLD_UNTIL
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -144,9 +150,28 @@ enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS, YWS_SPIRIT_MESSAGE };
 #define YGO_EXODIA_PIECES   5
 /* resolver primitives (primitives.h, one row each): an unknown name in a card file is a load
  * error with its position */
-#define YGO_PRIMITIVE_ENUM(id, name, own_code) YX_##id,
+#define YGO_PRIMITIVE_ENUM(id, name, own_code, where) YX_##id,
 enum ygo_primitive { YGO_PRIMITIVES(YGO_PRIMITIVE_ENUM) YX_COUNT };
 #undef YGO_PRIMITIVE_ENUM
+/* One part of a card's effect (`effects: [{action: .., who: .., amount: .., until: ..}]`),
+ * compiled once as the card database loads (card_check.c), read by the resolver with no string
+ * look-up. A card has at most YGO_MAX_PARTS; a longer list is refused at load. */
+#define YGO_MAX_PARTS 4
+typedef struct ygo_part {
+    int32_t amount;
+    uint8_t action; /* ygo_primitive */
+    uint8_t who;    /* ygo_who: whose cards or which players */
+    uint8_t until;  /* ygo_until: how long an ATK change lasts */
+} ygo_part;
+typedef struct ygo_card_data { /* tt_carddb_data of a Yu-Gi-Oh! card */
+    ygo_part parts[YGO_MAX_PARTS];
+    uint8_t nparts;
+} ygo_card_data;
+/* The names card files give primitives, `who` and `until` (cards.c), NULL-terminated. */
+extern const char *const ygo_primitive_names[], *const ygo_who_names[], *const ygo_until_names[];
+/* Part i of card id's effect; past its last part, a part that does nothing (`none`). */
+const ygo_part *ygo_db_part(const tt_carddb *db, uint32_t id, unsigned i);
+unsigned ygo_db_nparts(const tt_carddb *db, uint32_t id);
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
 enum ygo_cost {
@@ -375,7 +400,7 @@ typedef struct ygo_chain_frame {
 typedef struct ygo_effect_frame {
     uint16_t card;   /* the card whose effect it is */
     uint8_t link;    /* its chain link */
-    uint8_t step;    /* 0: effect, 1: effect2 */
+    uint8_t step;    /* the part being resolved (an index into its `effects`) */
     uint8_t seats;   /* seats still to do (a mask) */
     uint8_t pending; /* a seat whose discard decision is open, or 0xff */
     uint8_t started; /* the seats of this step have been worked out */
@@ -514,8 +539,9 @@ typedef struct ygo_link {
     int16_t target;   /* the card targeted, or -1 */
     uint8_t negated;
     uint8_t speed;
-    uint8_t stays;    /* the card stays on the field after resolving (Swords) */
-    uint8_t trigger;  /* a triggered effect (a Spell's trigger resolves its effect2) */
+    uint8_t stays; /* the card stays on the field after resolving (Swords) */
+    uint8_t
+        trigger; /* a triggered effect (a Spell's trigger resolves its parts from the second on) */
     int16_t declared; /* the card id of the name declared, or -1 */
     uint8_t ignition; /* a monster's Ignition Effect (Honest returning to the hand) */
 } ygo_link;
@@ -742,6 +768,11 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
 int ygo_is_spell_trap(const tt_match *m, unsigned card);
 unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
+/* Part i of card's effect (ygo_db_part), its primitive, and how many parts it has. */
+const ygo_part *ygo_part_at(const tt_match *m, unsigned card, unsigned i);
+unsigned ygo_action(const tt_match *m, unsigned card, unsigned i);
+unsigned ygo_nparts(const tt_match *m, unsigned card);
+int ygo_has_action(const tt_match *m, unsigned card, unsigned action); /* in any part */
 /* YT-1.7, YM-6: card (a Field Spell activated or Set by seat) takes seat's Field Zone; a Field
  * Spell already there is destroyed or sent by rule (options.field_spell_replaced). */
 void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
@@ -763,11 +794,11 @@ int ygo_link_text(const tt_match *m, const ygo_state *g, unsigned link, int view
 /* effects.c: the resolver primitives' dispatch (one handler per row of primitives.h; each
  * returns TT_STEP_DONE when its part is finished, TT_STEP_AGAIN/TT_STEP_DECIDE to be called
  * again) and what they share */
-#define YGO_PRIMITIVE_HANDLER(id, name, own_code)                                                  \
+#define YGO_PRIMITIVE_HANDLER(id, name, own_code, where)                                           \
     tt_step ygo_do_##name(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 YGO_PRIMITIVES(YGO_PRIMITIVE_HANDLER)
 #undef YGO_PRIMITIVE_HANDLER
-/* The part f resolves (`effect`, then `effect2`): its amount, and the seats its `who` reaches
+/* The part f resolves (part f->step of its `effects`): its amount, and the seats its `who` reaches
  * for the link (YT-3.1 the one opponent chosen at activation, YT-3.2, YT-3.3). */
 int32_t ygo_part_amount(const tt_match *m, const ygo_effect_frame *f);
 unsigned ygo_part_seats(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f);

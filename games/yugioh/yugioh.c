@@ -58,7 +58,7 @@ static int32_t field_boost(const tt_match *m, unsigned card)
         unsigned b = g->boost_card[i], z = tt_card_zone(m, b);
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_field && !tt_card_face_down(m, b) &&
             (g->boost_mask[i] >> ygo_static(m, card)->type_of & 1))
-            add += tt_carddb_int(tt_match_carddb(m), tt_card_id(m, b), YF_AMOUNT);
+            add += ygo_db_part(tt_match_carddb(m), tt_card_id(m, b), 0)->amount;
     }
     return add;
 }
@@ -143,10 +143,10 @@ static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
         cs[c].type_of = (uint8_t)id;
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
-        if (ygo_field(m, c, YF_EFFECT) != YX_BOOST)
+        if (ygo_action(m, c, 0) != YX_BOOST)
             continue;
         if (g->nboost == YGO_MAX_BOOST)
-            return ygo_table_full(err, YGO_MAX_BOOST, "cards with `effect: boost`");
+            return ygo_table_full(err, YGO_MAX_BOOST, "cards with `action: boost`");
         uint32_t mask = 0;
         char items[YGO_MAX_BOOST_TYPES][96]; /* no more: refused at load (card_check.c) */
         unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_TYPES), items,
@@ -222,12 +222,12 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
         int quick = trig == YTR_QUICK_DAMAGE_STEP || trig == YTR_QUICK_DAMAGE_CALC;
         if (kind < YK_NORMAL_SPELL ? quick || ygo_field(m, c, YF_IGNITION) != YI_NONE
-                                   : ygo_field(m, c, YF_EFFECT) != YX_NONE)
+                                   : ygo_action(m, c, 0) != YX_NONE)
             cs[c].activatable = 1;
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->any_activatable |= cs[c].activatable;
-        g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
+        g->nnegate += g->nnegate < 255 && ygo_action(m, c, 0) == YX_NEGATE &&
                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
@@ -245,14 +245,14 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         g->nsynchro += g->nsynchro < 255 && ygo_kind(m, c) == YK_SYNCHRO_MONSTER;
         g->nend_mill += g->nend_mill < 255 && ygo_field(m, c, YF_END_PHASE_MILL);
         g->any_field_spell |= (uint8_t)(ygo_kind(m, c) == YK_FIELD_SPELL);
-        if (ygo_field(m, c, YF_EFFECT) == YX_SKILL_DRAIN) {
+        if (ygo_action(m, c, 0) == YX_SKILL_DRAIN) {
             if (g->ndrain == YGO_MAX_DRAIN)
                 return ygo_table_full(err, YGO_MAX_DRAIN, "Skill Drain cards");
             g->drain_card[g->ndrain++] = (uint16_t)c;
         }
-        if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_field(m, c, YF_EFFECT) == YX_NO_TRAPS) {
+        if (ygo_kind(m, c) < YK_NORMAL_SPELL && ygo_action(m, c, 0) == YX_NO_TRAPS) {
             if (g->nlocks == YGO_MAX_LOCKS)
-                return ygo_table_full(err, YGO_MAX_LOCKS, "monsters with `effect: no_traps`");
+                return ygo_table_full(err, YGO_MAX_LOCKS, "monsters with `action: no_traps`");
             g->lock_card[g->nlocks++] = (uint16_t)c;
         }
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA) { /* YP-9: the cards to watch */
@@ -468,9 +468,9 @@ static const char *effect_phrase(const tt_match *m, unsigned card)
         [YX_REVIVE_SELF] = "Special Summon it from the Graveyard",
         [YX_ANSWER_DAMAGE] = "Special Summon it from the hand",
     };
-    unsigned e = (unsigned)ygo_field(m, card, YF_EFFECT);
+    unsigned e = ygo_action(m, card, 0);
     if (ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
-        e = (unsigned)ygo_field(m, card, YF_EFFECT2); /* a Spell's trigger */
+        e = ygo_action(m, card, 1); /* a Spell's trigger */
     return e < sizeof phrase / sizeof phrase[0] && phrase[e] ? phrase[e] : "its effect";
 }
 
@@ -540,7 +540,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
             const ygo_state *g = gsv;
             int n = snprintf(buf, size, "%s %s%s", g->nchain ? "chain" : "activate",
                              tt_card_face_down(m, (unsigned)o->a) ? "Set " : "", a);
-            if (ygo_field(m, (unsigned)o->a, YF_EFFECT) != YX_NEGATE || n < 0 || (size_t)n >= size)
+            if (ygo_action(m, (unsigned)o->a, 0) != YX_NEGATE || n < 0 || (size_t)n >= size)
                 return n;
             if (g->nchain) { /* what it negates: the activation on top of the chain */
                 const ygo_link *l = &g->chain[g->nchain - 1];
@@ -918,7 +918,8 @@ const tt_game tt_game_yugioh = {
     .primitive_name = ygo_primitive_name, /* tagteam cards --stats (issue 15) */
     .card_primitives = ygo_card_primitives,
     .limits = ygo_limits,
-    .check_card = ygo_check_card, /* list fields that fit the match's tables, at load */
+    .card_data_bytes = sizeof(ygo_card_data), /* each card's effect parts, compiled at load */
+    .check_card = ygo_check_card, /* effect parts and list fields that fit the tables, at load */
     .stand_in = ygo_stand_in,     /* Set cards re-dealt for agents (issue 14) */
     .trade = ygo_trade,
     .brings = ygo_brings, /* Tokens (tokens.c) */

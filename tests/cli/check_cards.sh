@@ -32,8 +32,8 @@ for c in cards:
     kinds[c["kind"]] = kinds.get(c["kind"], 0) + 1
 if stats["kinds"] != kinds:
     problems.append("kinds %s, the files %s" % (stats["kinds"], kinds))
-# What a primitive's name says of the fields: "x" is an effect value (yugioh: effect or
-# effect2; ptcg: effect or an attack's effect), "part: x" (ptcg) an action of an attack's
+# What a primitive's name says of the fields: "x" is an effect value (yugioh: an action of
+# `effects`; ptcg: effect or an attack's effect), "part: x" (ptcg) an action of an attack's
 # effect written as parts, "cost: x" a cost, "key: x" the field key at x, and a bare field key
 # (yugioh) that field set to anything but 0.
 ygo_keys = {"no_normal", "no_battle_destroy", "targeted_destroy", "end_phase_mill", "lp_behind",
@@ -49,9 +49,11 @@ def uses(c, name):
         return str(c.get(key, "")) == value
     if game == "yugioh" and name in ygo_keys:
         return bool(c.get(name, 0))
-    keys = ["effect", "effect2"] if game == "yugioh" else \
-        ["effect", "attack1_effect", "attack2_effect", "attack3_effect"]
-    return any(c.get(k) == name for k in keys)
+    if game == "yugioh": # an action of `effects` (a list of parts, or one name: the short form)
+        e = c.get("effects")
+        return e == name or isinstance(e, list) and any(p.get("action") == name for p in e)
+    return any(c.get(k) == name
+               for k in ["effect", "attack1_effect", "attack2_effect", "attack3_effect"])
 names = [p["name"] for p in stats["primitives"]]
 for p in stats["primitives"]:
     want = sum(1 for c in cards if uses(c, p["name"]))

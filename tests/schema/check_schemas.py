@@ -83,6 +83,8 @@ DECK_SEMANTIC_CASES = {
 # pass the schema and be refused by `tagteam cards` (tests/bad/check_bad.sh).
 CARD_SEMANTIC_CASES = {
     "fusion_material_unknown",  # a material naming no card of the database
+    "effects_first_part_only",  # an action the rules look for in a card's first part only
+    "effects_until_refused",    # `until` on a part whose action is not atk_up
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused

@@ -64,7 +64,7 @@ Test(ygo_tables, thirteen_skill_drains_refuse_the_match_twelve_play)
 
 Test(ygo_tables, thirteen_jinzos_refuse_the_match_twelve_play)
 {
-    refused_at("Jinzo", 12, 0, "monsters with `effect: no_traps`");
+    refused_at("Jinzo", 12, 0, "monsters with `action: no_traps`");
 }
 
 Test(ygo_tables, a_61st_exodia_piece_refuses_the_match_60_play)
@@ -74,17 +74,17 @@ Test(ygo_tables, a_61st_exodia_piece_refuses_the_match_60_play)
 
 Test(ygo_tables, a_17th_field_spell_with_a_boost_refuses_the_match)
 {
-    refused_at("Sogen", 16, 0, "cards with `effect: boost`");
+    refused_at("Sogen", 16, 0, "cards with `action: boost`");
 }
 
 Test(ygo_tables, a_17th_equip_spell_refuses_the_match)
 {
-    refused_at("Axe of Despair", 16, 0, "Equip Spells with `effect: equip`");
+    refused_at("Axe of Despair", 16, 0, "Equip Spells with `action: equip`");
 }
 
 Test(ygo_tables, a_17th_call_of_the_haunted_refuses_the_match)
 {
-    refused_at("Call of the Haunted", 16, 0, "cards with `effect: revive`");
+    refused_at("Call of the Haunted", 16, 0, "cards with `action: revive`");
 }
 
 Test(ygo_tables, thirteen_destiny_boards_refuse_the_match_twelve_play)
@@ -154,7 +154,7 @@ static void search_parts(FILE *f)
         fprintf(f,
                 "- {name: Spy %u, kind: flip_monster, attribute: dark, type: Spellcaster, "
                 "level: 4, atk: 1200, def: 2000, password: %u, trigger: flip, "
-                "effect: special_summon, search: \"Part%u\", max_atk: 1500}\n",
+                "effects: [{action: special_summon}], search: \"Part%u\", max_atk: 1500}\n",
                 i, 10 + i, i);
 }
 

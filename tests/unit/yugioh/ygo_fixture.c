@@ -10,13 +10,14 @@
 tt_ctx *ctx;
 tt_ruleset *rs;
 tt_match *m;
+const char *fixture_games_dir = SRC "/games";
 
 void open_ruleset(const char *yaml)
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
     tt_error err = {0};
     o.rulesets_dir = SRC "/rulesets";
-    o.games_dir = SRC "/games";
+    o.games_dir = fixture_games_dir;
     cr_assert_eq(tt_ctx_new(&ctx, &o, &err), 0);
     int rc = tt_ruleset_load_string(&rs, ctx, "test.yaml", yaml, &err);
     cr_assert_eq(rc, 0, "%s: %s", err.path, err.msg);

@@ -12,8 +12,9 @@
 extern tt_ctx *ctx;
 extern tt_ruleset *rs;
 extern tt_match *m;
-extern const char team_duel[]; /* ygo-team-duel with team 1 first */
-extern const char duel[];      /* ygo-duel with team 1 first */
+extern const char *fixture_games_dir; /* the games folder open_ruleset reads (SRC/games) */
+extern const char team_duel[];        /* ygo-team-duel with team 1 first */
+extern const char duel[];             /* ygo-duel with team 1 first */
 
 void open_ruleset(const char *yaml);
 void open_match(const char *yaml);
