@@ -761,11 +761,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                 ygo_damage_taken(m, g, (unsigned)s, dealt, 0, l->seat, f->link == 0);
         }
         break;
-    case YX_DOUBLE_ORIGINAL_ATK: {
-        tt_step r = ygo_do_double_original_atk(m, g, f);
-        if (r != TT_STEP_DONE)
-            return r;
-    } break;
+    /* clang-format off */ /* the xyz helper's primitive: one line for the merger's table */
+    case YX_DOUBLE_ORIGINAL_ATK: { tt_step r = ygo_do_double_original_atk(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    /* clang-format on */
     case YX_ANSWER_DAMAGE: /* Gorz (tokens.c) */
         ygo_answer_damage(m, g, c, l->seat);
         break;
