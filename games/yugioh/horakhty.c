@@ -74,7 +74,7 @@ void ygo_named_tribute_options(tt_match *m, const ygo_state *g, unsigned seat)
         if (find_tributes(m, g, seat, (unsigned)i, picks))
             tt_decision_add(m, o); /* its Tributes free a zone for it */
         else
-            tt_decision_deny(m, o, YR_TRIBUTES);
+            tt_decision_deny(m, o, YR_NAMED_TRIBUTES);
     }
 }
 

@@ -326,7 +326,8 @@ enum {
     YR_WHEN_DAMAGE_CALC,   /* YM-9: only at damage calculation in an opponent's turn */
     YR_WHEN_DESTROYED,     /* Rise of the Snake Deity: only when its monster was destroyed */
     YR_TRIBUTE_REFUSED,    /* YT-3.5: the partner refused its monster as a Tribute this turn */
-    YR_NO_BATTLE_PHASE     /* Number 88's effect was activated this turn (xyz helper) */
+    YR_NO_BATTLE_PHASE,    /* Number 88's effect was activated this turn (xyz helper) */
+    YR_NAMED_TRIBUTES      /* Horakhty: the monsters it names are not all on the own field */
 };
 
 /* option kinds */

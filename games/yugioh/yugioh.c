@@ -14,7 +14,8 @@ static const char *const rule_keys[] = {
     [YR_FIRST_ATTACK] = "turn.first_attack_turn (YT-2.2: no attack before that turn)",
     [YR_DIRECT_ATTACK] = "YT-4.2 (no direct attack while an opponent controls a monster)",
     [YR_ZONE_FULL] = "zones.monster.capacity",
-    [YR_TRIBUTES] = "YB (Level 5-6 need 1 Tribute, Level 7+ need 2)",
+    [YR_TRIBUTES] = "YB (Level 5-6 need 1 Tribute, Level 7+ need 2; a card's own `tributes`, the "
+                    "Egyptian Gods: 3)",
     [YR_TRIBUTE_REFUSED] = "YT-3.5 (the partner refused the Tribute of its monster this turn)",
     [YR_NO_BATTLE_PHASE] = "Number 88: Gimmick Puppet of Leo (no Battle Phase the turn its "
                            "effect is activated)",
@@ -46,7 +47,9 @@ static const char *const rule_keys[] = {
                             "turn, e.g. Defense Draw)",
     [YR_WHEN_DESTROYED] = "Rise of the Snake Deity (activated only when a face-up monster it "
                           "names that you control was destroyed, except by battle, this turn)",
-    [YR_NO_BATTLE_PHASE + 1] = NULL,
+    [YR_NAMED_TRIBUTES] = "The Creator God of Light, Horakhty (Special Summoned only by "
+                          "Tributing the monsters it names from your own field, YT-3.6)",
+    [YR_NAMED_TRIBUTES + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors). */
