@@ -13,16 +13,22 @@ int ygo_bujin_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        int seen = 0;
         if (ygo_field(m, c, YF_EFFECT) != YX_DOUBLE_ORIGINAL_ATK)
             continue;
+        for (unsigned i = 0; i < g->ndouble; i++)
+            seen |= g->double_id[i] == tt_card_id(m, c);
+        if (seen) /* another copy of a card already in the table */
+            continue;
         if (g->ndouble == YGO_MAX_DOUBLE)
-            return ygo_table_full(err, YGO_MAX_DOUBLE, "cards with `effect: double_original_atk`");
+            return ygo_table_full(err, YGO_MAX_DOUBLE,
+                                  "different cards with `effect: double_original_atk`");
         const char *want = tt_carddb_text(db, tt_card_id(m, c), YF_TYPES);
         uint8_t type = 0xff; /* no monster of the match has that Type: nothing qualifies */
         for (unsigned x = 0; x < tt_match_card_count(m) && type == 0xff; x++)
             if (want[0] && !strcmp(tt_carddb_text(db, tt_card_id(m, x), YF_TYPE), want))
                 type = ygo_static(m, x)->type_of;
-        g->double_card[g->ndouble] = (uint16_t)c;
+        g->double_id[g->ndouble] = tt_card_id(m, c);
         g->double_type[g->ndouble++] = type;
     }
     return TT_OK;
@@ -34,7 +40,7 @@ int ygo_double_battler(const tt_match *m, const ygo_state *g, unsigned seat, uns
 {
     int type = -1;
     for (unsigned i = 0; i < g->ndouble; i++)
-        if (g->double_card[i] == card)
+        if (g->double_id[i] == tt_card_id(m, card))
             type = g->double_type[i];
     if (type < 0 || g->bat.stage == BS_NONE || g->bat.attacker < 0 || g->bat.target < 0)
         return -1;

@@ -9,18 +9,29 @@
  * Tributed for it. The names are resolved to card ids once at setup. */
 #include "ygo.h"
 
+/* The table entry of card's card id, or -1. */
+static int named_index(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    for (unsigned i = 0; i < g->nnamed; i++)
+        if (g->named_id[i] == tt_card_id(m, card))
+            return (int)i;
+    return -1;
+}
+
 int ygo_named_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
-        if (ygo_field(m, c, YF_PROCEDURE) != YPR_TRIBUTE_NAMED)
+        if (ygo_field(m, c, YF_PROCEDURE) != YPR_TRIBUTE_NAMED ||
+            named_index(m, g, c) >= 0) /* another copy of a card already in the table */
             continue;
         if (g->nnamed == YGO_MAX_NAMED)
-            return ygo_table_full(err, YGO_MAX_NAMED, "cards with `procedure: tribute_named`");
+            return ygo_table_full(err, YGO_MAX_NAMED,
+                                  "different cards with `procedure: tribute_named`");
         char items[YGO_MAX_MATERIALS][96]; /* no more: refused at load (card_check.c) */
         unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_MATERIALS), items,
                                     YGO_MAX_MATERIALS);
-        g->named_card[g->nnamed] = (uint16_t)c;
+        g->named_id[g->nnamed] = tt_card_id(m, c);
         g->named_n[g->nnamed] = (uint8_t)k;
         for (unsigned j = 0; j < k; j++) {
             int id = tt_carddb_find(db, items[j]);
@@ -29,14 +40,6 @@ int ygo_named_setup(tt_match *m, ygo_state *g, tt_error *err)
         g->nnamed++;
     }
     return TT_OK;
-}
-
-static int named_index(const ygo_state *g, unsigned card)
-{
-    for (unsigned i = 0; i < g->nnamed; i++)
-        if (g->named_card[i] == card)
-            return (int)i;
-    return -1;
 }
 
 /* The monsters of seat's own field Tributed for entry i, one per name, in out; 0: not all. */
@@ -66,7 +69,7 @@ void ygo_named_tribute_options(tt_match *m, const ygo_state *g, unsigned seat)
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
     for (unsigned h = 0; h < tt_zone_count(m, hand); h++) {
         unsigned c = tt_zone_card(m, hand, h);
-        int i = named_index(g, c);
+        int i = named_index(m, g, c);
         uint16_t picks[YGO_MAX_MATERIALS];
         if (i < 0)
             continue;
@@ -81,7 +84,7 @@ void ygo_named_tribute_options(tt_match *m, const ygo_state *g, unsigned seat)
 int ygo_apply_named_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o)
 {
     unsigned c = (unsigned)o->a;
-    int i = named_index(g, c);
+    int i = named_index(m, g, c);
     uint16_t picks[YGO_MAX_MATERIALS];
     if (i < 0 || !find_tributes(m, g, seat, (unsigned)i, picks))
         return TT_ERR_MISUSE;

@@ -616,9 +616,9 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_BOARDS  12
 #define YGO_MAX_TOKENS  12 /* Tokens in a match: one per card that brings one (tokens.c) */
 #define YGO_MAX_GORZ    12 /* cards with a `damage_taken` trigger */
-#define YGO_MAX_XYZ     16 /* Xyz Monsters in a match (xyz.c) */
-#define YGO_MAX_DOUBLE  12 /* cards with `effect: double_original_atk` (bujin.c) */
-#define YGO_MAX_NAMED   12 /* cards with `procedure: tribute_named` (horakhty.c) */
+#define YGO_MAX_XYZ     12 /* Xyz Monsters in a match (xyz.c) */
+#define YGO_MAX_DOUBLE  4  /* different cards with `effect: double_original_atk` (bujin.c) */
+#define YGO_MAX_NAMED   4  /* different cards with `procedure: tribute_named` (horakhty.c) */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -765,8 +765,9 @@ typedef struct ygo_state {
     /* xyz helper (issue 10; xyz.c, bujin.c, horakhty.c): the match's Xyz Monsters, the
      * materials attached under each (out of every zone, TT_NOWHERE), their Destiny Counters and
      * the turn their once-per-turn effect was used; per seat the turn it may not conduct its
-     * Battle Phase (Number 88); the double-ATK cards (Bujingi Crane) and the Type id their
-     * `types` names; the cards Special Summoned by Tributing named monsters (Horakhty) */
+     * Battle Phase (Number 88); by card id (every copy alike), the double-ATK cards (Bujingi
+     * Crane) and the Type id their `types` names, and the cards Special Summoned by Tributing
+     * named monsters (Horakhty) with those names' card ids */
     uint8_t nxyz;
     uint16_t xyz_card[YGO_MAX_XYZ];
     uint8_t xyz_nmat[YGO_MAX_XYZ];
@@ -775,10 +776,10 @@ typedef struct ygo_state {
     uint16_t xyz_used_turn[YGO_MAX_XYZ]; /* 1 + the turn, 0: never */
     uint16_t no_bp_turn[TT_MAX_SEATS];   /* 1 + the turn, 0: none */
     uint8_t ndouble;
-    uint16_t double_card[YGO_MAX_DOUBLE];
+    uint32_t double_id[YGO_MAX_DOUBLE];
     uint8_t double_type[YGO_MAX_DOUBLE];
     uint8_t nnamed;
-    uint16_t named_card[YGO_MAX_NAMED];
+    uint32_t named_id[YGO_MAX_NAMED];
     uint8_t named_n[YGO_MAX_NAMED];
     uint32_t named_ids[YGO_MAX_NAMED][YGO_MAX_MATERIALS];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
