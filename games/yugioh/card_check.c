@@ -53,7 +53,8 @@ static int check_list(const tt_carddb *db, unsigned id, unsigned field, unsigned
             return bad(err, db, id, field, "no card named '%s' in the card database", item);
     }
     if (must_name && n == 0)
-        return bad(err, db, id, field, "a Fusion Monster needs its materials");
+        return bad(err, db, id, field,
+                   "a Fusion Monster (or a `tribute_named` procedure) needs its materials");
     return TT_OK;
 }
 
@@ -216,7 +217,8 @@ int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err)
     if (refuse_old_keys(db, id, err) ||
         compile_effects(db, id, data ? (ygo_card_data *)data : &scratch, err))
         return err->code;
-    if (tt_carddb_int(db, id, YF_KIND) == YK_FUSION_MONSTER &&
+    if ((tt_carddb_int(db, id, YF_KIND) == YK_FUSION_MONSTER ||
+         tt_carddb_int(db, id, YF_PROCEDURE) == YPR_TRIBUTE_NAMED) && /* Horakhty (xyz) */
         check_list(db, id, YF_MATERIALS, YGO_MAX_MATERIALS, "materials", "YGO_MAX_MATERIALS", 1,
                    err))
         return err->code;

@@ -43,6 +43,11 @@ static const ygo_mechanic parts[] = {
     {"atk_per_type", YF_ATK_PER_TYPE, -1, "vennominaga.c"},
     {"unaffected", YF_UNAFFECTED, -1, "vennominaga.c"},
     {"venom_win", YF_VENOM_WIN, -1, "vennominaga.c"},
+    /* xyz helper (issue 10) */
+    {"xyz_materials", YF_XYZ_MATERIALS, -1, NULL}, /* Xyz Summons (xyz.c) */
+    {"tributes", YF_TRIBUTES, -1, NULL},           /* a Tribute count of its own (Gods) */
+    {"ignition: destiny_counter", YF_IGNITION, YI_DESTINY_COUNTER, "xyz.c"},
+    {"procedure: tribute_named", YF_PROCEDURE, YPR_TRIBUTE_NAMED, "horakhty.c"},
 };
 #define NPARTS (sizeof parts / sizeof parts[0])
 

@@ -2,15 +2,25 @@
  * (schemas/yugioh-cards.schema.json). */
 #include "ygo.h"
 
-static const char *const kinds[] = {"normal_monster",   "effect_monster",
-                                    "flip_monster",     "fusion_monster",
-                                    "pendulum_monster", "ritual_monster",
-                                    "synchro_monster",  "token",
-                                    "normal_spell",     "quickplay_spell",
-                                    "continuous_spell", "equip_spell",
-                                    "field_spell",      "ritual_spell",
-                                    "normal_trap",      "continuous_trap",
-                                    "counter_trap",     NULL};
+static const char *const kinds[] = {"normal_monster",
+                                    "effect_monster",
+                                    "flip_monster",
+                                    "fusion_monster",
+                                    "pendulum_monster",
+                                    "ritual_monster",
+                                    "synchro_monster",
+                                    "token",
+                                    "xyz_monster",
+                                    "normal_spell",
+                                    "quickplay_spell",
+                                    "continuous_spell",
+                                    "equip_spell",
+                                    "field_spell",
+                                    "ritual_spell",
+                                    "normal_trap",
+                                    "continuous_trap",
+                                    "counter_trap",
+                                    NULL};
 static const char *const attributes[] = {"none", "dark", "light",  "earth", "water",
                                          "fire", "wind", "divine", NULL};
 
@@ -41,7 +51,8 @@ static const char *const triggers[] = {"none",
 const char *const ygo_until_names[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
 static const char *const win_sets[] = {"none", "exodia", "exodius", "spirit_message", NULL};
-static const char *const procedures[] = {"none", "shuffle_graveyard_monsters", NULL};
+static const char *const procedures[] = {"none", "shuffle_graveyard_monsters", "tribute_named",
+                                         NULL};
 static const char *const costs[] = {"none",         "discard", "pay_lp",           "pay_half_lp",
                                     "discard_self", "tribute", "banish_same_type", NULL};
 static const char *const targets[] = {"none",
@@ -63,7 +74,7 @@ static const char *const targets[] = {"none",
 static const char *const whens[] = {
     "any", "attack_declared", "damage_calc", "named_destroyed", "during_damage_calc", NULL};
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
-static const char *const ignitions[] = {"none", "return_to_hand", NULL};
+static const char *const ignitions[] = {"none", "return_to_hand", "destiny_counter", NULL};
 const char *const ygo_who_names[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
@@ -134,6 +145,10 @@ const tt_field ygo_card_fields[] = {
     [YF_OLD_WHO2] = {"who2", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [YF_OLD_AMOUNT2] = {"amount2", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [YF_OLD_UNTIL] = {"until", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    /* xyz helper (issue 10) */
+    [YF_RANK] = {"rank", TT_FIELD_INT, 0, 0, 13, 0, NULL},
+    [YF_XYZ_MATERIALS] = {"xyz_materials", TT_FIELD_INT, 0, 0, YGO_MAX_XYZ_MATERIALS, 0, NULL},
+    [YF_TRIBUTES] = {"tributes", TT_FIELD_INT, 0, 0, 3, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_OLD_UNTIL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_TRIBUTES < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

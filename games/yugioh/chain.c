@@ -466,9 +466,10 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
 {
     unsigned seat = f->seat, c = f->card;
     switch (f->stage) {
-    case STAGE_PLACE: /* face-up on the field: in its Spell & Trap Zone, or the field zone */
-        if (f->ignition) {
-            /* an Ignition Effect: no cost (Honest returning to the hand) */
+    case STAGE_PLACE:      /* face-up on the field: in its Spell & Trap Zone, or the field zone */
+        if (f->ignition) { /* an Ignition Effect: Honest has no cost; Number 88 detaches */
+            if (ygo_field(m, c, YF_IGNITION) == YI_DESTINY_COUNTER)
+                ygo_destiny_ignition_cost(m, g, seat, c);      /* xyz.c */
         } else if (f->trigger || !ygo_is_spell_trap(m, c)) {   /* an effect of a placed card */
             if (ygo_field(m, c, YF_COST) == YC_DISCARD_SELF) { /* Kuriboh, Honest */
                 tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);

@@ -201,6 +201,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
                ygo_is_opponent(m, seat, g->bat.seat);
     case YX_GAIN_BATTLER_ATK:
         return ygo_own_battler(m, g, seat, card) >= 0;
+    case YX_DOUBLE_ORIGINAL_ATK: /* Bujingi Crane (bujin.c) */
+        return ygo_double_battler(m, g, seat, card) >= 0;
     case YX_ATK_UP:
     case YX_HALVE_ATK:
     case YX_EQUIP:
@@ -414,6 +416,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             g->card[c].flags = 0;
             ygo_mods_clear(g, c);
             tt_card_send(m, c, g->z_hand, -1, TT_TOP); /* its owner's hand (YT-3.6) */
+        } else if (ygo_field(m, c, YF_IGNITION) == YI_DESTINY_COUNTER) {
+            ygo_destiny_ignition_resolve(m, g, c); /* Number 88 (xyz.c) */
         }
         return finish(m, g, f);
     }
@@ -526,6 +530,8 @@ void ygo_check_state(tt_match *m, void *gsv)
         ygo_venom_check(m, g);
     if (g->nboard)
         ygo_destiny_check(m, g);
+    if (g->nxyz)
+        ygo_xyz_check(m, g); /* Xyz Materials of a monster that left; Number 88's win */
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {

@@ -19,7 +19,7 @@ int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card)
     unsigned kind = tt_zone_kind_of(m, tt_card_zone(m, set)), k = ygo_kind(m, card);
     if (kind == g->z_monster)
         return ygo_is_monster(m, card) && k != YK_FUSION_MONSTER && k != YK_RITUAL_MONSTER &&
-               k != YK_SYNCHRO_MONSTER && k != YK_TOKEN &&
+               k != YK_SYNCHRO_MONSTER && k != YK_XYZ_MONSTER && k != YK_TOKEN &&
                !(g->nno_normal && ygo_field(m, card, YF_NO_NORMAL));
     if (kind == g->z_spell_trap)
         return ygo_is_spell_trap(m, card) && k != YK_FIELD_SPELL;
@@ -106,6 +106,9 @@ static unsigned option_cards(unsigned kind)
     case YO_BANISH_COST:
     case YO_SYNCHRO:
     case YO_SYNCHRO_MATERIAL: /* b is 1 for the Tuner */
+    case YO_XYZ:
+    case YO_XYZ_MATERIAL:
+    case YO_TRIBUTE_NAMED:
         return 1;
     }
     return 0;
@@ -162,6 +165,13 @@ static void rename_frame(unsigned kind, void *frame, unsigned a, unsigned b)
         ygo_synchro_frame *f = frame;
         rename16(&f->monster, a, b);
         for (unsigned i = 0; i < f->picked && i < 12; i++)
+            rename16(&f->picks[i], a, b);
+        break;
+    }
+    case YFR_XYZ: { /* xyz.c */
+        ygo_xyz_frame *f = frame;
+        rename16(&f->monster, a, b);
+        for (unsigned i = 0; i < f->picked && i < YGO_MAX_XYZ_MATERIALS; i++)
             rename16(&f->picks[i], a, b);
         break;
     }

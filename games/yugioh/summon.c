@@ -59,12 +59,13 @@ static void summon_options(tt_match *m, const ygo_state *g, unsigned seat)
             kind == YK_RITUAL_MONSTER || /* YB: a Ritual Monster only by its Spell */
             (g->nno_normal && ygo_field(m, c, YF_NO_NORMAL)))
             continue;
-        unsigned need = tributes_needed(ygo_level(m, c));
+        int32_t own_need = ygo_field(m, c, YF_TRIBUTES); /* the Egyptian Gods: 3, never Set */
+        unsigned need = own_need ? (unsigned)own_need : tributes_needed(ygo_level(m, c));
         if (need && ygo_tribute_reduction(m, g, c)) /* Geartown: 1 fewer for Ancient Gear */
             need--;
         /* own Tributes free a zone; a teammate's do not */
         unsigned own = tt_zone_count(m, field);
-        for (int set = 0; set < 2; set++) {
+        for (int set = 0; set < 2 - (own_need != 0); set++) {
             tt_option o = {YO_SUMMON, (int16_t)c, (int16_t)set, (int16_t)need};
             if (limit >= 0)
                 tt_decision_deny(m, o, TT_RULE_LIMIT(limit)); /* one Normal Summon or Set */
@@ -101,15 +102,20 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
     position_options(m, g, seat);
     if (main1) {
         tt_option bp = {YO_BATTLE_PHASE, -1, 0, 0};
-        if (tt_turn_may_attack(m)) /* YT-2.2, YB: no Battle Phase before first_attack_turn */
-            tt_decision_add(m, bp);
-        else
+        if (!tt_turn_may_attack(m)) /* YT-2.2, YB: no Battle Phase before first_attack_turn */
             tt_decision_deny(m, bp, YR_FIRST_ATTACK);
+        else if (g->nxyz && !ygo_battle_phase_allowed(m, g, seat)) /* Number 88 (xyz.c) */
+            tt_decision_deny(m, bp, YR_NO_BATTLE_PHASE);
+        else
+            tt_decision_add(m, bp);
     }
     ygo_spell_options(m, g, seat);
     if (g->nexodius)
         ygo_procedure_options(m, g, seat); /* Exodius's own Special Summon */
     ygo_synchro_options(m, g, seat);       /* synchro.c: nothing without Synchro Monsters */
+    ygo_xyz_options(m, g, seat);           /* xyz.c: Master Rule 3, with Xyz Monsters only */
+    if (g->nnamed)
+        ygo_named_tribute_options(m, g, seat); /* horakhty.c */
     if (g->z_pendulum != 0xff) /* no Pendulum Zones in this ruleset: nothing of YM-1..YM-3 */
         ygo_pendulum_options(m, g, seat); /* YM-1, YM-2 */
     tt_decision_add(m, (tt_option){YO_END_TURN, -1, 0, 0});

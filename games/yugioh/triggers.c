@@ -191,11 +191,12 @@ int ygo_apply_trigger(tt_match *m, ygo_state *g, unsigned seat, const tt_option 
 int ygo_ignition_now(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
 {
     unsigned z = tt_card_zone(m, card);
-    return ygo_field(m, card, YF_IGNITION) != YI_NONE &&
-           z == tt_zone_instance(m, g->z_monster, seat, -1) && !tt_card_face_down(m, card) &&
-           tt_turn_rel_of(m, seat) == TT_REL_OWN &&
+    int32_t ign = ygo_field(m, card, YF_IGNITION);
+    return ign != YI_NONE && z == tt_zone_instance(m, g->z_monster, seat, -1) &&
+           !tt_card_face_down(m, card) && tt_turn_rel_of(m, seat) == TT_REL_OWN &&
            (g->cur_phase == YP_MAIN1 || g->cur_phase == YP_MAIN2) && !g->nchain &&
-           g->bat.stage == BS_NONE && !g->summon_window;
+           g->bat.stage == BS_NONE && !g->summon_window &&
+           (ign != YI_DESTINY_COUNTER || ygo_destiny_ignition_ok(m, g, seat, card)); /* xyz.c */
 }
 
 int ygo_quick_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)

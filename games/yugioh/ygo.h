@@ -77,7 +77,12 @@ enum {
     YF_OLD_EFFECT2,
     YF_OLD_WHO2,
     YF_OLD_AMOUNT2,
-    YF_OLD_UNTIL
+    YF_OLD_UNTIL,
+    /* xyz helper (issue 10): Xyz Monsters, the Egyptian Gods' Tributes (xyz.c, horakhty.c) */
+    YF_RANK,          /* an Xyz Monster's Rank (it has no Level) */
+    YF_XYZ_MATERIALS, /* how many monsters of Level = its Rank it overlays ("3 Level 8") */
+    YF_TRIBUTES       /* Tributes its Normal Summon needs whatever its Level; it cannot be
+                         Normal Set (the Egyptian Gods: 3) */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -89,7 +94,12 @@ enum ygo_no_special {
 };
 /* A monster's own Special Summon from the hand (not a chain link; Solemn Judgment may negate it).
  */
-enum ygo_procedure { YPR_NONE, YPR_SHUFFLE_GRAVEYARD_MONSTERS };
+enum ygo_procedure {
+    YPR_NONE,
+    YPR_SHUFFLE_GRAVEYARD_MONSTERS,
+    YPR_TRIBUTE_NAMED /* Tribute monsters of its controller named by `materials`, one each
+                         (Horakhty: the three Egyptian Gods; horakhty.c) */
+};
 /* What a `negate` effect negates (YM-10: a monster effect is an activated one; unnumbered text
  * such as a summoning condition, and continuous effects, start no chain link to negate). */
 enum ygo_negates {
@@ -104,7 +114,12 @@ enum ygo_pendulum_effect {
                                 controller battles, its opponents cannot activate Spell Cards */
     YPE_NO_TRAPS_IN_BATTLE   /* Timegazer Magician: the same for Trap Cards */
 };
-enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
+enum ygo_ignition {
+    YI_NONE,
+    YI_RETURN_TO_HAND,
+    YI_DESTINY_COUNTER /* Number 88: detach 1 Xyz Material (cost); place 1 Destiny Counter on
+                          it; `amount` counters win the Duel (xyz.c) */
+};
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
     YWH_ANY,
@@ -216,6 +231,7 @@ enum ygo_kind {
     YK_RITUAL_MONSTER,  /* Special Summoned only by a Ritual Spell (YB) */
     YK_SYNCHRO_MONSTER, /* Extra Deck; Synchro Summoned with a Tuner (synchro.c) */
     YK_TOKEN,           /* not a card of any deck: brought by the card naming it (tokens.c) */
+    YK_XYZ_MONSTER,     /* Extra Deck; a Rank, no Level; Xyz Summoned by overlaying (xyz.c) */
     YK_NORMAL_SPELL,
     YK_QUICKPLAY_SPELL,
     YK_CONTINUOUS_SPELL,
@@ -262,7 +278,9 @@ enum {
     YR_LP_BEHIND,          /* Self-Destruct Button: the opponents are not far enough ahead */
     YR_WHEN_DAMAGE_CALC,   /* YM-9: only at damage calculation in an opponent's turn */
     YR_WHEN_DESTROYED,     /* Rise of the Snake Deity: only when its monster was destroyed */
-    YR_TRIBUTE_REFUSED     /* YT-3.5: the partner refused its monster as a Tribute this turn */
+    YR_TRIBUTE_REFUSED,    /* YT-3.5: the partner refused its monster as a Tribute this turn */
+    YR_NO_BATTLE_PHASE,    /* Number 88's effect was activated this turn (xyz helper) */
+    YR_NAMED_TRIBUTES      /* Horakhty: the monsters it names are not all on the own field */
 };
 
 /* option kinds */
@@ -309,7 +327,12 @@ enum ygo_option_kind {
     YO_SEND,         /* a = a monster an effect sends from the hand or Deck to the Graveyard */
     YO_BANISH_COST,  /* a = a monster of the activator's Graveyard banished as a cost */
     YO_SYNCHRO,      /* a = a Synchro Monster of the seat's Extra Deck to Synchro Summon */
-    YO_SYNCHRO_MATERIAL /* a = a monster used as its Synchro Material; b = 1 the Tuner */
+    YO_SYNCHRO_MATERIAL, /* a = a monster used as its Synchro Material; b = 1 the Tuner */
+    /* xyz helper (issue 10) */
+    YO_XYZ,          /* a = an Xyz Monster of the seat's Extra Deck to Xyz Summon */
+    YO_XYZ_MATERIAL, /* a = a monster overlaid as its Xyz Material */
+    YO_TRIBUTE_NAMED /* a = a monster Special Summoned by Tributing its named monsters
+                        (Horakhty) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -354,7 +377,11 @@ enum {
     YE_PLACED,           /* card (a Spirit Message) is placed face-up by Destiny Board a */
     YE_SCRIPTURE,        /* card's effect is negated by Forbidden Scripture a (scripture.c) */
     YE_ORIGINAL_STATS,   /* card's damage calculation uses the original ATK/DEF (Scripture) */
-    YE_TOKEN_GONE        /* card (a Token) left the field: it ceases to exist (tokens.c) */
+    YE_TOKEN_GONE,       /* card (a Token) left the field: it ceases to exist (tokens.c) */
+    /* xyz helper (issue 10) */
+    YE_XYZ_MATERIAL,   /* card becomes an Xyz Material of b */
+    YE_DETACHED,       /* card, an Xyz Material of b, is detached and goes to the Graveyard */
+    YE_DESTINY_COUNTER /* a Destiny Counter is placed on card: it has a now */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -435,12 +462,25 @@ enum ygo_frame_kind {
     YFR_BATTLE,
     YFR_TRIGGERS,
     YFR_PENDULUM,
-    YFR_OPEN,   /* an open game state's window: a phase, a Battle Phase step (YM-8), the end of
-                   a Main Phase (YT-5.2) */
-    YFR_SUMMON, /* a Summon that may still be negated (Solemn Judgment, YM-2) */
-    YFR_RITUAL, /* a Ritual Summon being made (ritual.c) */
-    YFR_SYNCHRO /* a Synchro Summon being made (synchro.c) */
+    YFR_OPEN,    /* an open game state's window: a phase, a Battle Phase step (YM-8), the end of
+                    a Main Phase (YT-5.2) */
+    YFR_SUMMON,  /* a Summon that may still be negated (Solemn Judgment, YM-2) */
+    YFR_RITUAL,  /* a Ritual Summon being made (ritual.c) */
+    YFR_SYNCHRO, /* a Synchro Summon being made (synchro.c) */
+    YFR_XYZ      /* an Xyz Summon being made (xyz.c; xyz helper) */
 };
+/* An Xyz Summon: the Xyz Monster, then its materials one by one. */
+/* Destiny Counters that win (Number 88's printed text: "When 3 Destiny Counters are on this
+ * card, you win the Duel"; YP-9) */
+#define YGO_DESTINY_COUNTERS_WIN 3
+#define YGO_MAX_XYZ_MATERIALS 5 /* materials one Xyz Monster may hold (`xyz_materials` <= it) */
+typedef struct ygo_xyz_frame {
+    uint16_t monster;
+    uint8_t seat;
+    uint8_t picked;
+    uint16_t picks[YGO_MAX_XYZ_MATERIALS];
+} ygo_xyz_frame;
+_Static_assert(sizeof(ygo_xyz_frame) <= TT_FRAME_BYTES, "xyz frame too big");
 /* A Synchro Summon: the Synchro Monster, its Tuner, then its non-Tuners until their Levels and
  * the Tuner's make the Synchro Monster's exactly. */
 typedef struct ygo_synchro_frame {
@@ -532,6 +572,9 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_BOARDS  12
 #define YGO_MAX_TOKENS  12 /* Tokens in a match: one per card that brings one (tokens.c) */
 #define YGO_MAX_GORZ    12 /* cards with a `damage_taken` trigger */
+#define YGO_MAX_XYZ     12 /* Xyz Monsters in a match (xyz.c) */
+#define YGO_MAX_DOUBLE  4  /* different cards with `effects: double_original_atk` (bujin.c) */
+#define YGO_MAX_NAMED   4  /* different cards with `procedure: tribute_named` (horakhty.c) */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -676,6 +719,26 @@ typedef struct ygo_state {
     uint8_t nrevive; /* cards that revive a monster (Call of the Haunted) and the monster (-1) */
     uint16_t revive_card[YGO_MAX_REVIVE];
     int16_t revive_target[YGO_MAX_REVIVE];
+    /* xyz helper (issue 10; xyz.c, bujin.c, horakhty.c): the match's Xyz Monsters, the
+     * materials attached under each (out of every zone, TT_NOWHERE), their Destiny Counters and
+     * the turn their once-per-turn effect was used; per seat the turn it may not conduct its
+     * Battle Phase (Number 88); by card id (every copy alike), the double-ATK cards (Bujingi
+     * Crane) and the Type id their `types` names, and the cards Special Summoned by Tributing
+     * named monsters (Horakhty) with those names' card ids */
+    uint8_t nxyz;
+    uint16_t xyz_card[YGO_MAX_XYZ];
+    uint8_t xyz_nmat[YGO_MAX_XYZ];
+    uint16_t xyz_mat[YGO_MAX_XYZ][YGO_MAX_XYZ_MATERIALS];
+    uint8_t xyz_counters[YGO_MAX_XYZ];
+    uint16_t xyz_used_turn[YGO_MAX_XYZ]; /* 1 + the turn, 0: never */
+    uint16_t no_bp_turn[TT_MAX_SEATS];   /* 1 + the turn, 0: none */
+    uint8_t ndouble;
+    uint32_t double_id[YGO_MAX_DOUBLE];
+    uint8_t double_type[YGO_MAX_DOUBLE];
+    uint8_t nnamed;
+    uint32_t named_id[YGO_MAX_NAMED];
+    uint8_t named_n[YGO_MAX_NAMED];
+    uint32_t named_ids[YGO_MAX_NAMED][YGO_MAX_MATERIALS];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -880,15 +943,46 @@ int ygo_revive_ok(const tt_match *m, unsigned card);
 int ygo_revive_has_target(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 unsigned ygo_tribute_reduction(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_search_match(const tt_match *m, const ygo_state *g, unsigned effect_card, unsigned card);
-/* Whether card lives in the Extra Deck (YM-4, YT-1.5): a Fusion or a Synchro Monster. */
+/* Whether card lives in the Extra Deck (YM-4, YT-1.5): a Fusion, Synchro or Xyz Monster. */
 static inline int ygo_extra_kind(unsigned kind)
 {
-    return kind == YK_FUSION_MONSTER || kind == YK_SYNCHRO_MONSTER;
+    return kind == YK_FUSION_MONSTER || kind == YK_SYNCHRO_MONSTER || kind == YK_XYZ_MONSTER;
 }
 /* synchro.c: Synchro Summons from the Extra Deck with a Tuner (YB) */
 void ygo_synchro_options(tt_match *m, const ygo_state *g, unsigned seat);
 tt_step ygo_resolve_synchro(tt_match *m, ygo_state *g, ygo_synchro_frame *f);
 int ygo_apply_synchro(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* xyz helper (issue 10) */
+/* xyz.c: Xyz Summons (Master Rule 3 only), Xyz Materials, Number 88: Gimmick Puppet of Leo */
+int ygo_xyz_setup(tt_match *m, ygo_state *g, tt_error *err);
+void ygo_xyz_options(tt_match *m, const ygo_state *g, unsigned seat);
+tt_step ygo_resolve_xyz(tt_match *m, ygo_state *g, ygo_xyz_frame *f);
+int ygo_apply_xyz(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* Materials of an Xyz Monster no longer on the field go to their owners' Graveyards; the
+ * Destiny Counters of one that left are gone; 3 of them win (YP-9). */
+void ygo_xyz_check(tt_match *m, ygo_state *g);
+/* Materials attached to card (an Xyz Monster), 0 when none or not an Xyz Monster. */
+unsigned ygo_xyz_materials(const ygo_state *g, unsigned card);
+unsigned ygo_xyz_counters(const ygo_state *g, unsigned card);
+/* Whether card's `ignition: destiny_counter` may be activated by seat now (Number 88). */
+int ygo_destiny_ignition_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+/* The cost, paid as it is activated: detach 1 Xyz Material; no Battle Phase this turn. */
+void ygo_destiny_ignition_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+void ygo_destiny_ignition_resolve(tt_match *m, ygo_state *g, unsigned card);
+/* Whether seat may still conduct its Battle Phase this turn (Number 88 forbids it). */
+int ygo_battle_phase_allowed(const tt_match *m, const ygo_state *g, unsigned seat);
+/* Labels and events of the options and events above (-1: not one of them). */
+int ygo_xyz_label(const tt_match *m, const ygo_state *g, const tt_option *o, char *buf,
+                  size_t size);
+int ygo_xyz_describe(const tt_match *m, const ygo_state *g, const tt_event *ev, const char *seat,
+                     const char *card, char *buf, size_t size);
+/* bujin.c: Bujingi Crane's double original ATK (YM-9 timing 3) */
+int ygo_bujin_setup(tt_match *m, ygo_state *g, tt_error *err);
+int ygo_double_battler(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+/* horakhty.c: The Creator God of Light, Horakhty (YP-9) and the Egyptian Gods' Tributes */
+int ygo_named_setup(tt_match *m, ygo_state *g, tt_error *err);
+void ygo_named_tribute_options(tt_match *m, const ygo_state *g, unsigned seat);
+int ygo_apply_named_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* ritual.c: Ritual Spells and Ritual Monsters (YB) */
 int ygo_ritual_possible(const tt_match *m, const ygo_state *g, unsigned spell, unsigned seat);
 tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f);

@@ -14,8 +14,11 @@ static const char *const rule_keys[] = {
     [YR_FIRST_ATTACK] = "turn.first_attack_turn (YT-2.2: no attack before that turn)",
     [YR_DIRECT_ATTACK] = "YT-4.2 (no direct attack while an opponent controls a monster)",
     [YR_ZONE_FULL] = "zones.monster.capacity",
-    [YR_TRIBUTES] = "YB (Level 5-6 need 1 Tribute, Level 7+ need 2)",
+    [YR_TRIBUTES] = "YB (Level 5-6 need 1 Tribute, Level 7+ need 2; a card's own `tributes`, the "
+                    "Egyptian Gods: 3)",
     [YR_TRIBUTE_REFUSED] = "YT-3.5 (the partner refused the Tribute of its monster this turn)",
+    [YR_NO_BATTLE_PHASE] = "Number 88: Gimmick Puppet of Leo (no Battle Phase the turn its "
+                           "effect is activated)",
     [YR_SET_THIS_TURN] =
         "YB (a Trap or Set Quick-Play Spell cannot be activated the turn it is Set)",
     [YR_NO_TARGET] = "YB (the effect has nothing to apply to)",
@@ -44,7 +47,9 @@ static const char *const rule_keys[] = {
                             "turn, e.g. Defense Draw)",
     [YR_WHEN_DESTROYED] = "Rise of the Snake Deity (activated only when a face-up monster it "
                           "names that you control was destroyed, except by battle, this turn)",
-    [YR_TRIBUTE_REFUSED + 1] = NULL,
+    [YR_NAMED_TRIBUTES] = "The Creator God of Light, Horakhty (Special Summoned only by "
+                          "Tributing the monsters it names from your own field, YT-3.6)",
+    [YR_NAMED_TRIBUTES + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors). */
@@ -232,8 +237,9 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
-        ygo_destiny_setup(m, g, err) != TT_OK)
-        return err->code;
+        ygo_destiny_setup(m, g, err) != TT_OK || ygo_xyz_setup(m, g, err) != TT_OK ||
+        ygo_bujin_setup(m, g, err) != TT_OK || ygo_named_setup(m, g, err) != TT_OK)
+        return err->code; /* xyz.c, bujin.c, horakhty.c: the xyz helper's tables */
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS) { /* Exodius (YP-9) */
@@ -395,6 +401,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_ritual(m, gsv, frame);
     case YFR_SYNCHRO:
         return ygo_resolve_synchro(m, gsv, frame);
+    case YFR_XYZ:
+        return ygo_resolve_xyz(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -421,8 +429,14 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
             return ygo_apply_ritual(m, g, seat, o);
         if (frame == YFR_SYNCHRO)
             return ygo_apply_synchro(m, g, seat, o);
+        if (frame == YFR_XYZ)
+            return ygo_apply_xyz(m, g, seat, o);
     }
     switch (o->kind) {
+    case YO_XYZ:
+        return ygo_apply_xyz(m, g, seat, o);
+    case YO_TRIBUTE_NAMED:
+        return ygo_apply_named_tribute(m, g, seat, o);
     case YO_SYNCHRO:
         return ygo_apply_synchro(m, g, seat, o);
     case YO_PENDULUM_ZONE:
@@ -527,7 +541,10 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case YO_ACTIVATE:
         if (!ygo_is_spell_trap(m, (unsigned)o->a) &&
             ygo_ignition_now(m, gsv, tt_card_controller(m, (unsigned)o->a), (unsigned)o->a))
-            return snprintf(buf, size, "activate %s from the field (return it to the hand)", a);
+            return snprintf(buf, size, "activate %s from the field (%s)", a,
+                            ygo_field(m, (unsigned)o->a, YF_IGNITION) == YI_DESTINY_COUNTER
+                                ? "detach 1 Xyz Material: 1 Destiny Counter"
+                                : "return it to the hand");
         if (!ygo_is_spell_trap(m, (unsigned)o->a))
             return snprintf(buf, size, "%s %s from the %s (%s)", /* a monster's quick effect */
                             ((const ygo_state *)gsv)->nchain ? "chain" : "activate", a,
@@ -670,8 +687,10 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             : " from the Extra Deck",
                         left, right);
     }
-    default:
-        return snprintf(buf, size, "?");
+    default: { /* the xyz helper's options (xyz.c) */
+        int n = ygo_xyz_label(m, gsv, o, buf, size);
+        return n >= 0 ? n : snprintf(buf, size, "?");
+    }
     }
 }
 
@@ -703,6 +722,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         : ev->a == 5 ? "Ritual Summons"
                         : ev->a == 6 ? "Special Summons"
                         : ev->a == 7 ? "Synchro Summons"
+                        : ev->a == 8 ? "Xyz Summons"
                                      : "Summons",
                         card);
     case YE_BATTLE:
@@ -753,6 +773,13 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
         if (ev->a == 3)
             return snprintf(buf, size,
                             "%s's %s and the four Spirit Messages: %s's team wins (YP-9)", seat,
+                            card, seat);
+        if (ev->a == 4) /* xyz.c */
+            return snprintf(buf, size,
+                            "%s's %s has its third Destiny Counter: %s's team wins (YP-9)", seat,
+                            card, seat);
+        if (ev->a == 5) /* horakhty.c */
+            return snprintf(buf, size, "%s's %s is Special Summoned: %s's team wins (YP-9)", seat,
                             card, seat);
         if (ev->a == 1)
             return snprintf(buf, size,
@@ -847,12 +874,14 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
             buf, size,
             "the End Phase effect of %s: %s sends the top %d cards of the Deck to the Graveyard",
             card, seat, ev->a);
-    default:
-        return snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
+    default: { /* the xyz helper's events (xyz.c) */
+        int n = ygo_xyz_describe(m, gsv, ev, seat, card, buf, size);
+        return n >= 0 ? n : snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
+    }
     }
 }
 
-/* YM-4, YT-1.5: Fusion and Synchro Monsters live in the Extra Deck and nothing else does; the
+/* YM-4, YT-1.5: Fusion, Synchro and Xyz Monsters live in the Extra Deck and nothing else does; the
  * Side Deck may hold either. */
 static const char *deck_part_refusal(const tt_carddb *db, uint32_t cardid, unsigned part)
 {
@@ -863,9 +892,11 @@ static const char *deck_part_refusal(const tt_carddb *db, uint32_t cardid, unsig
     if (part == 0 && extra)
         return kind == YK_FUSION_MONSTER
                    ? "a Fusion Monster goes in the Extra Deck, not the Main Deck"
+               : kind == YK_XYZ_MONSTER
+                   ? "an Xyz Monster goes in the Extra Deck, not the Main Deck"
                    : "a Synchro Monster goes in the Extra Deck, not the Main Deck";
     if (part == 1 && !extra)
-        return "only Fusion and Synchro Monsters go in the Extra Deck";
+        return "only Fusion, Synchro and Xyz Monsters go in the Extra Deck";
     return NULL;
 }
 
