@@ -118,9 +118,9 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     /* Special Summon this card from the hand, then: battle damage taken -> its `token` with       \
      * that ATK and DEF; effect damage -> that much damage to the opponent whose card dealt        \
      * it (Gorz: the damage its player took, remembered per seat, tokens.c) */                     \
-    X(ANSWER_DAMAGE, answer_damage, "tokens.c", FIRST) \
-    /* the activator's battling monster of `types` whose name holds `search` has double its     \
-     * original ATK during this damage calculation only (Bujingi Crane; bujin.c) */              \
+    X(ANSWER_DAMAGE, answer_damage, "tokens.c", FIRST)                                             \
+    /* the activator's battling monster of `types` whose name holds `search` has double its        \
+     * original ATK during this damage calculation only (Bujingi Crane; bujin.c) */                \
     X(DOUBLE_ORIGINAL_ATK, double_original_atk, "bujin.c", FIRST)
 
 #endif
