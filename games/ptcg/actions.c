@@ -275,9 +275,6 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
             break;
         }
         default:
-            if (rule < 0 && c->effect == PX_DRAW &&
-                !tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
-                rule = PR_NO_EFFECT; /* nothing to draw */
             ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, rule);
             break;
         }

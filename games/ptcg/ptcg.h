@@ -91,10 +91,6 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
 #define PTCG_EFFECTS(X)                                                                            \
     X(NONE, none, NONE, NONE)                                                                      \
     X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE) /* Water Gun: cap param */       \
-    X(DRAW, draw, TRAINER, NONE)                                  /* Bill: draw param cards */     \
-    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)        /* Professor Oak */              \
-    X(SWITCH, switch, TRAINER, OWN_BENCH)                         /* Switch */                     \
-    X(GUST, gust, TRAINER, OPP_BENCH)                             /* Gust of Wind */               \
     X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE) /* PlusPower: +param this turn */               \
     X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT) /* Reset Stamp (PD-8) */                        \
     X(GLADION, gladion, TRAINER, OWN_PRIZE) /* Gladion: look at the lane's Prizes (PD-16) */       \
@@ -108,7 +104,6 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
     X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */           \
     X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
-    X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
     X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
     X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */     \
@@ -129,7 +124,9 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
     X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */
 /* The other effects of attacks (Special Conditions, discarding Energy, damage to itself, a lock
- * on its attacks and the old one-card primitives) are written as parts (PTCG_PART_ACTIONS). */
+ * on its attacks and the old one-card primitives) and of Trainers (draw, discard the hand,
+ * search, switch, heal: Bill, Professor Oak, Switch, Gust of Wind, Potion) are written as parts
+ * (PTCG_PART_ACTIONS). */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
