@@ -83,6 +83,8 @@ DECK_SEMANTIC_CASES = {
 # pass the schema and be refused by `tagteam cards` (tests/bad/check_bad.sh).
 CARD_SEMANTIC_CASES = {
     "fusion_material_unknown",  # a material naming no card of the database
+    "ptcg_trainer_part_amount_missing",  # which action needs an amount: the loader's rule
+    "ptcg_trainer_part_bench_not_basic",  # to: bench needs filter: basic: the loader's rule
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused
