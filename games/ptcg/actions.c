@@ -567,6 +567,7 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         if (at->limit != PTCG_NO_LIMIT) /* PB, PD-21: a GX attack or a VSTAR Power is used */
             tt_limit_use(m, at->limit, seat, o->c, -1);
         ptcg_end_lane(m, g, seat, lane); /* PD-12: an attack ends only its lane's turn */
+        ptcg_energy_cost_choice(m, g, seat, (unsigned)o->a, PTCG_ATK_INDEX(o->b)); /* PB */
         return TT_OK;
     }
     case PO_END_TURN:

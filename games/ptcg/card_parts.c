@@ -1,8 +1,9 @@
 /* card_parts.c: what the card database's cards are made of, for `tagteam cards ptcg --stats`
  * (issue 15): the resolver primitives of PTCG_EFFECTS (ptcg.h) a card's Trainer effect,
  * Ability and attacks name, the effect parts (PTCG_PART_ACTIONS, parts.c) its attacks and its
- * Trainer effect (trainer_parts.c) are written with, and whether a card needs code written for it alone. Primitive i is
- * PTCG_EFFECTS' row i + 1 (PX_NONE is none), then the part actions ("part: paralyze"). */
+ * Trainer effect (trainer_parts.c) are written with, and whether a card needs code written for it
+ * alone. Primitive i is PTCG_EFFECTS' row i + 1 (PX_NONE is none), then the part actions ("part:
+ * paralyze"). */
 #include <stdio.h>
 
 #include "ptcg.h"

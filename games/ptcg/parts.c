@@ -36,8 +36,8 @@ const char *const ptcg_part_per_names[] = {"none",
                                            "own_bench",
                                            "opponents_bench",
                                            NULL};
-const char *const ptcg_part_filter_names[] = {
-    "any", "pokemon", "basic", "evolution", "energy", "basic_energy", "trainer", NULL};
+const char *const ptcg_part_filter_names[] = {"any",    "pokemon",      "basic",   "evolution",
+                                              "energy", "basic_energy", "trainer", NULL};
 static const char *const to_names[] = {"hand", "bench", NULL};
 static const char *const energy_types[] = {
     "any",      "colorless", "grass", "fire",  "water",  "lightning", "psychic",
@@ -317,7 +317,8 @@ int ptcg_trainer_parts_compile(const tt_carddb *db, unsigned id, ptcg_card *c, t
     if (!list)
         return TT_OK;
     if (c->kind != PK_ITEM && c->kind != PK_SUPPORTER)
-        return fail(err, list, &w, NULL, "only an Item's or a Supporter's effect is a list of parts");
+        return fail(err, list, &w, NULL,
+                    "only an Item's or a Supporter's effect is a list of parts");
     if (tt_node_type(list) != TT_CARD_NODE_LIST || !tt_node_count(list))
         return fail(err, list, &w, NULL, "an effect is a primitive's name or a list of parts");
     if (tt_node_count(list) > PTCG_MAX_PARTS)
@@ -435,15 +436,20 @@ static void discard_energy(tt_match *m, ptcg_state *g, const ptcg_effect_args *a
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, from, att, 64);
     unsigned type = p->type == PTCG_TYPE_OWN ? ptcg_card_of(m, (unsigned)a->user)->type : p->type;
-    int left = p->amount ? p->amount : 64;       /* no amount: all of them (Thunderbolt) */
-    for (unsigned i = n; i-- > 0 && left > 0;) { /* the most recently attached first */
-        if (!ptcg_is_energy(m, att[i]) ||
-            (type != PT_NONE && ptcg_card_of(m, att[i])->type != type))
-            continue;
-        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], (int)from, 0);
-        ptcg_discard_card(m, g, att[i]);
-        left--;
-    }
+    int left = p->amount ? p->amount : 64; /* no amount: all of them (Thunderbolt) */
+    /* the cards its player chose when declaring the attack (energy_cost.c) first, then the
+     * most recently attached (where any of them is the same card) */
+    for (int chosen = 1; chosen >= 0; chosen--)
+        for (unsigned i = n; i-- > 0 && left > 0;) {
+            if (!ptcg_is_energy(m, att[i]) || g->card[att[i]].to_pay != chosen ||
+                g->card[att[i]].attached_to != (int16_t)from || /* discarded in the first pass */
+                (type != PT_NONE && ptcg_card_of(m, att[i])->type != type))
+                continue;
+            g->card[att[i]].to_pay = 0;
+            ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], (int)from, 0);
+            ptcg_discard_card(m, g, att[i]);
+            left--;
+        }
 }
 
 /* Applies p to one Pokémon c. */

@@ -256,6 +256,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_gladion(m, gsv, frame);
     case PFR_TRAINER:
         return ptcg_resolve_trainer(m, gsv, frame);
+    case PFR_ENERGY_COST:
+        return ptcg_resolve_energy_cost(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -283,6 +285,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_gladion(m, g, seat, o);
     case PO_PICK:
         return ptcg_apply_pick(m, g, seat, o);
+    case PO_ENERGY_COST:
+        return ptcg_apply_energy_cost(m, g, seat, o);
     default:
         return ptcg_apply_main(m, g, seat, o);
     }
@@ -444,6 +448,10 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "let %s act now", tt_seat_name(r, (unsigned)o->a, seat));
     case PO_PROMOTE:
         return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
+    case PO_ENERGY_COST: /* "discard Fire Energy from Charmander to pay for the attack" */
+        ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
+        return snprintf(buf, size, "discard %s from %s to pay for the attack",
+                        ptcg_name(m, (unsigned)o->a), b);
     case PO_PICK: /* a Trainer part's choice (the deck's cards: the player's own options) */
         return ptcg_pick_label(m, g, o, buf, size);
     case PO_GLADION: /* the player was shown these Prize cards: the label is its own */

@@ -150,8 +150,8 @@ enum ptcg_target {
     PXT_OWN_BENCH,
     PXT_OPP_BENCH,
     PXT_OWN_ACTIVE,
-    PXT_OPPONENT,   /* b = an opponent's seat (PD-8: in the center, one of the two) */
-    PXT_OWN_PRIZE,  /* b = one of the user's own Prize cards in the lane (PD-16) */
+    PXT_OPPONENT,    /* b = an opponent's seat (PD-8: in the center, one of the two) */
+    PXT_OWN_PRIZE,   /* b = one of the user's own Prize cards in the lane (PD-16) */
     PXT_OWN_POKEMON, /* b = a Pokémon in play of the user's team in the lane */
     PXT_OPP_POKEMON  /* b = a Pokémon in play of the opponents in the lane (Energy Removal) */
 };
@@ -210,7 +210,8 @@ enum {
                        Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
     PO_HAND_OVER,   /* a = the teammate who decides next in the team turn (PD-6) */
     PO_GLADION,     /* a = one of the player's Prize cards Gladion showed, into the hand */
-    PO_PICK         /* a Trainer part's choice: a = the card picked, -1: no more (trainer_parts.c) */
+    PO_PICK,       /* a Trainer part's choice: a = the card picked, -1: no more (trainer_parts.c) */
+    PO_ENERGY_COST /* a = an Energy attached to the attacker (b) to discard for its attack */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
  * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
@@ -290,7 +291,24 @@ enum {
 #define PTCG_ANY_ATTACK (-1)
 
 /* ---- frames ---------------------------------------------------------------------------- */
-enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET, PFR_SEARCH, PFR_GLADION, PFR_TRAINER };
+enum {
+    PFR_SETUP = 1,
+    PFR_PROMOTE,
+    PFR_PRIZE,
+    PFR_RESET,
+    PFR_SEARCH,
+    PFR_GLADION,
+    PFR_TRAINER,
+    PFR_ENERGY_COST
+};
+/* The Energy an attack's cost discards, chosen by its player when the attack is declared
+ * (energy_cost.c): one decision per card while the choice matters. */
+typedef struct ptcg_energy_cost_frame {
+    uint8_t seat, left; /* who chooses; Energy cards still to choose */
+    uint8_t type;       /* the part's Energy filter (PT_NONE: any) */
+    int16_t attacker;
+} ptcg_energy_cost_frame;
+_Static_assert(sizeof(ptcg_energy_cost_frame) <= TT_FRAME_BYTES, "Energy cost frame too big");
 /* A Trainer's parts resolving (trainer_parts.c), part by part; a part that chooses opens a
  * decision of PO_PICK options and is called again. */
 typedef struct ptcg_trainer_frame {
@@ -366,16 +384,16 @@ _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big"
     X(WEAKEN, weaken, AFTER)                 /* the target's attacks do amount less next turn */   \
     X(CANT_ATTACK, cant_attack, AFTER)       /* the target can't attack during your next turn */   \
     X(CANT_USE_THIS_ATTACK, cant_use_this_attack, AFTER)                                           \
-    X(DRAW, draw, AFTER) /* its player draws amount cards */                                     \
-    /* Trainer parts (trainer_parts.c): a Trainer's effect, run in order in a frame; the first \
-     * part that aims at a Pokémon takes the Trainer's target (PO_TRAINER's b) */               \
-    X(DISCARD_HAND, discard_hand, TRAINER) /* amount: the player picks that many (a cost); \
-                                              none: the whole hand */                          \
-    X(SHUFFLE_HAND_INTO_DECK, shuffle_hand_into_deck, TRAINER)                                   \
-    X(SEARCH_DECK, search_deck, TRAINER) /* up to amount cards of filter, to hand or bench */   \
-    X(RECOVER, recover, TRAINER)  /* up to amount cards of filter from the discard pile */       \
-    X(SWITCH, switch, TRAINER)    /* your Active with 1 of your Benched Pokémon */               \
-    X(GUST, gust, TRAINER)        /* 1 of the opponents' Benched with their Active */            \
+    X(DRAW, draw, AFTER) /* its player draws amount cards */                                       \
+    /* Trainer parts (trainer_parts.c): a Trainer's effect, run in order in a frame; the first     \
+     * part that aims at a Pokémon takes the Trainer's target (PO_TRAINER's b) */                 \
+    X(DISCARD_HAND, discard_hand, TRAINER) /* amount: the player picks that many (a cost);         \
+                                              none: the whole hand */                              \
+    X(SHUFFLE_HAND_INTO_DECK, shuffle_hand_into_deck, TRAINER)                                     \
+    X(SEARCH_DECK, search_deck, TRAINER) /* up to amount cards of filter, to hand or bench */      \
+    X(RECOVER, recover, TRAINER)         /* up to amount cards of filter from the discard pile */  \
+    X(SWITCH, switch, TRAINER)           /* your Active with 1 of your Benched Pokémon */         \
+    X(GUST, gust, TRAINER)               /* 1 of the opponents' Benched with their Active */       \
     X(REMOVE_ENERGY, remove_energy, TRAINER) /* up to amount Energy from 1 opponent's Pokémon */
 #define PTCG_PART_ENUM(id, name, stage) PPA_##id,
 enum ptcg_part_action { PTCG_PART_ACTIONS(PTCG_PART_ENUM) PPA_COUNT };
@@ -482,6 +500,8 @@ typedef struct ptcg_card_vars {
     uint16_t damage;     /* damage on a Pokémon in play */
     uint16_t entered;    /* the turn a Pokémon was put into play (PB evolution) */
     uint8_t conditions;  /* PC_ bits */
+    uint8_t to_pay;      /* an attached Energy its player chose to discard for the attack
+                            declared (energy_cost.c): discard_energy takes it first */
 } ptcg_card_vars;
 
 typedef struct ptcg_state {
@@ -756,12 +776,19 @@ int ptcg_trainer_refusal(const tt_match *m, const ptcg_state *g, unsigned seat, 
  * discard or remove). */
 int ptcg_trainer_target_ok(const tt_match *m, const ptcg_state *g, unsigned card, unsigned target);
 /* Starts the parts of the Trainer card played on target (or -1) in lane. */
-void ptcg_trainer_parts_start(tt_match *m, unsigned seat, unsigned card, int target,
-                              unsigned lane);
+void ptcg_trainer_parts_start(tt_match *m, unsigned seat, unsigned card, int target, unsigned lane);
 tt_step ptcg_resolve_trainer(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f);
 int ptcg_apply_pick(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 /* parts.c: compiles the parts of a Trainer's effect (PF_EFFECT written as a list) into c. */
 int ptcg_trainer_parts_compile(const tt_carddb *db, unsigned id, ptcg_card *c, tt_error *err);
+
+/* ---- energy_cost.c: which Energy an attack's cost discards (the player's choice, PB) ----- */
+/* Opens the choice for the attack index of attacker declared by seat when its cost discards
+ * some of several different Energy cards; else nothing (the discard takes what it must). */
+void ptcg_energy_cost_choice(tt_match *m, ptcg_state *g, unsigned seat, unsigned attacker,
+                             unsigned index);
+tt_step ptcg_resolve_energy_cost(tt_match *m, ptcg_state *g, ptcg_energy_cost_frame *f);
+int ptcg_apply_energy_cost(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);

@@ -168,11 +168,10 @@ int ptcg_trainer_refusal(const tt_match *m, const ptcg_state *g, unsigned seat, 
     return -1;
 }
 
-void ptcg_trainer_parts_start(tt_match *m, unsigned seat, unsigned card, int target,
-                              unsigned lane)
+void ptcg_trainer_parts_start(tt_match *m, unsigned seat, unsigned card, int target, unsigned lane)
 {
-    ptcg_trainer_frame f = {(uint8_t)seat, (uint8_t)lane, 0, 0, 0, 0, (int16_t)card,
-                            (int16_t)target, PTCG_NO_CARD};
+    ptcg_trainer_frame f = {(uint8_t)seat, (uint8_t)lane,   0,           0, 0, 0,
+                            (int16_t)card, (int16_t)target, PTCG_NO_CARD};
     tt_frame_push(m, PFR_TRAINER, &f, sizeof f);
 }
 
@@ -233,9 +232,8 @@ static int act_now(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f, const ptcg
         if (p->amount) /* the player picks which */
             return !on_target || f->target < 0;
         uint16_t e[64];
-        unsigned n = on_target && f->target >= 0
-                         ? energy_cards(m, g, (unsigned)f->target, p->type, e)
-                         : 0;
+        unsigned n =
+            on_target && f->target >= 0 ? energy_cards(m, g, (unsigned)f->target, p->type, e) : 0;
         for (unsigned i = 0; i < n; i++)
             discard_attached(m, g, seat, e[i]);
         return 1;
@@ -409,7 +407,7 @@ int ptcg_apply_pick(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         ptcg_emit(m, PE_DISCARD, (int)seat, (int)card, -1, 0);
         return TT_OK;
     case PPA_SEARCH_DECK:
-        if (p->to == PPTO_BENCH) { /* a Basic put into play: public */
+        if (p->to == PPTO_BENCH) {                              /* a Basic put into play: public */
             g->card[card].entered = (uint16_t)tt_match_turn(m); /* PB: it cannot evolve now */
             tt_card_put(m, card, ptcg_lane_zone(m, g->z_bench, seat, f->lane), TT_TOP);
             ptcg_emit(m, PE_BENCH, (int)seat, (int)card, 0, 0);
@@ -453,8 +451,9 @@ int ptcg_pick_label(const tt_match *m, const ptcg_state *g, const tt_option *o, 
     if (z == g->z_hand)
         return snprintf(buf, size, "discard %s from the hand", name);
     if (z == g->z_deck)
-        return snprintf(buf, size, o->b == PPTO_BENCH ? "put %s from the deck onto the Bench"
-                                                      : "take %s from the deck into the hand",
+        return snprintf(buf, size,
+                        o->b == PPTO_BENCH ? "put %s from the deck onto the Bench"
+                                           : "take %s from the deck into the hand",
                         name);
     if (z == g->z_discard)
         return snprintf(buf, size, "take %s from the discard pile into the hand", name);
