@@ -111,6 +111,10 @@ static int search(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base,
         if (tt_match_new(&m, ctx, rs, &setup, &err))
             return -1;
         int rc = play_random(m, &agent, SEARCH_DECISIONS, &decisions);
+        if (rc == 0) { /* over within SEARCH_DECISIONS: no decision to search from */
+            tt_match_free(m);
+            continue;
+        }
         if (rc >= 0 && tt_match_advance(m, &err) < 0)
             rc = -1;
         if (rc < 0 || tt_match_clone(&work, m, &err)) {

@@ -173,12 +173,15 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
         ptcg_rare_candy_options(m, g, seat, card, lanes);
         return;
     }
-    if (c->effect == PX_NONE)
+    if (c->effect == PX_NONE && !c->ntparts)
         base = PR_NOT_YET;
     else if (c->kind == PK_SUPPORTER && tt_turn_is_first_of_match(m))
         base = PR_FIRST_SUPPORTER; /* PB: not on the first player's first turn */
-    unsigned target = ptcg_effect_target(c->effect);
-    int lane_less = target == PXT_NONE && c->kind == PK_ITEM; /* an Item without target */
+    unsigned target = ptcg_trainer_target(c);
+    int to_bench = 0; /* a search onto the Bench is played in a lane (PD-11) */
+    for (unsigned i = 0; i < c->ntparts; i++)
+        to_bench |= c->tparts[i].action == PPA_SEARCH_DECK && c->tparts[i].to == PPTO_BENCH;
+    int lane_less = target == PXT_NONE && c->kind == PK_ITEM && !to_bench; /* no target */
     for (unsigned l = 0; l < TT_MAX_LANES; l++) {
         if (!(lanes >> l & 1))
             continue;
@@ -191,6 +194,8 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
             if (rule < 0 && st >= 0 && tt_card_id(m, (unsigned)st) == tt_card_id(m, card))
                 rule = PR_SAME_STADIUM; /* PB: not one with the name of the one in play */
         }
+        if (rule < 0 && c->ntparts) /* its parts' costs, an empty deck to search */
+            rule = ptcg_trainer_refusal(m, g, seat, card, l);
         int16_t ln = (int16_t)l;
         unsigned zs[TT_MAX_SEATS], nz = 0;
         switch (target) {
@@ -226,11 +231,31 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
                 int why = rule;
                 if (why < 0 && c->kind == PK_TOOL && ptcg_tool_of(m, g, mons[i]) >= 0)
                     why = PR_HAS_TOOL;
-                else if (why < 0 && c->kind != PK_TOOL && !g->card[mons[i]].damage)
-                    why = PR_NO_EFFECT; /* nothing to heal */
+                else if (why < 0 && c->kind != PK_TOOL &&
+                         !(c->ntparts ? ptcg_trainer_target_ok(m, g, card, mons[i])
+                                      : g->card[mons[i]].damage))
+                    why = PR_NO_EFFECT; /* nothing to heal, no Energy to discard */
                 ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)mons[i], ln},
                                  why);
             }
+            break;
+        }
+        case PXT_OPP_POKEMON: { /* Energy Removal: an opponents' Pokémon of the lane (PD-7) */
+            uint16_t mons[16];
+            tt_scope_set sc = tt_scope_resolve(m, seat, (int)l, TT_SCOPE_LANE_OPPONENT);
+            unsigned n = 0, any = 0;
+            for (unsigned o = 0; o < tt_match_rules(m)->seats && !n; o++)
+                if (sc.seats >> o & 1) /* its team's Pokémon there (the center's: shared) */
+                    n = ptcg_lane_pokemon(m, g, o, l, mons);
+            for (unsigned i = 0; i < n; i++) {
+                if (!ptcg_trainer_target_ok(m, g, card, mons[i]))
+                    continue;
+                any = 1;
+                ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)mons[i], ln},
+                                 rule);
+            }
+            if (!any) /* no Energy to remove */
+                tt_decision_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, PR_NO_EFFECT);
             break;
         }
         case PXT_OPPONENT: { /* PD-8: in the center the user picks one of the two opponents */
@@ -250,9 +275,6 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
             break;
         }
         default:
-            if (rule < 0 && c->effect == PX_DRAW &&
-                !tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
-                rule = PR_NO_EFFECT; /* nothing to draw */
             ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, -1, ln}, rule);
             break;
         }
@@ -456,6 +478,10 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
     }
     if (c->effect != PX_PLUS_POWER) /* PlusPower stays attached until the end of the turn */
         tt_card_send(m, card, g->z_discard, -1, TT_TOP);
+    if (c->ntparts) { /* its parts, in a frame: they may ask the player to choose */
+        ptcg_trainer_parts_start(m, seat, card, o->b, (unsigned)o->c);
+        return;
+    }
     ptcg_effect_args args = {.seat = seat,
                              .user = (int)card,
                              .target = o->b,
@@ -541,6 +567,7 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         if (at->limit != PTCG_NO_LIMIT) /* PB, PD-21: a GX attack or a VSTAR Power is used */
             tt_limit_use(m, at->limit, seat, o->c, -1);
         ptcg_end_lane(m, g, seat, lane); /* PD-12: an attack ends only its lane's turn */
+        ptcg_energy_cost_choice(m, g, seat, (unsigned)o->a, PTCG_ATK_INDEX(o->b)); /* PB */
         return TT_OK;
     }
     case PO_END_TURN:

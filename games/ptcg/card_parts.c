@@ -1,8 +1,9 @@
 /* card_parts.c: what the card database's cards are made of, for `tagteam cards ptcg --stats`
  * (issue 15): the resolver primitives of PTCG_EFFECTS (ptcg.h) a card's Trainer effect,
- * Ability and attacks name, the effect parts (PTCG_PART_ACTIONS, parts.c) its attacks are
- * written with, and whether a card needs code written for it alone. Primitive i is
- * PTCG_EFFECTS' row i + 1 (PX_NONE is none), then the part actions ("part: paralyze"). */
+ * Ability and attacks name, the effect parts (PTCG_PART_ACTIONS, parts.c) its attacks and its
+ * Trainer effect (trainer_parts.c) are written with, and whether a card needs code written for it
+ * alone. Primitive i is PTCG_EFFECTS' row i + 1 (PX_NONE is none), then the part actions ("part:
+ * paralyze"). */
 #include <stdio.h>
 
 #include "ptcg.h"
@@ -65,6 +66,8 @@ unsigned ptcg_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, u
     unsigned n = 0;
     *own = NULL;
     add_effect(out, &n, max, (unsigned)tt_carddb_int(db, id, PF_EFFECT), own);
+    for (unsigned k = 0; c && k < c->ntparts; k++) /* a Trainer's effect as parts */
+        add(out, &n, max, FIRST_PART + c->tparts[k].action);
     for (unsigned a = 0; c && a < c->nattacks && a < PTCG_ATTACKS; a++) {
         add_effect(out, &n, max, c->attacks[a].effect, own);
         for (unsigned k = 0; k < c->attacks[a].nparts; k++)

@@ -62,7 +62,7 @@ const tt_field ptcg_card_fields[] = {
     ATTACK(1),
     ATTACK(2),
     ATTACK(3),
-    [PF_EFFECT] = {"effect", TT_FIELD_ENUM, 0, 0, 0, PX_NONE, ptcg_effect_names},
+    [PF_EFFECT] = {"effect", TT_FIELD_TREE, 0, 0, 0, PX_NONE, ptcg_effect_names},
     [PF_PARAM] = {"param", TT_FIELD_INT, 0, 0, 100, 0, NULL},
     [PF_EVOLVES_FROM] = {"evolves_from", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [PF_ABILITY] = {"ability", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
@@ -105,6 +105,9 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     c->retreat = (uint8_t)tt_carddb_int(db, id, PF_RETREAT);
     c->effect = (uint8_t)tt_carddb_int(db, id, PF_EFFECT);
     c->param = (int16_t)tt_carddb_int(db, id, PF_PARAM);
+    int rc = ptcg_trainer_parts_compile(db, id, c, err); /* a Trainer's effect as parts */
+    if (rc)
+        return rc;
     c->prizes = rule_box_prizes[tt_carddb_int(db, id, PF_RULE_BOX)];
     c->provides = 1; /* PB: a basic Energy provides 1 of its type */
     c->ultra_beast = (uint8_t)tt_carddb_int(db, id, PF_ULTRA_BEAST);

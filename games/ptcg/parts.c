@@ -36,6 +36,9 @@ const char *const ptcg_part_per_names[] = {"none",
                                            "own_bench",
                                            "opponents_bench",
                                            NULL};
+const char *const ptcg_part_filter_names[] = {"any",    "pokemon",      "basic",   "evolution",
+                                              "energy", "basic_energy", "trainer", NULL};
+static const char *const to_names[] = {"hand", "bench", NULL};
 static const char *const energy_types[] = {
     "any",      "colorless", "grass", "fire",  "water",  "lightning", "psychic",
     "fighting", "darkness",  "metal", "fairy", "dragon", "own",       NULL};
@@ -87,7 +90,8 @@ static int index_of(const char *const *names, const char *s)
 typedef struct part_where {
     const tt_carddb *db;
     unsigned id, field;
-    int index; /* the part, or -1 for the effect itself */
+    int index;   /* the part, or -1 for the effect itself */
+    int trainer; /* 1: a Trainer's effect (trainer_parts.c runs it), 0: an attack's */
 } part_where;
 
 #ifdef __GNUC__
@@ -138,11 +142,43 @@ static int read_int(const tt_node *v, const part_where *w, const char *key, int 
     return TT_OK;
 }
 
+/* A Trainer's part: its own actions and draw, heal, discard_energy (on the Trainer's target),
+ * an amount where it picks cards, a coin (if: heads, tails) but no attack's keys. */
+static int check_trainer_part(const tt_node *n, const part_where *w, ptcg_part *p,
+                              const tt_node *attack_key, const tt_node *amount, tt_error *err)
+{
+    unsigned a = p->action;
+    if (p->stage != PXS_TRAINER && a != PPA_DRAW && a != PPA_HEAL && a != PPA_DISCARD_ENERGY)
+        return fail(err, n, w, "action", "'%s' is an attack's part, not a Trainer's",
+                    ptcg_part_action_names[a]);
+    if (attack_key)
+        return fail(err, attack_key, w, NULL,
+                    "a Trainer part takes action, if, amount, type, filter, to (target, per and "
+                    "flips are an attack's)");
+    if (p->cond != PPC_ALWAYS && p->cond != PPC_HEADS && p->cond != PPC_TAILS)
+        return fail(err, n, w, "if", "a Trainer part's condition is heads or tails");
+    if (p->type && a != PPA_DISCARD_ENERGY && a != PPA_REMOVE_ENERGY)
+        return fail(err, n, w, "type", "only discard_energy and remove_energy have a type");
+    if (p->type == PTCG_TYPE_OWN)
+        return fail(err, n, w, "type", "a Trainer has no type of its own");
+    int picks = a == PPA_SEARCH_DECK || a == PPA_RECOVER || a == PPA_REMOVE_ENERGY;
+    if ((picks || a == PPA_DRAW) && (!amount || p->amount <= 0))
+        return fail(err, n, w, "amount", "action '%s' needs an amount above 0",
+                    ptcg_part_action_names[a]);
+    if ((picks || a == PPA_DISCARD_HAND || a == PPA_DISCARD_ENERGY) && p->amount > 8)
+        return fail(err, amount, w, "amount", "at most 8 cards are picked at once");
+    if (p->to == PPTO_BENCH && p->filter != PPF_BASIC)
+        return fail(err, n, w, "filter", "only Basic Pokémon (filter: basic) go onto the Bench");
+    p->target = PPT_DEFAULT;
+    return TT_OK;
+}
+
 /* One part (a map) into *p. */
 static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int *locks,
                         tt_error *err)
 {
     const tt_node *action = NULL, *target = NULL, *per = NULL, *flips = NULL, *type = NULL;
+    const tt_node *filter = NULL, *to = NULL, *amount = NULL;
     memset(p, 0, sizeof *p);
     if (tt_node_type(n) != TT_CARD_NODE_MAP)
         return fail(err, n, w, NULL, "a part is a map with an action");
@@ -167,6 +203,17 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
             if (read_int(v, w, key, 0, 990, &x, err))
                 return TT_ERR_SCHEMA;
             p->amount = (int16_t)x;
+            amount = v;
+        } else if (!strcmp(key, "filter")) {
+            if ((x = index_of(ptcg_part_filter_names, tt_node_text(v))) < 0)
+                return unknown(err, v, w, key, "filter", ptcg_part_filter_names, 0);
+            filter = v;
+            p->filter = (uint8_t)x;
+        } else if (!strcmp(key, "to")) {
+            if ((x = index_of(to_names, tt_node_text(v))) < 0)
+                return unknown(err, v, w, key, "destination", to_names, 0);
+            to = v;
+            p->to = (uint8_t)x;
         } else if (!strcmp(key, "per")) {
             if ((x = index_of(ptcg_part_per_names, tt_node_text(v))) < 1)
                 return unknown(err, v, w, key, "multiplier", ptcg_part_per_names, 1);
@@ -187,7 +234,8 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
             p->type = x == ENERGY_OWN_INDEX ? PTCG_TYPE_OWN : (uint8_t)x; /* 0 "any": PT_NONE */
         } else {
             return fail(err, tt_node_key(n, k), w, key,
-                        "unknown part key (expected action, if, target, amount, per, flips, type)");
+                        "unknown part key (expected action, if, target, amount, per, flips, type, "
+                        "filter, to)");
         }
     }
     if (!action)
@@ -197,6 +245,14 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
         return unknown(err, action, w, "action", "action", ptcg_part_action_names, 0);
     p->action = (uint8_t)a;
     p->stage = action_stage[a];
+    if ((filter || to) && a != PPA_SEARCH_DECK && (to || a != PPA_RECOVER))
+        return fail(err, filter ? filter : to, w, filter ? "filter" : "to",
+                    "only search_deck (filter, to) and recover (filter) pick cards by a filter");
+    if (w->trainer)
+        return check_trainer_part(n, w, p, target ? target : per ? per : flips, amount, err);
+    if (p->stage == PXS_TRAINER)
+        return fail(err, action, w, "action", "'%s' is a Trainer's part, not an attack's",
+                    ptcg_part_action_names[a]);
     unsigned def, ok = allowed_targets((unsigned)a, &def);
     if (!target)
         p->target = (uint8_t)def;
@@ -231,7 +287,7 @@ int ptcg_parts_compile(const tt_carddb *db, unsigned id, unsigned field, ptcg_at
                        tt_error *err)
 {
     const tt_node *list = tt_carddb_tree(db, id, field);
-    part_where w = {db, id, field, -1};
+    part_where w = {db, id, field, -1, 0};
     int locks = 0;
     if (!list)
         return TT_OK;
@@ -249,6 +305,39 @@ int ptcg_parts_compile(const tt_carddb *db, unsigned id, unsigned field, ptcg_at
     out->nparts = (uint8_t)tt_node_count(list);
     out->effect = PX_NONE;
     return locks ? 2 : TT_OK; /* 2: an attack of it may lock its attacks (lockable) */
+}
+
+int ptcg_trainer_parts_compile(const tt_carddb *db, unsigned id, ptcg_card *c, tt_error *err)
+{
+    const tt_node *list = tt_carddb_tree(db, id, PF_EFFECT);
+    part_where w = {db, id, PF_EFFECT, -1, 1};
+    int locks = 0;
+    c->target = PXT_NONE;
+    c->target_part = PTCG_NO_PART;
+    if (!list)
+        return TT_OK;
+    if (c->kind != PK_ITEM && c->kind != PK_SUPPORTER)
+        return fail(err, list, &w, NULL,
+                    "only an Item's or a Supporter's effect is a list of parts");
+    if (tt_node_type(list) != TT_CARD_NODE_LIST || !tt_node_count(list))
+        return fail(err, list, &w, NULL, "an effect is a primitive's name or a list of parts");
+    if (tt_node_count(list) > PTCG_MAX_PARTS)
+        return fail(err, tt_node_item(list, PTCG_MAX_PARTS), &w, NULL,
+                    "more than %d parts in one effect (PTCG_MAX_PARTS)", PTCG_MAX_PARTS);
+    for (size_t i = 0; i < tt_node_count(list); i++) {
+        w.index = (int)i;
+        int rc = compile_part(tt_node_item(list, i), &w, &c->tparts[i], &locks, err);
+        if (rc)
+            return rc;
+        unsigned t = ptcg_part_target(c->tparts[i].action);
+        if (t != PXT_NONE && c->target_part == PTCG_NO_PART) { /* the play's target */
+            c->target = (uint8_t)t;
+            c->target_part = (uint8_t)i;
+        }
+    }
+    c->ntparts = (uint8_t)tt_node_count(list);
+    c->effect = PX_NONE;
+    return TT_OK;
 }
 
 /* ---- running them ------------------------------------------------------------------------ */
@@ -347,15 +436,20 @@ static void discard_energy(tt_match *m, ptcg_state *g, const ptcg_effect_args *a
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, from, att, 64);
     unsigned type = p->type == PTCG_TYPE_OWN ? ptcg_card_of(m, (unsigned)a->user)->type : p->type;
-    int left = p->amount ? p->amount : 64;       /* no amount: all of them (Thunderbolt) */
-    for (unsigned i = n; i-- > 0 && left > 0;) { /* the most recently attached first */
-        if (!ptcg_is_energy(m, att[i]) ||
-            (type != PT_NONE && ptcg_card_of(m, att[i])->type != type))
-            continue;
-        ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], (int)from, 0);
-        ptcg_discard_card(m, g, att[i]);
-        left--;
-    }
+    int left = p->amount ? p->amount : 64; /* no amount: all of them (Thunderbolt) */
+    /* the cards its player chose when declaring the attack (energy_cost.c) first, then the
+     * most recently attached (where any of them is the same card) */
+    for (int chosen = 1; chosen >= 0; chosen--)
+        for (unsigned i = n; i-- > 0 && left > 0;) {
+            if (!ptcg_is_energy(m, att[i]) || g->card[att[i]].to_pay != chosen ||
+                g->card[att[i]].attached_to != (int16_t)from || /* discarded in the first pass */
+                (type != PT_NONE && ptcg_card_of(m, att[i])->type != type))
+                continue;
+            g->card[att[i]].to_pay = 0;
+            ptcg_emit(m, PE_DISCARD, (int)a->seat, att[i], (int)from, 0);
+            ptcg_discard_card(m, g, att[i]);
+            left--;
+        }
 }
 
 /* Applies p to one Pokémon c. */

@@ -254,6 +254,10 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_search(m, gsv, frame);
     case PFR_GLADION:
         return ptcg_resolve_gladion(m, gsv, frame);
+    case PFR_TRAINER:
+        return ptcg_resolve_trainer(m, gsv, frame);
+    case PFR_ENERGY_COST:
+        return ptcg_resolve_energy_cost(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -279,6 +283,10 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_search(m, g, seat, o);
     case PO_GLADION:
         return ptcg_apply_gladion(m, g, seat, o);
+    case PO_PICK:
+        return ptcg_apply_pick(m, g, seat, o);
+    case PO_ENERGY_COST:
+        return ptcg_apply_energy_cost(m, g, seat, o);
     default:
         return ptcg_apply_main(m, g, seat, o);
     }
@@ -380,7 +388,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         const ptcg_card *c = ptcg_card_of(m, (unsigned)o->a);
         if (o->b < 0)
             return snprintf(buf, size, "play %s%s", name, c->kind != PK_ITEM ? where : "");
-        switch (ptcg_effect_target(c->effect)) {
+        switch (ptcg_trainer_target(c)) {
         case PXT_OPPONENT:
             return snprintf(buf, size, "play %s on %s%s", name,
                             tt_seat_name(r, (unsigned)o->b, seat), where);
@@ -440,6 +448,12 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "let %s act now", tt_seat_name(r, (unsigned)o->a, seat));
     case PO_PROMOTE:
         return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
+    case PO_ENERGY_COST: /* "discard Fire Energy from Charmander to pay for the attack" */
+        ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
+        return snprintf(buf, size, "discard %s from %s to pay for the attack",
+                        ptcg_name(m, (unsigned)o->a), b);
+    case PO_PICK: /* a Trainer part's choice (the deck's cards: the player's own options) */
+        return ptcg_pick_label(m, g, o, buf, size);
     case PO_GLADION: /* the player was shown these Prize cards: the label is its own */
         return snprintf(buf, size, "put %s from the Prize cards into the hand", a);
     case PO_SEARCH: /* Starbirth */
@@ -627,6 +641,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         seat);
     case PE_SEARCH:
         return snprintf(buf, size, "%s puts a card from the deck into the hand", seat);
+    case PE_RETRIEVE:
+        return snprintf(buf, size, "%s puts %s from the discard pile into the hand", seat, card);
     case PE_PRIZES_RESET:
         return snprintf(buf, size, "%s's Prize cards%s are reset: %d there now", seat,
                         in_lane(m, ev->b, at, sizeof at), ev->a);

@@ -91,10 +91,6 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
 #define PTCG_EFFECTS(X)                                                                            \
     X(NONE, none, NONE, NONE)                                                                      \
     X(PLUS_PER_EXTRA_ENERGY, plus_per_extra_energy, DAMAGE, NONE) /* Water Gun: cap param */       \
-    X(DRAW, draw, TRAINER, NONE)                                  /* Bill: draw param cards */     \
-    X(DISCARD_HAND_DRAW, discard_hand_draw, TRAINER, NONE)        /* Professor Oak */              \
-    X(SWITCH, switch, TRAINER, OWN_BENCH)                         /* Switch */                     \
-    X(GUST, gust, TRAINER, OPP_BENCH)                             /* Gust of Wind */               \
     X(PLUS_POWER, plus_power, TRAINER, OWN_ACTIVE) /* PlusPower: +param this turn */               \
     X(RESET_STAMP, reset_stamp, TRAINER, OPPONENT) /* Reset Stamp (PD-8) */                        \
     X(GLADION, gladion, TRAINER, OWN_PRIZE) /* Gladion: look at the lane's Prizes (PD-16) */       \
@@ -108,7 +104,6 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(PLUS_AT_4_PRIZES_LEFT, plus_at_4_prizes_left, DAMAGE, NONE) /* Sledgehammer (PD-17) */       \
     X(GX_EXTRA_TURN, gx_extra_turn, AFTER, NONE) /* Timeless GX: another turn (PD-26) */           \
     X(SELFDESTRUCT, selfdestruct, AFTER, NONE)   /* Benches of its lane, itself */                 \
-    X(HEAL, heal, TRAINER, OWN_POKEMON)          /* Potion: remove param damage */                 \
     X(FULL_HEAL, full_heal, TRAINER, OWN_ACTIVE) /* Full Heal: no Special Condition */             \
     X(PRIZE_RESET, prize_reset, AFTER, NONE)     /* Stinger-GX: param new Prizes (PD-18) */        \
     X(TIMES_LOST_ZONE_POKEMON, times_lost_zone_pokemon, DAMAGE, NONE) /* Lost March (PD-15) */     \
@@ -129,7 +124,9 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
     X(EXTRA_TURN_BENCH_SHUFFLE, extra_turn_bench_shuffle, AFTER, NONE) /* Supreme Puff GX */
 /* The other effects of attacks (Special Conditions, discarding Energy, damage to itself, a lock
- * on its attacks and the old one-card primitives) are written as parts (PTCG_PART_ACTIONS). */
+ * on its attacks and the old one-card primitives) and of Trainers (draw, discard the hand,
+ * search, switch, heal: Bill, Professor Oak, Switch, Gust of Wind, Potion) are written as parts
+ * (PTCG_PART_ACTIONS). */
 #define PTCG_EFFECT_ENUM(id, name, stage, target) PX_##id,
 enum ptcg_effect { PTCG_EFFECTS(PTCG_EFFECT_ENUM) PX_COUNT };
 #undef PTCG_EFFECT_ENUM
@@ -153,9 +150,10 @@ enum ptcg_target {
     PXT_OWN_BENCH,
     PXT_OPP_BENCH,
     PXT_OWN_ACTIVE,
-    PXT_OPPONENT,   /* b = an opponent's seat (PD-8: in the center, one of the two) */
-    PXT_OWN_PRIZE,  /* b = one of the user's own Prize cards in the lane (PD-16) */
-    PXT_OWN_POKEMON /* b = a Pokémon in play of the user's team in the lane */
+    PXT_OPPONENT,    /* b = an opponent's seat (PD-8: in the center, one of the two) */
+    PXT_OWN_PRIZE,   /* b = one of the user's own Prize cards in the lane (PD-16) */
+    PXT_OWN_POKEMON, /* b = a Pokémon in play of the user's team in the lane */
+    PXT_OPP_POKEMON  /* b = a Pokémon in play of the opponents in the lane (Energy Removal) */
 };
 
 /* ---- phases, limited actions, rule keys ------------------------------------------------ */
@@ -211,7 +209,9 @@ enum {
     PO_RARE_CANDY,  /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
                        Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
     PO_HAND_OVER,   /* a = the teammate who decides next in the team turn (PD-6) */
-    PO_GLADION      /* a = one of the player's Prize cards Gladion showed, into the hand */
+    PO_GLADION,     /* a = one of the player's Prize cards Gladion showed, into the hand */
+    PO_PICK,       /* a Trainer part's choice: a = the card picked, -1: no more (trainer_parts.c) */
+    PO_ENERGY_COST /* a = an Energy attached to the attacker (b) to discard for its attack */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
  * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
@@ -268,7 +268,8 @@ enum {
     PE_SEARCH,       /* seat puts a card from the deck into the hand (Starbirth; private) */
     PE_NO_CHECKUP,   /* no Pokémon Checkup: an extra turn follows (PB) */
     PE_COUNTERS,     /* card gets a damage counters (Yoga Loop), b = HP left */
-    PE_LOST_ZONE     /* card is put in the Lost Zone instead of the discard pile (Lost City) */
+    PE_LOST_ZONE,    /* card is put in the Lost Zone instead of the discard pile (Lost City) */
+    PE_RETRIEVE      /* seat puts card from the discard pile into the hand (a Trainer part) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -290,7 +291,37 @@ enum {
 #define PTCG_ANY_ATTACK (-1)
 
 /* ---- frames ---------------------------------------------------------------------------- */
-enum { PFR_SETUP = 1, PFR_PROMOTE, PFR_PRIZE, PFR_RESET, PFR_SEARCH, PFR_GLADION };
+enum {
+    PFR_SETUP = 1,
+    PFR_PROMOTE,
+    PFR_PRIZE,
+    PFR_RESET,
+    PFR_SEARCH,
+    PFR_GLADION,
+    PFR_TRAINER,
+    PFR_ENERGY_COST
+};
+/* The Energy an attack's cost discards, chosen by its player when the attack is declared
+ * (energy_cost.c): one decision per card while the choice matters. */
+typedef struct ptcg_energy_cost_frame {
+    uint8_t seat, left; /* who chooses; Energy cards still to choose */
+    uint8_t type;       /* the part's Energy filter (PT_NONE: any) */
+    int16_t attacker;
+} ptcg_energy_cost_frame;
+_Static_assert(sizeof(ptcg_energy_cost_frame) <= TT_FRAME_BYTES, "Energy cost frame too big");
+/* A Trainer's parts resolving (trainer_parts.c), part by part; a part that chooses opens a
+ * decision of PO_PICK options and is called again. */
+typedef struct ptcg_trainer_frame {
+    uint8_t seat, lane; /* who played it (and chooses), and where (PD-7) */
+    uint8_t part;       /* the part resolving */
+    uint8_t started;    /* 1: the part began (its coin flipped, left set) */
+    uint8_t left;       /* cards the part may still pick */
+    uint8_t coin;       /* the Trainer's coin: 0 not flipped, 1 heads, 2 tails */
+    int16_t card;       /* the Trainer */
+    int16_t target;     /* the target its play chose (PO_TRAINER's b), or -1 */
+    int16_t chosen;     /* the Pokémon a later part picked (remove_energy), or -1 */
+} ptcg_trainer_frame;
+_Static_assert(sizeof(ptcg_trainer_frame) <= TT_FRAME_BYTES, "Trainer frame too big");
 typedef struct ptcg_gladion_frame {
     uint8_t seat; /* who played it and chooses */
     uint8_t lane; /* whose Prize area it looks at (PD-16) */
@@ -353,7 +384,17 @@ _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big"
     X(WEAKEN, weaken, AFTER)                 /* the target's attacks do amount less next turn */   \
     X(CANT_ATTACK, cant_attack, AFTER)       /* the target can't attack during your next turn */   \
     X(CANT_USE_THIS_ATTACK, cant_use_this_attack, AFTER)                                           \
-    X(DRAW, draw, AFTER) /* its player draws amount cards */
+    X(DRAW, draw, AFTER) /* its player draws amount cards */                                       \
+    /* Trainer parts (trainer_parts.c): a Trainer's effect, run in order in a frame; the first     \
+     * part that aims at a Pokémon takes the Trainer's target (PO_TRAINER's b) */                 \
+    X(DISCARD_HAND, discard_hand, TRAINER) /* amount: the player picks that many (a cost);         \
+                                              none: the whole hand */                              \
+    X(SHUFFLE_HAND_INTO_DECK, shuffle_hand_into_deck, TRAINER)                                     \
+    X(SEARCH_DECK, search_deck, TRAINER) /* up to amount cards of filter, to hand or bench */      \
+    X(RECOVER, recover, TRAINER)         /* up to amount cards of filter from the discard pile */  \
+    X(SWITCH, switch, TRAINER)           /* your Active with 1 of your Benched Pokémon */         \
+    X(GUST, gust, TRAINER)               /* 1 of the opponents' Benched with their Active */       \
+    X(REMOVE_ENERGY, remove_energy, TRAINER) /* up to amount Energy from 1 opponent's Pokémon */
 #define PTCG_PART_ENUM(id, name, stage) PPA_##id,
 enum ptcg_part_action { PTCG_PART_ACTIONS(PTCG_PART_ENUM) PPA_COUNT };
 #undef PTCG_PART_ENUM
@@ -397,9 +438,22 @@ typedef struct ptcg_part {
     uint8_t per;    /* PPM_ */
     uint8_t flips;  /* PPM_HEADS: coins (0: until tails) */
     uint8_t type;   /* an Energy filter: PT_NONE any, a PT_ type, PTCG_TYPE_OWN */
-    uint8_t spare;
+    uint8_t filter; /* Trainer parts: PPF_, the cards a search or recover may take */
+    uint8_t to;     /* Trainer parts: PPTO_, where a searched card goes */
     int16_t amount;
 } ptcg_part;
+/* A Trainer part's `filter:` (the cards it may pick) and `to:` (where they go). */
+enum ptcg_part_filter {
+    PPF_ANY,
+    PPF_POKEMON,
+    PPF_BASIC, /* a Basic Pokémon */
+    PPF_EVOLUTION,
+    PPF_ENERGY,
+    PPF_BASIC_ENERGY,
+    PPF_TRAINER
+};
+extern const char *const ptcg_part_filter_names[];
+enum { PPTO_HAND, PPTO_BENCH };
 
 /* ---- per-card data, parsed once at setup (no parsing in the game loop) ----------------- */
 typedef struct ptcg_attack {
@@ -428,7 +482,12 @@ typedef struct ptcg_card {
     uint8_t lockable;    /* 1: an attack of it may stop its attacks next turn (not_next_turn) */
     int16_t hp, resistance_value, param, ability_param;
     ptcg_attack attacks[PTCG_ATTACKS];
+    /* A Trainer's effect written as parts (effect is PX_NONE then): the target its play
+     * offers (PXT_, of its first part that aims at a Pokémon, PTCG_NO_PART: none) */
+    uint8_t ntparts, target, target_part;
+    ptcg_part tparts[PTCG_MAX_PARTS];
 } ptcg_card;
+#define PTCG_NO_PART 0xffu
 
 #define PTCG_MAX_KINDS 256 /* different cards in one match */
 #define PTCG_NO_CARD   (-1)
@@ -441,6 +500,8 @@ typedef struct ptcg_card_vars {
     uint16_t damage;     /* damage on a Pokémon in play */
     uint16_t entered;    /* the turn a Pokémon was put into play (PB evolution) */
     uint8_t conditions;  /* PC_ bits */
+    uint8_t to_pay;      /* an attached Energy its player chose to discard for the attack
+                            declared (energy_cost.c): discard_energy takes it first */
 } ptcg_card_vars;
 
 typedef struct ptcg_state {
@@ -697,6 +758,37 @@ void ptcg_parts_run(tt_match *m, ptcg_state *g, const ptcg_attack *at, unsigned 
 /* tt_game.check_card: a card is read, its parts compiled, into data (a ptcg_card) when the
  * database loads; a match copies it (ptcg_cards_cache). */
 int ptcg_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err);
+
+/* ---- trainer_parts.c: a Trainer's effect as parts (the Trainer's choices, PD-7, PD-11) --- */
+/* The Pokémon a Trainer part aims at (PXT_: heal, discard_energy: your own; switch, gust,
+ * remove_energy), or PXT_NONE. */
+unsigned ptcg_part_target(unsigned action);
+/* PO_PICK's label: "discard Fire Energy from the hand", "take Bill from the deck into the hand" */
+int ptcg_pick_label(const tt_match *m, const ptcg_state *g, const tt_option *o, char *buf,
+                    size_t size);
+/* The target a Trainer's play offers (PXT_): its first aiming part's, else its primitive's. */
+unsigned ptcg_trainer_target(const ptcg_card *c);
+/* PR_NO_EFFECT, PR_BENCH_FULL when a Trainer of parts cannot be played by seat in lane now
+ * (a cost it cannot pay, a search of an empty deck), else -1. */
+int ptcg_trainer_refusal(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned card,
+                         unsigned lane);
+/* Whether target suits a Trainer of parts' aiming part (a damaged Pokémon to heal, Energy to
+ * discard or remove). */
+int ptcg_trainer_target_ok(const tt_match *m, const ptcg_state *g, unsigned card, unsigned target);
+/* Starts the parts of the Trainer card played on target (or -1) in lane. */
+void ptcg_trainer_parts_start(tt_match *m, unsigned seat, unsigned card, int target, unsigned lane);
+tt_step ptcg_resolve_trainer(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f);
+int ptcg_apply_pick(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* parts.c: compiles the parts of a Trainer's effect (PF_EFFECT written as a list) into c. */
+int ptcg_trainer_parts_compile(const tt_carddb *db, unsigned id, ptcg_card *c, tt_error *err);
+
+/* ---- energy_cost.c: which Energy an attack's cost discards (the player's choice, PB) ----- */
+/* Opens the choice for the attack index of attacker declared by seat when its cost discards
+ * some of several different Energy cards; else nothing (the discard takes what it must). */
+void ptcg_energy_cost_choice(tt_match *m, ptcg_state *g, unsigned seat, unsigned attacker,
+                             unsigned index);
+tt_step ptcg_resolve_energy_cost(tt_match *m, ptcg_state *g, ptcg_energy_cost_frame *f);
+int ptcg_apply_energy_cost(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);

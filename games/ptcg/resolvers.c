@@ -102,50 +102,12 @@ static void fx_times_own_prizes_in_lane(tt_match *m, ptcg_state *g, ptcg_effect_
     a->damage *= (int32_t)n;
 }
 
-/* Bill: "Draw 2 cards." */
-static void fx_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    unsigned n = ptcg_draw_up_to(m, g, a->seat, (unsigned)a->param);
-    ptcg_emit(m, PE_DRAW, (int)a->seat, -1, (int32_t)n, 0);
-}
-
 /* Hand Kinesis (Indeedee): "This attack does 10 damage for each card in your hand." PD-15: in
  * the center the team picked whose hand (a->counted); counted when the attack resolves. */
 static void fx_times_hand_size(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
 {
     unsigned whose = a->counted ? (unsigned)a->counted - 1 : a->seat;
     a->damage *= (int32_t)tt_zone_count(m, ptcg_zone(m, g->z_hand, whose));
-}
-
-/* Professor Oak: "Discard your hand, then draw 7 cards." */
-static void fx_discard_hand_draw(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    unsigned hand = ptcg_zone(m, g->z_hand, a->seat), n = tt_zone_count(m, hand);
-    while (tt_zone_count(m, hand))
-        tt_card_send(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), g->z_discard, -1,
-                     TT_TOP);
-    ptcg_emit(m, PE_DISCARD_HAND, (int)a->seat, -1, (int32_t)n, 0);
-    fx_draw(m, g, a);
-}
-
-/* Switch: "Switch 1 of your own Benched Pokémon with your Active Pokémon." */
-static void fx_switch(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    int lane = ptcg_card_lane(m, g, (unsigned)a->target);
-    int old = lane < 0 ? PTCG_NO_CARD : ptcg_lane_active(m, g, a->seat, (unsigned)lane);
-    ptcg_switch_in(m, g, (unsigned)a->target);
-    ptcg_emit(m, PE_SWITCH, (int)a->seat, a->target, old, 0);
-}
-
-/* Gust of Wind: "Choose 1 of your opponent's Benched Pokémon and switch it with his or her
- * Active Pokémon." */
-static void fx_gust(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    unsigned opp = tt_card_controller(m, (unsigned)a->target);
-    int lane = ptcg_card_lane(m, g, (unsigned)a->target);
-    int old = lane < 0 ? PTCG_NO_CARD : ptcg_lane_active(m, g, opp, (unsigned)lane);
-    ptcg_switch_in(m, g, (unsigned)a->target);
-    ptcg_emit(m, PE_SWITCH, (int)opp, a->target, old, 1);
 }
 
 /* PlusPower: "Attach PlusPower to your Active Pokémon. At the end of your turn, discard
@@ -418,14 +380,6 @@ static void fx_selfdestruct(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     }
     a->param = ptcg_card_of(m, u)->attacks[a->attack].damage;
     self_damage(m, g, a);
-}
-
-/* Potion: "Remove up to 2 damage counters from 1 of your Pokémon." */
-static void fx_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)m;
-    unsigned t = (unsigned)a->target;
-    g->card[t].damage = (uint16_t)(g->card[t].damage > a->param ? g->card[t].damage - a->param : 0);
 }
 
 /* Full Heal: "Your Active Pokémon is no longer Asleep, Confused, Paralyzed, or Poisoned." */

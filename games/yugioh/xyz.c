@@ -22,9 +22,9 @@
  * Number 88 (`ignition: destiny_counter`): once per turn, with no card in its controller's
  * Spell & Trap Zone, an Ignition Effect: detach 1 material (cost), place 1 Destiny Counter on
  * it; its controller cannot conduct its Battle Phase that turn; with YGO_DESTINY_COUNTERS_WIN (3,
- * as printed) Destiny Counters on it, its controller's team wins (YP-9, YP-10: checked between steps, never in
- * the middle of one effect). Simplified: the cost detaches the material attached last (the
- * player does not choose which). */
+ * as printed) Destiny Counters on it, its controller's team wins (YP-9, YP-10: checked between
+ * steps, never in the middle of one effect). Simplified: the cost detaches the material attached
+ * last (the player does not choose which). */
 #include <stdio.h>
 
 #include "ygo.h"
@@ -187,7 +187,8 @@ void ygo_xyz_check(tt_match *m, ygo_state *g)
             continue;
         }
         if (ygo_field(m, c, YF_IGNITION) == YI_DESTINY_COUNTER &&
-            g->xyz_counters[x] >= YGO_DESTINY_COUNTERS_WIN) { /* YP-9: "When 3 Destiny Counters are on this card" */
+            g->xyz_counters[x] >=
+                YGO_DESTINY_COUNTERS_WIN) { /* YP-9: "When 3 Destiny Counters are on this card" */
             unsigned seat = tt_card_controller(m, c);
             ygo_emit(m, YE_CARD_WIN, seat, (int)c, 4, 0);
             tt_team_wins(m, seat, TT_OUT_CARD);

@@ -473,7 +473,7 @@ enum ygo_frame_kind {
 /* Destiny Counters that win (Number 88's printed text: "When 3 Destiny Counters are on this
  * card, you win the Duel"; YP-9) */
 #define YGO_DESTINY_COUNTERS_WIN 3
-#define YGO_MAX_XYZ_MATERIALS 5 /* materials one Xyz Monster may hold (`xyz_materials` <= it) */
+#define YGO_MAX_XYZ_MATERIALS    5 /* materials one Xyz Monster may hold (`xyz_materials` <= it) */
 typedef struct ygo_xyz_frame {
     uint16_t monster;
     uint8_t seat;

@@ -40,10 +40,10 @@ ygo_keys = {"no_normal", "no_battle_destroy", "targeted_destroy", "end_phase_mil
             "atk_per_normal", "leaves_banished", "atk_per_type", "unaffected", "venom_win",
             "tuner", "summon_no_attack", "xyz_materials", "tributes"}
 def uses(c, name):
-    if name.startswith("part: "): # ptcg: an action of an attack's effect written as parts
+    if name.startswith("part: "): # ptcg: an action of an attack's or a Trainer's parts
         action = name[len("part: "):]
         return any(isinstance(c.get(k), list) and any(p.get("action") == action for p in c[k])
-                   for k in ("attack1_effect", "attack2_effect", "attack3_effect"))
+                   for k in ("effect", "attack1_effect", "attack2_effect", "attack3_effect"))
     if ": " in name:
         key, value = name.split(": ", 1)
         return str(c.get(key, "")) == value

@@ -85,6 +85,8 @@ CARD_SEMANTIC_CASES = {
     "fusion_material_unknown",  # a material naming no card of the database
     "effects_first_part_only",  # an action the rules look for in a card's first part only
     "effects_until_refused",    # `until` on a part whose action is not atk_up
+    "ptcg_trainer_part_amount_missing",  # which action needs an amount: the loader's rule
+    "ptcg_trainer_part_bench_not_basic",  # to: bench needs filter: basic: the loader's rule
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused
