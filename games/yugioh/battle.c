@@ -52,7 +52,7 @@ static void attack_options(tt_match *m, const ygo_state *g, unsigned seat, unsig
         tt_option direct = {YO_DIRECT, (int16_t)a, (int16_t)s, replay};
         if (swords)
             tt_decision_deny(m, direct, YR_NO_ATTACKS);
-        else if (blocked)
+        else if (blocked && !ygo_lob_direct(m, g, a)) /* cardsa: Mystic Lamp may */
             tt_decision_deny(m, direct, YR_DIRECT_ATTACK);
         else
             tt_decision_add(m, direct);

@@ -55,6 +55,17 @@ static const char *const primitives[] = {"none",
                                          "destiny_board",
                                          "original_stats",
                                          "answer_damage",
+                                         /* cardsa (lob_mrd.c) */
+                                         "gain_lp",
+                                         "direct_attack",
+                                         "attribute_boost",
+                                         "add_from_deck",
+                                         "to_attack_position",
+                                         "to_defense_position",
+                                         "return_to_hand",
+                                         "salvage",
+                                         "destroy_spell_traps",
+                                         "zero_attacker_atk",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -92,6 +103,8 @@ static const char *const targets[] = {"none",
                                       "defense_target",
                                       "one_card",
                                       "battler_not_attribute",
+                                      "graveyard_spell", /* cardsa */
+                                      "graveyard_trap",
                                       NULL};
 static const char *const whens[] = {
     "any", "attack_declared", "damage_calc", "named_destroyed", "during_damage_calc", NULL};
@@ -101,7 +114,8 @@ static const char *const who[] = {"self", "one_opponent", "opponent_side", "both
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
-static const char *const negates[] = {"summon_spell_trap", "monster_effect", NULL};
+static const char *const negates[] = {"summon_spell_trap", "monster_effect", "spell", "trap",
+                                      NULL};
 static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
@@ -165,6 +179,10 @@ const tt_field ygo_card_fields[] = {
     [YF_SUMMON_NO_ATTACK] = {"summon_no_attack", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_TUNER] = {"tuner", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_TOKEN] = {"token", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    /* cardsa (lob_mrd.c) */
+    [YF_LOSE_TYPES] = {"lose_types", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [YF_LOSE_ATTRIBUTE] = {"lose_attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
+    [YF_MAX_DEF] = {"max_def", TT_FIELD_INT, 0, 0, 10000, 10000, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_TOKEN < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_MAX_DEF < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -314,6 +314,11 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
         return ygo_is_monster_effect(m, g, l);
     if (l->trigger)
         return 0;
+    unsigned k = ygo_kind(m, l->card); /* cardsa: Magic Jammer a Spell, Seven Tools a Trap */
+    if (ygo_field(m, negator, YF_NEGATES) == YN_SPELL)
+        return (k >= YK_NORMAL_SPELL && k < YK_NORMAL_TRAP) || ygo_in_pendulum_zone(m, g, l->card);
+    if (ygo_field(m, negator, YF_NEGATES) == YN_TRAP)
+        return k >= YK_NORMAL_TRAP;
     return ygo_is_spell_trap(m, l->card) || ygo_in_pendulum_zone(m, g, l->card);
 }
 
@@ -530,12 +535,15 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
                 for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
                     if ((any || !tt_card_face_down(m, tt_zone_card(m, z, i))) &&
-                        ygo_targetable(m, g, tt_zone_card(m, z, i))) /* not Vennominaga */
+                        ygo_targetable(m, g, tt_zone_card(m, z, i)) && /* not Vennominaga */
+                        ygo_lob_target_ok(m, g, c, tt_zone_card(m, z, i))) /* cardsa */
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
             return TT_STEP_DECIDE;
         }
+        if (f->target < 0 && ygo_lob_target_choice(m, g, c, seat)) /* cardsa: Magician of Faith */
+            return TT_STEP_DECIDE;
         if (ygo_field(m, c, YF_TARGETS) == YTG_GRAVEYARD_MONSTER && f->target < 0) {
             unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1); /* YT-1.3: its own */
             tt_decision_open(m, seat, 0);

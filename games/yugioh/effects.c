@@ -187,6 +187,9 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
 {
     unsigned who = (unsigned)ygo_field(m, card, YF_WHO);
     unsigned seats = ygo_who_seats(m, seat, who);
+    int lob = ygo_lob_has_targets(m, g, card, seat, prim); /* cardsa: LOB/MRD primitives */
+    if (lob >= 0)
+        return lob;
     switch (prim) {
     case YX_DESTROY:
         switch (ygo_field(m, card, YF_TARGETS)) {
@@ -825,6 +828,14 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         tt_lasting_add(m, &la); /* the activation turn is the first */
         break;
     }
+    case YX_GAIN_LP: { tt_step r = ygo_do_gain_lp(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_ADD_FROM_DECK: { tt_step r = ygo_do_add_from_deck(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_TO_ATTACK_POSITION: { tt_step r = ygo_do_change_position(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_TO_DEFENSE_POSITION: { tt_step r = ygo_do_change_position(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_RETURN_TO_HAND: { tt_step r = ygo_do_return_to_hand(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_SALVAGE: { tt_step r = ygo_do_salvage(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_DESTROY_SPELL_TRAPS: { tt_step r = ygo_do_destroy_spell_traps(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_ZERO_ATTACKER_ATK: { tt_step r = ygo_do_zero_attacker_atk(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_DISCARD: {
         if (!f->started) {
             f->seats = (uint8_t)seats;
@@ -884,6 +895,8 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
         ygo_apply_send(m, g, f->card, c);
         return TT_OK;
     case YO_PICK:
+        if (o->b == 2) /* cardsa: a card added from the Deck (Sangan) */
+            return ygo_lob_pick(m, g, seat, c);
         if (o->b) { /* Soul Release: banish it; maybe more */
             ygo_banish(m, g, c);
             f->seats++;

@@ -69,7 +69,13 @@ enum {
     YF_SUMMON_NO_ATTACK,  /* 1: the monster its effect Special Summons cannot declare an attack
                              this turn (Jurrac Guaiba) */
     YF_TUNER,             /* 1: a Tuner (Synchro Material, synchro.c) */
-    YF_TOKEN              /* the name of the Token its effect Special Summons (tokens.c) */
+    YF_TOKEN,             /* the name of the Token its effect Special Summons (tokens.c) */
+    /* cardsa (LOB/MRD cards, lob_mrd.c) */
+    YF_LOSE_TYPES,     /* a Field Spell's weakened Types: they lose `amount2` ATK/DEF (Umi) */
+    YF_LOSE_ATTRIBUTE, /* an `attribute_boost` monster's weakened Attribute: it loses `amount2`
+                          ATK (Hoshiningen: DARK) */
+    YF_MAX_DEF         /* the most DEF a monster an effect looks for may have (Witch of the
+                          Black Forest) */
 };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -86,8 +92,11 @@ enum ygo_procedure { YPR_NONE, YPR_SHUFFLE_GRAVEYARD_MONSTERS };
  * such as a summoning condition, and continuous effects, start no chain link to negate). */
 enum ygo_negates {
     YN_SUMMON_SPELL_TRAP, /* a Summon, or a Spell/Trap activation (Solemn Judgment) */
-    YN_MONSTER_EFFECT     /* the activation of a monster effect, and that monster is destroyed
+    YN_MONSTER_EFFECT,    /* the activation of a monster effect, and that monster is destroyed
                              (Divine Wrath) */
+    /* cardsa */
+    YN_SPELL, /* the activation of a Spell Card (Magic Jammer) */
+    YN_TRAP   /* the activation of a Trap Card (Seven Tools of the Bandit) */
 };
 /* YM-1: a Pendulum Effect, applied while the card is face-up in a Pendulum Zone. */
 enum ygo_pendulum_effect {
@@ -211,9 +220,29 @@ enum ygo_primitive {
     YX_ORIGINAL_STATS,  /* until the end of the Damage Step the effects of every other card are
                            negated, and this battle's damage calculation uses the battling
                            monsters' original ATK and DEF (Forbidden Scripture; scripture.c) */
-    YX_ANSWER_DAMAGE    /* Special Summon this card from the hand, then: battle damage taken ->
+    YX_ANSWER_DAMAGE,   /* Special Summon this card from the hand, then: battle damage taken ->
                            its `token` with that ATK and DEF; effect damage -> that much damage
                            to the opponent whose card dealt it (Gorz, tokens.c) */
+    /* cardsa (lob_mrd.c) */
+    YX_GAIN_LP,            /* the seats of `who` gain `amount` LP (Red Medicine) */
+    YX_DIRECT_ATTACK,      /* a monster's continuous effect: it may attack directly while the
+                              opponents control monsters (Mystic Lamp) */
+    YX_ATTRIBUTE_BOOST,    /* a monster's continuous effect while face-up on the field: every
+                              face-up monster of `filter_attribute` gains `amount` ATK, of
+                              `lose_attribute` loses `amount2` ATK (Hoshiningen) */
+    YX_ADD_FROM_DECK,      /* add 1 monster with at most `max_atk` ATK and `max_def` DEF from
+                              the activator's Deck to its hand (Sangan, Witch) */
+    YX_TO_ATTACK_POSITION, /* the targeted Defense Position monster: to face-up Attack
+                              Position (Stop Defense) */
+    YX_TO_DEFENSE_POSITION, /* the targeted face-up Attack Position monster: to Defense
+                               Position (Block Attack) */
+    YX_RETURN_TO_HAND,      /* the targeted monster returns to its owner's hand (Hane-Hane) */
+    YX_SALVAGE,             /* the targeted card of the activator's Graveyard is added to its
+                               hand (Magician of Faith, Mask of Darkness) */
+    YX_DESTROY_SPELL_TRAPS, /* destroy every Spell/Trap on the field of the seats of `who`
+                               (Heavy Storm) */
+    YX_ZERO_ATTACKER_ATK    /* the monster attacking this card has 0 ATK during this damage
+                               calculation (Sanga of the Thunder) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -242,9 +271,12 @@ enum ygo_targets {
     YTG_DEFENSE_TARGET,       /* the Defense Position monster this card attacks (Drillroid) */
     YTG_ONE_CARD,             /* one card on the field of the seats in `who`, chosen: a monster
                                  or a Spell/Trap (Ryko) */
-    YTG_BATTLER_NOT_ATTRIBUTE /* the face-up monster this card battles, attacking or attacked,
+    YTG_BATTLER_NOT_ATTRIBUTE, /* the face-up monster this card battles, attacking or attacked,
                                  unless its Attribute is `filter_attribute` (Ally of Justice
                                  Catastor: non-DARK) */
+    /* cardsa */
+    YTG_GRAVEYARD_SPELL, /* one Spell of the activator's own Graveyard (Magician of Faith) */
+    YTG_GRAVEYARD_TRAP   /* one Trap of the activator's own Graveyard (Mask of Darkness) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -397,7 +429,9 @@ enum {
     YE_PLACED,           /* card (a Spirit Message) is placed face-up by Destiny Board a */
     YE_SCRIPTURE,        /* card's effect is negated by Forbidden Scripture a (scripture.c) */
     YE_ORIGINAL_STATS,   /* card's damage calculation uses the original ATK/DEF (Scripture) */
-    YE_TOKEN_GONE        /* card (a Token) left the field: it ceases to exist (tokens.c) */
+    YE_TOKEN_GONE,       /* card (a Token) left the field: it ceases to exist (tokens.c) */
+    YE_ADDED             /* cardsa: card is added to seat's hand from its Deck (a = 0) or
+                            Graveyard (a = 1) (lob_mrd.c) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -570,11 +604,12 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_EXODIA  60
 #define YGO_MAX_BOOST   16
 #define YGO_MAX_FUSIONS 16
-#define YGO_MAX_EQUIP   16
+#define YGO_MAX_EQUIP   24
 #define YGO_MAX_REVIVE  16
 #define YGO_MAX_BOARDS  12
 #define YGO_MAX_TOKENS  12 /* Tokens in a match: one per card that brings one (tokens.c) */
 #define YGO_MAX_GORZ    12 /* cards with a `damage_taken` trigger */
+#define YGO_MAX_ATTR_BOOST 16 /* `attribute_boost` monsters in a match (lob_mrd.c) */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -627,6 +662,8 @@ typedef struct ygo_card_static {
     uint16_t search_bits; /* the name parts its name contains (modifiers.c) */
     uint8_t activatable;  /* may ever be activated (a Spell/Trap with an effect, a monster with
                              a quick effect): response windows skip the rest at once */
+    uint32_t lob_types;   /* cardsa: an Equip Spell's `types` (the Types it may equip, 0: any);
+                             a Field Spell's `lose_types`, as masks of interned Type ids */
 } ygo_card_static;
 size_t ygo_cache_bytes(unsigned ncards); /* tt_game.cache_bytes */
 static inline const ygo_card_static *ygo_static(const tt_match *m, unsigned card)
@@ -718,6 +755,11 @@ typedef struct ygo_state {
     uint8_t nrevive; /* cards that revive a monster (Call of the Haunted) and the monster (-1) */
     uint16_t revive_card[YGO_MAX_REVIVE];
     int16_t revive_target[YGO_MAX_REVIVE];
+    /* cardsa (lob_mrd.c): the `attribute_boost` monsters of the match, and whether a card
+     * adds DEF or weakens Types (else ygo_lob_def and the Field Spell check cost nothing) */
+    uint8_t nattr_boost;
+    uint8_t lob_stats;
+    uint16_t attr_boost_card[YGO_MAX_ATTR_BOOST];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -991,5 +1033,33 @@ int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err);
  * tt_game.trade). */
 int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card);
 void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b);
+
+/* cardsa: LOB/MRD cards (lob_mrd.c). Hooks the shared code calls; each costs nothing when
+ * the match holds none of their cards. */
+int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* The ATK and DEF that LOB/MRD effects add to a face-up monster on the field: Equip Spells'
+ * DEF (`amount2`), Field Spells' `lose_types`, `attribute_boost` monsters. */
+int32_t ygo_lob_atk(const tt_match *m, const ygo_state *g, unsigned card);
+int32_t ygo_lob_def(const tt_match *m, const ygo_state *g, unsigned card);
+/* Whether card's effect may target monster t: an Equip Spell with `types` only a monster of
+ * those Types; a position change only a monster in the other position. */
+int ygo_lob_target_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned t);
+/* Whether card's primitive prim has what it needs now: 0 or 1, or -1 when prim is not one of
+ * lob_mrd.c's (the shared rules decide). */
+int ygo_lob_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
+                        unsigned prim);
+/* The target choice of a `graveyard_spell`/`graveyard_trap` card: 1 when it opened one. */
+int ygo_lob_target_choice(tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+/* Whether monster card may attack directly now (`direct_attack`, not negated). */
+int ygo_lob_direct(const tt_match *m, const ygo_state *g, unsigned card);
+/* YO_PICK with b = 2: the card an `add_from_deck` effect adds to the hand. */
+int ygo_lob_pick(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_add_from_deck(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_change_position(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_return_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_salvage(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_destroy_spell_traps(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_zero_attacker_atk(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 
 #endif
