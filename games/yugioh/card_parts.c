@@ -20,6 +20,7 @@ typedef struct ygo_part {
 
 static const ygo_part parts[] = {
     {"ignition: return_to_hand", YF_IGNITION, YI_RETURN_TO_HAND, NULL},
+    {"ignition: effect", YF_IGNITION, YI_EFFECT, NULL}, /* cardsa: Cannon Soldier */
     {"pendulum_effect: no_spells_in_battle", YF_PENDULUM_EFFECT, YPE_NO_SPELLS_IN_BATTLE, NULL},
     {"pendulum_effect: no_traps_in_battle", YF_PENDULUM_EFFECT, YPE_NO_TRAPS_IN_BATTLE, NULL},
     {"no_special: never", YF_NO_SPECIAL, YNS_NEVER, NULL},

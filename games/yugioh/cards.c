@@ -66,6 +66,13 @@ static const char *const primitives[] = {"none",
                                          "salvage",
                                          "destroy_spell_traps",
                                          "zero_attacker_atk",
+                                         "damage_per_spell_trap",
+                                         "destroy_lowest_atk",
+                                         "reborn",
+                                         "atk_per_graveyard_monster",
+                                         "stats_per_hand",
+                                         "atk_per_named",
+                                         "atk_vs_attribute",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -105,17 +112,20 @@ static const char *const targets[] = {"none",
                                       "battler_not_attribute",
                                       "graveyard_spell", /* cardsa */
                                       "graveyard_trap",
+                                      "one_spell",
+                                      "one_trap",
+                                      "one_face_up_trap",
                                       NULL};
 static const char *const whens[] = {
     "any", "attack_declared", "damage_calc", "named_destroyed", "during_damage_calc", NULL};
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
-static const char *const ignitions[] = {"none", "return_to_hand", NULL};
+static const char *const ignitions[] = {"none", "return_to_hand", "effect", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
 static const char *const negates[] = {"summon_spell_trap", "monster_effect", "spell", "trap",
-                                      NULL};
+                                      "summon", NULL};
 static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};

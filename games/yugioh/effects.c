@@ -239,7 +239,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_NEGATE:     /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon;
                            Divine Wrath: a monster effect's activation (YM-10) */
         if (!g->nchain) /* YM-2 */
-            return g->summon_window && ygo_field(m, card, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
+            return g->summon_window && (ygo_field(m, card, YF_NEGATES) == YN_SUMMON_SPELL_TRAP ||
+                                        ygo_field(m, card, YF_NEGATES) == YN_SUMMON); /* cardsa */
         return ygo_negatable(m, g, card, &g->chain[g->nchain - 1]);
     case YX_DISCARD:
         return count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
@@ -495,7 +496,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (f->step == 1 && !l->trigger && ygo_is_spell_trap(m, c) &&
         ygo_field(m, c, YF_TRIGGER) != YTR_NONE)
         f->step = 2; /* a Spell with a trigger: its activation resolves `effect` alone */
-    if (l->ignition && !l->negated) { /* a monster's Ignition Effect (Honest) */
+    if (l->ignition && !l->negated &&
+        ygo_field(m, c, YF_IGNITION) != YI_EFFECT) { /* a monster's Ignition Effect (Honest) */
         if (ygo_field(m, c, YF_IGNITION) == YI_RETURN_TO_HAND &&
             monster_on_field(m, g, (int)c, 1)) {
             ygo_emit(m, YE_TO_HAND, tt_card_controller(m, c), (int)c, 0, 0);
@@ -513,6 +515,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     unsigned seats = seats_of(m, l, who);
     switch (prim) {
     case YX_DESTROY:
+        if (ygo_lob_destroy(m, g, c, l)) /* cardsa: Armed Ninja, Reaper of the Cards */
+            break;
         if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER ||
             ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) { /* Man-Eater Bug, Sakuretsu Armor */
             if (monster_on_field(m, g, l->target, 0))
@@ -599,7 +603,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         break;
     }
     case YX_TAKE_CONTROL: /* YT-3.6: the controller changes, the owner never does */
-        if (l->target >= 0 && !tt_card_face_down(m, (unsigned)l->target) &&
+        if (l->target >= 0 &&
+            (!tt_card_face_down(m, (unsigned)l->target) ||
+             ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER) && /* cardsa: Change of Heart */
             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)l->target)) == g->z_monster &&
             tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1))) {
             unsigned t = (unsigned)l->target, from = tt_card_controller(m, t);
@@ -836,6 +842,9 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_SALVAGE: { tt_step r = ygo_do_salvage(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_DESTROY_SPELL_TRAPS: { tt_step r = ygo_do_destroy_spell_traps(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_ZERO_ATTACKER_ATK: { tt_step r = ygo_do_zero_attacker_atk(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_DAMAGE_PER_SPELL_TRAP: { tt_step r = ygo_do_damage_per_spell_trap(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_DESTROY_LOWEST_ATK: { tt_step r = ygo_do_destroy_lowest_atk(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_REBORN: { tt_step r = ygo_do_reborn(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_DISCARD: {
         if (!f->started) {
             f->seats = (uint8_t)seats;
@@ -895,8 +904,8 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
         ygo_apply_send(m, g, f->card, c);
         return TT_OK;
     case YO_PICK:
-        if (o->b == 2) /* cardsa: a card added from the Deck (Sangan) */
-            return ygo_lob_pick(m, g, seat, c);
+        if (o->b >= 2) /* cardsa: added from the Deck (Sangan), destroyed (Fissure) */
+            return ygo_lob_pick(m, g, seat, c, o->b);
         if (o->b) { /* Soul Release: banish it; maybe more */
             ygo_banish(m, g, c);
             f->seats++;

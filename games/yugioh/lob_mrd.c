@@ -11,6 +11,12 @@
 
 #include "ygo.h"
 
+static int is_spell(const tt_match *m, unsigned card)
+{
+    unsigned k = ygo_kind(m, card);
+    return k >= YK_NORMAL_SPELL && k < YK_NORMAL_TRAP;
+}
+
 static int on_field(const tt_match *m, const ygo_state *g, int card, int face_up)
 {
     unsigned z;
@@ -56,6 +62,9 @@ int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err)
             cs[c].lob_types = types_mask(m, tt_carddb_text(db, id, YF_LOSE_TYPES));
             g->lob_stats = 1;
         }
+        if (effect >= YX_ATK_PER_GRAVEYARD_MONSTER && effect <= YX_ATK_VS_ATTRIBUTE &&
+            ygo_is_monster(m, c))
+            g->lob_stats = 1; /* Shadow Ghoul, Muka Muka, the Battleguards, Insect Soldiers */
         if (effect == YX_ATTRIBUTE_BOOST && ygo_is_monster(m, c)) {
             if (g->nattr_boost == YGO_MAX_ATTR_BOOST)
                 return ygo_table_full(err, YGO_MAX_ATTR_BOOST,
@@ -80,6 +89,43 @@ static int32_t field_loss(const tt_match *m, const ygo_state *g, unsigned card)
     return loss;
 }
 
+/* What card's own continuous effect gives it (def: its DEF, else its ATK); Skill Drain
+ * negates it. */
+static int32_t own_stats(const tt_match *m, const ygo_state *g, unsigned card, int def)
+{
+    int32_t effect = ygo_field(m, card, YF_EFFECT), amount = ygo_field(m, card, YF_AMOUNT);
+    unsigned ctl = tt_card_controller(m, card), n = 0;
+    if (effect < YX_ATK_PER_GRAVEYARD_MONSTER || effect > YX_ATK_VS_ATTRIBUTE ||
+        (def && effect != YX_STATS_PER_HAND) || (g->ndrain && ygo_drained(m, g, card)))
+        return 0;
+    switch (effect) {
+    case YX_ATK_PER_GRAVEYARD_MONSTER: {
+        unsigned gy = tt_zone_instance(m, g->z_graveyard, ctl, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, gy); i++)
+            n += (unsigned)ygo_is_monster(m, tt_zone_card(m, gy, i));
+        break;
+    }
+    case YX_STATS_PER_HAND:
+        n = tt_zone_count(m, tt_zone_instance(m, g->z_hand, ctl, -1));
+        break;
+    case YX_ATK_PER_NAMED: { /* "you control": its controller's own zone (YT-3.6) */
+        unsigned z = tt_zone_instance(m, g->z_monster, ctl, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+            unsigned x = tt_zone_card(m, z, i);
+            n += x != card && !tt_card_face_down(m, x) && ygo_search_match(m, g, card, x);
+        }
+        break;
+    }
+    default: { /* YX_ATK_VS_ATTRIBUTE: while it attacks */
+        int t = g->bat.target;
+        n = g->bat.stage != BS_NONE && g->bat.attacker == (int)card && on_field(m, g, t, 1) &&
+            ygo_field(m, (unsigned)t, YF_ATTRIBUTE) == ygo_field(m, card, YF_FILTER_ATTR);
+        break;
+    }
+    }
+    return amount * (int32_t)n;
+}
+
 int32_t ygo_lob_atk(const tt_match *m, const ygo_state *g, unsigned card)
 {
     int32_t add = 0, attr = ygo_field(m, card, YF_ATTRIBUTE);
@@ -95,7 +141,7 @@ int32_t ygo_lob_atk(const tt_match *m, const ygo_state *g, unsigned card)
             add -= ygo_field(m, b, YF_AMOUNT2);
     }
     if (g->lob_stats)
-        add -= field_loss(m, g, card);
+        add += own_stats(m, g, card, 0) - field_loss(m, g, card);
     return add;
 }
 
@@ -107,7 +153,7 @@ int32_t ygo_lob_def(const tt_match *m, const ygo_state *g, unsigned card)
     for (unsigned i = 0; i < g->nequip; i++) /* an Equip Spell's DEF: its `amount2` */
         if (g->equip_target[i] == (int)card && face_up_in(m, g->equip_card[i], g->z_spell_trap))
             add += ygo_field(m, g->equip_card[i], YF_AMOUNT2);
-    return add - field_loss(m, g, card);
+    return add + own_stats(m, g, card, 1) - field_loss(m, g, card);
 }
 
 int ygo_lob_target_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned t)
@@ -121,9 +167,26 @@ int ygo_lob_target_ok(const tt_match *m, const ygo_state *g, unsigned card, unsi
         return (g->card[t].flags & YGO_DEFENSE) || tt_card_face_down(m, t);
     case YX_TO_DEFENSE_POSITION: /* "1 face-up Attack Position monster" */
         return !(g->card[t].flags & YGO_DEFENSE) && !tt_card_face_down(m, t);
+    case YX_DESTROY:
+        switch (ygo_field(m, card, YF_TARGETS)) {
+        case YTG_ONE_SPELL: /* a Set card may be targeted: its kind is hidden until revealed */
+            return tt_card_face_down(m, t) || is_spell(m, t);
+        case YTG_ONE_TRAP:
+            return tt_card_face_down(m, t) || ygo_kind(m, t) >= YK_NORMAL_TRAP;
+        case YTG_ONE_FACE_UP_TRAP:
+            return !tt_card_face_down(m, t) && ygo_kind(m, t) >= YK_NORMAL_TRAP;
+        default:
+            return 1;
+        }
     default:
         return 1;
     }
+}
+
+int ygo_lob_spell_trap_targets(const tt_match *m, unsigned card)
+{
+    int32_t t = ygo_field(m, card, YF_TARGETS);
+    return t == YTG_ONE_SPELL || t == YTG_ONE_TRAP || t == YTG_ONE_FACE_UP_TRAP;
 }
 
 /* Monsters of the seats that card may target (face-up ones only when face_up). */
@@ -176,6 +239,11 @@ static unsigned spell_traps(const tt_match *m, const ygo_state *g, unsigned seat
     return n;
 }
 
+static int reborn_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned c)
+{
+    return ygo_revive_ok(m, c) && ygo_special_ok(m, g, card, c);
+}
+
 int ygo_lob_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
                         unsigned prim)
 {
@@ -205,10 +273,45 @@ int ygo_lob_has_targets(const tt_match *m, const ygo_state *g, unsigned card, un
         return g->bat.stage != BS_NONE && g->bat.target == (int)card &&
                on_field(m, g, g->bat.attacker, 1) && ygo_is_opponent(m, seat, g->bat.seat) &&
                ygo_targetable(m, g, (unsigned)g->bat.attacker);
+    case YX_DESTROY: { /* Armed Ninja, Reaper of the Cards, Remove Trap: a card to target */
+        uint16_t st[TT_MAX_SEATS * 8 + TT_MAX_SEATS];
+        if (!ygo_lob_spell_trap_targets(m, card))
+            return -1;
+        unsigned n = spell_traps(m, g, ygo_who_seats(m, seat, YW_BOTH_PLAYERS), (int)card, st,
+                                 sizeof st / sizeof st[0]);
+        for (unsigned i = 0; i < n; i++)
+            if (ygo_lob_target_ok(m, g, card, st[i]))
+                return 1;
+        return 0;
+    }
+    case YX_TAKE_CONTROL: /* Change of Heart: any monster, face-down too, and a zone */
+        if (ygo_field(m, card, YF_TARGETS) != YTG_ONE_MONSTER)
+            return -1;
+        return any_target(m, g, card, seats, 0) &&
+               tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
+    case YX_DESTROY_LOWEST_ATK:
+        return any_target(m, g, card, seats, 1);
+    case YX_REBORN: { /* a monster of its own or any opponent's Graveyard, and a zone */
+        unsigned all = (1u << seat) | ygo_who_seats(m, seat, YW_ONE_OPPONENT);
+        if (!tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)))
+            return 0;
+        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+            unsigned gy = tt_zone_instance(m, g->z_graveyard, s, -1);
+            for (unsigned i = 0; (all >> s & 1) && i < tt_zone_count(m, gy); i++)
+                if (reborn_ok(m, g, card, tt_zone_card(m, gy, i)))
+                    return 1;
+        }
+        return 0;
+    }
+    case YX_DAMAGE_PER_SPELL_TRAP:
     case YX_GAIN_LP:
     case YX_ADD_FROM_DECK: /* none left in the Deck: it resolves doing nothing */
     case YX_DIRECT_ATTACK: /* continuous effects: never activated */
     case YX_ATTRIBUTE_BOOST:
+    case YX_ATK_PER_GRAVEYARD_MONSTER:
+    case YX_STATS_PER_HAND:
+    case YX_ATK_PER_NAMED:
+    case YX_ATK_VS_ATTRIBUTE:
         return 1;
     default:
         return -1;
@@ -290,8 +393,12 @@ tt_step ygo_do_add_from_deck(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     return any ? TT_STEP_DECIDE : TT_STEP_DONE;
 }
 
-int ygo_lob_pick(tt_match *m, ygo_state *g, unsigned seat, unsigned card)
+int ygo_lob_pick(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int how)
 {
+    if (how == 3) { /* Fissure: the tied monster the activator chose */
+        ygo_destroy(m, g, card);
+        return TT_OK;
+    }
     unsigned from = tt_card_zone(m, card);
     tt_card_send(m, card, g->z_hand, -1, TT_TOP); /* its owner's hand: the seat's own Deck */
     ygo_emit(m, YE_ADDED, seat, (int)card, 0, 0);
@@ -378,4 +485,110 @@ tt_step ygo_do_zero_attacker_atk(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     g->card[a].atk_calc -= ygo_atk(m, (unsigned)a); /* 0 during this damage calculation only */
     ygo_emit(m, YE_ATK, l->seat, a, ygo_atk(m, (unsigned)a), 0);
     return TT_STEP_DONE;
+}
+
+/* Armed Ninja, Reaper of the Cards, Remove Trap: a Set target is revealed to every player; it is
+ * destroyed only if it is of the kind (else it stays Set, "returned to its position"). */
+int ygo_lob_destroy(tt_match *m, ygo_state *g, unsigned card, const ygo_link *l)
+{
+    if (!ygo_lob_spell_trap_targets(m, card))
+        return 0;
+    int t = l->target;
+    unsigned z = t >= 0 ? tt_card_zone(m, (unsigned)t) : TT_NOWHERE;
+    if (z == TT_NOWHERE || tt_zone_kind_of(m, z) == g->z_graveyard ||
+        tt_zone_kind_of(m, z) == g->z_hand || tt_zone_kind_of(m, z) == g->z_monster)
+        return 1; /* it left the field */
+    if (tt_card_face_down(m, (unsigned)t))
+        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+            if (s != tt_card_controller(m, (unsigned)t))
+                tt_show_card(m, s, t, 0);
+    int32_t want = ygo_field(m, card, YF_TARGETS);
+    unsigned k = ygo_kind(m, (unsigned)t);
+    if (want == YTG_ONE_SPELL ? is_spell(m, (unsigned)t) : k >= YK_NORMAL_TRAP)
+        ygo_destroy(m, g, (unsigned)t);
+    return 1;
+}
+
+tt_step ygo_do_damage_per_spell_trap(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    uint16_t st[TT_MAX_SEATS * 8 + TT_MAX_SEATS];
+    unsigned who = (unsigned)ygo_field(m, f->card, f->step ? YF_WHO2 : YF_WHO);
+    int32_t amount = ygo_field(m, f->card, f->step ? YF_AMOUNT2 : YF_AMOUNT);
+    /* YT-3.2: "on your opponent's side of the field" counts both opponents' cards */
+    unsigned n = spell_traps(m, g, ygo_who_seats(m, l->seat, YW_OPPONENT_SIDE), -1, st,
+                             sizeof st / sizeof st[0]);
+    unsigned seats = link_seats(m, l, who);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (seats >> s & 1) {
+            int32_t dealt = ygo_damage(m, s, amount * (int32_t)n);
+            if (g->ngorz) /* Gorz: its player took effect damage (tokens.c) */
+                ygo_damage_taken(m, g, s, dealt, 0, l->seat, f->link == 0);
+        }
+    return TT_STEP_DONE;
+}
+
+tt_step ygo_do_destroy_lowest_atk(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    if (f->started)
+        return TT_STEP_DONE; /* the tied monster chosen was destroyed (ygo_lob_pick) */
+    unsigned who = (unsigned)ygo_field(m, f->card, f->step ? YF_WHO2 : YF_WHO);
+    unsigned seats = link_seats(m, l, who), ntie = 0;
+    int32_t low = 0;
+    uint16_t tie[TT_MAX_SEATS * 5];
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++) {
+            unsigned c = tt_zone_card(m, z, i);
+            if (tt_card_face_down(m, c) || ygo_unaffected(m, g, c, (int)f->card))
+                continue;
+            int32_t a = ygo_atk(m, c);
+            if (!ntie || a < low) {
+                low = a;
+                ntie = 0;
+            }
+            if (a == low && ntie < sizeof tie / sizeof tie[0])
+                tie[ntie++] = (uint16_t)c;
+        }
+    }
+    if (ntie == 1)
+        ygo_destroy(m, g, tie[0]);
+    if (ntie < 2)
+        return TT_STEP_DONE;
+    f->started = 1; /* "your choice, if tied" */
+    tt_decision_open(m, l->seat, 0);
+    for (unsigned i = 0; i < ntie; i++)
+        tt_decision_add(m, (tt_option){YO_PICK, (int16_t)tie[i], 3, 0});
+    return TT_STEP_DECIDE;
+}
+
+/* Monster Reborn. Simplified like Soul Release: the monster is chosen on resolution, among the
+ * activator's Graveyard and the one opponent's it chose (YT-3.1), not targeted on activation. */
+tt_step ygo_do_reborn(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    if (f->started)
+        return TT_STEP_DONE; /* the pick was Special Summoned (ygo_apply_effect) */
+    f->started = 1;
+    if (!tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1)))
+        return TT_STEP_DONE;
+    unsigned all = (1u << l->seat) | (l->opponent == 0xff ? 0u : 1u << l->opponent);
+    int any = 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned gy = tt_zone_instance(m, g->z_graveyard, s, -1);
+        for (unsigned i = 0; (all >> s & 1) && i < tt_zone_count(m, gy); i++) {
+            unsigned c = tt_zone_card(m, gy, i);
+            int first = reborn_ok(m, g, f->card, c);
+            for (unsigned j = 0; j < i && first; j++) /* one option per name and Graveyard */
+                first = tt_card_id(m, tt_zone_card(m, gy, j)) != tt_card_id(m, c);
+            if (!first)
+                continue;
+            if (!any)
+                tt_decision_open(m, l->seat, 0);
+            any = 1;
+            tt_decision_add(m, (tt_option){YO_PICK, (int16_t)c, 0, 0});
+        }
+    }
+    return any ? TT_STEP_DECIDE : TT_STEP_DONE;
 }

@@ -96,7 +96,8 @@ enum ygo_negates {
                              (Divine Wrath) */
     /* cardsa */
     YN_SPELL, /* the activation of a Spell Card (Magic Jammer) */
-    YN_TRAP   /* the activation of a Trap Card (Seven Tools of the Bandit) */
+    YN_TRAP,  /* the activation of a Trap Card (Seven Tools of the Bandit) */
+    YN_SUMMON /* a Summon waiting for a response only (Horn of Heaven) */
 };
 /* YM-1: a Pendulum Effect, applied while the card is face-up in a Pendulum Zone. */
 enum ygo_pendulum_effect {
@@ -105,7 +106,11 @@ enum ygo_pendulum_effect {
                                 controller battles, its opponents cannot activate Spell Cards */
     YPE_NO_TRAPS_IN_BATTLE   /* Timegazer Magician: the same for Trap Cards */
 };
-enum ygo_ignition { YI_NONE, YI_RETURN_TO_HAND };
+enum ygo_ignition {
+    YI_NONE,
+    YI_RETURN_TO_HAND,
+    YI_EFFECT /* cardsa: its `effect` (with its `cost`) is an Ignition Effect (Cannon Soldier) */
+};
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
     YWH_ANY,
@@ -241,8 +246,24 @@ enum ygo_primitive {
                                hand (Magician of Faith, Mask of Darkness) */
     YX_DESTROY_SPELL_TRAPS, /* destroy every Spell/Trap on the field of the seats of `who`
                                (Heavy Storm) */
-    YX_ZERO_ATTACKER_ATK    /* the monster attacking this card has 0 ATK during this damage
+    YX_ZERO_ATTACKER_ATK,   /* the monster attacking this card has 0 ATK during this damage
                                calculation (Sanga of the Thunder) */
+    YX_DAMAGE_PER_SPELL_TRAP, /* `amount` damage to the seats of `who` for each Spell/Trap on
+                                 the opposing side of the field (Princess of Tsurugi, YT-3.2) */
+    YX_DESTROY_LOWEST_ATK,    /* destroy the face-up monster of the seats of `who` with the
+                                 lowest ATK, the activator's choice if tied (Fissure) */
+    YX_REBORN,                /* Special Summon a monster from the activator's Graveyard or the
+                                 chosen opponent's (YT-3.1) to the activator's field (Monster
+                                 Reborn) */
+    /* continuous effects of a face-up monster on its own ATK (DEF): lob_mrd.c */
+    YX_ATK_PER_GRAVEYARD_MONSTER, /* `amount` ATK per monster in its controller's Graveyard
+                                     (Shadow Ghoul) */
+    YX_STATS_PER_HAND,            /* `amount` ATK and DEF per card in its controller's hand
+                                     (Muka Muka) */
+    YX_ATK_PER_NAMED,             /* `amount` ATK per face-up monster whose name contains
+                                     `search` that its controller controls (Swamp Battleguard) */
+    YX_ATK_VS_ATTRIBUTE           /* `amount` ATK while it attacks a face-up monster of
+                                     `filter_attribute` (Insect Soldiers of the Sky) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -276,7 +297,11 @@ enum ygo_targets {
                                  Catastor: non-DARK) */
     /* cardsa */
     YTG_GRAVEYARD_SPELL, /* one Spell of the activator's own Graveyard (Magician of Faith) */
-    YTG_GRAVEYARD_TRAP   /* one Trap of the activator's own Graveyard (Mask of Darkness) */
+    YTG_GRAVEYARD_TRAP,  /* one Trap of the activator's own Graveyard (Mask of Darkness) */
+    YTG_ONE_SPELL,       /* one Spell on the field, or a Set card (destroyed only if it is a
+                            Spell: Armed Ninja) */
+    YTG_ONE_TRAP,        /* the same for a Trap (Reaper of the Cards) */
+    YTG_ONE_FACE_UP_TRAP /* one face-up Trap on the field (Remove Trap) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -1053,7 +1078,15 @@ int ygo_lob_target_choice(tt_match *m, const ygo_state *g, unsigned card, unsign
 /* Whether monster card may attack directly now (`direct_attack`, not negated). */
 int ygo_lob_direct(const tt_match *m, const ygo_state *g, unsigned card);
 /* YO_PICK with b = 2: the card an `add_from_deck` effect adds to the hand. */
-int ygo_lob_pick(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+int ygo_lob_pick(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int how);
+/* `destroy` with targets one_spell/one_trap/one_face_up_trap: 1 when the targets were these
+ * (the target destroyed if it is of the kind), 0 for the shared cases. */
+int ygo_lob_destroy(tt_match *m, ygo_state *g, unsigned card, const ygo_link *l);
+/* Whether card's `targets` is one of the Spell/Trap kinds above (chain.c lists the field). */
+int ygo_lob_spell_trap_targets(const tt_match *m, unsigned card);
+tt_step ygo_do_damage_per_spell_trap(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_destroy_lowest_atk(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_reborn(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_add_from_deck(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_change_position(tt_match *m, ygo_state *g, ygo_effect_frame *f);

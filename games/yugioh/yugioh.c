@@ -229,7 +229,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->any_activatable |= cs[c].activatable;
         g->nnegate += g->nnegate < 255 && ygo_field(m, c, YF_EFFECT) == YX_NEGATE &&
-                      ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
+                      (ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP ||
+                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON); /* cardsa: Horn of Heaven */
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
@@ -475,6 +476,8 @@ static const char *effect_phrase(const tt_match *m, unsigned card)
         [YX_RETURN_TO_HAND] = "return a monster to the hand",
         [YX_SALVAGE] = "add a card from the Graveyard to the hand",
         [YX_ZERO_ATTACKER_ATK] = "the attacker's ATK becomes 0",
+        [YX_DAMAGE] = "inflict damage",
+        [YX_DAMAGE_PER_SPELL_TRAP] = "damage per Spell/Trap",
     };
     unsigned e = (unsigned)ygo_field(m, card, YF_EFFECT);
     if (ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
@@ -534,6 +537,12 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "discard %s", a);
     case YO_ACTIVATE:
         if (!ygo_is_spell_trap(m, (unsigned)o->a) &&
+            ygo_field(m, (unsigned)o->a, YF_IGNITION) == YI_EFFECT &&
+            ygo_ignition_now(m, gsv, tt_card_controller(m, (unsigned)o->a), (unsigned)o->a))
+            return snprintf(buf, size, "activate %s from the field (%s)", a, /* cardsa */
+                            effect_phrase(m, (unsigned)o->a));
+        if (!ygo_is_spell_trap(m, (unsigned)o->a) &&
+            ygo_field(m, (unsigned)o->a, YF_IGNITION) != YI_NONE &&
             ygo_ignition_now(m, gsv, tt_card_controller(m, (unsigned)o->a), (unsigned)o->a))
             return snprintf(buf, size, "activate %s from the field (return it to the hand)", a);
         if (!ygo_is_spell_trap(m, (unsigned)o->a))
@@ -606,6 +615,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case YO_PICK:
         if (o->b == 2) /* cardsa: Sangan */
             return snprintf(buf, size, "add %s from the Deck to the hand", a);
+        if (o->b == 3) /* cardsa: Fissure, a tie */
+            return snprintf(buf, size, "destroy %s of %s", a, owner);
         if (o->b)
             return snprintf(buf, size, "banish %s from %s's Graveyard", a,
                             tt_seat_name(r, tt_card_owner(m, (unsigned)o->a), seat));
