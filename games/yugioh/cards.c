@@ -55,8 +55,7 @@ static const char *const primitives[] = {"none",
                                          "destiny_board",
                                          "original_stats",
                                          "answer_damage",
-                                         /* cardsa (lob_mrd.c) */
-                                         "gain_lp",
+                                         "gain_lp", /* cardsa: lob_mrd.c from here */
                                          "direct_attack",
                                          "attribute_boost",
                                          "add_from_deck",
@@ -110,7 +109,7 @@ static const char *const targets[] = {"none",
                                       "defense_target",
                                       "one_card",
                                       "battler_not_attribute",
-                                      "graveyard_spell", /* cardsa */
+                                      "graveyard_spell", /* cardsa: lob_mrd.c */
                                       "graveyard_trap",
                                       "one_spell",
                                       "one_trap",
@@ -124,8 +123,8 @@ static const char *const who[] = {"self", "one_opponent", "opponent_side", "both
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
-static const char *const negates[] = {"summon_spell_trap", "monster_effect", "spell", "trap",
-                                      "summon", NULL};
+static const char *const negates[] = {
+    "summon_spell_trap", "monster_effect", "spell", "trap", "summon", NULL};
 static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};

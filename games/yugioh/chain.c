@@ -162,7 +162,7 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
                        (can_pay(m, g, seat, card) && ygo_has_targets(m, g, card, seat))
                    ? TT_MAX_CARDS /* an Ignition Effect: Spell Speed 1, its own Main Phase */
                    : -1;          /* cardsa: Cannon Soldier needs a monster to Tribute */
-    if (kind < YK_NORMAL_SPELL) /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
+    if (kind < YK_NORMAL_SPELL)   /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
         return speed_needed(g, in_window) <= 2 && ygo_quick_ok(m, g, seat, card) &&
                        can_pay(m, g, seat, card)
                    ? TT_MAX_CARDS
@@ -512,7 +512,8 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 unsigned z = tt_zone_instance(m, g->z_spell_trap, s, -1);
                 for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
                      i++)
-                    if (tt_zone_card(m, z, i) != c && ygo_lob_target_ok(m, g, c, tt_zone_card(m, z, i)))
+                    if (tt_zone_card(m, z, i) != c &&
+                        ygo_lob_target_ok(m, g, c, tt_zone_card(m, z, i)))
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
@@ -543,7 +544,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
                 for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
                     if ((any || !tt_card_face_down(m, tt_zone_card(m, z, i))) &&
-                        ygo_targetable(m, g, tt_zone_card(m, z, i)) && /* not Vennominaga */
+                        ygo_targetable(m, g, tt_zone_card(m, z, i)) &&     /* not Vennominaga */
                         ygo_lob_target_ok(m, g, c, tt_zone_card(m, z, i))) /* cardsa */
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});

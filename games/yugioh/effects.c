@@ -834,6 +834,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         tt_lasting_add(m, &la); /* the activation turn is the first */
         break;
     }
+    /* cardsa: one line per primitive, as the session's convention asks (ytab's table) */
+    // clang-format off
     case YX_GAIN_LP: { tt_step r = ygo_do_gain_lp(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_ADD_FROM_DECK: { tt_step r = ygo_do_add_from_deck(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_TO_ATTACK_POSITION: { tt_step r = ygo_do_change_position(m, g, f); if (r != TT_STEP_DONE) return r; } break;
@@ -845,6 +847,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_DAMAGE_PER_SPELL_TRAP: { tt_step r = ygo_do_damage_per_spell_trap(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_DESTROY_LOWEST_ATK: { tt_step r = ygo_do_destroy_lowest_atk(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_REBORN: { tt_step r = ygo_do_reborn(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    // clang-format on
     case YX_DISCARD: {
         if (!f->started) {
             f->seats = (uint8_t)seats;

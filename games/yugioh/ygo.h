@@ -229,25 +229,25 @@ enum ygo_primitive {
                            its `token` with that ATK and DEF; effect damage -> that much damage
                            to the opponent whose card dealt it (Gorz, tokens.c) */
     /* cardsa (lob_mrd.c) */
-    YX_GAIN_LP,            /* the seats of `who` gain `amount` LP (Red Medicine) */
-    YX_DIRECT_ATTACK,      /* a monster's continuous effect: it may attack directly while the
-                              opponents control monsters (Mystic Lamp) */
-    YX_ATTRIBUTE_BOOST,    /* a monster's continuous effect while face-up on the field: every
-                              face-up monster of `filter_attribute` gains `amount` ATK, of
-                              `lose_attribute` loses `amount2` ATK (Hoshiningen) */
-    YX_ADD_FROM_DECK,      /* add 1 monster with at most `max_atk` ATK and `max_def` DEF from
-                              the activator's Deck to its hand (Sangan, Witch) */
-    YX_TO_ATTACK_POSITION, /* the targeted Defense Position monster: to face-up Attack
-                              Position (Stop Defense) */
-    YX_TO_DEFENSE_POSITION, /* the targeted face-up Attack Position monster: to Defense
-                               Position (Block Attack) */
-    YX_RETURN_TO_HAND,      /* the targeted monster returns to its owner's hand (Hane-Hane) */
-    YX_SALVAGE,             /* the targeted card of the activator's Graveyard is added to its
-                               hand (Magician of Faith, Mask of Darkness) */
-    YX_DESTROY_SPELL_TRAPS, /* destroy every Spell/Trap on the field of the seats of `who`
-                               (Heavy Storm) */
-    YX_ZERO_ATTACKER_ATK,   /* the monster attacking this card has 0 ATK during this damage
-                               calculation (Sanga of the Thunder) */
+    YX_GAIN_LP,               /* the seats of `who` gain `amount` LP (Red Medicine) */
+    YX_DIRECT_ATTACK,         /* a monster's continuous effect: it may attack directly while the
+                                 opponents control monsters (Mystic Lamp) */
+    YX_ATTRIBUTE_BOOST,       /* a monster's continuous effect while face-up on the field: every
+                                 face-up monster of `filter_attribute` gains `amount` ATK, of
+                                 `lose_attribute` loses `amount2` ATK (Hoshiningen) */
+    YX_ADD_FROM_DECK,         /* add 1 monster with at most `max_atk` ATK and `max_def` DEF from
+                                 the activator's Deck to its hand (Sangan, Witch) */
+    YX_TO_ATTACK_POSITION,    /* the targeted Defense Position monster: to face-up Attack
+                                 Position (Stop Defense) */
+    YX_TO_DEFENSE_POSITION,   /* the targeted face-up Attack Position monster: to Defense
+                                 Position (Block Attack) */
+    YX_RETURN_TO_HAND,        /* the targeted monster returns to its owner's hand (Hane-Hane) */
+    YX_SALVAGE,               /* the targeted card of the activator's Graveyard is added to its
+                                 hand (Magician of Faith, Mask of Darkness) */
+    YX_DESTROY_SPELL_TRAPS,   /* destroy every Spell/Trap on the field of the seats of `who`
+                                 (Heavy Storm) */
+    YX_ZERO_ATTACKER_ATK,     /* the monster attacking this card has 0 ATK during this damage
+                                 calculation (Sanga of the Thunder) */
     YX_DAMAGE_PER_SPELL_TRAP, /* `amount` damage to the seats of `who` for each Spell/Trap on
                                  the opposing side of the field (Princess of Tsurugi, YT-3.2) */
     YX_DESTROY_LOWEST_ATK,    /* destroy the face-up monster of the seats of `who` with the
@@ -278,20 +278,20 @@ enum ygo_cost {
 };
 enum ygo_targets {
     YTG_NONE,
-    YTG_ALL_MONSTERS,         /* every monster of the seats in `who` */
-    YTG_FACE_UP_MONSTERS,     /* every face-up monster of the seats in `who` */
-    YTG_ONE_SPELL_TRAP,       /* one Spell/Trap on the field of the seats in `who`, chosen */
-    YTG_CHAIN_LINK,           /* the activation this card responds to */
-    YTG_ONE_FACE_UP_MONSTER,  /* one face-up monster of the seats in `who`, chosen */
-    YTG_ONE_MONSTER,          /* one monster (face-up or not) of the seats in `who`, chosen */
-    YTG_SELF,                 /* this card */
-    YTG_ATTACKER,             /* the monster whose attack declaration this card answers */
-    YTG_ATTACK_POSITION,      /* every face-up Attack Position monster of the seats in `who` */
-    YTG_GRAVEYARD_MONSTER,    /* one monster of the activator's own Graveyard (YT-1.3), chosen */
-    YTG_FACE_DOWN_TARGET,     /* the face-down monster this card attacks (Sasuke Samurai) */
-    YTG_DEFENSE_TARGET,       /* the Defense Position monster this card attacks (Drillroid) */
-    YTG_ONE_CARD,             /* one card on the field of the seats in `who`, chosen: a monster
-                                 or a Spell/Trap (Ryko) */
+    YTG_ALL_MONSTERS,          /* every monster of the seats in `who` */
+    YTG_FACE_UP_MONSTERS,      /* every face-up monster of the seats in `who` */
+    YTG_ONE_SPELL_TRAP,        /* one Spell/Trap on the field of the seats in `who`, chosen */
+    YTG_CHAIN_LINK,            /* the activation this card responds to */
+    YTG_ONE_FACE_UP_MONSTER,   /* one face-up monster of the seats in `who`, chosen */
+    YTG_ONE_MONSTER,           /* one monster (face-up or not) of the seats in `who`, chosen */
+    YTG_SELF,                  /* this card */
+    YTG_ATTACKER,              /* the monster whose attack declaration this card answers */
+    YTG_ATTACK_POSITION,       /* every face-up Attack Position monster of the seats in `who` */
+    YTG_GRAVEYARD_MONSTER,     /* one monster of the activator's own Graveyard (YT-1.3), chosen */
+    YTG_FACE_DOWN_TARGET,      /* the face-down monster this card attacks (Sasuke Samurai) */
+    YTG_DEFENSE_TARGET,        /* the Defense Position monster this card attacks (Drillroid) */
+    YTG_ONE_CARD,              /* one card on the field of the seats in `who`, chosen: a monster
+                                  or a Spell/Trap (Ryko) */
     YTG_BATTLER_NOT_ATTRIBUTE, /* the face-up monster this card battles, attacking or attacked,
                                  unless its Attribute is `filter_attribute` (Ally of Justice
                                  Catastor: non-DARK) */
@@ -634,7 +634,6 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_BOARDS  12
 #define YGO_MAX_TOKENS  12 /* Tokens in a match: one per card that brings one (tokens.c) */
 #define YGO_MAX_GORZ    12 /* cards with a `damage_taken` trigger */
-#define YGO_MAX_ATTR_BOOST 16 /* `attribute_boost` monsters in a match (lob_mrd.c) */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -695,6 +694,9 @@ static inline const ygo_card_static *ygo_static(const tt_match *m, unsigned card
 {
     return (const ygo_card_static *)tt_match_cache(m) + card;
 }
+
+/* cardsa: `attribute_boost` monsters in a match (lob_mrd.c) */
+#define YGO_MAX_ATTR_BOOST 16
 
 typedef struct ygo_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */

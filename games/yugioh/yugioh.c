@@ -83,7 +83,7 @@ int32_t ygo_atk(const tt_match *m, unsigned card)
 int32_t ygo_def(const tt_match *m, unsigned card)
 {
     const ygo_state *g = tt_match_game_state_const(m);
-    int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0; /* a Token's "?" (tokens.c) */
+    int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0;  /* a Token's "?" (tokens.c) */
     int32_t lob = g->lob_stats ? ygo_lob_def(m, g, card) : 0; /* cardsa: equips, Umi */
     return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) + token +
                       field_boost(m, card) + lob);
