@@ -72,6 +72,8 @@ static const char *const primitives[] = {"none",
                                          "stats_per_hand",
                                          "atk_per_named",
                                          "atk_vs_attribute",
+                                         "attack_cost",
+                                         "coin_lose_half_lp",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",

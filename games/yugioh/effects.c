@@ -847,6 +847,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_DAMAGE_PER_SPELL_TRAP: { tt_step r = ygo_do_damage_per_spell_trap(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_DESTROY_LOWEST_ATK: { tt_step r = ygo_do_destroy_lowest_atk(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_REBORN: { tt_step r = ygo_do_reborn(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_COIN_LOSE_HALF_LP: { tt_step r = ygo_do_coin_lose_half_lp(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     // clang-format on
     case YX_DISCARD: {
         if (!f->started) {

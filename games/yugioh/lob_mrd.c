@@ -62,7 +62,7 @@ int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err)
             cs[c].lob_types = types_mask(m, tt_carddb_text(db, id, YF_LOSE_TYPES));
             g->lob_stats = 1;
         }
-        if (effect >= YX_ATK_PER_GRAVEYARD_MONSTER && effect <= YX_ATK_VS_ATTRIBUTE &&
+        if (effect >= YX_ATK_PER_GRAVEYARD_MONSTER && effect <= YX_ATTACK_COST &&
             ygo_is_monster(m, c))
             g->lob_stats = 1; /* Shadow Ghoul, Muka Muka, the Battleguards, Insect Soldiers */
         if (effect == YX_ATTRIBUTE_BOOST && ygo_is_monster(m, c)) {
@@ -312,6 +312,8 @@ int ygo_lob_has_targets(const tt_match *m, const ygo_state *g, unsigned card, un
     case YX_STATS_PER_HAND:
     case YX_ATK_PER_NAMED:
     case YX_ATK_VS_ATTRIBUTE:
+    case YX_ATTACK_COST:
+    case YX_COIN_LOSE_HALF_LP:
         return 1;
     default:
         return -1;
@@ -591,4 +593,32 @@ tt_step ygo_do_reborn(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         }
     }
     return any ? TT_STEP_DECIDE : TT_STEP_DONE;
+}
+
+/* Jirai Gumo: "Toss a coin and call it. If you call it wrong, lose half your LP." Simplified: the
+ * call is not asked (a call is right half of the time whatever it is): tails is a wrong call. */
+tt_step ygo_do_coin_lose_half_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    unsigned seat = g->chain[f->link].seat;
+    if (!tt_coin_flip(m, seat))
+        tt_life_add(m, seat, -(tt_life_get(m, seat) / 2)); /* YT-1.4: the team's pool */
+    return TT_STEP_DONE;
+}
+
+static int attack_cost_on(const tt_match *m, const ygo_state *g, unsigned a)
+{
+    return ygo_field(m, a, YF_EFFECT) == YX_ATTACK_COST && !(g->ndrain && ygo_drained(m, g, a));
+}
+
+int ygo_lob_may_attack(const tt_match *m, const ygo_state *g, unsigned seat, unsigned a)
+{
+    return !attack_cost_on(m, g, a) || tt_life_get(m, seat) > ygo_field(m, a, YF_COST_AMOUNT);
+}
+
+void ygo_lob_attack_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned a)
+{
+    if (!attack_cost_on(m, g, a))
+        return;
+    ygo_emit(m, YE_PAY, seat, (int)a, ygo_field(m, a, YF_COST_AMOUNT), 0);
+    tt_life_add(m, seat, -ygo_field(m, a, YF_COST_AMOUNT));
 }

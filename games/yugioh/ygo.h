@@ -262,8 +262,12 @@ enum ygo_primitive {
                                      (Muka Muka) */
     YX_ATK_PER_NAMED,             /* `amount` ATK per face-up monster whose name contains
                                      `search` that its controller controls (Swamp Battleguard) */
-    YX_ATK_VS_ATTRIBUTE           /* `amount` ATK while it attacks a face-up monster of
+    YX_ATK_VS_ATTRIBUTE,          /* `amount` ATK while it attacks a face-up monster of
                                      `filter_attribute` (Insect Soldiers of the Sky) */
+    YX_ATTACK_COST,               /* a monster's continuous effect: it declares an attack only
+                                     by paying its `cost` (Dark Elf: pay_lp 1000) */
+    YX_COIN_LOSE_HALF_LP          /* toss a coin; on tails (a wrong call) the activator loses
+                                     half its LP (Jirai Gumo) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -1089,6 +1093,10 @@ int ygo_lob_spell_trap_targets(const tt_match *m, unsigned card);
 tt_step ygo_do_damage_per_spell_trap(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_destroy_lowest_atk(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_reborn(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_coin_lose_half_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+/* Dark Elf: whether monster a of seat may declare an attack (its cost payable), and paying it. */
+int ygo_lob_may_attack(const tt_match *m, const ygo_state *g, unsigned seat, unsigned a);
+void ygo_lob_attack_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned a);
 tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_add_from_deck(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_change_position(tt_match *m, ygo_state *g, ygo_effect_frame *f);
