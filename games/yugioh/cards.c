@@ -117,8 +117,13 @@ static const char *const targets[] = {"none",
                                       "one_trap",
                                       "one_face_up_trap",
                                       NULL};
-static const char *const whens[] = {
-    "any", "attack_declared", "damage_calc", "named_destroyed", "during_damage_calc", NULL};
+static const char *const whens[] = {"any",
+                                    "attack_declared",
+                                    "damage_calc",
+                                    "named_destroyed",
+                                    "during_damage_calc",
+                                    "named_on_field",
+                                    NULL};
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", "effect", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};

@@ -210,6 +210,9 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
      * Snake Deity, vennominaga.c) */
     if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_DESTROYED && !ygo_watch_ok(m, g, seat, card))
         return g->nchain || in_window ? -1 : YR_WHEN_DESTROYED;
+    /* cardsa: "If "Harpie Lady" is on the field" (Elegant Egotist) */
+    if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_ON_FIELD && !ygo_lob_named_on_field(m, g, card))
+        return g->nchain || in_window ? -1 : YR_NO_TARGET;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
     if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */

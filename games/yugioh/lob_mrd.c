@@ -54,6 +54,10 @@ int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err)
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         uint32_t id = tt_card_id(m, c);
         int32_t effect = tt_carddb_int(db, id, YF_EFFECT);
+        if (tt_carddb_int(db, id, YF_WHEN) == YWH_NAMED_ON_FIELD) {
+            int w = tt_carddb_find(db, tt_carddb_text(db, id, YF_WHEN_NAME));
+            cs[c].lob_when_id = w < 0 ? UINT32_MAX : (uint32_t)w; /* no such card: never */
+        }
         if (effect == YX_EQUIP) { /* "Equip only to a Warrior monster. It gains 300 ATK/DEF." */
             cs[c].lob_types = types_mask(m, tt_carddb_text(db, id, YF_TYPES));
             g->lob_stats |= tt_carddb_int(db, id, YF_AMOUNT2) != 0;
@@ -621,4 +625,17 @@ void ygo_lob_attack_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned a)
         return;
     ygo_emit(m, YE_PAY, seat, (int)a, ygo_field(m, a, YF_COST_AMOUNT), 0);
     tt_life_add(m, seat, -ygo_field(m, a, YF_COST_AMOUNT));
+}
+
+int ygo_lob_named_on_field(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    uint32_t want = ygo_static(m, card)->lob_when_id;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+            if (!tt_card_face_down(m, tt_zone_card(m, z, i)) &&
+                tt_card_id(m, tt_zone_card(m, z, i)) == want)
+                return 1;
+    }
+    return 0;
 }

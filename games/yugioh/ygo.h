@@ -114,16 +114,18 @@ enum ygo_ignition {
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
     YWH_ANY,
-    YWH_ATTACK_DECLARED,   /* "When an opponent's monster declares an attack": in the chain that
-                              answers the attack declaration (Battle Step), by an opponent of the
-                              attacking seat */
-    YWH_DAMAGE_CALC,       /* "During your opponent's turn, at damage calculation": only during
-                              damage calculation (YM-9 timing 3) in an opponent's turn (Defense
-                              Draw) */
-    YWH_NAMED_DESTROYED,   /* "When a face-up <when_name> you control is destroyed, except by
-                              battle" (Rise of the Snake Deity); vennominaga.c */
-    YWH_DURING_DAMAGE_CALC /* "Activate only during damage calculation" of a battle between two
+    YWH_ATTACK_DECLARED,    /* "When an opponent's monster declares an attack": in the chain that
+                               answers the attack declaration (Battle Step), by an opponent of the
+                               attacking seat */
+    YWH_DAMAGE_CALC,        /* "During your opponent's turn, at damage calculation": only during
+                               damage calculation (YM-9 timing 3) in an opponent's turn (Defense
+                               Draw) */
+    YWH_NAMED_DESTROYED,    /* "When a face-up <when_name> you control is destroyed, except by
+                               battle" (Rise of the Snake Deity); vennominaga.c */
+    YWH_DURING_DAMAGE_CALC, /* "Activate only during damage calculation" of a battle between two
                               monsters, in any turn (Forbidden Scripture, YM-9 timing 3) */
+    YWH_NAMED_ON_FIELD /* cardsa: only while a face-up monster named `when_name` is on the field
+                          (Elegant Egotist: "Harpie Lady") */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -690,6 +692,7 @@ typedef struct ygo_card_static {
     uint16_t search_bits; /* the name parts its name contains (modifiers.c) */
     uint8_t activatable;  /* may ever be activated (a Spell/Trap with an effect, a monster with
                              a quick effect): response windows skip the rest at once */
+    uint32_t lob_when_id; /* cardsa: the card id of a `when: named_on_field` card's `when_name` */
     uint32_t lob_types;   /* cardsa: an Equip Spell's `types` (the Types it may equip, 0: any);
                              a Field Spell's `lose_types`, as masks of interned Type ids */
 } ygo_card_static;
@@ -1095,6 +1098,8 @@ tt_step ygo_do_destroy_lowest_atk(tt_match *m, ygo_state *g, ygo_effect_frame *f
 tt_step ygo_do_reborn(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_coin_lose_half_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 /* Dark Elf: whether monster a of seat may declare an attack (its cost payable), and paying it. */
+/* Elegant Egotist: whether a face-up monster named its `when_name` is on the field. */
+int ygo_lob_named_on_field(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_lob_may_attack(const tt_match *m, const ygo_state *g, unsigned seat, unsigned a);
 void ygo_lob_attack_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned a);
 tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f);
