@@ -43,7 +43,7 @@ static int bad(tt_error *err, const tt_node *at, const char *path, const char *m
 static int read_field(const tt_field *f, const tt_node *v, const char *path, card_rec *c,
                       unsigned i, tt_error *err)
 {
-    char msg[400];
+    char msg[512];
     if (f->type == TT_FIELD_TREE && v->kind != TT_NODE_SCALAR)
         return TT_OK; /* the module reads it (tt_carddb_tree) and checks it (check_card) */
     if (v->kind != TT_NODE_SCALAR)
@@ -71,7 +71,7 @@ static int read_field(const tt_field *f, const tt_node *v, const char *path, car
     case TT_FIELD_ENUM: {
         int k = tt_names__index(f->values, v->text);
         if (k < 0) {
-            char hint[300];
+            char hint[440]; /* the value and the list fit in msg; a longer list ends "...)" */
             tt_names__suggest(hint, sizeof hint, f->values, v->text, 1);
             snprintf(msg, sizeof msg, "unknown value '%s'%s", v->text, hint);
             return bad(err, v, path, msg);

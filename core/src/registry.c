@@ -98,8 +98,15 @@ void tt_names__suggest(char *buf, size_t size, const char *const *names, const c
     if (!list_all || !names || !names[0])
         return;
     used = (size_t)snprintf(buf, size, " (expected one of: ");
-    for (int i = 0; names[i] && used < size; i++)
+    for (int i = 0; names[i] && used < size; i++) {
+        size_t len = strlen(names[i]) + (i ? 2 : 0);
+        if (used + len + 6 >= size) { /* no room for the rest: say so, never cut a name */
+            snprintf(buf + used, size - used, ", ...");
+            used += 5;
+            break;
+        }
         used += (size_t)snprintf(buf + used, size - used, "%s%s", i ? ", " : "", names[i]);
+    }
     if (used < size)
         snprintf(buf + used, size - used, ")");
 }

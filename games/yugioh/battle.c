@@ -52,7 +52,7 @@ static void attack_options(tt_match *m, const ygo_state *g, unsigned seat, unsig
         tt_option direct = {YO_DIRECT, (int16_t)a, (int16_t)s, replay};
         if (swords)
             tt_decision_deny(m, direct, YR_NO_ATTACKS);
-        else if (blocked)
+        else if (blocked && !ygo_lob_direct(m, g, a)) /* cardsa: Mystic Lamp may */
             tt_decision_deny(m, direct, YR_DIRECT_ATTACK);
         else
             tt_decision_add(m, direct);
@@ -89,6 +89,8 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
         unsigned a = tt_zone_card(m, field, i);
         if (tt_card_face_down(m, a) || (g->card[a].flags & (YGO_DEFENSE | YGO_ATTACKED)))
             continue;
+        if (g->lob_stats && !ygo_lob_may_attack(m, g, seat, a))
+            continue;                             /* cardsa: Dark Elf cannot pay its 1000 LP */
         attack_options(m, g, seat, a, swords, 0); /* YT-3.2, YT-4.2: both opponents */
     }
     tt_decision_add(m, (tt_option){YO_END_BATTLE, -1, 0, 0});
@@ -420,6 +422,8 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
 static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, unsigned defender)
 {
     ygo_battle_frame f = {0};
+    if (g->lob_stats) /* cardsa: Dark Elf pays for its attack */
+        ygo_lob_attack_cost(m, g, seat, a);
     g->card[a].flags |= YGO_ATTACKED;
     ygo_emit(m, YE_BATTLE, seat, (int)a, ygo_atk(m, a), t);
     unsigned opp = tt_scope_resolve(m, seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;

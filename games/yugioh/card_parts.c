@@ -20,6 +20,8 @@ typedef struct ygo_mechanic {
 
 static const ygo_mechanic parts[] = {
     {"ignition: return_to_hand", YF_IGNITION, YI_RETURN_TO_HAND, NULL},
+    {"ignition: effect", YF_IGNITION, YI_EFFECT, NULL},          /* cardsa: Cannon Soldier */
+    {"when: named_on_field", YF_WHEN, YWH_NAMED_ON_FIELD, NULL}, /* cardsa: Elegant Egotist */
     {"pendulum_effect: no_spells_in_battle", YF_PENDULUM_EFFECT, YPE_NO_SPELLS_IN_BATTLE, NULL},
     {"pendulum_effect: no_traps_in_battle", YF_PENDULUM_EFFECT, YPE_NO_TRAPS_IN_BATTLE, NULL},
     {"no_special: never", YF_NO_SPECIAL, YNS_NEVER, NULL},

@@ -70,16 +70,28 @@ static const char *const targets[] = {"none",
                                       "defense_target",
                                       "one_card",
                                       "battler_not_attribute",
+                                      "graveyard_spell", /* cardsa: lob_mrd.c */
+                                      "graveyard_trap",
+                                      "one_spell",
+                                      "one_trap",
+                                      "one_face_up_trap",
                                       NULL};
-static const char *const whens[] = {
-    "any", "attack_declared", "damage_calc", "named_destroyed", "during_damage_calc", NULL};
+static const char *const whens[] = {"any",
+                                    "attack_declared",
+                                    "damage_calc",
+                                    "named_destroyed",
+                                    "during_damage_calc",
+                                    "named_on_field",
+                                    NULL};
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
-static const char *const ignitions[] = {"none", "return_to_hand", "destiny_counter", NULL};
+static const char *const ignitions[] = {"none", "return_to_hand", "destiny_counter", "effect",
+                                        NULL};
 const char *const ygo_who_names[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
-static const char *const negates[] = {"summon_spell_trap", "monster_effect", NULL};
+static const char *const negates[] = {
+    "summon_spell_trap", "monster_effect", "spell", "trap", "summon", NULL};
 static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
@@ -149,6 +161,12 @@ const tt_field ygo_card_fields[] = {
     [YF_RANK] = {"rank", TT_FIELD_INT, 0, 0, 13, 0, NULL},
     [YF_XYZ_MATERIALS] = {"xyz_materials", TT_FIELD_INT, 0, 0, YGO_MAX_XYZ_MATERIALS, 0, NULL},
     [YF_TRIBUTES] = {"tributes", TT_FIELD_INT, 0, 0, 3, 0, NULL},
+    /* cardsa (lob_mrd.c) */
+    [YF_LOSE_TYPES] = {"lose_types", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [YF_LOSE_ATTRIBUTE] = {"lose_attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
+    [YF_MAX_DEF] = {"max_def", TT_FIELD_INT, 0, 0, 10000, 10000, NULL},
+    [YF_LOSE_AMOUNT] = {"lose_amount", TT_FIELD_INT, 0, 0, 10000, 0, NULL},
+    [YF_AMOUNT_DEF] = {"amount_def", TT_FIELD_INT, 0, -10000, 10000, YGO_DEF_SAME, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_TRIBUTES < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_AMOUNT_DEF < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -194,8 +194,11 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return -1; /* too slow for now (a Normal Spell in a response window): nothing to ask */
     unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
     if (kind < YK_NORMAL_SPELL && !in_window && ygo_ignition_now(m, g, seat, card))
-        return TT_MAX_CARDS;    /* an Ignition Effect: Spell Speed 1, its own Main Phase (Honest) */
-    if (kind < YK_NORMAL_SPELL) /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
+        return ygo_field(m, card, YF_IGNITION) != YI_EFFECT ||
+                       (can_pay(m, g, seat, card) && ygo_has_targets(m, g, card, seat))
+                   ? TT_MAX_CARDS /* an Ignition Effect: Spell Speed 1, its own Main Phase */
+                   : -1;          /* cardsa: Cannon Soldier needs a monster to Tribute */
+    if (kind < YK_NORMAL_SPELL)   /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
         return speed_needed(g, in_window) <= 2 && ygo_quick_ok(m, g, seat, card) &&
                        can_pay(m, g, seat, card)
                    ? TT_MAX_CARDS
@@ -243,6 +246,9 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
      * Snake Deity, vennominaga.c) */
     if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_DESTROYED && !ygo_watch_ok(m, g, seat, card))
         return g->nchain || in_window ? -1 : YR_WHEN_DESTROYED;
+    /* cardsa: "If "Harpie Lady" is on the field" (Elegant Egotist) */
+    if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_ON_FIELD && !ygo_lob_named_on_field(m, g, card))
+        return g->nchain || in_window ? -1 : YR_NO_TARGET;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
     if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */
@@ -349,6 +355,13 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
     if (ygo_field(m, negator, YF_NEGATES) == YN_MONSTER_EFFECT) /* Divine Wrath (YM-10) */
         return ygo_is_monster_effect(m, g, l);
     if (l->trigger)
+        return 0;
+    unsigned k = ygo_kind(m, l->card); /* cardsa: Magic Jammer a Spell, Seven Tools a Trap */
+    if (ygo_field(m, negator, YF_NEGATES) == YN_SPELL)
+        return (k >= YK_NORMAL_SPELL && k < YK_NORMAL_TRAP) || ygo_in_pendulum_zone(m, g, l->card);
+    if (ygo_field(m, negator, YF_NEGATES) == YN_TRAP)
+        return k >= YK_NORMAL_TRAP;
+    if (ygo_field(m, negator, YF_NEGATES) == YN_SUMMON) /* Horn of Heaven: no activation */
         return 0;
     return ygo_is_spell_trap(m, l->card) || ygo_in_pendulum_zone(m, g, l->card);
 }
@@ -522,7 +535,8 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         return TT_STEP_AGAIN;
     case STAGE_TARGET:
         if ((ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP ||
-             ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD) &&
+             ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD ||
+             ygo_lob_spell_trap_targets(m, c)) && /* cardsa: Armed Ninja */
             f->target < 0) {
             tt_scope_set who = tt_scope_resolve(m, seat, -1, TT_SCOPE_BOTH_PLAYERS);
             tt_decision_open(m, seat, 0);
@@ -539,22 +553,25 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 unsigned z = tt_zone_instance(m, g->z_spell_trap, s, -1);
                 for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
                      i++)
-                    if (tt_zone_card(m, z, i) != c)
+                    if (tt_zone_card(m, z, i) != c &&
+                        ygo_lob_target_ok(m, g, c, tt_zone_card(m, z, i)))
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
             uint16_t fs[TT_MAX_SEATS]; /* a Field Spell is a Spell on the field too */
             unsigned nfs = ygo_field_spells(m, g, who.seats | who.fixed, fs);
             for (unsigned i = 0; i < nfs; i++)
-                tt_decision_add(m, (tt_option){YO_TARGET, (int16_t)fs[i], 0, 0});
+                if (ygo_lob_target_ok(m, g, c, fs[i]))
+                    tt_decision_add(m, (tt_option){YO_TARGET, (int16_t)fs[i], 0, 0});
             for (unsigned k = 0; g->z_pendulum != 0xff && k < 2 * tt_match_rules(m)->seats; k++) {
                 unsigned s = k >> 1; /* YM-1: Spells too, the left zone, then the right */
                 unsigned z =
                     tt_zone_instance(m, k & 1 ? g->z_pendulum_right : g->z_pendulum, s, -1);
                 for (unsigned i = 0; (who.seats | who.fixed) >> s & 1 && i < tt_zone_count(m, z);
                      i++)
-                    tt_decision_add(m,
-                                    (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
+                    if (ygo_lob_target_ok(m, g, c, tt_zone_card(m, z, i)))
+                        tt_decision_add(
+                            m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
             return TT_STEP_DECIDE;
         }
@@ -568,12 +585,15 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
                 for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
                     if ((any || !tt_card_face_down(m, tt_zone_card(m, z, i))) &&
-                        ygo_targetable(m, g, tt_zone_card(m, z, i))) /* not Vennominaga */
+                        ygo_targetable(m, g, tt_zone_card(m, z, i)) &&     /* not Vennominaga */
+                        ygo_lob_target_ok(m, g, c, tt_zone_card(m, z, i))) /* cardsa */
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
             return TT_STEP_DECIDE;
         }
+        if (f->target < 0 && ygo_lob_target_choice(m, g, c, seat)) /* cardsa: Magician of Faith */
+            return TT_STEP_DECIDE;
         if (ygo_field(m, c, YF_TARGETS) == YTG_GRAVEYARD_MONSTER && f->target < 0) {
             unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1); /* YT-1.3: its own */
             tt_decision_open(m, seat, 0);

@@ -130,6 +130,9 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
 {
     unsigned who = ygo_part_at(m, card, 0)->who;
     unsigned seats = ygo_who_seats(m, seat, who);
+    int lob = ygo_lob_has_targets(m, g, card, seat, prim); /* cardsa: LOB/MRD primitives */
+    if (lob >= 0)
+        return lob;
     switch (prim) {
     case YX_DESTROY:
         switch (ygo_field(m, card, YF_TARGETS)) {
@@ -179,7 +182,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_NEGATE:     /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon;
                            Divine Wrath: a monster effect's activation (YM-10) */
         if (!g->nchain) /* YM-2 */
-            return g->summon_window && ygo_field(m, card, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
+            return g->summon_window && (ygo_field(m, card, YF_NEGATES) == YN_SUMMON_SPELL_TRAP ||
+                                        ygo_field(m, card, YF_NEGATES) == YN_SUMMON); /* cardsa */
         return ygo_negatable(m, g, card, &g->chain[g->nchain - 1]);
     case YX_DISCARD:
         return ygo_count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
@@ -409,7 +413,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (f->step == 1 && !l->trigger && ygo_is_spell_trap(m, c) &&
         ygo_field(m, c, YF_TRIGGER) != YTR_NONE)
         nparts = 1; /* a Spell with a trigger: its activation resolves its first part alone */
-    if (l->ignition && !l->negated) { /* a monster's Ignition Effect (Honest) */
+    if (l->ignition && !l->negated &&
+        ygo_field(m, c, YF_IGNITION) != YI_EFFECT) { /* a monster's Ignition Effect (Honest) */
         if (ygo_field(m, c, YF_IGNITION) == YI_RETURN_TO_HAND &&
             ygo_monster_on_field(m, g, (int)c, 1)) {
             ygo_emit(m, YE_TO_HAND, tt_card_controller(m, c), (int)c, 0, 0);
@@ -453,6 +458,8 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
         ygo_apply_send(m, g, f->card, c);
         return TT_OK;
     case YO_PICK:
+        if (o->b >= 2) /* cardsa: added from the Deck (Sangan), destroyed (Fissure) */
+            return ygo_lob_pick(m, g, seat, c, o->b);
         if (o->b) { /* Soul Release: banish it; maybe more */
             ygo_banish(m, g, c);
             f->seats++;

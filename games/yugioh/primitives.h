@@ -121,6 +121,57 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(ANSWER_DAMAGE, answer_damage, "tokens.c", FIRST)                                             \
     /* the activator's battling monster of `types` whose name holds `search` has double its        \
      * original ATK during this damage calculation only (Bujingi Crane; bujin.c) */                \
-    X(DOUBLE_ORIGINAL_ATK, double_original_atk, "bujin.c", FIRST)
+    X(DOUBLE_ORIGINAL_ATK, double_original_atk, "bujin.c", FIRST)                                  \
+    /* cardsa (lob_mrd.c) */                                                                       \
+    /* the seats of `who` gain `amount` LP (Red Medicine) */                                       \
+    X(GAIN_LP, gain_lp, NULL, ANY)                                                                 \
+    /* a monster's continuous effect: it may attack directly while the opponents control           \
+     * monsters (Mystic Lamp) */                                                                   \
+    X(DIRECT_ATTACK, direct_attack, NULL, FIRST)                                                   \
+    /* a monster's continuous effect while face-up on the field: every face-up monster of          \
+     * `filter_attribute` gains `amount` ATK, of `lose_attribute` loses `lose_amount` ATK          \
+     * (Hoshiningen) */                                                                            \
+    X(ATTRIBUTE_BOOST, attribute_boost, NULL, FIRST)                                               \
+    /* add 1 monster with at most `max_atk` ATK and `max_def` DEF from the activator's Deck to     \
+     * its hand (Sangan, Witch) */                                                                 \
+    X(ADD_FROM_DECK, add_from_deck, NULL, ANY)                                                     \
+    /* the targeted Defense Position monster: to face-up Attack Position (Stop Defense) */         \
+    X(TO_ATTACK_POSITION, to_attack_position, NULL, ANY)                                           \
+    /* the targeted face-up Attack Position monster: to Defense Position (Block Attack) */         \
+    X(TO_DEFENSE_POSITION, to_defense_position, NULL, ANY)                                         \
+    /* the targeted monster returns to its owner's hand (Hane-Hane) */                             \
+    X(RETURN_TO_HAND, return_to_hand, NULL, ANY)                                                   \
+    /* the targeted card of the activator's Graveyard is added to its hand (Magician of Faith,     \
+     * Mask of Darkness) */                                                                        \
+    X(SALVAGE, salvage, NULL, ANY)                                                                 \
+    /* destroy every Spell/Trap on the field of the seats of `who` (Heavy Storm) */                \
+    X(DESTROY_SPELL_TRAPS, destroy_spell_traps, NULL, ANY)                                         \
+    /* the monster attacking this card has 0 ATK during this damage calculation (Sanga of the      \
+     * Thunder) */                                                                                 \
+    X(ZERO_ATTACKER_ATK, zero_attacker_atk, NULL, ANY)                                             \
+    /* `amount` damage to the seats of `who` for each Spell/Trap on the opposing side of the       \
+     * field (Princess of Tsurugi, YT-3.2) */                                                      \
+    X(DAMAGE_PER_SPELL_TRAP, damage_per_spell_trap, NULL, ANY)                                     \
+    /* destroy the face-up monster of the seats of `who` with the lowest ATK, the activator's      \
+     * choice if tied (Fissure) */                                                                 \
+    X(DESTROY_LOWEST_ATK, destroy_lowest_atk, NULL, ANY)                                           \
+    /* Special Summon a monster from the activator's Graveyard or the chosen opponent's            \
+     * (YT-3.1) to the activator's field (Monster Reborn) */                                       \
+    X(REBORN, reborn, NULL, ANY)                                                                   \
+    /* `amount` ATK per monster in its controller's Graveyard (Shadow Ghoul) */                    \
+    X(ATK_PER_GRAVEYARD_MONSTER, atk_per_graveyard_monster, NULL, FIRST)                           \
+    /* `amount` ATK and DEF per card in its controller's hand (Muka Muka) */                       \
+    X(STATS_PER_HAND, stats_per_hand, NULL, FIRST)                                                 \
+    /* `amount` ATK per face-up monster whose name contains `search` that its controller           \
+     * controls (Swamp Battleguard) */                                                             \
+    X(ATK_PER_NAMED, atk_per_named, NULL, FIRST)                                                   \
+    /* `amount` ATK while it attacks a face-up monster of `filter_attribute` (Insect Soldiers      \
+     * of the Sky) */                                                                              \
+    X(ATK_VS_ATTRIBUTE, atk_vs_attribute, NULL, FIRST)                                             \
+    /* a monster's continuous effect: it declares an attack only by paying its `cost` (Dark        \
+     * Elf: pay_lp 1000) */                                                                        \
+    X(ATTACK_COST, attack_cost, NULL, FIRST)                                                       \
+    /* toss a coin; on tails (a wrong call) the activator loses half its LP (Jirai Gumo) */        \
+    X(COIN_LOSE_HALF_LP, coin_lose_half_lp, NULL, ANY)
 
 #endif

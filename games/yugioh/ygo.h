@@ -81,9 +81,19 @@ enum {
     /* xyz helper (issue 10): Xyz Monsters, the Egyptian Gods' Tributes (xyz.c, horakhty.c) */
     YF_RANK,          /* an Xyz Monster's Rank (it has no Level) */
     YF_XYZ_MATERIALS, /* how many monsters of Level = its Rank it overlays ("3 Level 8") */
-    YF_TRIBUTES       /* Tributes its Normal Summon needs whatever its Level; it cannot be
+    YF_TRIBUTES,      /* Tributes its Normal Summon needs whatever its Level; it cannot be
                          Normal Set (the Egyptian Gods: 3) */
+    /* cardsa (LOB/MRD cards, lob_mrd.c) */
+    YF_LOSE_TYPES,     /* a Field Spell's weakened Types: they lose `lose_amount` ATK/DEF (Umi) */
+    YF_LOSE_ATTRIBUTE, /* an `attribute_boost` monster's weakened Attribute: it loses
+                          `lose_amount` ATK (Hoshiningen: DARK) */
+    YF_MAX_DEF,        /* the most DEF a monster an effect looks for may have (Witch of the
+                          Black Forest) */
+    YF_LOSE_AMOUNT,    /* what `lose_types` / `lose_attribute` lose */
+    YF_AMOUNT_DEF      /* the DEF change of a `boost` (unset: as its ATK change) or an `equip`
+                          (unset: none); YGO_DEF_SAME when unset */
 };
+#define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
     YNS_ANY,
@@ -104,8 +114,12 @@ enum ygo_procedure {
  * such as a summoning condition, and continuous effects, start no chain link to negate). */
 enum ygo_negates {
     YN_SUMMON_SPELL_TRAP, /* a Summon, or a Spell/Trap activation (Solemn Judgment) */
-    YN_MONSTER_EFFECT     /* the activation of a monster effect, and that monster is destroyed
+    YN_MONSTER_EFFECT,    /* the activation of a monster effect, and that monster is destroyed
                              (Divine Wrath) */
+    /* cardsa */
+    YN_SPELL, /* the activation of a Spell Card (Magic Jammer) */
+    YN_TRAP,  /* the activation of a Trap Card (Seven Tools of the Bandit) */
+    YN_SUMMON /* a Summon waiting for a response only (Horn of Heaven) */
 };
 /* YM-1: a Pendulum Effect, applied while the card is face-up in a Pendulum Zone. */
 enum ygo_pendulum_effect {
@@ -117,22 +131,25 @@ enum ygo_pendulum_effect {
 enum ygo_ignition {
     YI_NONE,
     YI_RETURN_TO_HAND,
-    YI_DESTINY_COUNTER /* Number 88: detach 1 Xyz Material (cost); place 1 Destiny Counter on
-                          it; `amount` counters win the Duel (xyz.c) */
+    YI_DESTINY_COUNTER, /* Number 88: detach 1 Xyz Material (cost); place 1 Destiny Counter on
+                           it; 3 counters win the Duel (xyz.c) */
+    YI_EFFECT /* cardsa: its `effects` (with its `cost`) are an Ignition Effect (Cannon Soldier) */
 };
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
     YWH_ANY,
-    YWH_ATTACK_DECLARED,   /* "When an opponent's monster declares an attack": in the chain that
-                              answers the attack declaration (Battle Step), by an opponent of the
-                              attacking seat */
-    YWH_DAMAGE_CALC,       /* "During your opponent's turn, at damage calculation": only during
-                              damage calculation (YM-9 timing 3) in an opponent's turn (Defense
-                              Draw) */
-    YWH_NAMED_DESTROYED,   /* "When a face-up <when_name> you control is destroyed, except by
-                              battle" (Rise of the Snake Deity); vennominaga.c */
-    YWH_DURING_DAMAGE_CALC /* "Activate only during damage calculation" of a battle between two
+    YWH_ATTACK_DECLARED,    /* "When an opponent's monster declares an attack": in the chain that
+                               answers the attack declaration (Battle Step), by an opponent of the
+                               attacking seat */
+    YWH_DAMAGE_CALC,        /* "During your opponent's turn, at damage calculation": only during
+                               damage calculation (YM-9 timing 3) in an opponent's turn (Defense
+                               Draw) */
+    YWH_NAMED_DESTROYED,    /* "When a face-up <when_name> you control is destroyed, except by
+                               battle" (Rise of the Snake Deity); vennominaga.c */
+    YWH_DURING_DAMAGE_CALC, /* "Activate only during damage calculation" of a battle between two
                               monsters, in any turn (Forbidden Scripture, YM-9 timing 3) */
+    YWH_NAMED_ON_FIELD /* cardsa: only while a face-up monster named `when_name` is on the field
+                          (Elegant Egotist: "Harpie Lady") */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -200,23 +217,30 @@ enum ygo_cost {
 };
 enum ygo_targets {
     YTG_NONE,
-    YTG_ALL_MONSTERS,         /* every monster of the seats in `who` */
-    YTG_FACE_UP_MONSTERS,     /* every face-up monster of the seats in `who` */
-    YTG_ONE_SPELL_TRAP,       /* one Spell/Trap on the field of the seats in `who`, chosen */
-    YTG_CHAIN_LINK,           /* the activation this card responds to */
-    YTG_ONE_FACE_UP_MONSTER,  /* one face-up monster of the seats in `who`, chosen */
-    YTG_ONE_MONSTER,          /* one monster (face-up or not) of the seats in `who`, chosen */
-    YTG_SELF,                 /* this card */
-    YTG_ATTACKER,             /* the monster whose attack declaration this card answers */
-    YTG_ATTACK_POSITION,      /* every face-up Attack Position monster of the seats in `who` */
-    YTG_GRAVEYARD_MONSTER,    /* one monster of the activator's own Graveyard (YT-1.3), chosen */
-    YTG_FACE_DOWN_TARGET,     /* the face-down monster this card attacks (Sasuke Samurai) */
-    YTG_DEFENSE_TARGET,       /* the Defense Position monster this card attacks (Drillroid) */
-    YTG_ONE_CARD,             /* one card on the field of the seats in `who`, chosen: a monster
-                                 or a Spell/Trap (Ryko) */
-    YTG_BATTLER_NOT_ATTRIBUTE /* the face-up monster this card battles, attacking or attacked,
+    YTG_ALL_MONSTERS,          /* every monster of the seats in `who` */
+    YTG_FACE_UP_MONSTERS,      /* every face-up monster of the seats in `who` */
+    YTG_ONE_SPELL_TRAP,        /* one Spell/Trap on the field of the seats in `who`, chosen */
+    YTG_CHAIN_LINK,            /* the activation this card responds to */
+    YTG_ONE_FACE_UP_MONSTER,   /* one face-up monster of the seats in `who`, chosen */
+    YTG_ONE_MONSTER,           /* one monster (face-up or not) of the seats in `who`, chosen */
+    YTG_SELF,                  /* this card */
+    YTG_ATTACKER,              /* the monster whose attack declaration this card answers */
+    YTG_ATTACK_POSITION,       /* every face-up Attack Position monster of the seats in `who` */
+    YTG_GRAVEYARD_MONSTER,     /* one monster of the activator's own Graveyard (YT-1.3), chosen */
+    YTG_FACE_DOWN_TARGET,      /* the face-down monster this card attacks (Sasuke Samurai) */
+    YTG_DEFENSE_TARGET,        /* the Defense Position monster this card attacks (Drillroid) */
+    YTG_ONE_CARD,              /* one card on the field of the seats in `who`, chosen: a monster
+                                  or a Spell/Trap (Ryko) */
+    YTG_BATTLER_NOT_ATTRIBUTE, /* the face-up monster this card battles, attacking or attacked,
                                  unless its Attribute is `filter_attribute` (Ally of Justice
                                  Catastor: non-DARK) */
+    /* cardsa */
+    YTG_GRAVEYARD_SPELL, /* one Spell of the activator's own Graveyard (Magician of Faith) */
+    YTG_GRAVEYARD_TRAP,  /* one Trap of the activator's own Graveyard (Mask of Darkness) */
+    YTG_ONE_SPELL,       /* one Spell on the field, or a Set card (destroyed only if it is a
+                            Spell: Armed Ninja) */
+    YTG_ONE_TRAP,        /* the same for a Trap (Reaper of the Cards) */
+    YTG_ONE_FACE_UP_TRAP /* one face-up Trap on the field (Remove Trap) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -379,9 +403,11 @@ enum {
     YE_ORIGINAL_STATS,   /* card's damage calculation uses the original ATK/DEF (Scripture) */
     YE_TOKEN_GONE,       /* card (a Token) left the field: it ceases to exist (tokens.c) */
     /* xyz helper (issue 10) */
-    YE_XYZ_MATERIAL,   /* card becomes an Xyz Material of b */
-    YE_DETACHED,       /* card, an Xyz Material of b, is detached and goes to the Graveyard */
-    YE_DESTINY_COUNTER /* a Destiny Counter is placed on card: it has a now */
+    YE_XYZ_MATERIAL,    /* card becomes an Xyz Material of b */
+    YE_DETACHED,        /* card, an Xyz Material of b, is detached and goes to the Graveyard */
+    YE_DESTINY_COUNTER, /* a Destiny Counter is placed on card: it has a now */
+    YE_ADDED            /* cardsa: card is added to seat's hand from its Deck (a = 0) or
+                           Graveyard (a = 1) (lob_mrd.c) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -567,7 +593,7 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_EXODIA  60
 #define YGO_MAX_BOOST   16
 #define YGO_MAX_FUSIONS 16
-#define YGO_MAX_EQUIP   16
+#define YGO_MAX_EQUIP   24
 #define YGO_MAX_REVIVE  16
 #define YGO_MAX_BOARDS  12
 #define YGO_MAX_TOKENS  12 /* Tokens in a match: one per card that brings one (tokens.c) */
@@ -628,12 +654,18 @@ typedef struct ygo_card_static {
     uint16_t search_bits; /* the name parts its name contains (modifiers.c) */
     uint8_t activatable;  /* may ever be activated (a Spell/Trap with an effect, a monster with
                              a quick effect): response windows skip the rest at once */
+    uint32_t lob_when_id; /* cardsa: the card id of a `when: named_on_field` card's `when_name` */
+    uint32_t lob_types;   /* cardsa: an Equip Spell's `types` (the Types it may equip, 0: any);
+                             a Field Spell's `lose_types`, as masks of interned Type ids */
 } ygo_card_static;
 size_t ygo_cache_bytes(unsigned ncards); /* tt_game.cache_bytes */
 static inline const ygo_card_static *ygo_static(const tt_match *m, unsigned card)
 {
     return (const ygo_card_static *)tt_match_cache(m) + card;
 }
+
+/* cardsa: `attribute_boost` monsters in a match (lob_mrd.c) */
+#define YGO_MAX_ATTR_BOOST 16
 
 typedef struct ygo_state {
     /* zone kinds, looked up once at setup (no string look-ups while playing) */
@@ -739,6 +771,11 @@ typedef struct ygo_state {
     uint32_t named_id[YGO_MAX_NAMED];
     uint8_t named_n[YGO_MAX_NAMED];
     uint32_t named_ids[YGO_MAX_NAMED][YGO_MAX_MATERIALS];
+    /* cardsa (lob_mrd.c): the `attribute_boost` monsters of the match, and whether a card
+     * adds DEF or weakens Types (else ygo_lob_def and the Field Spell check cost nothing) */
+    uint8_t nattr_boost;
+    uint8_t lob_stats;
+    uint16_t attr_boost_card[YGO_MAX_ATTR_BOOST];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -1076,5 +1113,36 @@ int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err);
  * tt_game.trade). */
 int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card);
 void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b);
+
+/* cardsa: LOB/MRD cards (lob_mrd.c). Hooks the shared code calls; each costs nothing when
+ * the match holds none of their cards. */
+int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* The ATK and DEF that LOB/MRD effects add to a face-up monster on the field: Equip Spells'
+ * DEF (`amount2`), Field Spells' `lose_types`, `attribute_boost` monsters. */
+int32_t ygo_lob_atk(const tt_match *m, const ygo_state *g, unsigned card);
+int32_t ygo_lob_def(const tt_match *m, const ygo_state *g, unsigned card);
+/* Whether card's effect may target monster t: an Equip Spell with `types` only a monster of
+ * those Types; a position change only a monster in the other position. */
+int ygo_lob_target_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned t);
+/* Whether card's primitive prim has what it needs now: 0 or 1, or -1 when prim is not one of
+ * lob_mrd.c's (the shared rules decide). */
+int ygo_lob_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
+                        unsigned prim);
+/* The target choice of a `graveyard_spell`/`graveyard_trap` card: 1 when it opened one. */
+int ygo_lob_target_choice(tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+/* Whether monster card may attack directly now (`direct_attack`, not negated). */
+int ygo_lob_direct(const tt_match *m, const ygo_state *g, unsigned card);
+/* YO_PICK with b = 2: the card an `add_from_deck` effect adds to the hand. */
+int ygo_lob_pick(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int how);
+/* `destroy` with targets one_spell/one_trap/one_face_up_trap: 1 when the targets were these
+ * (the target destroyed if it is of the kind), 0 for the shared cases. */
+int ygo_lob_destroy(tt_match *m, ygo_state *g, unsigned card, const ygo_link *l);
+/* Whether card's `targets` is one of the Spell/Trap kinds above (chain.c lists the field). */
+int ygo_lob_spell_trap_targets(const tt_match *m, unsigned card);
+/* Elegant Egotist: whether a face-up monster named its `when_name` is on the field. */
+int ygo_lob_named_on_field(const tt_match *m, const ygo_state *g, unsigned card);
+/* Dark Elf: whether monster a of seat may declare an attack (its cost payable), and paying it. */
+int ygo_lob_may_attack(const tt_match *m, const ygo_state *g, unsigned seat, unsigned a);
+void ygo_lob_attack_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned a);
 
 #endif

@@ -88,9 +88,10 @@ int32_t ygo_atk(const tt_match *m, unsigned card)
 int32_t ygo_def(const tt_match *m, unsigned card)
 {
     const ygo_state *g = tt_match_game_state_const(m);
-    int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0; /* a Token's "?" (tokens.c) */
+    int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0;  /* a Token's "?" (tokens.c) */
+    int32_t lob = g->lob_stats ? ygo_lob_def(m, g, card) : 0; /* cardsa: equips, Umi */
     return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) + token +
-                      field_boost(m, card));
+                      field_boost(m, card) + lob);
 }
 
 const char *ygo_list_item(const char **p, size_t *len)
@@ -220,7 +221,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_pendulum_right = optional_zone(r, "pendulum_right");
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0};
-    if (intern_types(m, g, err) != TT_OK)
+    if (intern_types(m, g, err) != TT_OK || ygo_lob_setup(m, g, err) != TT_OK)
         return err->code;
     ygo_card_static *cs = tt_match_cache_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -233,7 +234,8 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->any_activatable |= cs[c].activatable;
         g->nnegate += g->nnegate < 255 && ygo_action(m, c, 0) == YX_NEGATE &&
-                      ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP;
+                      (ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP ||
+                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON); /* cardsa: Horn of Heaven */
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
@@ -481,6 +483,15 @@ static const char *effect_phrase(const tt_match *m, unsigned card)
         [YX_DAMAGE_PER_EXTRA] = "damage per card in the Extra Deck",
         [YX_REVIVE_SELF] = "Special Summon it from the Graveyard",
         [YX_ANSWER_DAMAGE] = "Special Summon it from the hand",
+        [YX_GAIN_LP] = "gain LP", /* cardsa (lob_mrd.c) */
+        [YX_ADD_FROM_DECK] = "add a monster from the Deck to the hand",
+        [YX_TO_ATTACK_POSITION] = "change a monster to Attack Position",
+        [YX_TO_DEFENSE_POSITION] = "change a monster to Defense Position",
+        [YX_RETURN_TO_HAND] = "return a monster to the hand",
+        [YX_SALVAGE] = "add a card from the Graveyard to the hand",
+        [YX_ZERO_ATTACKER_ATK] = "the attacker's ATK becomes 0",
+        [YX_DAMAGE] = "inflict damage",
+        [YX_DAMAGE_PER_SPELL_TRAP] = "damage per Spell/Trap",
     };
     unsigned e = ygo_action(m, card, 0);
     if (ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
@@ -540,6 +551,12 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "discard %s", a);
     case YO_ACTIVATE:
         if (!ygo_is_spell_trap(m, (unsigned)o->a) &&
+            ygo_field(m, (unsigned)o->a, YF_IGNITION) == YI_EFFECT &&
+            ygo_ignition_now(m, gsv, tt_card_controller(m, (unsigned)o->a), (unsigned)o->a))
+            return snprintf(buf, size, "activate %s from the field (%s)", a, /* cardsa */
+                            effect_phrase(m, (unsigned)o->a));
+        if (!ygo_is_spell_trap(m, (unsigned)o->a) &&
+            ygo_field(m, (unsigned)o->a, YF_IGNITION) != YI_NONE &&
             ygo_ignition_now(m, gsv, tt_card_controller(m, (unsigned)o->a), (unsigned)o->a))
             return snprintf(buf, size, "activate %s from the field (%s)", a,
                             ygo_field(m, (unsigned)o->a, YF_IGNITION) == YI_DESTINY_COUNTER
@@ -613,6 +630,10 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "put the effect of %s of %s on the chain next (%s)", a, owner,
                         effect_phrase(m, (unsigned)o->a));
     case YO_PICK:
+        if (o->b == 2) /* cardsa: Sangan */
+            return snprintf(buf, size, "add %s from the Deck to the hand", a);
+        if (o->b == 3) /* cardsa: Fissure, a tie */
+            return snprintf(buf, size, "destroy %s of %s", a, owner);
         if (o->b)
             return snprintf(buf, size, "banish %s from %s's Graveyard", a,
                             tt_seat_name(r, tt_card_owner(m, (unsigned)o->a), seat));
@@ -867,6 +888,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_PLACED:
         return snprintf(buf, size, "%s places %s face-up in the Spell & Trap Zone (%s)", seat, card,
                         ygo_event_card(m, gsv, ev->a, viewer, bbuf, sizeof bbuf));
+    case YE_ADDED:
+        return snprintf(buf, size, "%s adds %s from the %s to the hand", seat, card,
+                        ev->a ? "Graveyard" : "Deck");
     case YE_TOKEN_GONE:
         return snprintf(buf, size, "%s leaves the field and ceases to exist", card);
     case YE_END_MILL:

@@ -77,9 +77,9 @@ Test(ygo_tables, a_17th_field_spell_with_a_boost_refuses_the_match)
     refused_at("Sogen", 16, 0, "cards with `action: boost`");
 }
 
-Test(ygo_tables, a_17th_equip_spell_refuses_the_match)
+Test(ygo_tables, a_25th_equip_spell_refuses_the_match)
 {
-    refused_at("Axe of Despair", 16, 0, "Equip Spells with `action: equip`");
+    refused_at("Axe of Despair", 24, 0, "Equip Spells with `action: equip`");
 }
 
 Test(ygo_tables, a_17th_call_of_the_haunted_refuses_the_match)
