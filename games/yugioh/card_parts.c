@@ -43,6 +43,10 @@ static const ygo_part parts[] = {
     {"atk_per_type", YF_ATK_PER_TYPE, -1, "vennominaga.c"},
     {"unaffected", YF_UNAFFECTED, -1, "vennominaga.c"},
     {"venom_win", YF_VENOM_WIN, -1, "vennominaga.c"},
+    /* cardsb (era_effects.c) */
+    {"amount_def", YF_AMOUNT_DEF, -1, NULL},
+    {"spirit", YF_SPIRIT, -1, NULL},
+    {"while_position", YF_WHILE_POSITION, -1, NULL},
 };
 #define NPARTS (sizeof parts / sizeof parts[0])
 

@@ -55,6 +55,10 @@ static const char *const primitives[] = {"none",
                                          "destiny_board",
                                          "original_stats",
                                          "answer_damage",
+                                         /* cardsb (era_effects.c) */
+                                         "gain_lp",
+                                         "change_position",
+                                         "standby_lp",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -98,7 +102,9 @@ static const char *const whens[] = {
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
-static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
+static const char *const per[] = {"none", "opponent_hand_and_field",
+                                  "monsters_on_field", /* cardsb */ NULL};
+static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* cardsb */
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
 static const char *const negates[] = {"summon_spell_trap", "monster_effect", NULL};
@@ -165,6 +171,10 @@ const tt_field ygo_card_fields[] = {
     [YF_SUMMON_NO_ATTACK] = {"summon_no_attack", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_TUNER] = {"tuner", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_TOKEN] = {"token", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    /* cardsb (era_effects.c) */
+    [YF_AMOUNT_DEF] = {"amount_def", TT_FIELD_INT, 0, -10000, 10000, YGO_DEF_SAME, NULL},
+    [YF_SPIRIT] = {"spirit", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_WHILE_POSITION] = {"while_position", TT_FIELD_ENUM, 0, 0, 0, YWP_ANY, while_positions},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_TOKEN < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_WHILE_POSITION < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -271,6 +271,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
                 ygo_banish_cost_ok(m, g, seat, card));
     case YX_BANISH_GRAVEYARD:
         return g->z_banished != 0xff && graveyard_cards(m, g, seats | (1u << seat)) > 0;
+    case YX_CHANGE_POSITION: /* cardsb (era_effects.c) */
+        return ygo_change_position_ok(m, g, card, seat);
     default:
         return 1;
     }
@@ -760,6 +762,10 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_ANSWER_DAMAGE: /* Gorz (tokens.c) */
         ygo_answer_damage(m, g, c, l->seat);
         break;
+    /* cardsb (era_effects.c) */
+    case YX_GAIN_LP: { tt_step r = ygo_do_gain_lp(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_CHANGE_POSITION: { tt_step r = ygo_do_change_position(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_STANDBY_LP: { tt_step r = ygo_do_standby_lp(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_REVIVE_SELF: /* from its Graveyard, if it is still there (Vennominaga) */
         if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
             tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1))) {

@@ -69,8 +69,16 @@ enum {
     YF_SUMMON_NO_ATTACK,  /* 1: the monster its effect Special Summons cannot declare an attack
                              this turn (Jurrac Guaiba) */
     YF_TUNER,             /* 1: a Tuner (Synchro Material, synchro.c) */
-    YF_TOKEN              /* the name of the Token its effect Special Summons (tokens.c) */
+    YF_TOKEN,             /* the name of the Token its effect Special Summons (tokens.c) */
+    /* cardsb (era_effects.c) */
+    YF_AMOUNT_DEF, /* the DEF change of a `boost` (unset: as its ATK change) or an `equip`
+                      (unset: none); YGO_DEF_SAME when unset */
+    YF_SPIRIT,     /* 1: a Spirit monster, back to its owner's hand in the End Phase */
+    YF_WHILE_POSITION /* ygo_while_position: a monster's `standby_lp` applies only in it */
 };
+#define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
+/* YF_WHILE_POSITION (cardsb): "as long as this card remains in face-up Attack Position" */
+enum ygo_while_position { YWP_ANY, YWP_ATTACK, YWP_DEFENSE };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
     YNS_ANY,
@@ -211,9 +219,18 @@ enum ygo_primitive {
     YX_ORIGINAL_STATS,  /* until the end of the Damage Step the effects of every other card are
                            negated, and this battle's damage calculation uses the battling
                            monsters' original ATK and DEF (Forbidden Scripture; scripture.c) */
-    YX_ANSWER_DAMAGE    /* Special Summon this card from the hand, then: battle damage taken ->
+    YX_ANSWER_DAMAGE,   /* Special Summon this card from the hand, then: battle damage taken ->
                            its `token` with that ATK and DEF; effect damage -> that much damage
                            to the opponent whose card dealt it (Gorz, tokens.c) */
+    /* cardsb (era_effects.c) */
+    YX_GAIN_LP,         /* the seats of `who` gain `amount` LP (times `per`) (Rain of Mercy) */
+    YX_CHANGE_POSITION, /* the target (or every monster of `who`: all_monsters) changes its
+                           battle position; a face-down one is flipped face-up in Attack
+                           Position (Curse of Fiend, Bite Shoes) */
+    YX_STANDBY_LP       /* while face-up on the field: at a Standby Phase, LP change by
+                           `amount` (who self: its controller's, gained; opponent_side: each
+                           opponent's, that player takes it as damage; both_players: every
+                           player's, the turn player takes it) (Cure Mermaid, Burning Land) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -248,7 +265,12 @@ enum ygo_targets {
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
-enum ygo_per { YPER_NONE, YPER_OPPONENT_HAND_AND_FIELD };
+enum ygo_per {
+    YPER_NONE,
+    YPER_OPPONENT_HAND_AND_FIELD,
+    /* cardsb */
+    YPER_MONSTERS_ON_FIELD /* every monster on the field (Gift of The Mystical Elf) */
+};
 enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR, YCH_RANDOM };
 enum ygo_kind {
     YK_NORMAL_MONSTER,
@@ -718,6 +740,8 @@ typedef struct ygo_state {
     uint8_t nrevive; /* cards that revive a monster (Call of the Haunted) and the monster (-1) */
     uint16_t revive_card[YGO_MAX_REVIVE];
     int16_t revive_target[YGO_MAX_REVIVE];
+    /* cardsb (era_effects.c): cards with `standby_lp`, Spirit monsters in the match */
+    uint8_t nstandby, nspirit;
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -991,5 +1015,17 @@ int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err);
  * tt_game.trade). */
 int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card);
 void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b);
+
+/* cardsb: era_effects.c, the generic primitives and parameters of the Spell Ruler to Legacy of
+ * Darkness cards (gain_lp, change_position, standby_lp, Spirit monsters, DEF changes) */
+tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_change_position(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_standby_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+int ygo_change_position_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err);
+void ygo_standby_lp(tt_match *m, ygo_state *g, unsigned turn_seat);
+void ygo_spirit_end_phase(tt_match *m, ygo_state *g);
+/* The DEF change of the Equip Spells equipped to card (a face-up monster on the field). */
+int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
 
 #endif

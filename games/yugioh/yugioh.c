@@ -47,18 +47,25 @@ static const char *const rule_keys[] = {
     [YR_TRIBUTE_REFUSED + 1] = NULL,
 };
 
-/* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors). */
-static int32_t field_boost(const tt_match *m, unsigned card)
+/* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
+ * Gaia Power: EARTH monsters, +500 ATK and -400 DEF: `filter_attribute`, `amount_def`). */
+static int32_t field_boost(const tt_match *m, unsigned card, int def)
 {
     const ygo_state *g = tt_match_game_state_const(m);
+    const tt_carddb *db = tt_match_carddb(m);
     int32_t add = 0;
     if (tt_card_face_down(m, card) || tt_zone_kind_of(m, tt_card_zone(m, card)) != g->z_monster)
         return 0;
     for (unsigned i = 0; i < g->nboost && !ygo_unaffected(m, g, card, -1); i++) {
         unsigned b = g->boost_card[i], z = tt_card_zone(m, b);
+        uint32_t id = tt_card_id(m, b);
+        int32_t attr = tt_carddb_int(db, id, YF_FILTER_ATTR);
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_field && !tt_card_face_down(m, b) &&
-            (g->boost_mask[i] >> ygo_static(m, card)->type_of & 1))
-            add += tt_carddb_int(tt_match_carddb(m), tt_card_id(m, b), YF_AMOUNT);
+            ((g->boost_mask[i] >> ygo_static(m, card)->type_of & 1) ||
+             (attr && ygo_field(m, card, YF_ATTRIBUTE) == attr))) {
+            int32_t d = tt_carddb_int(db, id, YF_AMOUNT_DEF);
+            add += def && d != YGO_DEF_SAME ? d : tt_carddb_int(db, id, YF_AMOUNT);
+        }
     }
     return add;
 }
@@ -77,15 +84,20 @@ int32_t ygo_atk(const tt_match *m, unsigned card)
         mods = ygo_atk_mods(m, g, card);
     int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0; /* a Token's "?" (tokens.c) */
     return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK) + token +
-                      field_boost(m, card) + mods);
+                      field_boost(m, card, 0) + mods);
 }
 
 int32_t ygo_def(const tt_match *m, unsigned card)
 {
     const ygo_state *g = tt_match_game_state_const(m);
     int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0; /* a Token's "?" (tokens.c) */
+    unsigned z = tt_card_zone(m, card);
+    int32_t mods = 0;
+    if (g->nequip && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster &&
+        !tt_card_face_down(m, card))
+        mods = ygo_def_mods(m, g, card); /* Equip Spells' `amount_def` (era_effects.c) */
     return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) + token +
-                      field_boost(m, card));
+                      field_boost(m, card, 1) + mods);
 }
 
 const char *ygo_list_item(const char **p, size_t *len)
@@ -232,7 +244,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
-        ygo_destiny_setup(m, g, err) != TT_OK)
+        ygo_destiny_setup(m, g, err) != TT_OK || ygo_era_setup(m, g, err) != TT_OK)
         return err->code;
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -341,8 +353,11 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
          * first: the core settles it before anything else is stepped) */
         return ygo_open_state(m, g, YBP_NONE, 0) ? TT_STEP_AGAIN : TT_STEP_DONE;
     case YP_STANDBY:
-        return entering(m, g, ph) && ygo_open_state(m, g, YBP_NONE, 0) ? TT_STEP_AGAIN
-                                                                       : TT_STEP_DONE;
+        if (!entering(m, g, ph))
+            return TT_STEP_DONE;
+        if (g->nstandby) /* "during each of your Standby Phases" (era_effects.c) */
+            ygo_standby_lp(m, g, seat);
+        return ygo_open_state(m, g, YBP_NONE, 0) ? TT_STEP_AGAIN : TT_STEP_DONE;
     case YP_MAIN1:
     case YP_MAIN2:
         if (g->main_done) {
@@ -357,6 +372,8 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         if (entering(m, g, ph)) {
             if (g->nend_mill)
                 end_phase_mill(m, g, seat);
+            if (g->nspirit) /* Spirit monsters return to the hand (era_effects.c) */
+                ygo_spirit_end_phase(m, g);
             if (g->nboard) /* "at the end of each of your opponent's turns" */
                 ygo_destiny_end_of_turn(m, g, seat);
             if (ygo_open_state(m, g, YBP_NONE, 0))

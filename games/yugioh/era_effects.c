@@ -1,0 +1,214 @@
+/* era_effects.c: generic primitives and parameters that the Spell Ruler, Pharaoh's Servant,
+ * Labyrinth of Nightmare and Legacy of Darkness cards compose (games/yugioh/cards/srl-effects.yaml
+ * and its siblings): gaining LP (`gain_lp`, Rain of Mercy, Upstart Goblin), changing battle
+ * positions (`change_position`, Curse of Fiend, Bite Shoes), a standing LP change at Standby
+ * Phases (`standby_lp`, Cure Mermaid, Burning Land), Spirit monsters (`spirit`), and DEF changes
+ * of Field and Equip Spells (`amount_def`, field_boost in yugioh.c and ygo_def_mods here). */
+#include "ygo.h"
+
+/* The seats a `who` word reaches for link l: self, the one opponent chosen at activation
+ * (YT-3.1), the whole opposing side (YT-3.2), all players (YT-3.3). */
+static unsigned who_seats(const tt_match *m, const ygo_link *l, unsigned who)
+{
+    tt_scope_set s;
+    switch (who) {
+    case YW_SELF:
+        return 1u << l->seat;
+    case YW_ONE_OPPONENT:
+        return l->opponent == 0xff ? 0u : 1u << l->opponent;
+    case YW_OPPONENT_SIDE:
+        s = tt_scope_resolve(m, l->seat, -1, TT_SCOPE_OPPONENT_SIDE);
+        return s.seats | s.fixed;
+    default:
+        s = tt_scope_resolve(m, l->seat, -1, TT_SCOPE_BOTH_PLAYERS);
+        return s.seats | s.fixed;
+    }
+}
+
+static unsigned monsters_on_field(const tt_match *m, const ygo_state *g)
+{
+    unsigned n = 0, seen = TT_NOWHERE;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        if (z != seen)
+            n += tt_zone_count(m, z);
+        seen = z;
+    }
+    return n;
+}
+
+/* "Gain 300 LP for each monster on the field": each seat of `who` gains, one after another
+ * (YT-3.3: "both players" is all four players, so a team's one LP total gains twice). */
+tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    unsigned c = f->card;
+    unsigned seats = who_seats(m, l, (unsigned)ygo_field(m, c, f->step ? YF_WHO2 : YF_WHO));
+    int32_t amount = ygo_field(m, c, f->step ? YF_AMOUNT2 : YF_AMOUNT);
+    if (ygo_field(m, c, YF_PER) == YPER_MONSTERS_ON_FIELD)
+        amount *= (int32_t)monsters_on_field(m, g);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (seats >> s & 1)
+            tt_life_add(m, s, amount);
+    return TT_STEP_DONE;
+}
+
+static int on_field(const tt_match *m, const ygo_state *g, int card)
+{
+    unsigned z;
+    return card >= 0 && (z = tt_card_zone(m, (unsigned)card)) != TT_NOWHERE &&
+           tt_zone_kind_of(m, z) == g->z_monster;
+}
+
+/* One monster's battle position changes: Attack <-> Defense; a face-down Defense Position one
+ * is flipped face-up in Attack Position (its FLIP effect triggers). lock: it cannot be changed
+ * again this turn (Curse of Fiend: "These positions cannot be changed during this turn"). */
+static void change_one(tt_match *m, ygo_state *g, unsigned card, int lock)
+{
+    int to_defense = !(g->card[card].flags & YGO_DEFENSE);
+    if (tt_card_face_down(m, card)) {
+        ygo_flip_face_up(m, g, card);
+        to_defense = 0;
+    }
+    if (to_defense)
+        g->card[card].flags |= YGO_DEFENSE;
+    else
+        g->card[card].flags &= (uint8_t)~YGO_DEFENSE;
+    if (lock)
+        g->card[card].flags |= YGO_CHANGED;
+    ygo_emit(m, YE_POSITION, tt_card_controller(m, card), (int)card, to_defense, 0);
+}
+
+int ygo_change_position_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+{
+    unsigned seats = ygo_who_seats(m, seat, (unsigned)ygo_field(m, card, YF_WHO));
+    int face_up = ygo_field(m, card, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++) {
+            unsigned x = tt_zone_card(m, z, i);
+            if ((!face_up || !tt_card_face_down(m, x)) && ygo_targetable(m, g, x))
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/* `targets: one_face_up_monster`: the target, if it is still a face-up monster on the field;
+ * `targets: all_monsters`: every monster of `who`, locked for the rest of the turn. */
+tt_step ygo_do_change_position(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    unsigned c = f->card;
+    if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER) {
+        if (on_field(m, g, l->target) && !tt_card_face_down(m, (unsigned)l->target) &&
+            !ygo_unaffected(m, g, (unsigned)l->target, (int)c))
+            change_one(m, g, (unsigned)l->target, 0);
+        return TT_STEP_DONE;
+    }
+    unsigned seats = who_seats(m, l, (unsigned)ygo_field(m, c, f->step ? YF_WHO2 : YF_WHO));
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
+            if (!ygo_unaffected(m, g, tt_zone_card(m, z, i), (int)c))
+                change_one(m, g, tt_zone_card(m, z, i), 1);
+    }
+    return TT_STEP_DONE;
+}
+
+/* A Continuous Spell/Trap with `standby_lp` stays on the field once it resolves. */
+tt_step ygo_do_standby_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    (void)m;
+    g->chain[f->link].stays = 1;
+    return TT_STEP_DONE;
+}
+
+int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err)
+{
+    (void)err;
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        g->nstandby += g->nstandby < 255 && ygo_field(m, c, YF_EFFECT) == YX_STANDBY_LP;
+        g->nspirit += g->nspirit < 255 && ygo_field(m, c, YF_SPIRIT);
+    }
+    return TT_OK;
+}
+
+/* Whether card's `standby_lp` applies now: face-up on the field (a monster in the position its
+ * `while_position` names, its effect not negated by Skill Drain). */
+static int standby_applies(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    if (tt_card_face_down(m, card) || ygo_field(m, card, YF_EFFECT) != YX_STANDBY_LP)
+        return 0;
+    if (!ygo_is_monster(m, card))
+        return 1;
+    unsigned pos = (unsigned)ygo_field(m, card, YF_WHILE_POSITION);
+    int defense = (g->card[card].flags & YGO_DEFENSE) != 0;
+    return !ygo_drained(m, g, card) && (pos == YWP_ANY || (pos == YWP_DEFENSE) == defense);
+}
+
+/* The Standby Phase of turn_seat begins: every `standby_lp` card applies, in seat order.
+ * Simplified: applied at once as the phase begins, not as a chain link (as Ehren's mill). */
+void ygo_standby_lp(tt_match *m, ygo_state *g, unsigned turn_seat)
+{
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned zs[2] = {tt_zone_instance(m, g->z_monster, s, -1),
+                          tt_zone_instance(m, g->z_spell_trap, s, -1)};
+        for (unsigned k = 0; k < 2; k++)
+            for (unsigned i = 0; i < tt_zone_count(m, zs[k]); i++) {
+                unsigned c = tt_zone_card(m, zs[k], i);
+                if (tt_card_controller(m, c) != s || !standby_applies(m, g, c))
+                    continue;
+                int32_t amount = ygo_field(m, c, YF_AMOUNT);
+                switch (ygo_field(m, c, YF_WHO)) {
+                case YW_SELF: /* "during each of your Standby Phases, gain" */
+                    if (s == turn_seat)
+                        tt_life_add(m, s, amount);
+                    break;
+                case YW_OPPONENT_SIDE: /* "during each of your opponent's Standby Phases" */
+                case YW_ONE_OPPONENT:
+                    if (ygo_is_opponent(m, s, turn_seat))
+                        ygo_damage(m, turn_seat, amount);
+                    break;
+                default: /* "during each player's Standby Phase: the turn player takes" */
+                    ygo_damage(m, turn_seat, amount);
+                    break;
+                }
+            }
+    }
+}
+
+/* A Spirit monster returns to its owner's hand (YT-3.6) in the End Phase of the turn it was
+ * Normal Summoned or flipped face-up. It cannot be Special Summoned (`no_special: never`), so a
+ * face-up one on the field at an End Phase became face-up this turn. Simplified: applied at once
+ * as the End Phase begins, not as a chain link; Skill Drain keeps it on the field. */
+void ygo_spirit_end_phase(tt_match *m, ygo_state *g)
+{
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = tt_zone_count(m, z); i-- > 0;) {
+            unsigned c = tt_zone_card(m, z, i);
+            if (tt_card_face_down(m, c) || !ygo_field(m, c, YF_SPIRIT) || ygo_drained(m, g, c))
+                continue;
+            ygo_emit(m, YE_TO_HAND, tt_card_controller(m, c), (int)c, 0, 0);
+            g->card[c].flags = 0;
+            ygo_mods_clear(g, c);
+            tt_card_send(m, c, g->z_hand, -1, TT_TOP); /* its owner's hand */
+        }
+    }
+}
+
+int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    int32_t add = 0;
+    for (unsigned i = 0; i < g->nequip; i++) {
+        unsigned e = g->equip_card[i], z;
+        int32_t d;
+        if (g->equip_target[i] != (int)card || (z = tt_card_zone(m, e)) == TT_NOWHERE ||
+            tt_zone_kind_of(m, z) != g->z_spell_trap || tt_card_face_down(m, e))
+            continue;
+        d = ygo_field(m, e, YF_AMOUNT_DEF);
+        add += d == YGO_DEF_SAME ? 0 : d;
+    }
+    return add;
+}
