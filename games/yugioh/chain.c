@@ -486,7 +486,9 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         if ((ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP ||
              ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD) &&
             f->target < 0) {
-            tt_scope_set who = tt_scope_resolve(m, seat, -1, TT_SCOPE_BOTH_PLAYERS);
+            /* the seats of `who` (MST: both players; Dust Tornado: the opponents, YT-3.2) */
+            tt_scope_set who = {0};
+            who.seats = ygo_who_seats(m, seat, (unsigned)ygo_field(m, c, YF_WHO));
             tt_decision_open(m, seat, 0);
             for (unsigned s = 0; /* Ryko: "1 card on the field", a monster too (itself too) */
                  ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD && s < tt_match_rules(m)->seats; s++) {

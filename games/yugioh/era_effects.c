@@ -60,10 +60,9 @@ static int on_field(const tt_match *m, const ygo_state *g, int card)
            tt_zone_kind_of(m, z) == g->z_monster;
 }
 
-/* One monster's battle position changes: Attack <-> Defense; a face-down Defense Position one
- * is flipped face-up in Attack Position (its FLIP effect triggers). lock: it cannot be changed
- * again this turn (Curse of Fiend: "These positions cannot be changed during this turn"). */
-static void change_one(tt_match *m, ygo_state *g, unsigned card, int lock)
+/* The target's battle position changes: Attack <-> Defense. A face-down one (not a target of
+ * `one_face_up_monster`) would be flipped face-up in Attack Position, its FLIP effect waiting. */
+static void change_one(tt_match *m, ygo_state *g, unsigned card)
 {
     int to_defense = !(g->card[card].flags & YGO_DEFENSE);
     if (tt_card_face_down(m, card)) {
@@ -74,11 +73,10 @@ static void change_one(tt_match *m, ygo_state *g, unsigned card, int lock)
         g->card[card].flags |= YGO_DEFENSE;
     else
         g->card[card].flags &= (uint8_t)~YGO_DEFENSE;
-    if (lock)
-        g->card[card].flags |= YGO_CHANGED;
     ygo_emit(m, YE_POSITION, tt_card_controller(m, card), (int)card, to_defense, 0);
 }
 
+/* A monster of `who` a card effect may target (face-up for `one_face_up_monster`). */
 int ygo_change_position_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
 {
     unsigned seats = ygo_who_seats(m, seat, (unsigned)ygo_field(m, card, YF_WHO));
@@ -94,25 +92,14 @@ int ygo_change_position_ok(const tt_match *m, const ygo_state *g, unsigned card,
     return 0;
 }
 
-/* `targets: one_face_up_monster`: the target, if it is still a face-up monster on the field;
- * `targets: all_monsters`: every monster of `who`, locked for the rest of the turn. */
+/* The target, if it is still a face-up monster on the field (Bite Shoes: "The card must remain
+ * face-up"). */
 tt_step ygo_do_change_position(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
-    unsigned c = f->card;
-    if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER) {
-        if (on_field(m, g, l->target) && !tt_card_face_down(m, (unsigned)l->target) &&
-            !ygo_unaffected(m, g, (unsigned)l->target, (int)c))
-            change_one(m, g, (unsigned)l->target, 0);
-        return TT_STEP_DONE;
-    }
-    unsigned seats = who_seats(m, l, (unsigned)ygo_field(m, c, f->step ? YF_WHO2 : YF_WHO));
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
-        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
-        for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
-            if (!ygo_unaffected(m, g, tt_zone_card(m, z, i), (int)c))
-                change_one(m, g, tt_zone_card(m, z, i), 1);
-    }
+    if (on_field(m, g, l->target) && !tt_card_face_down(m, (unsigned)l->target) &&
+        !ygo_unaffected(m, g, (unsigned)l->target, (int)f->card))
+        change_one(m, g, (unsigned)l->target);
     return TT_STEP_DONE;
 }
 

@@ -224,9 +224,8 @@ enum ygo_primitive {
                            to the opponent whose card dealt it (Gorz, tokens.c) */
     /* cardsb (era_effects.c) */
     YX_GAIN_LP,         /* the seats of `who` gain `amount` LP (times `per`) (Rain of Mercy) */
-    YX_CHANGE_POSITION, /* the target (or every monster of `who`: all_monsters) changes its
-                           battle position; a face-down one is flipped face-up in Attack
-                           Position (Curse of Fiend, Bite Shoes) */
+    YX_CHANGE_POSITION, /* the face-up target of `who` changes its battle position (Bite
+                           Shoes) */
     YX_STANDBY_LP       /* while face-up on the field: at a Standby Phase, LP change by
                            `amount` (who self: its controller's, gained; opponent_side: each
                            opponent's, that player takes it as damage; both_players: every

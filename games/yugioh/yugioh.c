@@ -48,7 +48,8 @@ static const char *const rule_keys[] = {
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
- * Gaia Power: EARTH monsters, +500 ATK and -400 DEF: `filter_attribute`, `amount_def`). */
+ * Gaia Power: EARTH monsters, +500 ATK and -400 DEF: `filter_attribute`, `amount_def`;
+ * Chorus of Sanctuary: every Defense Position monster, `while_position`). */
 static int32_t field_boost(const tt_match *m, unsigned card, int def)
 {
     const ygo_state *g = tt_match_game_state_const(m);
@@ -60,8 +61,11 @@ static int32_t field_boost(const tt_match *m, unsigned card, int def)
         unsigned b = g->boost_card[i], z = tt_card_zone(m, b);
         uint32_t id = tt_card_id(m, b);
         int32_t attr = tt_carddb_int(db, id, YF_FILTER_ATTR);
+        int32_t pos = tt_carddb_int(db, id, YF_WHILE_POSITION); /* Chorus: Defense only */
+        if (pos != YWP_ANY && (pos == YWP_DEFENSE) != ((g->card[card].flags & YGO_DEFENSE) != 0))
+            continue;
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_field && !tt_card_face_down(m, b) &&
-            ((g->boost_mask[i] >> ygo_static(m, card)->type_of & 1) ||
+            (g->boost_mask[i] == 1u || (g->boost_mask[i] >> ygo_static(m, card)->type_of & 1) ||
              (attr && ygo_field(m, card, YF_ATTRIBUTE) == attr))) {
             int32_t d = tt_carddb_int(db, id, YF_AMOUNT_DEF);
             add += def && d != YGO_DEF_SAME ? d : tt_carddb_int(db, id, YF_AMOUNT);
@@ -167,6 +171,8 @@ static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
             for (unsigned i = 1; i < n; i++)
                 if (!strcmp(names[i], items[j]))
                     mask |= 1u << i;
+        if (!k && !ygo_field(m, c, YF_FILTER_ATTR))
+            mask = 1u; /* no Type, no Attribute: every monster (Chorus of Sanctuary; bit 0) */
         g->boost_card[g->nboost] = (uint16_t)c;
         g->boost_mask[g->nboost++] = mask;
     }
