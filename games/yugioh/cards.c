@@ -55,10 +55,12 @@ static const char *const primitives[] = {"none",
                                          "destiny_board",
                                          "original_stats",
                                          "answer_damage",
-                                         /* cardsb (era_effects.c) */
-                                         "gain_lp",
+                                         "gain_lp", /* cardsb (era_effects.c) */
                                          "change_position",
                                          "standby_lp",
+                                         "skip_draw",
+                                         "skip_battle",
+                                         "draw_to",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -74,6 +76,7 @@ static const char *const triggers[] = {"none",
                                        "attack_declared",
                                        "battle_destroys_opponent",
                                        "damage_taken",
+                                       "summoned", /* cardsb (summon.c) */
                                        NULL};
 static const char *const untils[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
@@ -102,8 +105,9 @@ static const char *const whens[] = {
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
-static const char *const per[] = {"none", "opponent_hand_and_field",
-                                  "monsters_on_field", /* cardsb */ NULL};
+/* cardsb: monsters_on_field, battle_damage (era_effects.c) */
+static const char *const per[] = {"none", "opponent_hand_and_field", "monsters_on_field",
+                                  "battle_damage", NULL};
 static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* cardsb */
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};

@@ -194,6 +194,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_ONE_MONSTER: /* Man-Eater Bug: a monster a card effect may target */
             return count_targetable(m, g, seats, 0) > 0;
+        case YTG_ONE_FACE_UP_MONSTER: /* Offerings to the Doomed (cardsb) */
+            return count_targetable(m, g, seats, 1) > 0;
         case YTG_FACE_UP_MONSTERS:
             return count_in(m, g->z_monster, seats, 1) > 0;
         case YTG_ATTACK_POSITION: /* Mirror Force */
@@ -513,6 +515,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     switch (prim) {
     case YX_DESTROY:
         if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_MONSTER ||
+            ygo_field(m, c, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER || /* Offerings (cardsb) */
             ygo_field(m, c, YF_TARGETS) == YTG_ATTACKER) { /* Man-Eater Bug, Sakuretsu Armor */
             if (monster_on_field(m, g, l->target, 0))
                 ygo_destroy(m, g, (unsigned)l->target);
@@ -762,10 +765,15 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_ANSWER_DAMAGE: /* Gorz (tokens.c) */
         ygo_answer_damage(m, g, c, l->seat);
         break;
-    /* cardsb (era_effects.c) */
+    /* cardsb (era_effects.c): one line each, as the primitive convention asks */
+    // clang-format off
     case YX_GAIN_LP: { tt_step r = ygo_do_gain_lp(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_CHANGE_POSITION: { tt_step r = ygo_do_change_position(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_STANDBY_LP: { tt_step r = ygo_do_standby_lp(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_SKIP_DRAW: { tt_step r = ygo_do_skip_draw(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_SKIP_BATTLE: { tt_step r = ygo_do_skip_battle(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_DRAW_TO: { tt_step r = ygo_do_draw_to(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    // clang-format on
     case YX_REVIVE_SELF: /* from its Graveyard, if it is still there (Vennominaga) */
         if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
             tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1))) {

@@ -2,8 +2,10 @@
  * Labyrinth of Nightmare and Legacy of Darkness cards compose (games/yugioh/cards/srl-effects.yaml
  * and its siblings): gaining LP (`gain_lp`, Rain of Mercy, Upstart Goblin), changing battle
  * positions (`change_position`, Curse of Fiend, Bite Shoes), a standing LP change at Standby
- * Phases (`standby_lp`, Cure Mermaid, Burning Land), Spirit monsters (`spirit`), and DEF changes
- * of Field and Equip Spells (`amount_def`, field_boost in yugioh.c and ygo_def_mods here). */
+ * Phases (`standby_lp`, Cure Mermaid, Burning Land), Spirit monsters (`spirit`), DEF changes
+ * of Field and Equip Spells (`amount_def`, field_boost in yugioh.c and ygo_def_mods here), and
+ * skipped phases and draws (`skip_draw`, `skip_battle`, `draw_to`: Time Seal, Great Long Nose,
+ * Yamata Dragon). */
 #include "ygo.h"
 
 /* The seats a `who` word reaches for link l: self, the one opponent chosen at activation
@@ -47,6 +49,10 @@ tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     int32_t amount = ygo_field(m, c, f->step ? YF_AMOUNT2 : YF_AMOUNT);
     if (ygo_field(m, c, YF_PER) == YPER_MONSTERS_ON_FIELD)
         amount *= (int32_t)monsters_on_field(m, g);
+    else if (ygo_field(m, c, YF_PER) == YPER_BATTLE_DAMAGE) /* Fushi No Tori: attacking, or */
+        amount *= g->bat.attacker == (int)c ? g->bat.dealt  /* attacked by a weaker monster */
+                  : g->bat.target == (int)c ? g->bat.taken
+                                            : 0;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1)
             tt_life_add(m, s, amount);
@@ -198,4 +204,44 @@ int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card)
         add += d == YGO_DEF_SAME ? 0 : d;
     }
     return add;
+}
+
+/* "Skip the Draw Phase of your opponent's next turn": each seat of `who` skips the draw of its
+ * next Draw Phase (yugioh.c; one more per card that asks it). */
+tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    unsigned seats = who_seats(m, l, (unsigned)ygo_field(m, f->card, f->step ? YF_WHO2 : YF_WHO));
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (seats >> s & 1 && g->skip_draw[s] < 255)
+            g->skip_draw[s]++;
+    return TT_STEP_DONE;
+}
+
+/* "Your opponent skips their next Battle Phase": in its next turn the seat may not enter the
+ * Battle Phase (summon.c); its End Phase ends the skip. Simplified: given in the seat's own
+ * turn, it is over at that turn's end. */
+tt_step ygo_do_skip_battle(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    unsigned seats = who_seats(m, l, (unsigned)ygo_field(m, f->card, f->step ? YF_WHO2 : YF_WHO));
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (seats >> s & 1)
+            g->skip_battle[s] = 1;
+    return TT_STEP_DONE;
+}
+
+/* "Draw cards until you have 5 cards in your hand". */
+tt_step ygo_do_draw_to(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    unsigned c = f->card;
+    unsigned seats = who_seats(m, l, (unsigned)ygo_field(m, c, f->step ? YF_WHO2 : YF_WHO));
+    int32_t amount = ygo_field(m, c, f->step ? YF_AMOUNT2 : YF_AMOUNT);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned n = tt_zone_count(m, tt_zone_instance(m, g->z_hand, s, -1));
+        if (seats >> s & 1 && (int32_t)n < amount)
+            tt_draw(m, s, (unsigned)(amount - (int32_t)n));
+    }
+    return TT_STEP_DONE;
 }

@@ -71,9 +71,9 @@ enum {
     YF_TUNER,             /* 1: a Tuner (Synchro Material, synchro.c) */
     YF_TOKEN,             /* the name of the Token its effect Special Summons (tokens.c) */
     /* cardsb (era_effects.c) */
-    YF_AMOUNT_DEF, /* the DEF change of a `boost` (unset: as its ATK change) or an `equip`
-                      (unset: none); YGO_DEF_SAME when unset */
-    YF_SPIRIT,     /* 1: a Spirit monster, back to its owner's hand in the End Phase */
+    YF_AMOUNT_DEF,    /* the DEF change of a `boost` (unset: as its ATK change) or an `equip`
+                         (unset: none); YGO_DEF_SAME when unset */
+    YF_SPIRIT,        /* 1: a Spirit monster, back to its owner's hand in the End Phase */
     YF_WHILE_POSITION /* ygo_while_position: a monster's `standby_lp` applies only in it */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
@@ -140,8 +140,10 @@ enum ygo_trigger {
     YTR_ATTACK_DECLARED,      /* when it declares an attack (Exodius) */
     YTR_DESTROYS_BY_BATTLE,   /* it destroyed an opponent's monster by battle and is still on the
                                  field: at the end of the DS (YM-9 timing 5; Jurrac Guaiba) */
-    YTR_DAMAGE_TAKEN          /* from the hand: its player takes damage from an opponent's card
+    YTR_DAMAGE_TAKEN,         /* from the hand: its player takes damage from an opponent's card
                                  while controlling no cards (Gorz, tokens.c) */
+    /* cardsb */
+    YTR_SUMMONED /* it was Normal or Flip Summoned (summon.c; Ryu-Kishin Clown, Otohime) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
@@ -226,10 +228,15 @@ enum ygo_primitive {
     YX_GAIN_LP,         /* the seats of `who` gain `amount` LP (times `per`) (Rain of Mercy) */
     YX_CHANGE_POSITION, /* the face-up target of `who` changes its battle position (Bite
                            Shoes) */
-    YX_STANDBY_LP       /* while face-up on the field: at a Standby Phase, LP change by
+    YX_STANDBY_LP,      /* while face-up on the field: at a Standby Phase, LP change by
                            `amount` (who self: its controller's, gained; opponent_side: each
                            opponent's, that player takes it as damage; both_players: every
                            player's, the turn player takes it) (Cure Mermaid, Burning Land) */
+    YX_SKIP_DRAW,       /* the seats of `who` skip the Draw Phase of their next turn (Time Seal,
+                           Yata-Garasu, Offerings to the Doomed) */
+    YX_SKIP_BATTLE,     /* the seats of `who` skip their next Battle Phase (Great Long Nose) */
+    YX_DRAW_TO          /* the seats of `who` draw until they hold `amount` cards (Yamata
+                           Dragon) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -268,7 +275,8 @@ enum ygo_per {
     YPER_NONE,
     YPER_OPPONENT_HAND_AND_FIELD,
     /* cardsb */
-    YPER_MONSTERS_ON_FIELD /* every monster on the field (Gift of The Mystical Elf) */
+    YPER_MONSTERS_ON_FIELD, /* every monster on the field (Gift of The Mystical Elf) */
+    YPER_BATTLE_DAMAGE      /* the battle damage this card just inflicted (Fushi No Tori) */
 };
 enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR, YCH_RANDOM };
 enum ygo_kind {
@@ -741,7 +749,9 @@ typedef struct ygo_state {
     int16_t revive_target[YGO_MAX_REVIVE];
     /* cardsb (era_effects.c): cards with `standby_lp`, Spirit monsters in the match */
     uint8_t nstandby, nspirit;
-    ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
+    uint8_t skip_draw[TT_MAX_SEATS];   /* Draw Phases each seat skips next (Time Seal) */
+    uint8_t skip_battle[TT_MAX_SEATS]; /* 1: the seat's next turn has no Battle Phase */
+    ygo_card_vars card[];              /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
 size_t ygo_state_bytes(unsigned ncards);
@@ -1026,5 +1036,8 @@ void ygo_standby_lp(tt_match *m, ygo_state *g, unsigned turn_seat);
 void ygo_spirit_end_phase(tt_match *m, ygo_state *g);
 /* The DEF change of the Equip Spells equipped to card (a face-up monster on the field). */
 int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
+tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_skip_battle(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_draw_to(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 
 #endif

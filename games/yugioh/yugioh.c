@@ -354,7 +354,10 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
                 g->card[tt_zone_card(m, z, i)].flags &=
                     (uint8_t) ~(YGO_SUMMONED | YGO_ATTACKED | YGO_CHANGED);
         }
-        tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
+        if (g->skip_draw[seat]) /* Time Seal (era_effects.c) */
+            g->skip_draw[seat]--;
+        else
+            tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
         /* YT-5.1, YT-5.2: an open game state after the draw (a win by the draw ends the duel
          * first: the core settles it before anything else is stepped) */
         return ygo_open_state(m, g, YBP_NONE, 0) ? TT_STEP_AGAIN : TT_STEP_DONE;
@@ -380,7 +383,8 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
                 end_phase_mill(m, g, seat);
             if (g->nspirit) /* Spirit monsters return to the hand (era_effects.c) */
                 ygo_spirit_end_phase(m, g);
-            if (g->nboard) /* "at the end of each of your opponent's turns" */
+            g->skip_battle[seat] = 0; /* its skipped Battle Phase was this turn's */
+            if (g->nboard)            /* "at the end of each of your opponent's turns" */
                 ygo_destiny_end_of_turn(m, g, seat);
             if (ygo_open_state(m, g, YBP_NONE, 0))
                 return TT_STEP_AGAIN;
