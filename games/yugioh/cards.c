@@ -61,6 +61,7 @@ static const char *const primitives[] = {"none",
                                          "skip_draw",
                                          "skip_battle",
                                          "draw_to",
+                                         "to_hand",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -99,6 +100,7 @@ static const char *const targets[] = {"none",
                                       "defense_target",
                                       "one_card",
                                       "battler_not_attribute",
+                                      "all_spell_traps", /* cardsb */
                                       NULL};
 static const char *const whens[] = {
     "any", "attack_declared", "damage_calc", "named_destroyed", "during_damage_calc", NULL};

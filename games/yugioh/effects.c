@@ -275,6 +275,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return g->z_banished != 0xff && graveyard_cards(m, g, seats | (1u << seat)) > 0;
     case YX_CHANGE_POSITION: /* cardsb (era_effects.c) */
         return ygo_change_position_ok(m, g, card, seat);
+    case YX_TO_HAND: /* cardsb (era_effects.c) */
+        return ygo_to_hand_ok(m, g, card, seat);
     default:
         return 1;
     }
@@ -773,6 +775,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_SKIP_DRAW: { tt_step r = ygo_do_skip_draw(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_SKIP_BATTLE: { tt_step r = ygo_do_skip_battle(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_DRAW_TO: { tt_step r = ygo_do_draw_to(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_TO_HAND: { tt_step r = ygo_do_to_hand(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     // clang-format on
     case YX_REVIVE_SELF: /* from its Graveyard, if it is still there (Vennominaga) */
         if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&

@@ -245,3 +245,69 @@ tt_step ygo_do_draw_to(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     return TT_STEP_DONE;
 }
+
+/* Whether card (face-up or Set) is a Spell/Trap on the field of the seats in mask: in a Spell
+ * & Trap Zone, a Field Zone (by its controller, YT-1.7) or a Pendulum Zone (YM-1). */
+static int spell_trap_on_field(const tt_match *m, const ygo_state *g, unsigned card, unsigned mask)
+{
+    unsigned z = tt_card_zone(m, card), k;
+    if (z == TT_NOWHERE || !(mask >> tt_card_controller(m, card) & 1))
+        return 0;
+    k = tt_zone_kind_of(m, z);
+    return k == g->z_spell_trap || (g->z_field != 0xff && k == g->z_field) ||
+           ygo_is_pendulum_zone(g, k);
+}
+
+/* The Spell/Trap cards on the field of the seats in mask, but skip (at most n, into out). */
+static unsigned spell_traps_of(const tt_match *m, const ygo_state *g, unsigned mask, unsigned skip,
+                               uint16_t *out, unsigned n)
+{
+    unsigned got = 0;
+    for (unsigned c = 0; c < tt_match_card_count(m) && got < n; c++)
+        if (c != skip && spell_trap_on_field(m, g, c, mask))
+            out[got++] = (uint16_t)c;
+    return got;
+}
+
+int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
+{
+    uint16_t one;
+    unsigned mask = ygo_who_seats(m, seat, (unsigned)ygo_field(m, card, YF_WHO));
+    return spell_traps_of(m, g, mask, card, &one, 1) > 0;
+}
+
+/* card leaves the field for its owner's hand (YT-3.6). Call of the Haunted's monster is
+ * destroyed as it leaves ("When this card leaves the field, destroy that monster"). */
+static void return_one(tt_match *m, ygo_state *g, unsigned card)
+{
+    int i = ygo_revive_index(g, card);
+    int bond = i >= 0 ? g->revive_target[i] : -1;
+    ygo_emit(m, YE_TO_HAND, tt_card_controller(m, card), (int)card, 0, 0);
+    tt_card_set_face_down(m, card, 0);
+    tt_card_send(m, card, g->z_hand, -1, TT_TOP);
+    if (bond >= 0) {
+        g->revive_target[i] = -1;
+        if (on_field(m, g, bond))
+            ygo_destroy(m, g, (unsigned)bond);
+    }
+}
+
+/* one_spell_trap: the target, if it is still a Spell/Trap on the field; all_spell_traps:
+ * every one of the seats of `who` but this card, which goes to the Graveyard as it resolves. */
+tt_step ygo_do_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    unsigned c = f->card;
+    unsigned mask = who_seats(m, l, (unsigned)ygo_field(m, c, f->step ? YF_WHO2 : YF_WHO));
+    if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
+        if (l->target >= 0 && (unsigned)l->target != c &&
+            spell_trap_on_field(m, g, (unsigned)l->target, 0xffu))
+            return_one(m, g, (unsigned)l->target);
+        return TT_STEP_DONE;
+    }
+    uint16_t cards[TT_MAX_SEATS * 16];
+    unsigned n = spell_traps_of(m, g, mask, c, cards, TT_MAX_SEATS * 16);
+    for (unsigned i = 0; i < n; i++)
+        return_one(m, g, cards[i]);
+    return TT_STEP_DONE;
+}

@@ -235,8 +235,10 @@ enum ygo_primitive {
     YX_SKIP_DRAW,       /* the seats of `who` skip the Draw Phase of their next turn (Time Seal,
                            Yata-Garasu, Offerings to the Doomed) */
     YX_SKIP_BATTLE,     /* the seats of `who` skip their next Battle Phase (Great Long Nose) */
-    YX_DRAW_TO          /* the seats of `who` draw until they hold `amount` cards (Yamata
+    YX_DRAW_TO,         /* the seats of `who` draw until they hold `amount` cards (Yamata
                            Dragon) */
+    YX_TO_HAND          /* the targeted Spell/Trap (one_spell_trap) or every one of `who`
+                           (all_spell_traps) returns to its owner's hand (Giant Trunade) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -251,23 +253,25 @@ enum ygo_cost {
 };
 enum ygo_targets {
     YTG_NONE,
-    YTG_ALL_MONSTERS,         /* every monster of the seats in `who` */
-    YTG_FACE_UP_MONSTERS,     /* every face-up monster of the seats in `who` */
-    YTG_ONE_SPELL_TRAP,       /* one Spell/Trap on the field of the seats in `who`, chosen */
-    YTG_CHAIN_LINK,           /* the activation this card responds to */
-    YTG_ONE_FACE_UP_MONSTER,  /* one face-up monster of the seats in `who`, chosen */
-    YTG_ONE_MONSTER,          /* one monster (face-up or not) of the seats in `who`, chosen */
-    YTG_SELF,                 /* this card */
-    YTG_ATTACKER,             /* the monster whose attack declaration this card answers */
-    YTG_ATTACK_POSITION,      /* every face-up Attack Position monster of the seats in `who` */
-    YTG_GRAVEYARD_MONSTER,    /* one monster of the activator's own Graveyard (YT-1.3), chosen */
-    YTG_FACE_DOWN_TARGET,     /* the face-down monster this card attacks (Sasuke Samurai) */
-    YTG_DEFENSE_TARGET,       /* the Defense Position monster this card attacks (Drillroid) */
-    YTG_ONE_CARD,             /* one card on the field of the seats in `who`, chosen: a monster
-                                 or a Spell/Trap (Ryko) */
-    YTG_BATTLER_NOT_ATTRIBUTE /* the face-up monster this card battles, attacking or attacked,
+    YTG_ALL_MONSTERS,          /* every monster of the seats in `who` */
+    YTG_FACE_UP_MONSTERS,      /* every face-up monster of the seats in `who` */
+    YTG_ONE_SPELL_TRAP,        /* one Spell/Trap on the field of the seats in `who`, chosen */
+    YTG_CHAIN_LINK,            /* the activation this card responds to */
+    YTG_ONE_FACE_UP_MONSTER,   /* one face-up monster of the seats in `who`, chosen */
+    YTG_ONE_MONSTER,           /* one monster (face-up or not) of the seats in `who`, chosen */
+    YTG_SELF,                  /* this card */
+    YTG_ATTACKER,              /* the monster whose attack declaration this card answers */
+    YTG_ATTACK_POSITION,       /* every face-up Attack Position monster of the seats in `who` */
+    YTG_GRAVEYARD_MONSTER,     /* one monster of the activator's own Graveyard (YT-1.3), chosen */
+    YTG_FACE_DOWN_TARGET,      /* the face-down monster this card attacks (Sasuke Samurai) */
+    YTG_DEFENSE_TARGET,        /* the Defense Position monster this card attacks (Drillroid) */
+    YTG_ONE_CARD,              /* one card on the field of the seats in `who`, chosen: a monster
+                                  or a Spell/Trap (Ryko) */
+    YTG_BATTLER_NOT_ATTRIBUTE, /* the face-up monster this card battles, attacking or attacked,
                                  unless its Attribute is `filter_attribute` (Ally of Justice
                                  Catastor: non-DARK) */
+    YTG_ALL_SPELL_TRAPS /* cardsb: every Spell/Trap on the field of the seats in `who` but this
+                           card (Giant Trunade) */
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
@@ -1039,5 +1043,7 @@ int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
 tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_skip_battle(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_draw_to(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 
 #endif
