@@ -89,7 +89,8 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
         unsigned a = tt_zone_card(m, field, i);
         if (tt_card_face_down(m, a) || (g->card[a].flags & (YGO_DEFENSE | YGO_ATTACKED)))
             continue;
-        attack_options(m, g, seat, a, swords, 0); /* YT-3.2, YT-4.2: both opponents */
+        /* YT-3.2, YT-4.2: both opponents; Gravity Bind (era_effects.c) */
+        attack_options(m, g, seat, a, swords || (g->nban && ygo_attack_banned(m, g, a)), 0);
     }
     tt_decision_add(m, (tt_option){YO_END_BATTLE, -1, 0, 0});
     return TT_STEP_DECIDE;

@@ -62,6 +62,7 @@ static const char *const primitives[] = {"none",
                                          "skip_battle",
                                          "draw_to",
                                          "to_hand",
+                                         "attack_ban",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",

@@ -776,6 +776,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_SKIP_BATTLE: { tt_step r = ygo_do_skip_battle(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_DRAW_TO: { tt_step r = ygo_do_draw_to(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_TO_HAND: { tt_step r = ygo_do_to_hand(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_ATTACK_BAN: { tt_step r = ygo_do_attack_ban(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     // clang-format on
     case YX_REVIVE_SELF: /* from its Graveyard, if it is still there (Vennominaga) */
         if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&

@@ -6,6 +6,8 @@
  * of Field and Equip Spells (`amount_def`, field_boost in yugioh.c and ygo_def_mods here), and
  * skipped phases and draws (`skip_draw`, `skip_battle`, `draw_to`: Time Seal, Great Long Nose,
  * Yamata Dragon). */
+#include <string.h>
+
 #include "ygo.h"
 
 /* The seats a `who` word reaches for link l: self, the one opponent chosen at activation
@@ -117,14 +119,60 @@ tt_step ygo_do_standby_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     return TT_STEP_DONE;
 }
 
+/* Whether Type name t is an item of the comma-separated list (setup only). */
+static int type_listed(const char *list, const char *t)
+{
+    size_t len, tl = strlen(t);
+    for (const char *item; (item = ygo_list_item(&list, &len));)
+        if (len == tl && !strncmp(item, t, len))
+            return 1;
+    return 0;
+}
+
 int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
-    (void)err;
+    const tt_carddb *db = tt_match_carddb(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->nstandby += g->nstandby < 255 && ygo_field(m, c, YF_EFFECT) == YX_STANDBY_LP;
         g->nspirit += g->nspirit < 255 && ygo_field(m, c, YF_SPIRIT);
+        if (ygo_field(m, c, YF_EFFECT) != YX_ATTACK_BAN)
+            continue;
+        if (g->nban == YGO_MAX_BANS)
+            return ygo_table_full(err, YGO_MAX_BANS, "cards with `effect: attack_ban`");
+        const char *list = tt_carddb_text(db, tt_card_id(m, c), YF_TYPES);
+        uint32_t mask = list[0] ? 0u : ~0u; /* the Types it bans, as interned ids */
+        for (unsigned x = 0; list[0] && x < tt_match_card_count(m); x++)
+            if (type_listed(list, tt_carddb_text(db, tt_card_id(m, x), YF_TYPE)))
+                mask |= 1u << ygo_static(m, x)->type_of;
+        g->ban_card[g->nban] = (uint16_t)c;
+        g->ban_types[g->nban++] = mask;
     }
     return TT_OK;
+}
+
+/* An `attack_ban` Continuous Spell/Trap stays on the field once it resolves. */
+tt_step ygo_do_attack_ban(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    (void)m;
+    g->chain[f->link].stays = 1;
+    return TT_STEP_DONE;
+}
+
+int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a)
+{
+    unsigned ctl = tt_card_controller(m, a);
+    for (unsigned i = 0; i < g->nban; i++) {
+        unsigned b = g->ban_card[i], z = tt_card_zone(m, b), owner = tt_card_controller(m, b);
+        if (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_spell_trap ||
+            tt_card_face_down(m, b) || ygo_unaffected(m, g, a, (int)b))
+            continue;
+        if (!(ygo_who_seats(m, owner, (unsigned)ygo_field(m, b, YF_WHO)) >> ctl & 1))
+            continue; /* "your opponent controls": only the opposing side's (YT-3.2) */
+        if ((g->ban_types[i] >> ygo_static(m, a)->type_of & 1) &&
+            (int32_t)ygo_level(m, a) >= ygo_field(m, b, YF_AMOUNT))
+            return 1;
+    }
+    return 0;
 }
 
 /* Whether card's `standby_lp` applies now: face-up on the field (a monster in the position its

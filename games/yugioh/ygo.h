@@ -237,8 +237,11 @@ enum ygo_primitive {
     YX_SKIP_BATTLE,     /* the seats of `who` skip their next Battle Phase (Great Long Nose) */
     YX_DRAW_TO,         /* the seats of `who` draw until they hold `amount` cards (Yamata
                            Dragon) */
-    YX_TO_HAND          /* the targeted Spell/Trap (one_spell_trap) or every one of `who`
+    YX_TO_HAND,         /* the targeted Spell/Trap (one_spell_trap) or every one of `who`
                            (all_spell_traps) returns to its owner's hand (Giant Trunade) */
+    YX_ATTACK_BAN       /* a Continuous Spell/Trap: while face-up, the monsters of `who` of
+                           `types` (any when none) and of Level `amount` or higher cannot declare
+                           an attack (Insect Barrier, Gravity Bind) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -608,6 +611,7 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_BOARDS  12
 #define YGO_MAX_TOKENS  12 /* Tokens in a match: one per card that brings one (tokens.c) */
 #define YGO_MAX_GORZ    12 /* cards with a `damage_taken` trigger */
+#define YGO_MAX_BANS    12 /* cards with `effect: attack_ban` (cardsb) */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -755,7 +759,10 @@ typedef struct ygo_state {
     uint8_t nstandby, nspirit;
     uint8_t skip_draw[TT_MAX_SEATS];   /* Draw Phases each seat skips next (Time Seal) */
     uint8_t skip_battle[TT_MAX_SEATS]; /* 1: the seat's next turn has no Battle Phase */
-    ygo_card_vars card[];              /* one per card of the match (ygo_state_bytes) */
+    uint8_t nban; /* `attack_ban` cards and the Types each bans (bit i: Type id i; ~0: any) */
+    uint16_t ban_card[YGO_MAX_BANS];
+    uint32_t ban_types[YGO_MAX_BANS];
+    ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
 size_t ygo_state_bytes(unsigned ncards);
@@ -1045,5 +1052,8 @@ tt_step ygo_do_skip_battle(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_draw_to(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+tt_step ygo_do_attack_ban(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+/* Whether a face-up `attack_ban` card forbids monster a to declare an attack. */
+int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a);
 
 #endif
