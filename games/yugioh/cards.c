@@ -63,6 +63,7 @@ static const char *const primitives[] = {"none",
                                          "draw_to",
                                          "to_hand",
                                          "attack_ban",
+                                         "negate_attack",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",
@@ -109,8 +110,8 @@ static const char *const no_specials[] = {"any", "never", "only_named", "no_mons
 static const char *const ignitions[] = {"none", "return_to_hand", NULL};
 static const char *const who[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 /* cardsb: monsters_on_field, battle_damage (era_effects.c) */
-static const char *const per[] = {"none", "opponent_hand_and_field", "monsters_on_field",
-                                  "battle_damage", NULL};
+static const char *const per[] = {
+    "none", "opponent_hand_and_field", "monsters_on_field", "battle_damage", "attacker_atk", NULL};
 static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* cardsb */
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};

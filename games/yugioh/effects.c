@@ -277,6 +277,9 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return ygo_change_position_ok(m, g, card, seat);
     case YX_TO_HAND: /* cardsb (era_effects.c) */
         return ygo_to_hand_ok(m, g, card, seat);
+    case YX_NEGATE_ATTACK: /* cardsb: an attack is being declared */
+        return g->bat.attacker >= 0 &&
+               tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
     default:
         return 1;
     }
@@ -777,6 +780,7 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_DRAW_TO: { tt_step r = ygo_do_draw_to(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_TO_HAND: { tt_step r = ygo_do_to_hand(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_ATTACK_BAN: { tt_step r = ygo_do_attack_ban(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_NEGATE_ATTACK: { tt_step r = ygo_do_negate_attack(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     // clang-format on
     case YX_REVIVE_SELF: /* from its Graveyard, if it is still there (Vennominaga) */
         if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&

@@ -359,3 +359,27 @@ tt_step ygo_do_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         return_one(m, g, cards[i]);
     return TT_STEP_DONE;
 }
+
+/* "Negate the attack, and if you do, inflict damage to your opponent equal to its ATK": the
+ * attack ends before the Damage Step (battle.c, as when the attacker leaves); the damage goes
+ * to the seats of `who` (the one opponent chosen, YT-3.1). */
+tt_step ygo_do_negate_attack(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    unsigned c = f->card;
+    int a = g->bat.attacker;
+    if (a < 0 || !on_field(m, g, a) || g->bat.negated)
+        return TT_STEP_DONE;
+    g->bat.negated = 1;
+    if (ygo_field(m, c, YF_PER) != YPER_ATTACKER_ATK)
+        return TT_STEP_DONE;
+    int32_t atk = ygo_atk(m, (unsigned)a);
+    unsigned seats = who_seats(m, l, (unsigned)ygo_field(m, c, YF_WHO));
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (seats >> s & 1) {
+            int32_t dealt = ygo_damage(m, s, atk);
+            if (g->ngorz) /* Gorz: its player took effect damage (tokens.c) */
+                ygo_damage_taken(m, g, s, dealt, 0, l->seat, f->link == 0);
+        }
+    return TT_STEP_DONE;
+}

@@ -239,9 +239,12 @@ enum ygo_primitive {
                            Dragon) */
     YX_TO_HAND,         /* the targeted Spell/Trap (one_spell_trap) or every one of `who`
                            (all_spell_traps) returns to its owner's hand (Giant Trunade) */
-    YX_ATTACK_BAN       /* a Continuous Spell/Trap: while face-up, the monsters of `who` of
+    YX_ATTACK_BAN,      /* a Continuous Spell/Trap: while face-up, the monsters of `who` of
                            `types` (any when none) and of Level `amount` or higher cannot declare
                            an attack (Insect Barrier, Gravity Bind) */
+    YX_NEGATE_ATTACK    /* the attack this card answers is negated: it ends before the Damage
+                           Step; with `per: attacker_atk`, the seats of `who` take damage equal
+                           to the attacker's ATK (Magic Cylinder) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -283,7 +286,8 @@ enum ygo_per {
     YPER_OPPONENT_HAND_AND_FIELD,
     /* cardsb */
     YPER_MONSTERS_ON_FIELD, /* every monster on the field (Gift of The Mystical Elf) */
-    YPER_BATTLE_DAMAGE      /* the battle damage this card just inflicted (Fushi No Tori) */
+    YPER_BATTLE_DAMAGE,     /* the battle damage this card just inflicted (Fushi No Tori) */
+    YPER_ATTACKER_ATK       /* the ATK of the attacking monster (Magic Cylinder) */
 };
 enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR, YCH_RANDOM };
 enum ygo_kind {
@@ -641,6 +645,7 @@ typedef struct ygo_battle {
     int32_t taken;     /* battle damage the attacking seat took from this battle */
     uint8_t scripture; /* 1: Forbidden Scripture resolved in this battle (scripture.c) */
     uint16_t scripture_card; /* which one: its own effect is not negated */
+    uint8_t negated;         /* cardsb: the attack was negated (Magic Cylinder): it ends */
 } ygo_battle;
 
 /* bits of ygo_card_vars.bits */
@@ -1053,6 +1058,7 @@ tt_step ygo_do_draw_to(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 tt_step ygo_do_attack_ban(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_negate_attack(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 /* Whether a face-up `attack_ban` card forbids monster a to declare an attack. */
 int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a);
 

@@ -232,7 +232,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_pendulum = optional_zone(r, "pendulum_left");
     g->z_pendulum_right = optional_zone(r, "pendulum_right");
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     if (intern_types(m, g, err) != TT_OK)
         return err->code;
     ygo_card_static *cs = tt_match_cache_setup(m);
