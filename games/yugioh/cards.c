@@ -64,6 +64,8 @@ static const char *const primitives[] = {"none",
                                          "to_hand",
                                          "attack_ban",
                                          "negate_attack",
+                                         "destroy_level",
+                                         "banish_top",
                                          NULL};
 static const char *const triggers[] = {"none",
                                        "flip",

@@ -781,6 +781,8 @@ tt_step ygo_resolve_effect(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     case YX_TO_HAND: { tt_step r = ygo_do_to_hand(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_ATTACK_BAN: { tt_step r = ygo_do_attack_ban(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     case YX_NEGATE_ATTACK: { tt_step r = ygo_do_negate_attack(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_DESTROY_LEVEL: { tt_step r = ygo_do_destroy_level(m, g, f); if (r != TT_STEP_DONE) return r; } break;
+    case YX_BANISH_TOP: { tt_step r = ygo_do_banish_top(m, g, f); if (r != TT_STEP_DONE) return r; } break;
     // clang-format on
     case YX_REVIVE_SELF: /* from its Graveyard, if it is still there (Vennominaga) */
         if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&

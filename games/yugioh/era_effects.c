@@ -383,3 +383,37 @@ tt_step ygo_do_negate_attack(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         }
     return TT_STEP_DONE;
 }
+
+/* "Destroy all Level 4 monsters your opponent controls": face-up or face-down. */
+tt_step ygo_do_destroy_level(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    unsigned c = f->card;
+    unsigned seats = who_seats(m, l, (unsigned)ygo_field(m, c, f->step ? YF_WHO2 : YF_WHO));
+    int32_t level = ygo_field(m, c, f->step ? YF_AMOUNT2 : YF_AMOUNT);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = tt_zone_count(m, z); (seats >> s & 1) && i-- > 0;) {
+            unsigned x = tt_zone_card(m, z, i);
+            if ((int32_t)ygo_level(m, x) == level && !ygo_unaffected(m, g, x, (int)c))
+                ygo_destroy(m, g, x);
+        }
+    }
+    return TT_STEP_DONE;
+}
+
+/* "Banish the top 3 cards of your Deck": face-up, the top first (fewer when the Deck holds
+ * fewer). */
+tt_step ygo_do_banish_top(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    const ygo_link *l = &g->chain[f->link];
+    unsigned c = f->card;
+    unsigned seats = who_seats(m, l, (unsigned)ygo_field(m, c, f->step ? YF_WHO2 : YF_WHO));
+    int32_t amount = ygo_field(m, c, f->step ? YF_AMOUNT2 : YF_AMOUNT);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats && g->z_banished != 0xff; s++) {
+        unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, s, -1);
+        for (int32_t k = 0; (seats >> s & 1) && k < amount && tt_zone_count(m, deck); k++)
+            ygo_banish(m, g, tt_zone_card(m, deck, tt_zone_count(m, deck) - 1));
+    }
+    return TT_STEP_DONE;
+}

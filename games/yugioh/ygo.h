@@ -242,9 +242,13 @@ enum ygo_primitive {
     YX_ATTACK_BAN,      /* a Continuous Spell/Trap: while face-up, the monsters of `who` of
                            `types` (any when none) and of Level `amount` or higher cannot declare
                            an attack (Insect Barrier, Gravity Bind) */
-    YX_NEGATE_ATTACK    /* the attack this card answers is negated: it ends before the Damage
+    YX_NEGATE_ATTACK,   /* the attack this card answers is negated: it ends before the Damage
                            Step; with `per: attacker_atk`, the seats of `who` take damage equal
                            to the attacker's ATK (Magic Cylinder) */
+    YX_DESTROY_LEVEL,   /* destroy every monster of `who` of Level `amount` (4-Starred Ladybug
+                           of Doom) */
+    YX_BANISH_TOP       /* the seats of `who` banish the top `amount` cards of their Decks
+                           (Lady Assailant of Flames) */
 };
 /* lasting effects (core tt_lasting.kind) */
 enum { YL_NO_ATTACKS = 1, YL_RETURN_CONTROL, YL_COUNTDOWN, YL_NO_DAMAGE };
@@ -1059,6 +1063,8 @@ tt_step ygo_do_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 tt_step ygo_do_attack_ban(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 tt_step ygo_do_negate_attack(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_destroy_level(tt_match *m, ygo_state *g, ygo_effect_frame *f);
+tt_step ygo_do_banish_top(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 /* Whether a face-up `attack_ban` card forbids monster a to declare an attack. */
 int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a);
 
