@@ -330,9 +330,10 @@ static void return_one(tt_match *m, ygo_state *g, unsigned card)
 {
     int i = ygo_revive_index(g, card);
     int bond = i >= 0 ? g->revive_target[i] : -1;
-    ygo_emit(m, YE_TO_HAND, tt_card_controller(m, card), (int)card, 0, 0);
-    tt_card_set_face_down(m, card, 0);
+    /* no event of the module's: the core's move tells each seat what it may know (naming the
+     * card here told a seat a card it never saw face-up, as the leak test found) */
     tt_card_send(m, card, g->z_hand, -1, TT_TOP);
+    tt_card_set_face_down(m, card, 0);
     if (bond >= 0) {
         g->revive_target[i] = -1;
         if (on_field(m, g, bond))
