@@ -90,8 +90,9 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
         if (tt_card_face_down(m, a) || (g->card[a].flags & (YGO_DEFENSE | YGO_ATTACKED)))
             continue;
         if (g->lob_stats && !ygo_lob_may_attack(m, g, seat, a))
-            continue;                             /* cardsa: Dark Elf cannot pay its 1000 LP */
-        attack_options(m, g, seat, a, swords, 0); /* YT-3.2, YT-4.2: both opponents */
+            continue; /* cardsa: Dark Elf cannot pay its 1000 LP */
+        /* YT-3.2, YT-4.2: both opponents; Gravity Bind (era_effects.c) */
+        attack_options(m, g, seat, a, swords || (g->nban && ygo_attack_banned(m, g, a)), 0);
     }
     tt_decision_add(m, (tt_option){YO_END_BATTLE, -1, 0, 0});
     return TT_STEP_DECIDE;
@@ -309,9 +310,10 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
     switch (g->bat.stage) {
     case BS_REPLAY: {
         unsigned opp = tt_scope_resolve(m, g->bat.seat, -1, TT_SCOPE_OPPONENT_SIDE).seats;
-        if (!on_field(m, g, g->bat.attacker) ||
+        if (!on_field(m, g, g->bat.attacker) || g->bat.negated ||
             tt_card_controller(m, (unsigned)g->bat.attacker) != g->bat.seat) {
-            /* the attacker was answered (Mirror Force, Sakuretsu Armor): no Damage Step */
+            /* the attacker was answered (Mirror Force, Sakuretsu Armor), or its attack negated
+             * (Magic Cylinder, era_effects.c): no Damage Step */
             ygo_emit(m, YE_ATTACK_ENDS, g->bat.seat, g->bat.attacker, 0, 0);
             g->bat.stage = BS_DONE;
             return TT_STEP_AGAIN;
@@ -412,7 +414,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
                 g->card[cards[i]].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
-        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0};
+        g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
@@ -435,6 +437,7 @@ static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, u
                           0,
                           0,
                           (uint8_t)opposing_monsters(m, g, opp),
+                          0,
                           0,
                           0,
                           0,

@@ -50,6 +50,10 @@ static const ygo_mechanic parts[] = {
     {"tributes", YF_TRIBUTES, -1, NULL},           /* a Tribute count of its own (Gods) */
     {"ignition: destiny_counter", YF_IGNITION, YI_DESTINY_COUNTER, "xyz.c"},
     {"procedure: tribute_named", YF_PROCEDURE, YPR_TRIBUTE_NAMED, "horakhty.c"},
+    /* cardsb (era_effects.c) */
+    {"amount_def", YF_AMOUNT_DEF, -1, NULL},
+    {"spirit", YF_SPIRIT, -1, NULL},
+    {"while_position", YF_WHILE_POSITION, -1, NULL},
 };
 #define NPARTS (sizeof parts / sizeof parts[0])
 

@@ -47,6 +47,7 @@ static const char *const triggers[] = {"none",
                                        "attack_declared",
                                        "battle_destroys_opponent",
                                        "damage_taken",
+                                       "summoned", /* cardsb (summon.c) */
                                        NULL};
 const char *const ygo_until_names[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
@@ -75,6 +76,7 @@ static const char *const targets[] = {"none",
                                       "one_spell",
                                       "one_trap",
                                       "one_face_up_trap",
+                                      "all_spell_traps", /* cardsb */
                                       NULL};
 static const char *const whens[] = {"any",
                                     "attack_declared",
@@ -87,7 +89,10 @@ static const char *const no_specials[] = {"any", "never", "only_named", "no_mons
 static const char *const ignitions[] = {"none", "return_to_hand", "destiny_counter", "effect",
                                         NULL};
 const char *const ygo_who_names[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
-static const char *const per[] = {"none", "opponent_hand_and_field", NULL};
+/* cardsb: monsters_on_field, battle_damage, attacker_atk (era_effects.c) */
+static const char *const per[] = {
+    "none", "opponent_hand_and_field", "monsters_on_field", "battle_damage", "attacker_atk", NULL};
+static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* cardsb */
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
 static const char *const negates[] = {
@@ -167,6 +172,9 @@ const tt_field ygo_card_fields[] = {
     [YF_MAX_DEF] = {"max_def", TT_FIELD_INT, 0, 0, 10000, 10000, NULL},
     [YF_LOSE_AMOUNT] = {"lose_amount", TT_FIELD_INT, 0, 0, 10000, 0, NULL},
     [YF_AMOUNT_DEF] = {"amount_def", TT_FIELD_INT, 0, -10000, 10000, YGO_DEF_SAME, NULL},
+    /* cardsb (era_effects.c) */
+    [YF_SPIRIT] = {"spirit", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_WHILE_POSITION] = {"while_position", TT_FIELD_ENUM, 0, 0, 0, YWP_ANY, while_positions},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_AMOUNT_DEF < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_WHILE_POSITION < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -538,7 +538,9 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
              ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD ||
              ygo_lob_spell_trap_targets(m, c)) && /* cardsa: Armed Ninja */
             f->target < 0) {
-            tt_scope_set who = tt_scope_resolve(m, seat, -1, TT_SCOPE_BOTH_PLAYERS);
+            /* the seats of `who` (MST: both players; Dust Tornado: the opponents, YT-3.2) */
+            tt_scope_set who = {0};
+            who.seats = ygo_who_seats(m, seat, ygo_part_at(m, c, 0)->who);
             tt_decision_open(m, seat, 0);
             for (unsigned s = 0; /* Ryko: "1 card on the field", a monster too (itself too) */
                  ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD && s < tt_match_rules(m)->seats; s++) {

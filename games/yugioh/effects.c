@@ -140,6 +140,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return ygo_count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_ONE_MONSTER: /* Man-Eater Bug: a monster a card effect may target */
             return count_targetable(m, g, seats, 0) > 0;
+        case YTG_ONE_FACE_UP_MONSTER: /* Offerings to the Doomed (cardsb) */
+            return count_targetable(m, g, seats, 1) > 0;
         case YTG_FACE_UP_MONSTERS:
             return ygo_count_in(m, g->z_monster, seats, 1) > 0;
         case YTG_ATTACK_POSITION: /* Mirror Force */
@@ -220,6 +222,13 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
                 ygo_banish_cost_ok(m, g, seat, card));
     case YX_BANISH_GRAVEYARD:
         return g->z_banished != 0xff && graveyard_cards(m, g, seats | (1u << seat)) > 0;
+    case YX_CHANGE_POSITION: /* cardsb (era_effects.c) */
+        return ygo_change_position_ok(m, g, card, seat);
+    case YX_TO_HAND: /* cardsb (era_effects.c) */
+        return ygo_to_hand_ok(m, g, card, seat);
+    case YX_NEGATE_ATTACK: /* cardsb: an attack is being declared */
+        return g->bat.attacker >= 0 &&
+               tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
     default:
         return 1;
     }

@@ -24,7 +24,8 @@ tt_step ygo_do_destroy(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     int32_t t = ygo_field(m, c, YF_TARGETS);
     if (ygo_lob_destroy(m, g, c, l)) /* cardsa: Armed Ninja, Reaper of the Cards */
         return TT_STEP_DONE;
-    if (t == YTG_ONE_MONSTER || t == YTG_ATTACKER) { /* Man-Eater Bug, Sakuretsu Armor */
+    if (t == YTG_ONE_MONSTER || t == YTG_ONE_FACE_UP_MONSTER || /* Offerings (cardsb) */
+        t == YTG_ATTACKER) {                                    /* Man-Eater Bug, Sakuretsu Armor */
         if (ygo_monster_on_field(m, g, l->target, 0))
             ygo_destroy(m, g, (unsigned)l->target);
     } else if (t == YTG_FACE_DOWN_TARGET || t == YTG_DEFENSE_TARGET) { /* YM-9 */

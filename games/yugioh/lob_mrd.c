@@ -58,10 +58,8 @@ int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err)
             int w = tt_carddb_find(db, tt_carddb_text(db, id, YF_WHEN_NAME));
             cs[c].lob_when_id = w < 0 ? UINT32_MAX : (uint32_t)w; /* no such card: never */
         }
-        if (effect == YX_EQUIP) { /* "Equip only to a Warrior monster. It gains 300 ATK/DEF." */
+        if (effect == YX_EQUIP) /* "Equip only to a Warrior monster. It gains 300 ATK/DEF." */
             cs[c].lob_types = types_mask(m, tt_carddb_text(db, id, YF_TYPES));
-            g->lob_stats |= tt_carddb_int(db, id, YF_AMOUNT_DEF) != YGO_DEF_SAME;
-        }
         if (effect == YX_BOOST && tt_carddb_text(db, id, YF_LOSE_TYPES)[0]) { /* Umi, Yami */
             cs[c].lob_types = types_mask(m, tt_carddb_text(db, id, YF_LOSE_TYPES));
             g->lob_stats = 1;
@@ -151,16 +149,9 @@ int32_t ygo_lob_atk(const tt_match *m, const ygo_state *g, unsigned card)
 
 int32_t ygo_lob_def(const tt_match *m, const ygo_state *g, unsigned card)
 {
-    int32_t add = 0;
     if (!on_field(m, g, (int)card, 1) || ygo_unaffected(m, g, card, -1))
-        return 0;
-    for (unsigned i = 0; i < g->nequip; i++) { /* an Equip Spell's DEF: its `amount_def` */
-        int32_t def = ygo_field(m, g->equip_card[i], YF_AMOUNT_DEF);
-        if (g->equip_target[i] == (int)card && def != YGO_DEF_SAME &&
-            face_up_in(m, g->equip_card[i], g->z_spell_trap))
-            add += def;
-    }
-    return add + own_stats(m, g, card, 1) - field_loss(m, g, card);
+        return 0; /* an Equip Spell's DEF is ygo_def_mods' (era_effects.c) */
+    return own_stats(m, g, card, 1) - field_loss(m, g, card);
 }
 
 int ygo_lob_target_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned t)
@@ -360,18 +351,6 @@ static unsigned link_seats(const tt_match *m, const ygo_link *l, unsigned who)
     if (who == YW_ONE_OPPONENT)
         return l->opponent == 0xff ? 0u : 1u << l->opponent;
     return ygo_who_seats(m, l->seat, who);
-}
-
-tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
-{
-    const ygo_link *l = &g->chain[f->link];
-    unsigned who = ygo_part_at(m, f->card, f->step)->who;
-    int32_t amount = ygo_part_amount(m, f);
-    unsigned seats = link_seats(m, l, who);
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if (seats >> s & 1)
-            tt_life_add(m, s, amount); /* YT-1.4: the team's shared pool when it is shared */
-    return TT_STEP_DONE;
 }
 
 /* The monsters of seat's Deck the effect may add (one option per name). */

@@ -123,7 +123,8 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
      * original ATK during this damage calculation only (Bujingi Crane; bujin.c) */                \
     X(DOUBLE_ORIGINAL_ATK, double_original_atk, "bujin.c", FIRST)                                  \
     /* cardsa (lob_mrd.c) */                                                                       \
-    /* the seats of `who` gain `amount` LP (Red Medicine) */                                       \
+    /* the seats of `who` gain `amount` LP, times `per` (Red Medicine, Rain of Mercy;              \
+     * era_effects.c) */                                                                           \
     X(GAIN_LP, gain_lp, NULL, ANY)                                                                 \
     /* a monster's continuous effect: it may attack directly while the opponents control           \
      * monsters (Mystic Lamp) */                                                                   \
@@ -172,6 +173,35 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
      * Elf: pay_lp 1000) */                                                                        \
     X(ATTACK_COST, attack_cost, NULL, FIRST)                                                       \
     /* toss a coin; on tails (a wrong call) the activator loses half its LP (Jirai Gumo) */        \
-    X(COIN_LOSE_HALF_LP, coin_lose_half_lp, NULL, ANY)
+    X(COIN_LOSE_HALF_LP, coin_lose_half_lp, NULL, ANY)                                             \
+    /* cardsb (era_effects.c) */                                                                   \
+    /* the face-up target of `who` changes its battle position (Bite Shoes) */                     \
+    X(CHANGE_POSITION, change_position, NULL, ANY)                                                 \
+    /* while face-up on the field: at a Standby Phase, LP change by `amount` (who self: its        \
+     * controller's, gained; opponent_side: each opponent's, that player takes it as damage;       \
+     * both_players: every player's, the turn player takes it) (Cure Mermaid, Burning Land) */     \
+    X(STANDBY_LP, standby_lp, NULL, FIRST)                                                         \
+    /* the seats of `who` skip the Draw Phase of their next turn (Time Seal, Yata-Garasu,          \
+     * Offerings to the Doomed) */                                                                 \
+    X(SKIP_DRAW, skip_draw, NULL, ANY)                                                             \
+    /* the seats of `who` skip their next Battle Phase (Great Long Nose) */                        \
+    X(SKIP_BATTLE, skip_battle, NULL, ANY)                                                         \
+    /* the seats of `who` draw until they hold `amount` cards (Yamata Dragon) */                   \
+    X(DRAW_TO, draw_to, NULL, ANY)                                                                 \
+    /* the targeted Spell/Trap (one_spell_trap) or every one of `who` (all_spell_traps) returns    \
+     * to its owner's hand (Giant Trunade) */                                                      \
+    X(TO_HAND, to_hand, NULL, ANY)                                                                 \
+    /* a Continuous Spell/Trap: while face-up, the monsters of `who` of `types` (any when none)    \
+     * and of Level `amount` or higher cannot declare an attack (Insect Barrier, Gravity Bind) */  \
+    X(ATTACK_BAN, attack_ban, NULL, FIRST)                                                         \
+    /* the attack this card answers is negated: it ends before the Damage Step; with `per:         \
+     * attacker_atk`, the seats of `who` take damage equal to the attacker's ATK (Magic            \
+     * Cylinder) */                                                                                \
+    X(NEGATE_ATTACK, negate_attack, NULL, ANY)                                                     \
+    /* destroy every monster of `who` of Level `amount` (4-Starred Ladybug of Doom) */             \
+    X(DESTROY_LEVEL, destroy_level, NULL, ANY)                                                     \
+    /* the seats of `who` banish the top `amount` cards of their Decks (Lady Assailant of          \
+     * Flames) */                                                                                  \
+    X(BANISH_TOP, banish_top, NULL, ANY)
 
 #endif

@@ -102,7 +102,9 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
     position_options(m, g, seat);
     if (main1) {
         tt_option bp = {YO_BATTLE_PHASE, -1, 0, 0};
-        if (!tt_turn_may_attack(m)) /* YT-2.2, YB: no Battle Phase before first_attack_turn */
+        if (!tt_turn_may_attack(m) ||
+            g->skip_battle[seat]) /* YT-2.2, YB: no Battle Phase before first_attack_turn; a
+                                     skipped Battle Phase: Great Long Nose (era_effects.c) */
             tt_decision_deny(m, bp, YR_FIRST_ATTACK);
         else if (g->nxyz && !ygo_battle_phase_allowed(m, g, seat)) /* Number 88 (xyz.c) */
             tt_decision_deny(m, bp, YR_NO_BATTLE_PHASE);
@@ -140,6 +142,8 @@ static void summoned(tt_match *m, ygo_state *g, unsigned seat, unsigned how, uns
     ygo_emit(m, YE_SUMMON, seat, (int)card, (int32_t)how, 0);
     if (how == 2 && ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
         ygo_trigger_add(m, g, card, seat);
+    if ((how == 0 || how == 2) && ygo_field(m, card, YF_TRIGGER) == YTR_SUMMONED)
+        ygo_trigger_add(m, g, card, seat); /* "when this card is Summoned" (cardsb) */
 }
 
 void ygo_summon_begin(tt_match *m, ygo_state *g, unsigned seat, unsigned how, const uint16_t *cards,

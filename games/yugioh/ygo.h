@@ -90,10 +90,15 @@ enum {
     YF_MAX_DEF,        /* the most DEF a monster an effect looks for may have (Witch of the
                           Black Forest) */
     YF_LOSE_AMOUNT,    /* what `lose_types` / `lose_attribute` lose */
-    YF_AMOUNT_DEF      /* the DEF change of a `boost` (unset: as its ATK change) or an `equip`
-                          (unset: none); YGO_DEF_SAME when unset */
+    YF_AMOUNT_DEF,     /* the DEF change of a `boost` (unset: as its ATK change) or an `equip`
+                          (unset: none); YGO_DEF_SAME when unset (cardsa, cardsb) */
+    /* cardsb (era_effects.c) */
+    YF_SPIRIT,        /* 1: a Spirit monster, back to its owner's hand in the End Phase */
+    YF_WHILE_POSITION /* ygo_while_position: a monster's `standby_lp` applies only in it */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
+/* YF_WHILE_POSITION (cardsb): "as long as this card remains in face-up Attack Position" */
+enum ygo_while_position { YWP_ANY, YWP_ATTACK, YWP_DEFENSE };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
     YNS_ANY,
@@ -172,8 +177,10 @@ enum ygo_trigger {
     YTR_ATTACK_DECLARED,      /* when it declares an attack (Exodius) */
     YTR_DESTROYS_BY_BATTLE,   /* it destroyed an opponent's monster by battle and is still on the
                                  field: at the end of the DS (YM-9 timing 5; Jurrac Guaiba) */
-    YTR_DAMAGE_TAKEN          /* from the hand: its player takes damage from an opponent's card
+    YTR_DAMAGE_TAKEN,         /* from the hand: its player takes damage from an opponent's card
                                  while controlling no cards (Gorz, tokens.c) */
+    /* cardsb */
+    YTR_SUMMONED /* it was Normal or Flip Summoned (summon.c; Ryu-Kishin Clown, Otohime) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
@@ -235,16 +242,26 @@ enum ygo_targets {
                                  unless its Attribute is `filter_attribute` (Ally of Justice
                                  Catastor: non-DARK) */
     /* cardsa */
-    YTG_GRAVEYARD_SPELL, /* one Spell of the activator's own Graveyard (Magician of Faith) */
-    YTG_GRAVEYARD_TRAP,  /* one Trap of the activator's own Graveyard (Mask of Darkness) */
-    YTG_ONE_SPELL,       /* one Spell on the field, or a Set card (destroyed only if it is a
-                            Spell: Armed Ninja) */
-    YTG_ONE_TRAP,        /* the same for a Trap (Reaper of the Cards) */
-    YTG_ONE_FACE_UP_TRAP /* one face-up Trap on the field (Remove Trap) */
+    YTG_GRAVEYARD_SPELL,  /* one Spell of the activator's own Graveyard (Magician of Faith) */
+    YTG_GRAVEYARD_TRAP,   /* one Trap of the activator's own Graveyard (Mask of Darkness) */
+    YTG_ONE_SPELL,        /* one Spell on the field, or a Set card (destroyed only if it is a
+                             Spell: Armed Ninja) */
+    YTG_ONE_TRAP,         /* the same for a Trap (Reaper of the Cards) */
+    YTG_ONE_FACE_UP_TRAP, /* one face-up Trap on the field (Remove Trap) */
+    YTG_ALL_SPELL_TRAPS   /* cardsb: every Spell/Trap on the field of the seats in `who` but this
+                             card (Giant Trunade) */
+
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
 enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
-enum ygo_per { YPER_NONE, YPER_OPPONENT_HAND_AND_FIELD };
+enum ygo_per {
+    YPER_NONE,
+    YPER_OPPONENT_HAND_AND_FIELD,
+    /* cardsb */
+    YPER_MONSTERS_ON_FIELD, /* every monster on the field (Gift of The Mystical Elf) */
+    YPER_BATTLE_DAMAGE,     /* the battle damage this card just inflicted (Fushi No Tori) */
+    YPER_ATTACKER_ATK       /* the ATK of the attacking monster (Magic Cylinder) */
+};
 enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR, YCH_RANDOM };
 enum ygo_kind {
     YK_NORMAL_MONSTER,
@@ -601,6 +618,7 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_XYZ     12 /* Xyz Monsters in a match (xyz.c) */
 #define YGO_MAX_DOUBLE  4  /* different cards with `effects: double_original_atk` (bujin.c) */
 #define YGO_MAX_NAMED   4  /* different cards with `procedure: tribute_named` (horakhty.c) */
+#define YGO_MAX_BANS    12 /* cards with `effects: attack_ban` (cardsb) */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -631,6 +649,7 @@ typedef struct ygo_battle {
     int32_t taken;     /* battle damage the attacking seat took from this battle */
     uint8_t scripture; /* 1: Forbidden Scripture resolved in this battle (scripture.c) */
     uint16_t scripture_card; /* which one: its own effect is not negated */
+    uint8_t negated;         /* cardsb: the attack was negated (Magic Cylinder): it ends */
 } ygo_battle;
 
 /* bits of ygo_card_vars.bits */
@@ -776,6 +795,13 @@ typedef struct ygo_state {
     uint8_t nattr_boost;
     uint8_t lob_stats;
     uint16_t attr_boost_card[YGO_MAX_ATTR_BOOST];
+    /* cardsb (era_effects.c): cards with `standby_lp`, Spirit monsters in the match */
+    uint8_t nstandby, nspirit;
+    uint8_t skip_draw[TT_MAX_SEATS];   /* Draw Phases each seat skips next (Time Seal) */
+    uint8_t skip_battle[TT_MAX_SEATS]; /* 1: the seat's next turn has no Battle Phase */
+    uint8_t nban; /* `attack_ban` cards and the Types each bans (bit i: Type id i; ~0: any) */
+    uint16_t ban_card[YGO_MAX_BANS];
+    uint32_t ban_types[YGO_MAX_BANS];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -1117,8 +1143,8 @@ void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b);
 /* cardsa: LOB/MRD cards (lob_mrd.c). Hooks the shared code calls; each costs nothing when
  * the match holds none of their cards. */
 int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err);
-/* The ATK and DEF that LOB/MRD effects add to a face-up monster on the field: Equip Spells'
- * DEF (`amount2`), Field Spells' `lose_types`, `attribute_boost` monsters. */
+/* The ATK and DEF that LOB/MRD effects add to a face-up monster on the field: Field
+ * Spells' `lose_types`, `attribute_boost` monsters. */
 int32_t ygo_lob_atk(const tt_match *m, const ygo_state *g, unsigned card);
 int32_t ygo_lob_def(const tt_match *m, const ygo_state *g, unsigned card);
 /* Whether card's effect may target monster t: an Equip Spell with `types` only a monster of
@@ -1144,5 +1170,16 @@ int ygo_lob_named_on_field(const tt_match *m, const ygo_state *g, unsigned card)
 /* Dark Elf: whether monster a of seat may declare an attack (its cost payable), and paying it. */
 int ygo_lob_may_attack(const tt_match *m, const ygo_state *g, unsigned seat, unsigned a);
 void ygo_lob_attack_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned a);
+/* cardsb: era_effects.c, the generic primitives and parameters of the Spell Ruler to Legacy of
+ * Darkness cards (gain_lp, change_position, standby_lp, Spirit monsters, DEF changes) */
+int ygo_change_position_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err);
+void ygo_standby_lp(tt_match *m, ygo_state *g, unsigned turn_seat);
+void ygo_spirit_end_phase(tt_match *m, ygo_state *g);
+/* The DEF change of the Equip Spells equipped to card (a face-up monster on the field). */
+int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
+int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+/* Whether a face-up `attack_ban` card forbids monster a to declare an attack. */
+int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a);
 
 #endif

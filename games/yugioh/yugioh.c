@@ -52,18 +52,29 @@ static const char *const rule_keys[] = {
     [YR_NAMED_TRIBUTES + 1] = NULL,
 };
 
-/* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors). */
-static int32_t field_boost(const tt_match *m, unsigned card)
+/* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
+ * Gaia Power: EARTH monsters, +500 ATK and -400 DEF: `filter_attribute`, `amount_def`;
+ * Chorus of Sanctuary: every Defense Position monster, `while_position`). */
+static int32_t field_boost(const tt_match *m, unsigned card, int def)
 {
     const ygo_state *g = tt_match_game_state_const(m);
+    const tt_carddb *db = tt_match_carddb(m);
     int32_t add = 0;
     if (tt_card_face_down(m, card) || tt_zone_kind_of(m, tt_card_zone(m, card)) != g->z_monster)
         return 0;
     for (unsigned i = 0; i < g->nboost && !ygo_unaffected(m, g, card, -1); i++) {
         unsigned b = g->boost_card[i], z = tt_card_zone(m, b);
+        uint32_t id = tt_card_id(m, b);
+        int32_t attr = tt_carddb_int(db, id, YF_FILTER_ATTR);
+        int32_t pos = tt_carddb_int(db, id, YF_WHILE_POSITION); /* Chorus: Defense only */
+        if (pos != YWP_ANY && (pos == YWP_DEFENSE) != ((g->card[card].flags & YGO_DEFENSE) != 0))
+            continue;
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_field && !tt_card_face_down(m, b) &&
-            (g->boost_mask[i] >> ygo_static(m, card)->type_of & 1))
-            add += ygo_db_part(tt_match_carddb(m), tt_card_id(m, b), 0)->amount;
+            (g->boost_mask[i] == 1u || (g->boost_mask[i] >> ygo_static(m, card)->type_of & 1) ||
+             (attr && ygo_field(m, card, YF_ATTRIBUTE) == attr))) {
+            int32_t d = tt_carddb_int(db, id, YF_AMOUNT_DEF);
+            add += def && d != YGO_DEF_SAME ? d : ygo_db_part(db, id, 0)->amount;
+        }
     }
     return add;
 }
@@ -82,16 +93,21 @@ int32_t ygo_atk(const tt_match *m, unsigned card)
         mods = ygo_atk_mods(m, g, card);
     int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0; /* a Token's "?" (tokens.c) */
     return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_ATK) + token +
-                      field_boost(m, card) + mods);
+                      field_boost(m, card, 0) + mods);
 }
 
 int32_t ygo_def(const tt_match *m, unsigned card)
 {
     const ygo_state *g = tt_match_game_state_const(m);
     int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0;  /* a Token's "?" (tokens.c) */
-    int32_t lob = g->lob_stats ? ygo_lob_def(m, g, card) : 0; /* cardsa: equips, Umi */
+    int32_t lob = g->lob_stats ? ygo_lob_def(m, g, card) : 0; /* cardsa: Muka Muka, Umi */
+    unsigned z = tt_card_zone(m, card);
+    int32_t mods = 0;
+    if (g->nequip && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster &&
+        !tt_card_face_down(m, card))
+        mods = ygo_def_mods(m, g, card); /* Equip Spells' `amount_def` (era_effects.c) */
     return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) + token +
-                      field_boost(m, card) + lob);
+                      field_boost(m, card, 1) + mods + lob);
 }
 
 const char *ygo_list_item(const char **p, size_t *len)
@@ -161,6 +177,8 @@ static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
             for (unsigned i = 1; i < n; i++)
                 if (!strcmp(names[i], items[j]))
                     mask |= 1u << i;
+        if (!k && !ygo_field(m, c, YF_FILTER_ATTR))
+            mask = 1u; /* no Type, no Attribute: every monster (Chorus of Sanctuary; bit 0) */
         g->boost_card[g->nboost] = (uint16_t)c;
         g->boost_mask[g->nboost++] = mask;
     }
@@ -220,7 +238,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->z_pendulum = optional_zone(r, "pendulum_left");
     g->z_pendulum_right = optional_zone(r, "pendulum_right");
     /* both or neither: ygo_rules_refusal checked it when the ruleset loaded */
-    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0};
+    g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     if (intern_types(m, g, err) != TT_OK || ygo_lob_setup(m, g, err) != TT_OK)
         return err->code;
     ygo_card_static *cs = tt_match_cache_setup(m);
@@ -240,8 +258,9 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
         ygo_destiny_setup(m, g, err) != TT_OK || ygo_xyz_setup(m, g, err) != TT_OK ||
-        ygo_bujin_setup(m, g, err) != TT_OK || ygo_named_setup(m, g, err) != TT_OK)
-        return err->code; /* xyz.c, bujin.c, horakhty.c: the xyz helper's tables */
+        ygo_bujin_setup(m, g, err) != TT_OK || ygo_named_setup(m, g, err) != TT_OK ||
+        ygo_era_setup(m, g, err) != TT_OK)
+        return err->code; /* xyz.c, bujin.c, horakhty.c: the xyz helper's tables; era_effects.c */
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS) { /* Exodius (YP-9) */
@@ -344,13 +363,19 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
                 g->card[tt_zone_card(m, z, i)].flags &=
                     (uint8_t) ~(YGO_SUMMONED | YGO_ATTACKED | YGO_CHANGED);
         }
-        tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
+        if (g->skip_draw[seat]) /* Time Seal (era_effects.c) */
+            g->skip_draw[seat]--;
+        else
+            tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
         /* YT-5.1, YT-5.2: an open game state after the draw (a win by the draw ends the duel
          * first: the core settles it before anything else is stepped) */
         return ygo_open_state(m, g, YBP_NONE, 0) ? TT_STEP_AGAIN : TT_STEP_DONE;
     case YP_STANDBY:
-        return entering(m, g, ph) && ygo_open_state(m, g, YBP_NONE, 0) ? TT_STEP_AGAIN
-                                                                       : TT_STEP_DONE;
+        if (!entering(m, g, ph))
+            return TT_STEP_DONE;
+        if (g->nstandby) /* "during each of your Standby Phases" (era_effects.c) */
+            ygo_standby_lp(m, g, seat);
+        return ygo_open_state(m, g, YBP_NONE, 0) ? TT_STEP_AGAIN : TT_STEP_DONE;
     case YP_MAIN1:
     case YP_MAIN2:
         if (g->main_done) {
@@ -365,7 +390,10 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         if (entering(m, g, ph)) {
             if (g->nend_mill)
                 end_phase_mill(m, g, seat);
-            if (g->nboard) /* "at the end of each of your opponent's turns" */
+            if (g->nspirit) /* Spirit monsters return to the hand (era_effects.c) */
+                ygo_spirit_end_phase(m, g);
+            g->skip_battle[seat] = 0; /* its skipped Battle Phase was this turn's */
+            if (g->nboard)            /* "at the end of each of your opponent's turns" */
                 ygo_destiny_end_of_turn(m, g, seat);
             if (ygo_open_state(m, g, YBP_NONE, 0))
                 return TT_STEP_AGAIN;
