@@ -7,8 +7,7 @@
  * discarded cards go to their owner's Graveyard (YT-3.6). */
 #include "ygo.h"
 
-/* The seats a `who` word reaches for the link (the one opponent chosen at activation). */
-static unsigned seats_of(const tt_match *m, const ygo_link *l, unsigned who)
+unsigned ygo_link_seats(const tt_match *m, const ygo_link *l, unsigned who)
 {
     tt_scope_set s;
     switch (who) {
@@ -378,7 +377,7 @@ int32_t ygo_part_amount(const tt_match *m, const ygo_effect_frame *f)
 
 unsigned ygo_part_seats(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f)
 {
-    return seats_of(m, &g->chain[f->link], ygo_part_at(m, f->card, f->step)->who);
+    return ygo_link_seats(m, &g->chain[f->link], ygo_part_at(m, f->card, f->step)->who);
 }
 
 /* `none`: a part with nothing to do. */

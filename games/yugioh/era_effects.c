@@ -10,25 +10,6 @@
 
 #include "ygo.h"
 
-/* The seats a `who` word reaches for link l: self, the one opponent chosen at activation
- * (YT-3.1), the whole opposing side (YT-3.2), all players (YT-3.3). */
-static unsigned who_seats(const tt_match *m, const ygo_link *l, unsigned who)
-{
-    tt_scope_set s;
-    switch (who) {
-    case YW_SELF:
-        return 1u << l->seat;
-    case YW_ONE_OPPONENT:
-        return l->opponent == 0xff ? 0u : 1u << l->opponent;
-    case YW_OPPONENT_SIDE:
-        s = tt_scope_resolve(m, l->seat, -1, TT_SCOPE_OPPONENT_SIDE);
-        return s.seats | s.fixed;
-    default:
-        s = tt_scope_resolve(m, l->seat, -1, TT_SCOPE_BOTH_PLAYERS);
-        return s.seats | s.fixed;
-    }
-}
-
 static unsigned monsters_on_field(const tt_match *m, const ygo_state *g)
 {
     unsigned n = 0, seen = TT_NOWHERE;
@@ -47,7 +28,7 @@ tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
-    unsigned seats = who_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
     int32_t amount = ygo_part_amount(m, f);
     if (ygo_field(m, c, YF_PER) == YPER_MONSTERS_ON_FIELD)
         amount *= (int32_t)monsters_on_field(m, g);
@@ -259,7 +240,7 @@ int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card)
 tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
-    unsigned seats = who_seats(m, l, ygo_part_at(m, f->card, f->step)->who);
+    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, f->card, f->step)->who);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1 && g->skip_draw[s] < 255)
             g->skip_draw[s]++;
@@ -272,7 +253,7 @@ tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 tt_step ygo_do_skip_battle(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
-    unsigned seats = who_seats(m, l, ygo_part_at(m, f->card, f->step)->who);
+    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, f->card, f->step)->who);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1)
             g->skip_battle[s] = 1;
@@ -284,7 +265,7 @@ tt_step ygo_do_draw_to(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
-    unsigned seats = who_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
     int32_t amount = ygo_part_amount(m, f);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned n = tt_zone_count(m, tt_zone_instance(m, g->z_hand, s, -1));
@@ -347,7 +328,7 @@ tt_step ygo_do_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
-    unsigned mask = who_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned mask = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
     if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
         if (l->target >= 0 && (unsigned)l->target != c &&
             spell_trap_on_field(m, g, (unsigned)l->target, 0xffu))
@@ -375,7 +356,7 @@ tt_step ygo_do_negate_attack(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (ygo_field(m, c, YF_PER) != YPER_ATTACKER_ATK)
         return TT_STEP_DONE;
     int32_t atk = ygo_atk(m, (unsigned)a);
-    unsigned seats = who_seats(m, l, ygo_part_at(m, c, 0)->who);
+    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, c, 0)->who);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1) {
             int32_t dealt = ygo_damage(m, s, atk);
@@ -390,7 +371,7 @@ tt_step ygo_do_destroy_level(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
-    unsigned seats = who_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
     int32_t level = ygo_part_amount(m, f);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
@@ -409,7 +390,7 @@ tt_step ygo_do_banish_top(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
-    unsigned seats = who_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
     int32_t amount = ygo_part_amount(m, f);
     for (unsigned s = 0; s < tt_match_rules(m)->seats && g->z_banished != 0xff; s++) {
         unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, s, -1);

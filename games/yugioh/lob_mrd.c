@@ -343,16 +343,6 @@ int ygo_lob_direct(const tt_match *m, const ygo_state *g, unsigned card)
            !(g->ndrain && ygo_drained(m, g, card));
 }
 
-/* The seats a `who` word reaches for link l (the chosen opponent, YT-3.1). */
-static unsigned link_seats(const tt_match *m, const ygo_link *l, unsigned who)
-{
-    if (who == YW_SELF)
-        return 1u << l->seat;
-    if (who == YW_ONE_OPPONENT)
-        return l->opponent == 0xff ? 0u : 1u << l->opponent;
-    return ygo_who_seats(m, l->seat, who);
-}
-
 /* The monsters of seat's Deck the effect may add (one option per name). */
 tt_step ygo_do_add_from_deck(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
@@ -501,7 +491,7 @@ tt_step ygo_do_destroy_spell_traps(tt_match *m, ygo_state *g, ygo_effect_frame *
     const ygo_link *l = &g->chain[f->link];
     uint16_t cards[TT_MAX_SEATS * 8 + TT_MAX_SEATS];
     unsigned who = ygo_part_at(m, f->card, f->step)->who;
-    unsigned n = spell_traps(m, g, link_seats(m, l, who), (int)f->card, cards,
+    unsigned n = spell_traps(m, g, ygo_link_seats(m, l, who), (int)f->card, cards,
                              sizeof cards / sizeof cards[0]);
     for (unsigned i = 0; i < n; i++) /* listed first: a destruction may move another card */
         if (tt_card_zone(m, cards[i]) != TT_NOWHERE &&
@@ -553,7 +543,7 @@ tt_step ygo_do_damage_per_spell_trap(tt_match *m, ygo_state *g, ygo_effect_frame
     /* YT-3.2: "on your opponent's side of the field" counts both opponents' cards */
     unsigned n = spell_traps(m, g, ygo_who_seats(m, l->seat, YW_OPPONENT_SIDE), -1, st,
                              sizeof st / sizeof st[0]);
-    unsigned seats = link_seats(m, l, who);
+    unsigned seats = ygo_link_seats(m, l, who);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1) {
             int32_t dealt = ygo_damage(m, s, amount * (int32_t)n);
@@ -569,7 +559,7 @@ tt_step ygo_do_destroy_lowest_atk(tt_match *m, ygo_state *g, ygo_effect_frame *f
     if (f->started)
         return TT_STEP_DONE; /* the tied monster chosen was destroyed (ygo_lob_pick) */
     unsigned who = ygo_part_at(m, f->card, f->step)->who;
-    unsigned seats = link_seats(m, l, who), ntie = 0;
+    unsigned seats = ygo_link_seats(m, l, who), ntie = 0;
     int32_t low = 0;
     uint16_t tie[TT_MAX_SEATS * 5];
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {

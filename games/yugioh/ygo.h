@@ -924,6 +924,9 @@ int ygo_link_text(const tt_match *m, const ygo_state *g, unsigned link, int view
     tt_step ygo_do_##name(tt_match *m, ygo_state *g, ygo_effect_frame *f);
 YGO_PRIMITIVES(YGO_PRIMITIVE_HANDLER)
 #undef YGO_PRIMITIVE_HANDLER
+/* The seats a `who` word reaches for link l: self, the one opponent chosen at activation
+ * (YT-3.1), the opposing side (YT-3.2), all players (YT-3.3), as the ruleset's scopes say. */
+unsigned ygo_link_seats(const tt_match *m, const ygo_link *l, unsigned who);
 /* The part f resolves (part f->step of its `effects`): its amount, and the seats its `who` reaches
  * for the link (YT-3.1 the one opponent chosen at activation, YT-3.2, YT-3.3). */
 int32_t ygo_part_amount(const tt_match *m, const ygo_effect_frame *f);
