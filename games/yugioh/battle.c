@@ -52,7 +52,7 @@ static void attack_options(tt_match *m, const ygo_state *g, unsigned seat, unsig
         tt_option direct = {YO_DIRECT, (int16_t)a, (int16_t)s, replay};
         if (swords)
             tt_decision_deny(m, direct, YR_NO_ATTACKS);
-        else if (blocked && !ygo_lob_direct(m, g, a)) /* cardsa: Mystic Lamp may */
+        else if (blocked && !ygo_lob_direct(m, g, a)) /* Mystic Lamp may */
             tt_decision_deny(m, direct, YR_DIRECT_ATTACK);
         else
             tt_decision_add(m, direct);
@@ -90,7 +90,7 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
         if (tt_card_face_down(m, a) || (g->card[a].flags & (YGO_DEFENSE | YGO_ATTACKED)))
             continue;
         if (g->lob_stats && !ygo_lob_may_attack(m, g, seat, a))
-            continue; /* cardsa: Dark Elf cannot pay its 1000 LP */
+            continue; /* Dark Elf cannot pay its 1000 LP */
         /* YT-3.2, YT-4.2: both opponents; Gravity Bind (era_effects.c) */
         attack_options(m, g, seat, a, swords || (g->nban && ygo_attack_banned(m, g, a)), 0);
     }
@@ -424,7 +424,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
 static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, unsigned defender)
 {
     ygo_battle_frame f = {0};
-    if (g->lob_stats) /* cardsa: Dark Elf pays for its attack */
+    if (g->lob_stats) /* Dark Elf pays for its attack */
         ygo_lob_attack_cost(m, g, seat, a);
     g->card[a].flags |= YGO_ATTACKED;
     ygo_emit(m, YE_BATTLE, seat, (int)a, ygo_atk(m, a), t);

@@ -1,4 +1,4 @@
-/* bujin.c: Bujingi Crane (xyz helper, issue 10; CARDS.md, seed 003's example of a "during
+/* bujin.c: Bujingi Crane (issue 10; CARDS.md, seed 003's example of a "during
  * damage calculation" effect, YM-9 timing 3). From the hand (`trigger: quick_damage_calc`,
  * `cost: discard_self`: sent from the hand to the Graveyard as the cost), while a monster of
  * the activating player battles an opponent's monster, that monster being of the Type `types`

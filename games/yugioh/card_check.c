@@ -225,7 +225,7 @@ int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err)
     if (check_list(db, id, YF_TYPES, YGO_MAX_BOOST_TYPES, "Types", "YGO_MAX_BOOST_TYPES", 0, err))
         return err->code;
     if (check_list(db, id, YF_LOSE_TYPES, YGO_MAX_BOOST_TYPES, "Types", "YGO_MAX_BOOST_TYPES", 0,
-                   err)) /* cardsa: Umi's weakened Types */
+                   err)) /* Umi's weakened Types */
         return err->code;
     return TT_OK;
 }

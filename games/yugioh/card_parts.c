@@ -20,8 +20,8 @@ typedef struct ygo_mechanic {
 
 static const ygo_mechanic parts[] = {
     {"ignition: return_to_hand", YF_IGNITION, YI_RETURN_TO_HAND, NULL},
-    {"ignition: effect", YF_IGNITION, YI_EFFECT, NULL},          /* cardsa: Cannon Soldier */
-    {"when: named_on_field", YF_WHEN, YWH_NAMED_ON_FIELD, NULL}, /* cardsa: Elegant Egotist */
+    {"ignition: effect", YF_IGNITION, YI_EFFECT, NULL},          /* Cannon Soldier */
+    {"when: named_on_field", YF_WHEN, YWH_NAMED_ON_FIELD, NULL}, /* Elegant Egotist */
     {"pendulum_effect: no_spells_in_battle", YF_PENDULUM_EFFECT, YPE_NO_SPELLS_IN_BATTLE, NULL},
     {"pendulum_effect: no_traps_in_battle", YF_PENDULUM_EFFECT, YPE_NO_TRAPS_IN_BATTLE, NULL},
     {"no_special: never", YF_NO_SPECIAL, YNS_NEVER, NULL},
@@ -45,12 +45,12 @@ static const ygo_mechanic parts[] = {
     {"atk_per_type", YF_ATK_PER_TYPE, -1, "vennominaga.c"},
     {"unaffected", YF_UNAFFECTED, -1, "vennominaga.c"},
     {"venom_win", YF_VENOM_WIN, -1, "vennominaga.c"},
-    /* xyz helper (issue 10) */
+    /* Xyz Summons, the Egyptian Gods, Bujin (issue 10) */
     {"xyz_materials", YF_XYZ_MATERIALS, -1, NULL}, /* Xyz Summons (xyz.c) */
     {"tributes", YF_TRIBUTES, -1, NULL},           /* a Tribute count of its own (Gods) */
     {"ignition: destiny_counter", YF_IGNITION, YI_DESTINY_COUNTER, "xyz.c"},
     {"procedure: tribute_named", YF_PROCEDURE, YPR_TRIBUTE_NAMED, "horakhty.c"},
-    /* cardsb (era_effects.c) */
+    /* era_effects.c */
     {"amount_def", YF_AMOUNT_DEF, -1, NULL},
     {"spirit", YF_SPIRIT, -1, NULL},
     {"while_position", YF_WHILE_POSITION, -1, NULL},

@@ -12,7 +12,7 @@ const char *const ygo_card_state_keys[] = {
     [YCS_DEF] = "def",
     [YCS_LEVEL] = "level",
     [YCS_POSITION] = "position",
-    [YCS_RANK] = "rank",           /* xyz helper: an Xyz Monster's Rank, */
+    [YCS_RANK] = "rank",           /* an Xyz Monster's Rank, */
     [YCS_MATERIALS] = "materials", /* the Xyz Materials attached under it (xyz.c), */
     [YCS_COUNTERS] = "counters",   /* its Destiny Counters (Number 88) */
     NULL};

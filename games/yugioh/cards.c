@@ -47,7 +47,7 @@ static const char *const triggers[] = {"none",
                                        "attack_declared",
                                        "battle_destroys_opponent",
                                        "damage_taken",
-                                       "summoned", /* cardsb (summon.c) */
+                                       "summoned", /* summon.c */
                                        NULL};
 const char *const ygo_until_names[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
@@ -71,12 +71,12 @@ static const char *const targets[] = {"none",
                                       "defense_target",
                                       "one_card",
                                       "battler_not_attribute",
-                                      "graveyard_spell", /* cardsa: lob_mrd.c */
+                                      "graveyard_spell", /* lob_mrd.c */
                                       "graveyard_trap",
                                       "one_spell",
                                       "one_trap",
                                       "one_face_up_trap",
-                                      "all_spell_traps", /* cardsb */
+                                      "all_spell_traps", /* era_effects.c */
                                       NULL};
 static const char *const whens[] = {"any",
                                     "attack_declared",
@@ -89,10 +89,10 @@ static const char *const no_specials[] = {"any", "never", "only_named", "no_mons
 static const char *const ignitions[] = {"none", "return_to_hand", "destiny_counter", "effect",
                                         NULL};
 const char *const ygo_who_names[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
-/* cardsb: monsters_on_field, battle_damage, attacker_atk (era_effects.c) */
+/* monsters_on_field, battle_damage, attacker_atk (era_effects.c) */
 static const char *const per[] = {
     "none", "opponent_hand_and_field", "monsters_on_field", "battle_damage", "attacker_atk", NULL};
-static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* cardsb */
+static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* era_effects.c */
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
 static const char *const negates[] = {
@@ -162,17 +162,17 @@ const tt_field ygo_card_fields[] = {
     [YF_OLD_WHO2] = {"who2", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [YF_OLD_AMOUNT2] = {"amount2", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [YF_OLD_UNTIL] = {"until", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
-    /* xyz helper (issue 10) */
+    /* Xyz Summons, the Egyptian Gods, Bujin (issue 10) */
     [YF_RANK] = {"rank", TT_FIELD_INT, 0, 0, 13, 0, NULL},
     [YF_XYZ_MATERIALS] = {"xyz_materials", TT_FIELD_INT, 0, 0, YGO_MAX_XYZ_MATERIALS, 0, NULL},
     [YF_TRIBUTES] = {"tributes", TT_FIELD_INT, 0, 0, 3, 0, NULL},
-    /* cardsa (lob_mrd.c) */
+    /* lob_mrd.c */
     [YF_LOSE_TYPES] = {"lose_types", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [YF_LOSE_ATTRIBUTE] = {"lose_attribute", TT_FIELD_ENUM, 0, 0, 0, 0, attributes},
     [YF_MAX_DEF] = {"max_def", TT_FIELD_INT, 0, 0, 10000, 10000, NULL},
     [YF_LOSE_AMOUNT] = {"lose_amount", TT_FIELD_INT, 0, 0, 10000, 0, NULL},
     [YF_AMOUNT_DEF] = {"amount_def", TT_FIELD_INT, 0, -10000, 10000, YGO_DEF_SAME, NULL},
-    /* cardsb (era_effects.c) */
+    /* era_effects.c */
     [YF_SPIRIT] = {"spirit", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_WHILE_POSITION] = {"while_position", TT_FIELD_ENUM, 0, 0, 0, YWP_ANY, while_positions},
     {NULL, 0, 0, 0, 0, 0, NULL},

@@ -197,7 +197,7 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return ygo_field(m, card, YF_IGNITION) != YI_EFFECT ||
                        (can_pay(m, g, seat, card) && ygo_has_targets(m, g, card, seat))
                    ? TT_MAX_CARDS /* an Ignition Effect: Spell Speed 1, its own Main Phase */
-                   : -1;          /* cardsa: Cannon Soldier needs a monster to Tribute */
+                   : -1;          /* Cannon Soldier needs a monster to Tribute */
     if (kind < YK_NORMAL_SPELL)   /* a monster's quick effect (Kuriboh, Honest, Lily): speed 2 */
         return speed_needed(g, in_window) <= 2 && ygo_quick_ok(m, g, seat, card) &&
                        can_pay(m, g, seat, card)
@@ -246,7 +246,7 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
      * Snake Deity, vennominaga.c) */
     if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_DESTROYED && !ygo_watch_ok(m, g, seat, card))
         return g->nchain || in_window ? -1 : YR_WHEN_DESTROYED;
-    /* cardsa: "If "Harpie Lady" is on the field" (Elegant Egotist) */
+    /* "If "Harpie Lady" is on the field" (Elegant Egotist) */
     if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_ON_FIELD && !ygo_lob_named_on_field(m, g, card))
         return g->nchain || in_window ? -1 : YR_NO_TARGET;
     if (is_trap(kind) && ygo_traps_locked(m, g))
@@ -356,7 +356,7 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
         return ygo_is_monster_effect(m, g, l);
     if (l->trigger)
         return 0;
-    unsigned k = ygo_kind(m, l->card); /* cardsa: Magic Jammer a Spell, Seven Tools a Trap */
+    unsigned k = ygo_kind(m, l->card); /* Magic Jammer a Spell, Seven Tools a Trap */
     if (ygo_field(m, negator, YF_NEGATES) == YN_SPELL)
         return (k >= YK_NORMAL_SPELL && k < YK_NORMAL_TRAP) || ygo_in_pendulum_zone(m, g, l->card);
     if (ygo_field(m, negator, YF_NEGATES) == YN_TRAP)
@@ -536,7 +536,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
     case STAGE_TARGET:
         if ((ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP ||
              ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD ||
-             ygo_lob_spell_trap_targets(m, c)) && /* cardsa: Armed Ninja */
+             ygo_lob_spell_trap_targets(m, c)) && /* Armed Ninja */
             f->target < 0) {
             /* the seats of `who` (MST: both players; Dust Tornado: the opponents, YT-3.2) */
             tt_scope_set who = {0};
@@ -588,13 +588,13 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++)
                     if ((any || !tt_card_face_down(m, tt_zone_card(m, z, i))) &&
                         ygo_targetable(m, g, tt_zone_card(m, z, i)) &&     /* not Vennominaga */
-                        ygo_lob_target_ok(m, g, c, tt_zone_card(m, z, i))) /* cardsa */
+                        ygo_lob_target_ok(m, g, c, tt_zone_card(m, z, i))) /* lob_mrd.c */
                         tt_decision_add(
                             m, (tt_option){YO_TARGET, (int16_t)tt_zone_card(m, z, i), 0, 0});
             }
             return TT_STEP_DECIDE;
         }
-        if (f->target < 0 && ygo_lob_target_choice(m, g, c, seat)) /* cardsa: Magician of Faith */
+        if (f->target < 0 && ygo_lob_target_choice(m, g, c, seat)) /* Magician of Faith */
             return TT_STEP_DECIDE;
         if (ygo_field(m, c, YF_TARGETS) == YTG_GRAVEYARD_MONSTER && f->target < 0) {
             unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1); /* YT-1.3: its own */

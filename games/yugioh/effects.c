@@ -129,7 +129,7 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
 {
     unsigned who = ygo_part_at(m, card, 0)->who;
     unsigned seats = ygo_who_seats(m, seat, who);
-    int lob = ygo_lob_has_targets(m, g, card, seat, prim); /* cardsa: LOB/MRD primitives */
+    int lob = ygo_lob_has_targets(m, g, card, seat, prim); /* LOB/MRD primitives */
     if (lob >= 0)
         return lob;
     switch (prim) {
@@ -139,7 +139,7 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return ygo_count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_ONE_MONSTER: /* Man-Eater Bug: a monster a card effect may target */
             return count_targetable(m, g, seats, 0) > 0;
-        case YTG_ONE_FACE_UP_MONSTER: /* Offerings to the Doomed (cardsb) */
+        case YTG_ONE_FACE_UP_MONSTER: /* Offerings to the Doomed */
             return count_targetable(m, g, seats, 1) > 0;
         case YTG_FACE_UP_MONSTERS:
             return ygo_count_in(m, g->z_monster, seats, 1) > 0;
@@ -183,8 +183,9 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_NEGATE:     /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon;
                            Divine Wrath: a monster effect's activation (YM-10) */
         if (!g->nchain) /* YM-2 */
-            return g->summon_window && (ygo_field(m, card, YF_NEGATES) == YN_SUMMON_SPELL_TRAP ||
-                                        ygo_field(m, card, YF_NEGATES) == YN_SUMMON); /* cardsa */
+            return g->summon_window &&
+                   (ygo_field(m, card, YF_NEGATES) == YN_SUMMON_SPELL_TRAP ||
+                    ygo_field(m, card, YF_NEGATES) == YN_SUMMON); /* lob_mrd.c */
         return ygo_negatable(m, g, card, &g->chain[g->nchain - 1]);
     case YX_DISCARD:
         return ygo_count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
@@ -221,11 +222,11 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
                 ygo_banish_cost_ok(m, g, seat, card));
     case YX_BANISH_GRAVEYARD:
         return g->z_banished != 0xff && graveyard_cards(m, g, seats | (1u << seat)) > 0;
-    case YX_CHANGE_POSITION: /* cardsb (era_effects.c) */
+    case YX_CHANGE_POSITION: /* era_effects.c */
         return ygo_change_position_ok(m, g, card, seat);
-    case YX_TO_HAND: /* cardsb (era_effects.c) */
+    case YX_TO_HAND: /* era_effects.c */
         return ygo_to_hand_ok(m, g, card, seat);
-    case YX_NEGATE_ATTACK: /* cardsb: an attack is being declared */
+    case YX_NEGATE_ATTACK: /* an attack is being declared */
         return g->bat.attacker >= 0 &&
                tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
     default:
@@ -466,7 +467,7 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
         ygo_apply_send(m, g, f->card, c);
         return TT_OK;
     case YO_PICK:
-        if (o->b >= 2) /* cardsa: added from the Deck (Sangan), destroyed (Fissure) */
+        if (o->b >= 2) /* added from the Deck (Sangan), destroyed (Fissure) */
             return ygo_lob_pick(m, g, seat, c, o->b);
         if (o->b) { /* Soul Release: banish it; maybe more */
             ygo_banish(m, g, c);

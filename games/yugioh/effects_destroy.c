@@ -22,9 +22,9 @@ tt_step ygo_do_destroy(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
     int32_t t = ygo_field(m, c, YF_TARGETS);
-    if (ygo_lob_destroy(m, g, c, l)) /* cardsa: Armed Ninja, Reaper of the Cards */
+    if (ygo_lob_destroy(m, g, c, l)) /* Armed Ninja, Reaper of the Cards */
         return TT_STEP_DONE;
-    if (t == YTG_ONE_MONSTER || t == YTG_ONE_FACE_UP_MONSTER || /* Offerings (cardsb) */
+    if (t == YTG_ONE_MONSTER || t == YTG_ONE_FACE_UP_MONSTER || /* Offerings */
         t == YTG_ATTACKER) {                                    /* Man-Eater Bug, Sakuretsu Armor */
         if (ygo_monster_on_field(m, g, l->target, 0))
             ygo_destroy(m, g, (unsigned)l->target);

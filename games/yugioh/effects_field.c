@@ -19,7 +19,7 @@ tt_step ygo_do_take_control(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     const ygo_link *l = &g->chain[f->link];
     if (l->target >= 0 &&
         (!tt_card_face_down(m, (unsigned)l->target) ||
-         ygo_field(m, f->card, YF_TARGETS) == YTG_ONE_MONSTER) && /* cardsa: Change of Heart */
+         ygo_field(m, f->card, YF_TARGETS) == YTG_ONE_MONSTER) && /* Change of Heart */
         tt_zone_kind_of(m, tt_card_zone(m, (unsigned)l->target)) == g->z_monster &&
         tt_zone_free(m, tt_zone_instance(m, g->z_monster, l->seat, -1))) {
         unsigned t = (unsigned)l->target, from = tt_card_controller(m, t);

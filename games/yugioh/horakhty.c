@@ -1,4 +1,4 @@
-/* horakhty.c: The Creator God of Light, Horakhty (YP-9's example of a card win; xyz helper,
+/* horakhty.c: The Creator God of Light, Horakhty (YP-9's example of a card win,
  * issue 10). `no_normal`, `no_special: never`, `procedure: tribute_named`: it is Special
  * Summoned from the hand by Tributing monsters of its controller's own field that bear the
  * names `materials` lists, one of each (Obelisk the Tormentor, Slifer the Sky Dragon, The

@@ -1,5 +1,5 @@
 /* lob_mrd.c: the generic effects the Effect cards of Legend of Blue Eyes White Dragon and Metal
- * Raiders need (cardsa, issue 15), each for a family of cards, none for one card alone:
+ * Raiders need (issue 15), each for a family of cards, none for one card alone:
  * gaining LP (Red Medicine), Equip Spells limited to Types that also raise DEF (Legendary
  * Sword), Field Spells that weaken other Types (Umi), monsters that raise one Attribute and
  * weaken another (Hoshiningen), direct attackers (Mystic Lamp), a search from the Deck (Sangan,

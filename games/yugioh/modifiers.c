@@ -109,7 +109,7 @@ int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
         add += ygo_exodius_atk(m, g, card);
     if (g->natk_type) /* Vennominaga: 500 per Reptile there */
         add += ygo_type_atk(m, g, card);
-    if (g->nattr_boost || g->lob_stats) /* cardsa: Hoshiningen, Umi (lob_mrd.c) */
+    if (g->nattr_boost || g->lob_stats) /* Hoshiningen, Umi (lob_mrd.c) */
         add += ygo_lob_atk(m, g, card);
     if (g->card[card].flags & YGO_HALVED) /* Shrink: the original ATK is halved */
         add -= tt_carddb_int(db, tt_card_id(m, card), YF_ATK) / 2;

@@ -122,7 +122,7 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     /* the activator's battling monster of `types` whose name holds `search` has double its        \
      * original ATK during this damage calculation only (Bujingi Crane; bujin.c) */                \
     X(DOUBLE_ORIGINAL_ATK, double_original_atk, "bujin.c", FIRST)                                  \
-    /* cardsa (lob_mrd.c) */                                                                       \
+    /* lob_mrd.c */                                                                                \
     /* the seats of `who` gain `amount` LP, times `per` (Red Medicine, Rain of Mercy;              \
      * era_effects.c) */                                                                           \
     X(GAIN_LP, gain_lp, NULL, ANY)                                                                 \
@@ -174,7 +174,7 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(ATTACK_COST, attack_cost, NULL, FIRST)                                                       \
     /* toss a coin; on tails (a wrong call) the activator loses half its LP (Jirai Gumo) */        \
     X(COIN_LOSE_HALF_LP, coin_lose_half_lp, NULL, ANY)                                             \
-    /* cardsb (era_effects.c) */                                                                   \
+    /* era_effects.c */                                                                            \
     /* the face-up target of `who` changes its battle position (Bite Shoes) */                     \
     X(CHANGE_POSITION, change_position, NULL, ANY)                                                 \
     /* while face-up on the field: at a Standby Phase, LP change by `amount` (who self: its        \

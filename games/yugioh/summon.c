@@ -143,7 +143,7 @@ static void summoned(tt_match *m, ygo_state *g, unsigned seat, unsigned how, uns
     if (how == 2 && ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
         ygo_trigger_add(m, g, card, seat);
     if ((how == 0 || how == 2) && ygo_field(m, card, YF_TRIGGER) == YTR_SUMMONED)
-        ygo_trigger_add(m, g, card, seat); /* "when this card is Summoned" (cardsb) */
+        ygo_trigger_add(m, g, card, seat); /* "when this card is Summoned" */
 }
 
 void ygo_summon_begin(tt_match *m, ygo_state *g, unsigned seat, unsigned how, const uint16_t *cards,

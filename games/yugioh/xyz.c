@@ -1,4 +1,4 @@
-/* xyz.c: Xyz Summons and Number 88: Gimmick Puppet of Leo (xyz helper, issue 10).
+/* xyz.c: Xyz Summons and Number 88: Gimmick Puppet of Leo (issue 10).
  *
  * Xyz Monsters came with Master Rule 3's era; the seeds' Team Duel (000, 001) predates them,
  * so an Xyz Summon is offered only by a ruleset with Pendulum Zones (ygo-duel,

@@ -78,12 +78,12 @@ enum {
     YF_OLD_WHO2,
     YF_OLD_AMOUNT2,
     YF_OLD_UNTIL,
-    /* xyz helper (issue 10): Xyz Monsters, the Egyptian Gods' Tributes (xyz.c, horakhty.c) */
+    /* issue 10: Xyz Monsters, the Egyptian Gods' Tributes (xyz.c, horakhty.c) */
     YF_RANK,          /* an Xyz Monster's Rank (it has no Level) */
     YF_XYZ_MATERIALS, /* how many monsters of Level = its Rank it overlays ("3 Level 8") */
     YF_TRIBUTES,      /* Tributes its Normal Summon needs whatever its Level; it cannot be
                          Normal Set (the Egyptian Gods: 3) */
-    /* cardsa (LOB/MRD cards, lob_mrd.c) */
+    /* LOB/MRD cards (lob_mrd.c) */
     YF_LOSE_TYPES,     /* a Field Spell's weakened Types: they lose `lose_amount` ATK/DEF (Umi) */
     YF_LOSE_ATTRIBUTE, /* an `attribute_boost` monster's weakened Attribute: it loses
                           `lose_amount` ATK (Hoshiningen: DARK) */
@@ -91,13 +91,13 @@ enum {
                           Black Forest) */
     YF_LOSE_AMOUNT,    /* what `lose_types` / `lose_attribute` lose */
     YF_AMOUNT_DEF,     /* the DEF change of a `boost` (unset: as its ATK change) or an `equip`
-                          (unset: none); YGO_DEF_SAME when unset (cardsa, cardsb) */
-    /* cardsb (era_effects.c) */
+                          (unset: none); YGO_DEF_SAME when unset */
+    /* era_effects.c */
     YF_SPIRIT,        /* 1: a Spirit monster, back to its owner's hand in the End Phase */
     YF_WHILE_POSITION /* ygo_while_position: a monster's `standby_lp` applies only in it */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
-/* YF_WHILE_POSITION (cardsb): "as long as this card remains in face-up Attack Position" */
+/* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
 enum ygo_while_position { YWP_ANY, YWP_ATTACK, YWP_DEFENSE };
 /* YF_NO_SPECIAL: how a monster may be Special Summoned (YM-10: a summoning condition). */
 enum ygo_no_special {
@@ -121,7 +121,7 @@ enum ygo_negates {
     YN_SUMMON_SPELL_TRAP, /* a Summon, or a Spell/Trap activation (Solemn Judgment) */
     YN_MONSTER_EFFECT,    /* the activation of a monster effect, and that monster is destroyed
                              (Divine Wrath) */
-    /* cardsa */
+    /* lob_mrd.c */
     YN_SPELL, /* the activation of a Spell Card (Magic Jammer) */
     YN_TRAP,  /* the activation of a Trap Card (Seven Tools of the Bandit) */
     YN_SUMMON /* a Summon waiting for a response only (Horn of Heaven) */
@@ -138,7 +138,7 @@ enum ygo_ignition {
     YI_RETURN_TO_HAND,
     YI_DESTINY_COUNTER, /* Number 88: detach 1 Xyz Material (cost); place 1 Destiny Counter on
                            it; 3 counters win the Duel (xyz.c) */
-    YI_EFFECT /* cardsa: its `effects` (with its `cost`) are an Ignition Effect (Cannon Soldier) */
+    YI_EFFECT /* its `effects` (with its `cost`) are an Ignition Effect (Cannon Soldier) */
 };
 /* When a Spell or Trap may be activated, beyond its Spell Speed (YM-8). */
 enum ygo_when {
@@ -153,8 +153,8 @@ enum ygo_when {
                                battle" (Rise of the Snake Deity); vennominaga.c */
     YWH_DURING_DAMAGE_CALC, /* "Activate only during damage calculation" of a battle between two
                               monsters, in any turn (Forbidden Scripture, YM-9 timing 3) */
-    YWH_NAMED_ON_FIELD /* cardsa: only while a face-up monster named `when_name` is on the field
-                          (Elegant Egotist: "Harpie Lady") */
+    YWH_NAMED_ON_FIELD      /* only while a face-up monster named `when_name` is on the field
+                               (Elegant Egotist: "Harpie Lady") */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -179,7 +179,7 @@ enum ygo_trigger {
                                  field: at the end of the DS (YM-9 timing 5; Jurrac Guaiba) */
     YTR_DAMAGE_TAKEN,         /* from the hand: its player takes damage from an opponent's card
                                  while controlling no cards (Gorz, tokens.c) */
-    /* cardsb */
+    /* era_effects.c */
     YTR_SUMMONED /* it was Normal or Flip Summoned (summon.c; Ryu-Kishin Clown, Otohime) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
@@ -241,14 +241,14 @@ enum ygo_targets {
     YTG_BATTLER_NOT_ATTRIBUTE, /* the face-up monster this card battles, attacking or attacked,
                                  unless its Attribute is `filter_attribute` (Ally of Justice
                                  Catastor: non-DARK) */
-    /* cardsa */
+    /* lob_mrd.c */
     YTG_GRAVEYARD_SPELL,  /* one Spell of the activator's own Graveyard (Magician of Faith) */
     YTG_GRAVEYARD_TRAP,   /* one Trap of the activator's own Graveyard (Mask of Darkness) */
     YTG_ONE_SPELL,        /* one Spell on the field, or a Set card (destroyed only if it is a
                              Spell: Armed Ninja) */
     YTG_ONE_TRAP,         /* the same for a Trap (Reaper of the Cards) */
     YTG_ONE_FACE_UP_TRAP, /* one face-up Trap on the field (Remove Trap) */
-    YTG_ALL_SPELL_TRAPS   /* cardsb: every Spell/Trap on the field of the seats in `who` but this
+    YTG_ALL_SPELL_TRAPS   /* every Spell/Trap on the field of the seats in `who` but this
                              card (Giant Trunade) */
 
 };
@@ -257,7 +257,7 @@ enum ygo_who { YW_SELF, YW_ONE_OPPONENT, YW_OPPONENT_SIDE, YW_BOTH_PLAYERS };
 enum ygo_per {
     YPER_NONE,
     YPER_OPPONENT_HAND_AND_FIELD,
-    /* cardsb */
+    /* era_effects.c */
     YPER_MONSTERS_ON_FIELD, /* every monster on the field (Gift of The Mystical Elf) */
     YPER_BATTLE_DAMAGE,     /* the battle damage this card just inflicted (Fushi No Tori) */
     YPER_ATTACKER_ATK       /* the ATK of the attacking monster (Magic Cylinder) */
@@ -320,7 +320,7 @@ enum {
     YR_WHEN_DAMAGE_CALC,   /* YM-9: only at damage calculation in an opponent's turn */
     YR_WHEN_DESTROYED,     /* Rise of the Snake Deity: only when its monster was destroyed */
     YR_TRIBUTE_REFUSED,    /* YT-3.5: the partner refused its monster as a Tribute this turn */
-    YR_NO_BATTLE_PHASE,    /* Number 88's effect was activated this turn (xyz helper) */
+    YR_NO_BATTLE_PHASE,    /* Number 88's effect was activated this turn */
     YR_NAMED_TRIBUTES      /* Horakhty: the monsters it names are not all on the own field */
 };
 
@@ -369,7 +369,7 @@ enum ygo_option_kind {
     YO_BANISH_COST,  /* a = a monster of the activator's Graveyard banished as a cost */
     YO_SYNCHRO,      /* a = a Synchro Monster of the seat's Extra Deck to Synchro Summon */
     YO_SYNCHRO_MATERIAL, /* a = a monster used as its Synchro Material; b = 1 the Tuner */
-    /* xyz helper (issue 10) */
+    /* Xyz Summons, the Egyptian Gods, Bujin (issue 10) */
     YO_XYZ,          /* a = an Xyz Monster of the seat's Extra Deck to Xyz Summon */
     YO_XYZ_MATERIAL, /* a = a monster overlaid as its Xyz Material */
     YO_TRIBUTE_NAMED /* a = a monster Special Summoned by Tributing its named monsters
@@ -419,11 +419,11 @@ enum {
     YE_SCRIPTURE,        /* card's effect is negated by Forbidden Scripture a (scripture.c) */
     YE_ORIGINAL_STATS,   /* card's damage calculation uses the original ATK/DEF (Scripture) */
     YE_TOKEN_GONE,       /* card (a Token) left the field: it ceases to exist (tokens.c) */
-    /* xyz helper (issue 10) */
+    /* Xyz Summons, the Egyptian Gods, Bujin (issue 10) */
     YE_XYZ_MATERIAL,    /* card becomes an Xyz Material of b */
     YE_DETACHED,        /* card, an Xyz Material of b, is detached and goes to the Graveyard */
     YE_DESTINY_COUNTER, /* a Destiny Counter is placed on card: it has a now */
-    YE_ADDED            /* cardsa: card is added to seat's hand from its Deck (a = 0) or
+    YE_ADDED            /* card is added to seat's hand from its Deck (a = 0) or
                            Graveyard (a = 1) (lob_mrd.c) */
 };
 
@@ -510,7 +510,7 @@ enum ygo_frame_kind {
     YFR_SUMMON,  /* a Summon that may still be negated (Solemn Judgment, YM-2) */
     YFR_RITUAL,  /* a Ritual Summon being made (ritual.c) */
     YFR_SYNCHRO, /* a Synchro Summon being made (synchro.c) */
-    YFR_XYZ      /* an Xyz Summon being made (xyz.c; xyz helper) */
+    YFR_XYZ      /* an Xyz Summon being made (xyz.c) */
 };
 /* An Xyz Summon: the Xyz Monster, then its materials one by one. */
 /* Destiny Counters that win (Number 88's printed text: "When 3 Destiny Counters are on this
@@ -618,7 +618,7 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_XYZ     12 /* Xyz Monsters in a match (xyz.c) */
 #define YGO_MAX_DOUBLE  4  /* different cards with `effects: double_original_atk` (bujin.c) */
 #define YGO_MAX_NAMED   4  /* different cards with `procedure: tribute_named` (horakhty.c) */
-#define YGO_MAX_BANS    12 /* cards with `effects: attack_ban` (cardsb) */
+#define YGO_MAX_BANS    12 /* cards with `effects: attack_ban` */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -649,7 +649,7 @@ typedef struct ygo_battle {
     int32_t taken;     /* battle damage the attacking seat took from this battle */
     uint8_t scripture; /* 1: Forbidden Scripture resolved in this battle (scripture.c) */
     uint16_t scripture_card; /* which one: its own effect is not negated */
-    uint8_t negated;         /* cardsb: the attack was negated (Magic Cylinder): it ends */
+    uint8_t negated;         /* the attack was negated (Magic Cylinder): it ends */
 } ygo_battle;
 
 /* bits of ygo_card_vars.bits */
@@ -673,8 +673,8 @@ typedef struct ygo_card_static {
     uint16_t search_bits; /* the name parts its name contains (modifiers.c) */
     uint8_t activatable;  /* may ever be activated (a Spell/Trap with an effect, a monster with
                              a quick effect): response windows skip the rest at once */
-    uint32_t lob_when_id; /* cardsa: the card id of a `when: named_on_field` card's `when_name` */
-    uint32_t lob_types;   /* cardsa: an Equip Spell's `types` (the Types it may equip, 0: any);
+    uint32_t lob_when_id; /* the card id of a `when: named_on_field` card's `when_name` */
+    uint32_t lob_types;   /* an Equip Spell's `types` (the Types it may equip, 0: any);
                              a Field Spell's `lose_types`, as masks of interned Type ids */
 } ygo_card_static;
 size_t ygo_cache_bytes(unsigned ncards); /* tt_game.cache_bytes */
@@ -683,7 +683,7 @@ static inline const ygo_card_static *ygo_static(const tt_match *m, unsigned card
     return (const ygo_card_static *)tt_match_cache(m) + card;
 }
 
-/* cardsa: `attribute_boost` monsters in a match (lob_mrd.c) */
+/* `attribute_boost` monsters in a match (lob_mrd.c) */
 #define YGO_MAX_ATTR_BOOST 16
 
 typedef struct ygo_state {
@@ -770,7 +770,7 @@ typedef struct ygo_state {
     uint8_t nrevive; /* cards that revive a monster (Call of the Haunted) and the monster (-1) */
     uint16_t revive_card[YGO_MAX_REVIVE];
     int16_t revive_target[YGO_MAX_REVIVE];
-    /* xyz helper (issue 10; xyz.c, bujin.c, horakhty.c): the match's Xyz Monsters, the
+    /* (issue 10; xyz.c, bujin.c, horakhty.c): the match's Xyz Monsters, the
      * materials attached under each (out of every zone, TT_NOWHERE), their Destiny Counters and
      * the turn their once-per-turn effect was used; per seat the turn it may not conduct its
      * Battle Phase (Number 88); by card id (every copy alike), the double-ATK cards (Bujingi
@@ -790,12 +790,12 @@ typedef struct ygo_state {
     uint32_t named_id[YGO_MAX_NAMED];
     uint8_t named_n[YGO_MAX_NAMED];
     uint32_t named_ids[YGO_MAX_NAMED][YGO_MAX_MATERIALS];
-    /* cardsa (lob_mrd.c): the `attribute_boost` monsters of the match, and whether a card
+    /* lob_mrd.c: the `attribute_boost` monsters of the match, and whether a card
      * adds DEF or weakens Types (else ygo_lob_def and the Field Spell check cost nothing) */
     uint8_t nattr_boost;
     uint8_t lob_stats;
     uint16_t attr_boost_card[YGO_MAX_ATTR_BOOST];
-    /* cardsb (era_effects.c): cards with `standby_lp`, Spirit monsters in the match */
+    /* era_effects.c: cards with `standby_lp`, Spirit monsters in the match */
     uint8_t nstandby, nspirit;
     uint8_t skip_draw[TT_MAX_SEATS];   /* Draw Phases each seat skips next (Time Seal) */
     uint8_t skip_battle[TT_MAX_SEATS]; /* 1: the seat's next turn has no Battle Phase */
@@ -1018,7 +1018,6 @@ static inline int ygo_extra_kind(unsigned kind)
 void ygo_synchro_options(tt_match *m, const ygo_state *g, unsigned seat);
 tt_step ygo_resolve_synchro(tt_match *m, ygo_state *g, ygo_synchro_frame *f);
 int ygo_apply_synchro(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
-/* xyz helper (issue 10) */
 /* xyz.c: Xyz Summons (Master Rule 3 only), Xyz Materials, Number 88: Gimmick Puppet of Leo */
 int ygo_xyz_setup(tt_match *m, ygo_state *g, tt_error *err);
 void ygo_xyz_options(tt_match *m, const ygo_state *g, unsigned seat);
@@ -1143,7 +1142,7 @@ int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err);
 int ygo_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card);
 void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b);
 
-/* cardsa: LOB/MRD cards (lob_mrd.c). Hooks the shared code calls; each costs nothing when
+/* LOB/MRD cards (lob_mrd.c). Hooks the shared code calls; each costs nothing when
  * the match holds none of their cards. */
 int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err);
 /* The ATK and DEF that LOB/MRD effects add to a face-up monster on the field: Field
@@ -1173,7 +1172,7 @@ int ygo_lob_named_on_field(const tt_match *m, const ygo_state *g, unsigned card)
 /* Dark Elf: whether monster a of seat may declare an attack (its cost payable), and paying it. */
 int ygo_lob_may_attack(const tt_match *m, const ygo_state *g, unsigned seat, unsigned a);
 void ygo_lob_attack_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned a);
-/* cardsb: era_effects.c, the generic primitives and parameters of the Spell Ruler to Legacy of
+/* era_effects.c, the generic primitives and parameters of the Spell Ruler to Legacy of
  * Darkness cards (gain_lp, change_position, standby_lp, Spirit monsters, DEF changes) */
 int ygo_change_position_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err);

@@ -100,7 +100,7 @@ int32_t ygo_def(const tt_match *m, unsigned card)
 {
     const ygo_state *g = tt_match_game_state_const(m);
     int32_t token = g->ntoken ? ygo_token_stat(g, card) : 0;  /* a Token's "?" (tokens.c) */
-    int32_t lob = g->lob_stats ? ygo_lob_def(m, g, card) : 0; /* cardsa: Muka Muka, Umi */
+    int32_t lob = g->lob_stats ? ygo_lob_def(m, g, card) : 0; /* Muka Muka, Umi */
     unsigned z = tt_card_zone(m, card);
     int32_t mods = 0;
     if (g->nequip && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster &&
@@ -253,14 +253,14 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         g->any_activatable |= cs[c].activatable;
         g->nnegate += g->nnegate < 255 && ygo_action(m, c, 0) == YX_NEGATE &&
                       (ygo_field(m, c, YF_NEGATES) == YN_SUMMON_SPELL_TRAP ||
-                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON); /* cardsa: Horn of Heaven */
+                       ygo_field(m, c, YF_NEGATES) == YN_SUMMON); /* Horn of Heaven */
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
         ygo_destiny_setup(m, g, err) != TT_OK || ygo_xyz_setup(m, g, err) != TT_OK ||
         ygo_bujin_setup(m, g, err) != TT_OK || ygo_named_setup(m, g, err) != TT_OK ||
         ygo_era_setup(m, g, err) != TT_OK)
-        return err->code; /* xyz.c, bujin.c, horakhty.c: the xyz helper's tables; era_effects.c */
+        return err->code; /* xyz.c, bujin.c, horakhty.c: the Xyz tables; era_effects.c */
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS) { /* Exodius (YP-9) */
@@ -511,7 +511,7 @@ static const char *effect_phrase(const tt_match *m, unsigned card)
         [YX_DAMAGE_PER_EXTRA] = "damage per card in the Extra Deck",
         [YX_REVIVE_SELF] = "Special Summon it from the Graveyard",
         [YX_ANSWER_DAMAGE] = "Special Summon it from the hand",
-        [YX_GAIN_LP] = "gain LP", /* cardsa (lob_mrd.c) */
+        [YX_GAIN_LP] = "gain LP", /* lob_mrd.c */
         [YX_ADD_FROM_DECK] = "add a monster from the Deck to the hand",
         [YX_TO_ATTACK_POSITION] = "change a monster to Attack Position",
         [YX_TO_DEFENSE_POSITION] = "change a monster to Defense Position",
@@ -581,7 +581,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         if (!ygo_is_spell_trap(m, (unsigned)o->a) &&
             ygo_field(m, (unsigned)o->a, YF_IGNITION) == YI_EFFECT &&
             ygo_ignition_now(m, gsv, tt_card_controller(m, (unsigned)o->a), (unsigned)o->a))
-            return snprintf(buf, size, "activate %s from the field (%s)", a, /* cardsa */
+            return snprintf(buf, size, "activate %s from the field (%s)", a, /* lob_mrd.c */
                             effect_phrase(m, (unsigned)o->a));
         if (!ygo_is_spell_trap(m, (unsigned)o->a) &&
             ygo_field(m, (unsigned)o->a, YF_IGNITION) != YI_NONE &&
@@ -658,9 +658,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "put the effect of %s of %s on the chain next (%s)", a, owner,
                         effect_phrase(m, (unsigned)o->a));
     case YO_PICK:
-        if (o->b == 2) /* cardsa: Sangan */
+        if (o->b == 2) /* Sangan */
             return snprintf(buf, size, "add %s from the Deck to the hand", a);
-        if (o->b == 3) /* cardsa: Fissure, a tie */
+        if (o->b == 3) /* Fissure, a tie */
             return snprintf(buf, size, "destroy %s of %s", a, owner);
         if (o->b)
             return snprintf(buf, size, "banish %s from %s's Graveyard", a,
@@ -736,7 +736,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             : " from the Extra Deck",
                         left, right);
     }
-    default: { /* the xyz helper's options (xyz.c) */
+    default: { /* the Xyz options (xyz.c) */
         int n = ygo_xyz_label(m, gsv, o, buf, size);
         return n >= 0 ? n : snprintf(buf, size, "?");
     }
@@ -926,7 +926,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
             buf, size,
             "the End Phase effect of %s: %s sends the top %d cards of the Deck to the Graveyard",
             card, seat, ev->a);
-    default: { /* the xyz helper's events (xyz.c) */
+    default: { /* the Xyz events (xyz.c) */
         int n = ygo_xyz_describe(m, gsv, ev, seat, card, buf, size);
         return n >= 0 ? n : snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
