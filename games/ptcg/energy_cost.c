@@ -37,7 +37,7 @@ void ptcg_energy_cost_choice(tt_match *m, ptcg_state *g, unsigned seat, unsigned
         if (p->action != PPA_DISCARD_ENERGY || p->stage != PXS_COST || !p->amount)
             continue; /* all of them (Thunderbolt), or from the Defending Pokémon */
         unsigned type = p->type == PTCG_TYPE_OWN ? c->type : p->type;
-        ptcg_energy_cost_frame f = {(uint8_t)seat, (uint8_t)p->amount, (uint8_t)type,
+        ptcg_energy_cost_frame f = {(uint8_t)seat, (uint8_t)p->amount, (uint8_t)type, 0,
                                     (int16_t)attacker};
         tt_frame_push(m, PFR_ENERGY_COST, &f, sizeof f);
         return; /* one discarding cost per attack */

@@ -306,6 +306,7 @@ enum {
 typedef struct ptcg_energy_cost_frame {
     uint8_t seat, left; /* who chooses; Energy cards still to choose */
     uint8_t type;       /* the part's Energy filter (PT_NONE: any) */
+    uint8_t unused;     /* 0: the frame is copied into the match state, padding included */
     int16_t attacker;
 } ptcg_energy_cost_frame;
 _Static_assert(sizeof(ptcg_energy_cost_frame) <= TT_FRAME_BYTES, "Energy cost frame too big");

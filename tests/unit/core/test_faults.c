@@ -65,7 +65,14 @@ static void small_games_make(void)
     DIR *d = opendir(TT_TEST_SRCDIR "/games/yugioh/cards");
     cr_assert_not_null(d);
     for (struct dirent *e; (e = readdir(d));) {
-        if (e->d_name[0] == '.' || !strncmp(e->d_name, "imported-", 9))
+        /* the warriors deck's cards only need the hand-written files before the set ones:
+         * every card file loaded costs allocations, and under TT_DEBUG_ARENA each is tried */
+        static const char *const skip[] = {"imported-", "lob-", "mrd-", "srl-",
+                                           "psv-",      "lon-", "lod-"};
+        int skipped = e->d_name[0] == '.';
+        for (unsigned k = 0; k < sizeof skip / sizeof *skip; k++)
+            skipped |= !strncmp(e->d_name, skip[k], strlen(skip[k]));
+        if (skipped)
             continue;
         char from[512];
         snprintf(from, sizeof from, "%s/games/yugioh/cards/%s", TT_TEST_SRCDIR, e->d_name);
