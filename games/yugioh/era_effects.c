@@ -26,9 +26,8 @@ static unsigned monsters_on_field(const tt_match *m, const ygo_state *g)
  * (YT-3.3: "both players" is all four players, so a team's one LP total gains twice). */
 tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
-    const ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
-    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned seats = ygo_part_seats(m, g, f);
     int32_t amount = ygo_part_amount(m, f);
     if (ygo_field(m, c, YF_PER) == YPER_MONSTERS_ON_FIELD)
         amount *= (int32_t)monsters_on_field(m, g);
@@ -239,8 +238,7 @@ int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card)
  * next Draw Phase (yugioh.c; one more per card that asks it). */
 tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
-    const ygo_link *l = &g->chain[f->link];
-    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, f->card, f->step)->who);
+    unsigned seats = ygo_part_seats(m, g, f);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1 && g->skip_draw[s] < 255)
             g->skip_draw[s]++;
@@ -252,8 +250,7 @@ tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
  * turn, it is over at that turn's end. */
 tt_step ygo_do_skip_battle(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
-    const ygo_link *l = &g->chain[f->link];
-    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, f->card, f->step)->who);
+    unsigned seats = ygo_part_seats(m, g, f);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1)
             g->skip_battle[s] = 1;
@@ -263,9 +260,7 @@ tt_step ygo_do_skip_battle(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 /* "Draw cards until you have 5 cards in your hand". */
 tt_step ygo_do_draw_to(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
-    const ygo_link *l = &g->chain[f->link];
-    unsigned c = f->card;
-    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned seats = ygo_part_seats(m, g, f);
     int32_t amount = ygo_part_amount(m, f);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned n = tt_zone_count(m, tt_zone_instance(m, g->z_hand, s, -1));
@@ -328,7 +323,7 @@ tt_step ygo_do_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     const ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
-    unsigned mask = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned mask = ygo_part_seats(m, g, f);
     if (ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP) {
         if (l->target >= 0 && (unsigned)l->target != c &&
             spell_trap_on_field(m, g, (unsigned)l->target, 0xffu))
@@ -369,9 +364,8 @@ tt_step ygo_do_negate_attack(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 /* "Destroy all Level 4 monsters your opponent controls": face-up or face-down. */
 tt_step ygo_do_destroy_level(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
-    const ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;
-    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned seats = ygo_part_seats(m, g, f);
     int32_t level = ygo_part_amount(m, f);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
@@ -388,9 +382,7 @@ tt_step ygo_do_destroy_level(tt_match *m, ygo_state *g, ygo_effect_frame *f)
  * fewer). */
 tt_step ygo_do_banish_top(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
-    const ygo_link *l = &g->chain[f->link];
-    unsigned c = f->card;
-    unsigned seats = ygo_link_seats(m, l, ygo_part_at(m, c, f->step)->who);
+    unsigned seats = ygo_part_seats(m, g, f);
     int32_t amount = ygo_part_amount(m, f);
     for (unsigned s = 0; s < tt_match_rules(m)->seats && g->z_banished != 0xff; s++) {
         unsigned deck = tt_zone_instance(m, tt_match_rules(m)->zone_deck, s, -1);
