@@ -146,15 +146,28 @@ void ygo_modifiers_check(tt_match *m, ygo_state *g)
         if (t >= 0 && (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_monster))
             g->revive_target[i] = -1; /* Tributed or banished: Call of the Haunted stays */
     }
+    int gone = 0; /* an Equip Spell whose monster left the field */
     for (unsigned i = 0; i < g->nequip; i++) {
-        unsigned e = g->equip_card[i];
         if (g->equip_target[i] < 0)
             continue;
-        if (!face_up_in(m, e, g->z_spell_trap)) {
-            g->equip_target[i] = -1;
-            continue;
-        }
-        if (!face_up_in(m, (unsigned)g->equip_target[i], g->z_monster)) {
+        if (!face_up_in(m, g->equip_card[i], g->z_spell_trap))
+            g->equip_target[i] = -1; /* it left itself: it equips nothing */
+        else if (!face_up_in(m, (unsigned)g->equip_target[i], g->z_monster))
+            gone = 1;
+    }
+    if (!gone)
+        return;
+    /* Those whose monster left go in the order the table shows them, seat by seat and place
+     * by place: the equip table's order is by card index, which follows the deck file and
+     * told the opponents which of two cards was where (the leak test). */
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_spell_trap, s, -1);
+        for (unsigned p = tt_zone_count(m, z); p-- > 0;) {
+            unsigned e = tt_zone_card(m, z, p);
+            int i = ygo_equip_index(g, e);
+            if (i < 0 || g->equip_target[i] < 0 ||
+                face_up_in(m, (unsigned)g->equip_target[i], g->z_monster))
+                continue;
             g->equip_target[i] = -1;
             ygo_emit(m, YE_UNEQUIPPED, tt_card_controller(m, e), (int)e, 0, 0);
             tt_card_send(m, e, g->z_graveyard, -1, TT_TOP); /* its owner's GY (YT-3.6) */
