@@ -282,42 +282,11 @@ static int spell_trap_on_field(const tt_match *m, const ygo_state *g, unsigned c
            ygo_is_pendulum_zone(g, k);
 }
 
-/* The Spell/Trap cards on the field of the seats in mask, but skip (at most n, into out), in
- * the order the table shows them: seat by seat, zone by zone, place by place. Not by card
- * index: the index follows the deck file, so an order by index told the opponents which of two
- * Set cards came from where (the leak test, with Giant Trunade in a deck). */
-static unsigned spell_traps_of(const tt_match *m, const ygo_state *g, unsigned mask, unsigned skip,
-                               uint16_t *out, unsigned n)
-{
-    const uint8_t kinds[] = {g->z_spell_trap, g->z_field, g->z_pendulum, g->z_pendulum_right};
-    unsigned seen[TT_MAX_SEATS * 4], nseen = 0, got = 0;
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        for (unsigned k = 0; k < sizeof kinds; k++) {
-            if (kinds[k] == 0xff)
-                continue;
-            unsigned z = tt_zone_instance(m, kinds[k], s, -1), j = 0;
-            while (j < nseen && seen[j] != z)
-                j++;
-            if (z == TT_NOWHERE || j < nseen) /* none, or a zone the seats share, done */
-                continue;
-            seen[nseen++] = z;
-            for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
-                unsigned c = tt_zone_card(m, z, i);
-                if (c != skip && spell_trap_on_field(m, g, c, mask)) {
-                    if (got == n)
-                        return got;
-                    out[got++] = (uint16_t)c;
-                }
-            }
-        }
-    return got;
-}
-
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
 {
     uint16_t one;
     unsigned mask = ygo_who_seats(m, seat, ygo_part_at(m, card, 0)->who);
-    return spell_traps_of(m, g, mask, card, &one, 1) > 0;
+    return ygo_spell_traps_on_field(m, g, mask, (int)card, &one, 1) > 0;
 }
 
 /* card leaves the field for its owner's hand (YT-3.6). Call of the Haunted's monster is
@@ -351,7 +320,7 @@ tt_step ygo_do_to_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         return TT_STEP_DONE;
     }
     uint16_t cards[TT_MAX_SEATS * 16];
-    unsigned n = spell_traps_of(m, g, mask, c, cards, TT_MAX_SEATS * 16);
+    unsigned n = ygo_spell_traps_on_field(m, g, mask, (int)c, cards, TT_MAX_SEATS * 16);
     for (unsigned i = 0; i < n; i++)
         return_one(m, g, cards[i]);
     return TT_STEP_DONE;

@@ -211,9 +211,12 @@ static int graveyard_kind_ok(const tt_match *m, unsigned card, unsigned target)
                : k >= YK_NORMAL_SPELL && k < YK_NORMAL_TRAP;
 }
 
-/* Spells and Traps on the field of the seats (Field Spells and Pendulum Zones too: YM-1). */
-static unsigned spell_traps(const tt_match *m, const ygo_state *g, unsigned seats, int except,
-                            uint16_t *out, unsigned max)
+/* Spells and Traps on the field of the seats (Field Spells and Pendulum Zones too: YM-1), in
+ * the order the table shows them: seat by seat, zone by zone, place by place. Never by card
+ * index: the index follows the deck file, and an order by it told the opponents where a Set
+ * card came from (the leak test, Giant Trunade). */
+unsigned ygo_spell_traps_on_field(const tt_match *m, const ygo_state *g, unsigned seats, int except,
+                                  uint16_t *out, unsigned max)
 {
     unsigned n = 0;
     uint16_t fs[TT_MAX_SEATS];
@@ -265,7 +268,7 @@ int ygo_lob_has_targets(const tt_match *m, const ygo_state *g, unsigned card, un
     }
     case YX_DESTROY_SPELL_TRAPS: { /* at least one other card to destroy */
         uint16_t one[1];
-        return spell_traps(m, g, seats, (int)card, one, 1) > 0;
+        return ygo_spell_traps_on_field(m, g, seats, (int)card, one, 1) > 0;
     }
     case YX_ZERO_ATTACKER_ATK: /* "in your opponent's turn, if this card is being attacked" */
         return g->bat.stage != BS_NONE && g->bat.target == (int)card &&
@@ -275,8 +278,8 @@ int ygo_lob_has_targets(const tt_match *m, const ygo_state *g, unsigned card, un
         uint16_t st[TT_MAX_SEATS * 8 + TT_MAX_SEATS];
         if (!ygo_lob_spell_trap_targets(m, card))
             return -1;
-        unsigned n = spell_traps(m, g, ygo_who_seats(m, seat, YW_BOTH_PLAYERS), (int)card, st,
-                                 sizeof st / sizeof st[0]);
+        unsigned n = ygo_spell_traps_on_field(m, g, ygo_who_seats(m, seat, YW_BOTH_PLAYERS),
+                                              (int)card, st, sizeof st / sizeof st[0]);
         for (unsigned i = 0; i < n; i++)
             if (ygo_lob_target_ok(m, g, card, st[i]))
                 return 1;
@@ -491,8 +494,8 @@ tt_step ygo_do_destroy_spell_traps(tt_match *m, ygo_state *g, ygo_effect_frame *
     const ygo_link *l = &g->chain[f->link];
     uint16_t cards[TT_MAX_SEATS * 8 + TT_MAX_SEATS];
     unsigned who = ygo_part_at(m, f->card, f->step)->who;
-    unsigned n = spell_traps(m, g, ygo_link_seats(m, l, who), (int)f->card, cards,
-                             sizeof cards / sizeof cards[0]);
+    unsigned n = ygo_spell_traps_on_field(m, g, ygo_link_seats(m, l, who), (int)f->card, cards,
+                                          sizeof cards / sizeof cards[0]);
     for (unsigned i = 0; i < n; i++) /* listed first: a destruction may move another card */
         if (tt_card_zone(m, cards[i]) != TT_NOWHERE &&
             tt_zone_kind_of(m, tt_card_zone(m, cards[i])) != g->z_graveyard)
@@ -541,8 +544,8 @@ tt_step ygo_do_damage_per_spell_trap(tt_match *m, ygo_state *g, ygo_effect_frame
     unsigned who = ygo_part_at(m, f->card, f->step)->who;
     int32_t amount = ygo_part_amount(m, f);
     /* YT-3.2: "on your opponent's side of the field" counts both opponents' cards */
-    unsigned n = spell_traps(m, g, ygo_who_seats(m, l->seat, YW_OPPONENT_SIDE), -1, st,
-                             sizeof st / sizeof st[0]);
+    unsigned n = ygo_spell_traps_on_field(m, g, ygo_who_seats(m, l->seat, YW_OPPONENT_SIDE), -1, st,
+                                          sizeof st / sizeof st[0]);
     unsigned seats = ygo_link_seats(m, l, who);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1) {

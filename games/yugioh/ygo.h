@@ -1003,6 +1003,8 @@ void ygo_mods_clear(ygo_state *g, unsigned card);
 int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err);
 void ygo_modifiers_check(tt_match *m, ygo_state *g);
 int ygo_equip_index(const ygo_state *g, unsigned card);
+unsigned ygo_spell_traps_on_field(const tt_match *m, const ygo_state *g, unsigned seats, int except,
+                                  uint16_t *out, unsigned max);
 int ygo_revive_index(const ygo_state *g, unsigned card);
 /* A monster of seat's own Graveyard that card (Call of the Haunted) may Special Summon. */
 int ygo_revive_ok(const tt_match *m, unsigned card);
