@@ -101,10 +101,12 @@ static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
 static const char *const you_controls[] = {"own", "team", NULL};
+static const char *const shared_lifes[] = {"each_player", "once_per_team", NULL};
 const tt_field ygo_options[] = {
     [YOPT_FIELD_SPELL_REPLACED] = {"field_spell_replaced", TT_FIELD_ENUM, 0, 0, 0, YFS_SENT,
                                    field_spell_fates},
     [YOPT_YOU_CONTROL] = {"you_control", TT_FIELD_ENUM, 0, 0, 0, YYC_OWN, you_controls},
+    [YOPT_SHARED_LIFE] = {"shared_life", TT_FIELD_ENUM, 0, 0, 0, YSL_EACH_PLAYER, shared_lifes},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
 

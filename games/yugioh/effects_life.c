@@ -3,10 +3,28 @@
  * Virus) prevents it, and Gorz (tokens.c) hears of the damage its player took. */
 #include "ygo.h"
 
+/* The seats of `who` whose LP an effect changes. YT-3.3: "both players" is all four, so under
+ * one LP total per team (YT-1.4) each player's change lands on the team's total: twice for a
+ * team (Rain of Mercy: each team gains 2000), the default reading; `options.shared_life:
+ * once_per_team` keeps the first seat of each team, so the total changes once. */
+unsigned ygo_life_seats(const tt_match *m, unsigned seats)
+{
+    const tt_rules *r = tt_match_rules(m);
+    if (r->options[YOPT_SHARED_LIFE] != YSL_ONCE_PER_TEAM || r->life_pool != TT_POOL_TEAM)
+        return seats;
+    unsigned out = 0, teams = 0;
+    for (unsigned s = 0; s < r->seats; s++)
+        if ((seats >> s & 1) && !(teams >> tt_seat_team(m, s) & 1)) {
+            teams |= 1u << tt_seat_team(m, s);
+            out |= 1u << s;
+        }
+    return out;
+}
+
 /* Damage to each seat of `who`, `amount` times what `per` counts (YT-3.1: the chosen one). */
 tt_step ygo_do_damage(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
-    unsigned seats = ygo_part_seats(m, g, f);
+    unsigned seats = ygo_life_seats(m, ygo_part_seats(m, g, f));
     int32_t amount = ygo_part_amount(m, f), times = 1;
     if (ygo_field(m, f->card, YF_PER) == YPER_OPPONENT_HAND_AND_FIELD) /* YT-3.1: that one */
         times = (int32_t)(ygo_count_in(m, g->z_hand, seats, 0) +

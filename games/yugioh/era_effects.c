@@ -23,11 +23,12 @@ static unsigned monsters_on_field(const tt_match *m, const ygo_state *g)
 }
 
 /* "Gain 300 LP for each monster on the field": each seat of `who` gains, one after another
- * (YT-3.3: "both players" is all four players, so a team's one LP total gains twice). */
+ * (YT-3.3: "both players" is all four players, so a team's one LP total gains twice, unless
+ * `options.shared_life: once_per_team`: ygo_life_seats). */
 tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     unsigned c = f->card;
-    unsigned seats = ygo_part_seats(m, g, f);
+    unsigned seats = ygo_life_seats(m, ygo_part_seats(m, g, f));
     int32_t amount = ygo_part_amount(m, f);
     if (ygo_field(m, c, YF_PER) == YPER_MONSTERS_ON_FIELD)
         amount *= (int32_t)monsters_on_field(m, g);

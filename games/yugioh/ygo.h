@@ -285,7 +285,10 @@ enum ygo_kind {
 };
 extern const tt_field ygo_card_fields[];
 /* the module's ruleset options (tt_rules.options, docs/rulesets.md `options`) */
-enum { YOPT_FIELD_SPELL_REPLACED, YOPT_YOU_CONTROL };
+enum { YOPT_FIELD_SPELL_REPLACED, YOPT_YOU_CONTROL, YOPT_SHARED_LIFE };
+/* YT-3.3 with YT-1.4: an effect naming both players of a team changes the team's one LP total
+ * for each of them (the default reading) or once (the switch). */
+enum { YSL_EACH_PLAYER, YSL_ONCE_PER_TEAM };
 /* YT-3.6: what "you control" means in a card's condition (Gorz's "while you control no cards"):
  * the player's own zones (the default reading) or its whole team's side (the switch). */
 enum { YYC_OWN, YYC_TEAM };
@@ -953,6 +956,7 @@ void ygo_banish(tt_match *m, ygo_state *g, unsigned card);
 /* Damage (not a cost) to seat's LP, unless a lasting effect prevents it (Crush Card Virus);
  * returns the damage dealt (0 when prevented). */
 int32_t ygo_damage(tt_match *m, unsigned seat, int32_t amount);
+unsigned ygo_life_seats(const tt_match *m, unsigned seats);
 /* The Field Spells controlled by the seats in mask (a global field zone counted once). */
 unsigned ygo_field_spells(const tt_match *m, const ygo_state *g, unsigned seats,
                           uint16_t out[TT_MAX_SEATS]);
