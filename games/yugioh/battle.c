@@ -74,6 +74,8 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
     if (g->main_done) { /* the Battle Phase was ended: the End Step, then Main Phase 2 */
         if (g->bp_step == YBP_BATTLE) {
             g->bp_step = YBP_END;
+            if (g->ndefense_after) /* Goblin Attack Force (more_monsters.c) */
+                ygo_defense_after_battle_phase(m, g, seat);
             ygo_emit(m, YE_BP_STEP, seat, -1, 2, 0);
             if (ygo_open_state(m, g, YBP_END, 0))
                 return TT_STEP_AGAIN;
@@ -199,7 +201,8 @@ static void after_calc_triggers(tt_match *m, ygo_state *g)
     int both = on_field(m, g, a) && on_field(m, g, t);
     for (int i = 0; i < 2 && both; i++) {
         unsigned c = (unsigned)(i ? t : a);
-        if (trigger_of(m, c) == YTR_AFTER_DAMAGE_CALC && !tt_card_face_down(m, c))
+        if (trigger_of(m, c) == YTR_AFTER_DAMAGE_CALC && !tt_card_face_down(m, c) &&
+            (i || ygo_field(m, c, YF_TARGETS) != YTG_ATTACKER)) /* Wall of Illusion: attacked */
             ygo_trigger_add(m, g, c, tt_card_controller(m, c));
     }
     if (on_field(m, g, a) && g->bat.dealt > 0 &&

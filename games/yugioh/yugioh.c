@@ -259,8 +259,9 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
         ygo_destiny_setup(m, g, err) != TT_OK || ygo_xyz_setup(m, g, err) != TT_OK ||
         ygo_bujin_setup(m, g, err) != TT_OK || ygo_named_setup(m, g, err) != TT_OK ||
-        ygo_era_setup(m, g, err) != TT_OK)
-        return err->code; /* xyz.c, bujin.c, horakhty.c: the Xyz tables; era_effects.c */
+        ygo_era_setup(m, g, err) != TT_OK || ygo_more_setup(m, g, err) != TT_OK)
+        return err->code; /* xyz.c, bujin.c, horakhty.c: the Xyz tables; era_effects.c,
+                             more_monsters.c */
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS) { /* Exodius (YP-9) */
@@ -393,6 +394,8 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
             if (g->nspirit) /* Spirit monsters return to the hand (era_effects.c) */
                 ygo_spirit_end_phase(m, g);
             g->skip_battle[seat] = 0; /* its skipped Battle Phase was this turn's */
+            if (g->ndefense_after) /* Goblin Attack Force's lock (more_monsters.c) */
+                ygo_position_locks_end(m, g, seat);
             if (g->nboard)            /* "at the end of each of your opponent's turns" */
                 ygo_destiny_end_of_turn(m, g, seat);
             if (ygo_open_state(m, g, YBP_NONE, 0))
