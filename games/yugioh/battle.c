@@ -409,6 +409,8 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
     case BS_END:
         ygo_emit(m, YE_DAMAGE_STEP, g->bat.seat, g->bat.attacker, 4, 0); /* YM-9 timing 5 */
         end_of_damage_step(m, g);
+        if (g->ndefense_after) /* Spear Dragon (more_monsters.c) */
+            ygo_defense_after_damage_step(m, g);
         g->bat.stage = BS_DONE;
         return TT_STEP_AGAIN;
     default: {

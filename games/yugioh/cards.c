@@ -54,9 +54,9 @@ static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", 
 static const char *const win_sets[] = {"none", "exodia", "exodius", "spirit_message", NULL};
 static const char *const procedures[] = {"none", "shuffle_graveyard_monsters", "tribute_named",
                                          NULL};
-static const char *const costs[] = {"none",         "discard", "pay_lp",           "pay_half_lp",
-                                    "discard_self", "tribute", "banish_same_type", "tribute_self",
-                                    NULL};
+static const char *const costs[] = {
+    "none",    "discard",          "pay_lp",       "pay_half_lp", "discard_self",
+    "tribute", "banish_same_type", "tribute_self", NULL};
 static const char *const targets[] = {"none",
                                       "all_monsters",
                                       "face_up_monsters",
@@ -91,10 +91,9 @@ static const char *const ignitions[] = {"none", "return_to_hand", "destiny_count
                                         NULL};
 const char *const ygo_who_names[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 /* monsters_on_field, battle_damage, attacker_atk (era_effects.c); hand (Des Koala) */
-static const char *const per[] = {"none",          "opponent_hand_and_field",
-                                  "monsters_on_field", "battle_damage",
-                                  "attacker_atk",  "hand",
-                                  NULL};
+static const char *const per[] = {
+    "none", "opponent_hand_and_field", "monsters_on_field", "battle_damage", "attacker_atk", "hand",
+    NULL};
 static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* era_effects.c */
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};

@@ -74,9 +74,11 @@ int32_t ygo_atk_per_equip(const tt_match *m, const ygo_state *g, unsigned card, 
  * on the field, not negated. */
 static int defense_after(const tt_match *m, const ygo_state *g, int card, int32_t amount)
 {
-    return face_up_monster(m, g, card) && ygo_action(m, (unsigned)card, 0) == YX_DEFENSE_AFTER_ATTACK &&
+    return face_up_monster(m, g, card) &&
+           ygo_action(m, (unsigned)card, 0) == YX_DEFENSE_AFTER_ATTACK &&
            ygo_part_at(m, (unsigned)card, 0)->amount == amount &&
-           !(g->card[card].flags & YGO_DEFENSE) && !(g->ndrain && ygo_drained(m, g, (unsigned)card));
+           !(g->card[card].flags & YGO_DEFENSE) &&
+           !(g->ndrain && ygo_drained(m, g, (unsigned)card));
 }
 
 static void to_defense(tt_match *m, ygo_state *g, unsigned card)
@@ -119,8 +121,7 @@ void ygo_position_locks_end(tt_match *m, ygo_state *g, unsigned seat)
 {
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         uint8_t b = g->card[c].bits;
-        if (!(b & (YGO_CARD_POS_LOCK_NEW | YGO_CARD_POS_LOCK)) ||
-            tt_card_controller(m, c) != seat)
+        if (!(b & (YGO_CARD_POS_LOCK_NEW | YGO_CARD_POS_LOCK)) || tt_card_controller(m, c) != seat)
             continue;
         b &= (uint8_t) ~(YGO_CARD_POS_LOCK_NEW | YGO_CARD_POS_LOCK);
         if (g->card[c].bits & YGO_CARD_POS_LOCK_NEW && face_up_monster(m, g, (int)c))

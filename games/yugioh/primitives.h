@@ -212,7 +212,7 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     /* a monster's continuous effect: `amount` ATK for each Equip Card equipped to it (Maha        \
      * Vailo) */                                                                                   \
     X(ATK_PER_EQUIP, atk_per_equip, NULL, FIRST)                                                   \
-    /* a monster's continuous effect: after it attacks it changes to Defense Position: `amount`   \
+    /* a monster's continuous effect: after it attacks it changes to Defense Position: `amount`    \
      * 0 at the end of the Damage Step (Spear Dragon); 1 at the end of the Battle Phase, and its   \
      * battle position cannot be changed until the end of its controller's next turn (Goblin       \
      * Attack Force, Giant Orc) */                                                                 \

@@ -93,7 +93,7 @@ enum {
     YF_AMOUNT_DEF,     /* the DEF change of a `boost` (unset: as its ATK change) or an `equip`
                           (unset: none); YGO_DEF_SAME when unset */
     /* era_effects.c */
-    YF_SPIRIT,        /* 1: a Spirit monster, back to its owner's hand in the End Phase */
+    YF_SPIRIT,         /* 1: a Spirit monster, back to its owner's hand in the End Phase */
     YF_WHILE_POSITION, /* ygo_while_position: a monster's `standby_lp` applies only in it */
     /* more_monsters.c */
     YF_MAX_LEVEL /* the highest Level a monster an effect looks for may have (Marauding

@@ -394,9 +394,9 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
             if (g->nspirit) /* Spirit monsters return to the hand (era_effects.c) */
                 ygo_spirit_end_phase(m, g);
             g->skip_battle[seat] = 0; /* its skipped Battle Phase was this turn's */
-            if (g->ndefense_after) /* Goblin Attack Force's lock (more_monsters.c) */
+            if (g->ndefense_after)    /* Goblin Attack Force's lock (more_monsters.c) */
                 ygo_position_locks_end(m, g, seat);
-            if (g->nboard)            /* "at the end of each of your opponent's turns" */
+            if (g->nboard) /* "at the end of each of your opponent's turns" */
                 ygo_destiny_end_of_turn(m, g, seat);
             if (ygo_open_state(m, g, YBP_NONE, 0))
                 return TT_STEP_AGAIN;
