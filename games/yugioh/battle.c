@@ -46,6 +46,8 @@ static void attack_options(tt_match *m, const ygo_state *g, unsigned seat, unsig
             tt_option o = {YO_ATTACK, (int16_t)a, (int16_t)tt_zone_card(m, z, j), replay};
             if (swords)
                 tt_decision_deny(m, o, YR_NO_ATTACKS);
+            else if (g->nshield && ygo_attack_shielded(m, g, seat, tt_zone_card(m, z, j)))
+                tt_decision_deny(m, o, YR_ATTACK_SHIELD); /* more_monsters.c */
             else
                 tt_decision_add(m, o);
         }

@@ -245,6 +245,8 @@ int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsign
                             tt_zone_kind_of(m, tt_card_zone(m, card)) == g->z_graveyard
                         ? 1
                         : 0;
+    if (ygo_action(m, card, 0) == YX_ATTACK_SHIELD && ygo_nparts(m, card) > 1)
+        part = 1; /* Marauding Captain: its trigger is its second part */
     return prim_has_targets(m, g, card, seat, ygo_action(m, card, part));
 }
 

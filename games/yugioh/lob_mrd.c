@@ -59,8 +59,8 @@ int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err)
             cs[c].lob_when_id = w < 0 ? UINT32_MAX : (uint32_t)w; /* no such card: never */
         }
         /* "Equip only to a Warrior monster. It gains 300 ATK/DEF."; "Special Summon 1 Zombie
-         * monster" (Pyramid Turtle, more_monsters.c) */
-        if (effect == YX_EQUIP || effect == YX_SPECIAL_SUMMON)
+         * monster" (Pyramid Turtle), "Warrior monsters" (Marauding Captain; more_monsters.c) */
+        if (effect == YX_EQUIP || effect == YX_SPECIAL_SUMMON || effect == YX_ATTACK_SHIELD)
             cs[c].lob_types = types_mask(m, tt_carddb_text(db, id, YF_TYPES));
         if (effect == YX_BOOST && tt_carddb_text(db, id, YF_LOSE_TYPES)[0]) { /* Umi, Yami */
             cs[c].lob_types = types_mask(m, tt_carddb_text(db, id, YF_LOSE_TYPES));

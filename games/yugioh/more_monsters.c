@@ -2,8 +2,9 @@
  * games/yugioh/cards/more-monsters.yaml compose (issue 15): a whole hand discarded (`discard_hand`,
  * Morphing Jar), a face-up monster turned face-down (`to_face_down`, Tsukuyomi), ATK per Equip
  * Card (`atk_per_equip`, Maha Vailo), the change to Defense Position after an attack and the lock
- * on its position (`defense_after_attack`, Spear Dragon, Goblin Attack Force, Giant Orc) and a
- * Tribute of the card itself as a cost (`cost: tribute_self`, Exiled Force). */
+ * on its position (`defense_after_attack`, Spear Dragon, Goblin Attack Force, Giant Orc), a shield
+ * on a Type's monsters against attacks (`attack_shield`, Marauding Captain) and a Tribute of the
+ * card itself as a cost (`cost: tribute_self`, Exiled Force). */
 #include "ygo.h"
 
 static int face_up_monster(const tt_match *m, const ygo_state *g, int card)
@@ -14,9 +15,11 @@ static int face_up_monster(const tt_match *m, const ygo_state *g, int card)
 int ygo_more_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     (void)err;
-    for (unsigned c = 0; c < tt_match_card_count(m); c++)
+    for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->ndefense_after +=
             g->ndefense_after < 255 && ygo_action(m, c, 0) == YX_DEFENSE_AFTER_ATTACK;
+        g->nshield += g->nshield < 255 && ygo_action(m, c, 0) == YX_ATTACK_SHIELD;
+    }
     return TT_OK;
 }
 
@@ -128,6 +131,36 @@ void ygo_position_locks_end(tt_match *m, ygo_state *g, unsigned seat)
             b |= YGO_CARD_POS_LOCK;
         g->card[c].bits = b;
     }
+}
+
+tt_step ygo_do_attack_shield(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    return ygo_do_none(m, g, f);
+}
+
+/* "Monsters your opponent controls cannot target Warrior monsters for attacks, except this one":
+ * a face-up monster of the shield's `types` (a face-down one's Type is unknown to the attacker),
+ * while a face-up shield other than it, not negated, is controlled by an opponent of seat
+ * (YT-3.2: either opponent's Captain; the Warriors it shields are any on the field, its
+ * partner's too, as the text does not say "you control"). Two Captains shield each other. */
+int ygo_attack_shielded(const tt_match *m, const ygo_state *g, unsigned seat, unsigned t)
+{
+    if (tt_card_face_down(m, t))
+        return 0;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
+            unsigned x = tt_zone_card(m, z, i);
+            uint32_t mask = ygo_static(m, x)->lob_types;
+            if (x == t || tt_card_face_down(m, x) || ygo_action(m, x, 0) != YX_ATTACK_SHIELD ||
+                !ygo_is_opponent(m, seat, tt_card_controller(m, x)) ||
+                (g->ndrain && ygo_drained(m, g, x)) || ygo_unaffected(m, g, t, (int)x))
+                continue;
+            if (!mask || (ygo_static(m, t)->type_of && (mask >> ygo_static(m, t)->type_of & 1)))
+                return 1;
+        }
+    }
+    return 0;
 }
 
 void ygo_tribute_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned card)

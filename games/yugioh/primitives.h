@@ -216,6 +216,10 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
      * 0 at the end of the Damage Step (Spear Dragon); 1 at the end of the Battle Phase, and its   \
      * battle position cannot be changed until the end of its controller's next turn (Goblin       \
      * Attack Force, Giant Orc) */                                                                 \
-    X(DEFENSE_AFTER_ATTACK, defense_after_attack, NULL, FIRST)
+    X(DEFENSE_AFTER_ATTACK, defense_after_attack, NULL, FIRST)                                     \
+    /* a monster's continuous effect while face-up: monsters its controller's opponents control    \
+     * cannot target face-up monsters of `types` for attacks, except this card; its trigger is     \
+     * its second part (Marauding Captain) */                                                      \
+    X(ATTACK_SHIELD, attack_shield, NULL, FIRST)
 
 #endif

@@ -326,7 +326,8 @@ enum {
     YR_WHEN_DESTROYED,     /* Rise of the Snake Deity: only when its monster was destroyed */
     YR_TRIBUTE_REFUSED,    /* YT-3.5: the partner refused its monster as a Tribute this turn */
     YR_NO_BATTLE_PHASE,    /* Number 88's effect was activated this turn */
-    YR_NAMED_TRIBUTES      /* Horakhty: the monsters it names are not all on the own field */
+    YR_NAMED_TRIBUTES,     /* Horakhty: the monsters it names are not all on the own field */
+    YR_ATTACK_SHIELD       /* Marauding Captain: its Warriors cannot be targeted for attacks */
 };
 
 /* option kinds */
@@ -811,8 +812,9 @@ typedef struct ygo_state {
     uint8_t nban; /* `attack_ban` cards and the Types each bans (bit i: Type id i; ~0: any) */
     uint16_t ban_card[YGO_MAX_BANS];
     uint32_t ban_types[YGO_MAX_BANS];
-    /* more_monsters.c: cards with `defense_after_attack` (else no hook looks) */
-    uint8_t ndefense_after;
+    /* more_monsters.c: cards with `defense_after_attack` or `attack_shield` (else no hook
+     * looks) */
+    uint8_t ndefense_after, nshield;
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -1207,6 +1209,8 @@ void ygo_defense_after_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 int ygo_position_locked(const ygo_state *g, unsigned card);
 /* The End Phase of seat: its locks placed this turn last one more turn; older ones end. */
 void ygo_position_locks_end(tt_match *m, ygo_state *g, unsigned seat);
+/* `attack_shield`: whether monster t may not be targeted for an attack by seat's monsters. */
+int ygo_attack_shielded(const tt_match *m, const ygo_state *g, unsigned seat, unsigned t);
 /* A Tribute paid as a cost: card goes to its owner's Graveyard (YT-3.6, YM-3). */
 void ygo_tribute_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
 

@@ -47,9 +47,11 @@ static const char *const rule_keys[] = {
                             "turn, e.g. Defense Draw)",
     [YR_WHEN_DESTROYED] = "Rise of the Snake Deity (activated only when a face-up monster it "
                           "names that you control was destroyed, except by battle, this turn)",
+    [YR_ATTACK_SHIELD] = "Marauding Captain (monsters its controller's opponents control cannot "
+                         "target Warrior monsters for attacks, except it)",
     [YR_NAMED_TRIBUTES] = "The Creator God of Light, Horakhty (Special Summoned only by "
                           "Tributing the monsters it names from your own field, YT-3.6)",
-    [YR_NAMED_TRIBUTES + 1] = NULL,
+    [YR_ATTACK_SHIELD + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
