@@ -46,6 +46,8 @@ static void attack_options(tt_match *m, const ygo_state *g, unsigned seat, unsig
             tt_option o = {YO_ATTACK, (int16_t)a, (int16_t)tt_zone_card(m, z, j), replay};
             if (swords)
                 tt_decision_deny(m, o, YR_NO_ATTACKS);
+            else if (g->nshield && ygo_attack_shielded(m, g, seat, tt_zone_card(m, z, j)))
+                tt_decision_deny(m, o, YR_ATTACK_SHIELD); /* more_monsters.c */
             else
                 tt_decision_add(m, o);
         }
@@ -74,6 +76,8 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
     if (g->main_done) { /* the Battle Phase was ended: the End Step, then Main Phase 2 */
         if (g->bp_step == YBP_BATTLE) {
             g->bp_step = YBP_END;
+            if (g->ndefense_after) /* Goblin Attack Force (more_monsters.c) */
+                ygo_defense_after_battle_phase(m, g, seat);
             ygo_emit(m, YE_BP_STEP, seat, -1, 2, 0);
             if (ygo_open_state(m, g, YBP_END, 0))
                 return TT_STEP_AGAIN;
@@ -199,7 +203,8 @@ static void after_calc_triggers(tt_match *m, ygo_state *g)
     int both = on_field(m, g, a) && on_field(m, g, t);
     for (int i = 0; i < 2 && both; i++) {
         unsigned c = (unsigned)(i ? t : a);
-        if (trigger_of(m, c) == YTR_AFTER_DAMAGE_CALC && !tt_card_face_down(m, c))
+        if (trigger_of(m, c) == YTR_AFTER_DAMAGE_CALC && !tt_card_face_down(m, c) &&
+            (i || ygo_field(m, c, YF_TARGETS) != YTG_ATTACKER)) /* Wall of Illusion: attacked */
             ygo_trigger_add(m, g, c, tt_card_controller(m, c));
     }
     if (on_field(m, g, a) && g->bat.dealt > 0 &&
@@ -406,6 +411,8 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
     case BS_END:
         ygo_emit(m, YE_DAMAGE_STEP, g->bat.seat, g->bat.attacker, 4, 0); /* YM-9 timing 5 */
         end_of_damage_step(m, g);
+        if (g->ndefense_after) /* Spear Dragon (more_monsters.c) */
+            ygo_defense_after_damage_step(m, g);
         g->bat.stage = BS_DONE;
         return TT_STEP_AGAIN;
     default: {

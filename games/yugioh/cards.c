@@ -50,12 +50,13 @@ static const char *const triggers[] = {"none",
                                        "summoned", /* summon.c */
                                        NULL};
 const char *const ygo_until_names[] = {"end_of_turn", "damage_calc", NULL};
-static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", NULL};
+static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", "hand", NULL};
 static const char *const win_sets[] = {"none", "exodia", "exodius", "spirit_message", NULL};
 static const char *const procedures[] = {"none", "shuffle_graveyard_monsters", "tribute_named",
                                          NULL};
-static const char *const costs[] = {"none",         "discard", "pay_lp",           "pay_half_lp",
-                                    "discard_self", "tribute", "banish_same_type", NULL};
+static const char *const costs[] = {
+    "none",    "discard",          "pay_lp",       "pay_half_lp", "discard_self",
+    "tribute", "banish_same_type", "tribute_self", NULL};
 static const char *const targets[] = {"none",
                                       "all_monsters",
                                       "face_up_monsters",
@@ -89,9 +90,10 @@ static const char *const no_specials[] = {"any", "never", "only_named", "no_mons
 static const char *const ignitions[] = {"none", "return_to_hand", "destiny_counter", "effect",
                                         NULL};
 const char *const ygo_who_names[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
-/* monsters_on_field, battle_damage, attacker_atk (era_effects.c) */
+/* monsters_on_field, battle_damage, attacker_atk (era_effects.c); hand (Des Koala) */
 static const char *const per[] = {
-    "none", "opponent_hand_and_field", "monsters_on_field", "battle_damage", "attacker_atk", NULL};
+    "none", "opponent_hand_and_field", "monsters_on_field", "battle_damage", "attacker_atk", "hand",
+    NULL};
 static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* era_effects.c */
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
@@ -177,6 +179,8 @@ const tt_field ygo_card_fields[] = {
     /* era_effects.c */
     [YF_SPIRIT] = {"spirit", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_WHILE_POSITION] = {"while_position", TT_FIELD_ENUM, 0, 0, 0, YWP_ANY, while_positions},
+    /* more_monsters.c */
+    [YF_MAX_LEVEL] = {"max_level", TT_FIELD_INT, 0, 0, 12, 12, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_WHILE_POSITION < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_MAX_LEVEL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

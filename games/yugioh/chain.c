@@ -528,6 +528,10 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                     (tt_option){YO_TRIBUTE, (int16_t)tt_zone_card(m, z, i), 0, 0});
             return TT_STEP_DECIDE;
         }
+        if (ygo_field(m, c, YF_COST) == YC_TRIBUTE_SELF && !f->paid) { /* Exiled Force */
+            ygo_tribute_cost(m, g, seat, c);
+            f->paid = 1;
+        }
         if (ygo_field(m, c, YF_COST) == YC_BANISH_SAME_TYPE && !f->paid &&
             ygo_banish_cost_choice(m, g, seat, c)) /* Vennominaga: another Reptile */
             return TT_STEP_DECIDE;
@@ -691,8 +695,7 @@ int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_opti
         f->target = o->a;
         return TT_OK;
     case YO_TRIBUTE: /* the cost: the monster goes to its owner's Graveyard (YT-3.6, YM-3) */
-        ygo_send_to_graveyard(m, g, (unsigned)o->a);
-        ygo_emit(m, YE_TRIBUTED, seat, o->a, 0, 0);
+        ygo_tribute_cost(m, g, seat, (unsigned)o->a);
         f->paid = 1;
         return TT_OK;
     case YO_DECLARE:

@@ -137,8 +137,10 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         switch (ygo_field(m, card, YF_TARGETS)) {
         case YTG_ALL_MONSTERS:
             return ygo_count_in(m, g->z_monster, seats, 0) > 0;
-        case YTG_ONE_MONSTER: /* Man-Eater Bug: a monster a card effect may target */
-            return count_targetable(m, g, seats, 0) > 0;
+        case YTG_ONE_MONSTER: /* Man-Eater Bug: a monster a card effect may target; Exiled
+                                 Force: one more than itself, which its cost Tributes */
+            return count_targetable(m, g, seats, 0) >
+                   (unsigned)(ygo_field(m, card, YF_COST) == YC_TRIBUTE_SELF);
         case YTG_ONE_FACE_UP_MONSTER: /* Offerings to the Doomed */
             return count_targetable(m, g, seats, 1) > 0;
         case YTG_FACE_UP_MONSTERS:
@@ -222,6 +224,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
                 ygo_banish_cost_ok(m, g, seat, card));
     case YX_BANISH_GRAVEYARD:
         return g->z_banished != 0xff && graveyard_cards(m, g, seats | (1u << seat)) > 0;
+    case YX_TO_FACE_DOWN: /* Tsukuyomi (more_monsters.c): a face-up monster of `who` */
+        return count_targetable(m, g, seats, 1) > 0;
     case YX_CHANGE_POSITION: /* era_effects.c */
         return ygo_change_position_ok(m, g, card, seat);
     case YX_TO_HAND: /* era_effects.c */
@@ -241,6 +245,8 @@ int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsign
                             tt_zone_kind_of(m, tt_card_zone(m, card)) == g->z_graveyard
                         ? 1
                         : 0;
+    if (ygo_action(m, card, 0) == YX_ATTACK_SHIELD && ygo_nparts(m, card) > 1)
+        part = 1; /* Marauding Captain: its trigger is its second part */
     return prim_has_targets(m, g, card, seat, ygo_action(m, card, part));
 }
 

@@ -13,6 +13,9 @@ static unsigned summon_candidate(const tt_match *m, const ygo_state *g, unsigned
            ygo_special_ok(m, g, effect_card, c) &&
            (!attr || ygo_field(m, c, YF_ATTRIBUTE) == attr) &&
            ygo_field(m, c, YF_ATK) <= ygo_field(m, effect_card, YF_MAX_ATK) &&
+           ygo_field(m, c, YF_DEF) <= ygo_field(m, effect_card, YF_MAX_DEF) &&
+           ygo_field(m, c, YF_LEVEL) <= ygo_field(m, effect_card, YF_MAX_LEVEL) &&
+           ygo_lob_target_ok(m, g, effect_card, c) && /* `types`: Pyramid Turtle's Zombie */
            ygo_search_match(m, g, effect_card, c);
 }
 
@@ -20,6 +23,10 @@ static unsigned summon_zones(const tt_match *m, const ygo_state *g, unsigned car
                              unsigned out[3])
 {
     out[0] = tt_zone_instance(m, tt_match_rules(m)->zone_deck, seat, -1);
+    if (ygo_field(m, card, YF_FROM) == YFROM_HAND) { /* Marauding Captain */
+        out[0] = tt_zone_instance(m, g->z_hand, seat, -1);
+        return 1;
+    }
     if (ygo_field(m, card, YF_FROM) == YFROM_DECK)
         return 1;
     out[1] = tt_zone_instance(m, g->z_hand, seat, -1);

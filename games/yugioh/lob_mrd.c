@@ -58,7 +58,9 @@ int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err)
             int w = tt_carddb_find(db, tt_carddb_text(db, id, YF_WHEN_NAME));
             cs[c].lob_when_id = w < 0 ? UINT32_MAX : (uint32_t)w; /* no such card: never */
         }
-        if (effect == YX_EQUIP) /* "Equip only to a Warrior monster. It gains 300 ATK/DEF." */
+        /* "Equip only to a Warrior monster. It gains 300 ATK/DEF."; "Special Summon 1 Zombie
+         * monster" (Pyramid Turtle), "Warrior monsters" (Marauding Captain; more_monsters.c) */
+        if (effect == YX_EQUIP || effect == YX_SPECIAL_SUMMON || effect == YX_ATTACK_SHIELD)
             cs[c].lob_types = types_mask(m, tt_carddb_text(db, id, YF_TYPES));
         if (effect == YX_BOOST && tt_carddb_text(db, id, YF_LOSE_TYPES)[0]) { /* Umi, Yami */
             cs[c].lob_types = types_mask(m, tt_carddb_text(db, id, YF_LOSE_TYPES));
@@ -157,7 +159,8 @@ int32_t ygo_lob_def(const tt_match *m, const ygo_state *g, unsigned card)
 int ygo_lob_target_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned t)
 {
     switch ((int32_t)ygo_action(m, card, 0)) {
-    case YX_EQUIP: { /* "Equip only to a <Type> monster" */
+    case YX_EQUIP:            /* "Equip only to a <Type> monster" */
+    case YX_SPECIAL_SUMMON: { /* "1 Zombie monster" (Pyramid Turtle) */
         uint32_t mask = ygo_static(m, card)->lob_types;
         return !mask || (ygo_static(m, t)->type_of && (mask >> ygo_static(m, t)->type_of & 1));
     }
@@ -255,9 +258,13 @@ int ygo_lob_has_targets(const tt_match *m, const ygo_state *g, unsigned card, un
         if (!ygo_static(m, card)->lob_types)
             return -1; /* any monster: the shared rule */
         return any_target(m, g, card, seats, 1);
+    case YX_RETURN_TO_HAND: /* Wall of Illusion: the monster that attacked it */
+        if (ygo_field(m, card, YF_TARGETS) == YTG_ATTACKER)
+            return on_field(m, g, g->bat.attacker, 0) &&
+                   ygo_targetable(m, g, (unsigned)g->bat.attacker);
+        return any_target(m, g, card, seats, face_up);
     case YX_TO_ATTACK_POSITION:
     case YX_TO_DEFENSE_POSITION:
-    case YX_RETURN_TO_HAND:
         return any_target(m, g, card, seats, face_up);
     case YX_SALVAGE: {
         unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1);

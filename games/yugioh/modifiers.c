@@ -113,9 +113,14 @@ int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
         add += ygo_lob_atk(m, g, card);
     if (g->card[card].flags & YGO_HALVED) /* Shrink: the original ATK is halved */
         add -= tt_carddb_int(db, tt_card_id(m, card), YF_ATK) / 2;
+    unsigned equipped = 0;
     for (unsigned i = 0; i < g->nequip; i++)
-        if (g->equip_target[i] == (int)card && face_up_in(m, g->equip_card[i], g->z_spell_trap))
+        if (g->equip_target[i] == (int)card && face_up_in(m, g->equip_card[i], g->z_spell_trap)) {
             add += ygo_db_part(db, tt_card_id(m, g->equip_card[i]), 0)->amount;
+            equipped++;
+        }
+    if (equipped) /* Maha Vailo (more_monsters.c) */
+        add += ygo_atk_per_equip(m, g, card, equipped);
     if (g->cur_phase == YP_BATTLE) { /* Banner of Courage: during its controller's BP */
         unsigned ctl = tt_card_controller(m, card);
         unsigned z = tt_zone_instance(m, g->z_spell_trap, ctl, -1);

@@ -202,6 +202,24 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(DESTROY_LEVEL, destroy_level, NULL, ANY)                                                     \
     /* the seats of `who` banish the top `amount` cards of their Decks (Lady Assailant of          \
      * Flames) */                                                                                  \
-    X(BANISH_TOP, banish_top, NULL, ANY)
+    X(BANISH_TOP, banish_top, NULL, ANY)                                                           \
+    /* more_monsters.c */                                                                          \
+    /* the seats of `who` discard their whole hands (Morphing Jar) */                              \
+    X(DISCARD_HAND, discard_hand, NULL, ANY)                                                       \
+    /* the targeted face-up monster is changed to face-down Defense Position; its FLIP effect      \
+     * triggers again when it is next flipped (Tsukuyomi) */                                       \
+    X(TO_FACE_DOWN, to_face_down, NULL, ANY)                                                       \
+    /* a monster's continuous effect: `amount` ATK for each Equip Card equipped to it (Maha        \
+     * Vailo) */                                                                                   \
+    X(ATK_PER_EQUIP, atk_per_equip, NULL, FIRST)                                                   \
+    /* a monster's continuous effect: after it attacks it changes to Defense Position: `amount`    \
+     * 0 at the end of the Damage Step (Spear Dragon); 1 at the end of the Battle Phase, and its   \
+     * battle position cannot be changed until the end of its controller's next turn (Goblin       \
+     * Attack Force, Giant Orc) */                                                                 \
+    X(DEFENSE_AFTER_ATTACK, defense_after_attack, NULL, FIRST)                                     \
+    /* a monster's continuous effect while face-up: monsters its controller's opponents control    \
+     * cannot target face-up monsters of `types` for attacks, except this card; its trigger is     \
+     * its second part (Marauding Captain) */                                                      \
+    X(ATTACK_SHIELD, attack_shield, NULL, FIRST)
 
 #endif

@@ -93,8 +93,11 @@ enum {
     YF_AMOUNT_DEF,     /* the DEF change of a `boost` (unset: as its ATK change) or an `equip`
                           (unset: none); YGO_DEF_SAME when unset */
     /* era_effects.c */
-    YF_SPIRIT,        /* 1: a Spirit monster, back to its owner's hand in the End Phase */
-    YF_WHILE_POSITION /* ygo_while_position: a monster's `standby_lp` applies only in it */
+    YF_SPIRIT,         /* 1: a Spirit monster, back to its owner's hand in the End Phase */
+    YF_WHILE_POSITION, /* ygo_while_position: a monster's `standby_lp` applies only in it */
+    /* more_monsters.c */
+    YF_MAX_LEVEL /* the highest Level a monster an effect looks for may have (Marauding
+                    Captain: 4) */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
@@ -183,7 +186,7 @@ enum ygo_trigger {
     YTR_SUMMONED /* it was Normal or Flip Summoned (summon.c; Ryu-Kishin Clown, Otohime) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
-enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK };
+enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK, YFROM_HAND };
 enum ygo_win_set { YWS_NONE, YWS_EXODIA, YWS_EXODIUS, YWS_SPIRIT_MESSAGE };
 #define YGO_SPIRIT_MESSAGES 4 /* I, N, A, L: with Destiny Board they win (YP-9) */
 #define YGO_EXODIA_PIECES   5
@@ -220,7 +223,8 @@ enum ygo_cost {
     YC_PAY_HALF_LP,
     YC_DISCARD_SELF,
     YC_TRIBUTE,
-    YC_BANISH_SAME_TYPE /* banish 1 other monster of this card's Type from its player's GY */
+    YC_BANISH_SAME_TYPE, /* banish 1 other monster of this card's Type from its player's GY */
+    YC_TRIBUTE_SELF      /* Tribute this card (Exiled Force; more_monsters.c) */
 };
 enum ygo_targets {
     YTG_NONE,
@@ -260,7 +264,8 @@ enum ygo_per {
     /* era_effects.c */
     YPER_MONSTERS_ON_FIELD, /* every monster on the field (Gift of The Mystical Elf) */
     YPER_BATTLE_DAMAGE,     /* the battle damage this card just inflicted (Fushi No Tori) */
-    YPER_ATTACKER_ATK       /* the ATK of the attacking monster (Magic Cylinder) */
+    YPER_ATTACKER_ATK,      /* the ATK of the attacking monster (Magic Cylinder) */
+    YPER_HAND               /* the cards in the hand of the seat it reaches (Des Koala) */
 };
 enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR, YCH_RANDOM };
 enum ygo_kind {
@@ -324,7 +329,8 @@ enum {
     YR_WHEN_DESTROYED,     /* Rise of the Snake Deity: only when its monster was destroyed */
     YR_TRIBUTE_REFUSED,    /* YT-3.5: the partner refused its monster as a Tribute this turn */
     YR_NO_BATTLE_PHASE,    /* Number 88's effect was activated this turn */
-    YR_NAMED_TRIBUTES      /* Horakhty: the monsters it names are not all on the own field */
+    YR_NAMED_TRIBUTES,     /* Horakhty: the monsters it names are not all on the own field */
+    YR_ATTACK_SHIELD       /* Marauding Captain: its Warriors cannot be targeted for attacks */
 };
 
 /* option kinds */
@@ -659,6 +665,10 @@ typedef struct ygo_battle {
 #define YGO_CARD_EXODIUS_SENT 1u /* an Exodius effect sent it to the Graveyard */
 #define YGO_CARD_REFUSED                                                                           \
     2u /* YT-3.5: its controller refused it as a Tribute in turn ygo_state.refused_turn */
+/* `defense_after_attack` with amount 1 (more_monsters.c): its battle position is locked in this
+ * turn of its controller's (NEW) and until the end of the next one (LOCK) */
+#define YGO_CARD_POS_LOCK_NEW 4u
+#define YGO_CARD_POS_LOCK     8u
 /* What the module keeps of each card of the match (ygo_state.card[c]), sized for the match's
  * cards so a copy of the state moves no more (issue 14). */
 typedef struct ygo_card_vars {
@@ -805,6 +815,9 @@ typedef struct ygo_state {
     uint8_t nban; /* `attack_ban` cards and the Types each bans (bit i: Type id i; ~0: any) */
     uint16_t ban_card[YGO_MAX_BANS];
     uint32_t ban_types[YGO_MAX_BANS];
+    /* more_monsters.c: cards with `defense_after_attack` or `attack_shield` (else no hook
+     * looks) */
+    uint8_t ndefense_after, nshield;
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -1189,5 +1202,22 @@ int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 /* Whether a face-up `attack_ban` card forbids monster a to declare an attack. */
 int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a);
+/* more_monsters.c: the generic primitives and parameters of the cards of more-monsters.yaml
+ * (discard_hand, to_face_down, atk_per_equip, defense_after_attack, `cost: tribute_self`) */
+int ygo_more_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* `atk_per_equip`: what card gains from the n Equip Cards equipped to it (0 if not its effect). */
+int32_t ygo_atk_per_equip(const tt_match *m, const ygo_state *g, unsigned card, unsigned n);
+/* `defense_after_attack`: the attacker changes to Defense Position at the end of the Damage
+ * Step (amount 0), or seat's monsters that attacked at the end of the Battle Phase (amount 1). */
+void ygo_defense_after_damage_step(tt_match *m, ygo_state *g);
+void ygo_defense_after_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
+/* Whether card's battle position may not be changed now (Goblin Attack Force's lock). */
+int ygo_position_locked(const ygo_state *g, unsigned card);
+/* The End Phase of seat: its locks placed this turn last one more turn; older ones end. */
+void ygo_position_locks_end(tt_match *m, ygo_state *g, unsigned seat);
+/* `attack_shield`: whether monster t may not be targeted for an attack by seat's monsters. */
+int ygo_attack_shielded(const tt_match *m, const ygo_state *g, unsigned seat, unsigned t);
+/* A Tribute paid as a cost: card goes to its owner's Graveyard (YT-3.6, YM-3). */
+void ygo_tribute_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
 
 #endif

@@ -47,9 +47,11 @@ static const char *const rule_keys[] = {
                             "turn, e.g. Defense Draw)",
     [YR_WHEN_DESTROYED] = "Rise of the Snake Deity (activated only when a face-up monster it "
                           "names that you control was destroyed, except by battle, this turn)",
+    [YR_ATTACK_SHIELD] = "Marauding Captain (monsters its controller's opponents control cannot "
+                         "target Warrior monsters for attacks, except it)",
     [YR_NAMED_TRIBUTES] = "The Creator God of Light, Horakhty (Special Summoned only by "
                           "Tributing the monsters it names from your own field, YT-3.6)",
-    [YR_NAMED_TRIBUTES + 1] = NULL,
+    [YR_ATTACK_SHIELD + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
@@ -259,8 +261,9 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
         ygo_destiny_setup(m, g, err) != TT_OK || ygo_xyz_setup(m, g, err) != TT_OK ||
         ygo_bujin_setup(m, g, err) != TT_OK || ygo_named_setup(m, g, err) != TT_OK ||
-        ygo_era_setup(m, g, err) != TT_OK)
-        return err->code; /* xyz.c, bujin.c, horakhty.c: the Xyz tables; era_effects.c */
+        ygo_era_setup(m, g, err) != TT_OK || ygo_more_setup(m, g, err) != TT_OK)
+        return err->code; /* xyz.c, bujin.c, horakhty.c: the Xyz tables; era_effects.c,
+                             more_monsters.c */
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS) { /* Exodius (YP-9) */
@@ -393,7 +396,9 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
             if (g->nspirit) /* Spirit monsters return to the hand (era_effects.c) */
                 ygo_spirit_end_phase(m, g);
             g->skip_battle[seat] = 0; /* its skipped Battle Phase was this turn's */
-            if (g->nboard)            /* "at the end of each of your opponent's turns" */
+            if (g->ndefense_after)    /* Goblin Attack Force's lock (more_monsters.c) */
+                ygo_position_locks_end(m, g, seat);
+            if (g->nboard) /* "at the end of each of your opponent's turns" */
                 ygo_destiny_end_of_turn(m, g, seat);
             if (ygo_open_state(m, g, YBP_NONE, 0))
                 return TT_STEP_AGAIN;

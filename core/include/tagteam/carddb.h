@@ -10,8 +10,9 @@
 #include "error.h"
 #include "ruleset.h"
 
-/* The most fields one card may have (a module's card_fields table, its NULL key excluded). */
-#define TT_MAX_FIELDS 64
+/* The most fields one card may have (a module's card_fields table, its NULL key excluded).
+ * 96: the Yu-Gi-Oh! module's effect parameters passed 64 with issue 15's cards. */
+#define TT_MAX_FIELDS 96
 
 typedef struct tt_carddb tt_carddb;
 typedef enum tt_field_type {
