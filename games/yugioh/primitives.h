@@ -202,6 +202,9 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(DESTROY_LEVEL, destroy_level, NULL, ANY)                                                     \
     /* the seats of `who` banish the top `amount` cards of their Decks (Lady Assailant of          \
      * Flames) */                                                                                  \
-    X(BANISH_TOP, banish_top, NULL, ANY)
+    X(BANISH_TOP, banish_top, NULL, ANY)                                                           \
+    /* as `destroy`, and the cards it destroys are banished instead of going to the Graveyard      \
+     * (Bottomless Trap Hole; summon_response.c) */                                                \
+    X(DESTROY_BANISH, destroy_banish, NULL, ANY)
 
 #endif
