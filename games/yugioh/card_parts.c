@@ -58,7 +58,6 @@ static const ygo_mechanic parts[] = {
     {"when: summoned", YF_WHEN, YWH_SUMMONED, NULL},
     {"when: opponent_summoned", YF_WHEN, YWH_OPPONENT_SUMMONED, NULL},
     {"when: opponent_normal_or_flip_summoned", YF_WHEN, YWH_OPPONENT_NORMAL_OR_FLIP, NULL},
-    {"min_atk", YF_MIN_ATK, -1, NULL},
 };
 #define NPARTS (sizeof parts / sizeof parts[0])
 
