@@ -250,7 +250,7 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_ON_FIELD && !ygo_lob_named_on_field(m, g, card))
         return g->nchain || in_window ? -1 : YR_NO_TARGET;
     /* YB: "When ... is Summoned" (Trap Hole): only right after that Summon (summon_response.c) */
-    if (ygo_is_summon_when(m, card) && !ygo_summon_when_ok(m, g, seat, card))
+    if (g->nanswer_summon && ygo_is_summon_when(m, card) && !ygo_summon_when_ok(m, g, seat, card))
         return g->nchain || in_window ? -1 : YR_WHEN_SUMMONED;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
