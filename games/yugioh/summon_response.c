@@ -43,13 +43,15 @@ void ygo_summon_note(tt_match *m, ygo_state *g, unsigned seat, unsigned card, un
                    : top && kind == YFR_SUMMONED && top->stage == SR_START &&
                          top->serial == g->sum_serial; /* one Summon of several monsters */
     if (!same) {
-        g->sum_state = (uint8_t)state;
         g->sum_seat = (uint8_t)seat;
         g->sum_how = (uint8_t)how;
         g->sum_n = 0;
         if (state == YGO_SUM_FRESH)
             push_window(m, g);
     }
+    /* the Summon stands: Exodius's Special Summon is told before Solemn Judgment's window
+     * (exodius.c), whose chain answered only that window */
+    g->sum_state = (uint8_t)state;
     for (unsigned i = 0; i < g->sum_n; i++)
         if (g->sum_cards[i] == card)
             return; /* Exodius: its Special Summon, then the Summon nothing negated */
