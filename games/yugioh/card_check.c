@@ -222,6 +222,13 @@ int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err)
         check_list(db, id, YF_MATERIALS, YGO_MAX_MATERIALS, "materials", "YGO_MAX_MATERIALS", 1,
                    err))
         return err->code;
+    int32_t t = tt_carddb_int(db, id, YF_TARGETS), w = tt_carddb_int(db, id, YF_WHEN);
+    if ((t == YTG_SUMMONED || t == YTG_SUMMONED_MONSTERS) && w != YWH_SUMMONED &&
+        w != YWH_OPPONENT_SUMMONED && w != YWH_OPPONENT_NORMAL_OR_FLIP) /* summon_response.c */
+        return bad(err, db, id, YF_TARGETS,
+                   "'%s' acts on the monster whose Summon the card answers: it needs `when: "
+                   "summoned`, `opponent_summoned` or `opponent_normal_or_flip_summoned`",
+                   ygo_card_fields[YF_TARGETS].values[t]);
     if (check_list(db, id, YF_TYPES, YGO_MAX_BOOST_TYPES, "Types", "YGO_MAX_BOOST_TYPES", 0, err))
         return err->code;
     if (check_list(db, id, YF_LOSE_TYPES, YGO_MAX_BOOST_TYPES, "Types", "YGO_MAX_BOOST_TYPES", 0,

@@ -54,6 +54,10 @@ static const ygo_mechanic parts[] = {
     {"amount_def", YF_AMOUNT_DEF, -1, NULL},
     {"spirit", YF_SPIRIT, -1, NULL},
     {"while_position", YF_WHILE_POSITION, -1, NULL},
+    /* summon_response.c: Traps answering a Summon (Trap Hole) */
+    {"when: summoned", YF_WHEN, YWH_SUMMONED, NULL},
+    {"when: opponent_summoned", YF_WHEN, YWH_OPPONENT_SUMMONED, NULL},
+    {"when: opponent_normal_or_flip_summoned", YF_WHEN, YWH_OPPONENT_NORMAL_OR_FLIP, NULL},
 };
 #define NPARTS (sizeof parts / sizeof parts[0])
 

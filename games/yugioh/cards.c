@@ -78,6 +78,8 @@ static const char *const targets[] = {"none",
                                       "one_trap",
                                       "one_face_up_trap",
                                       "all_spell_traps", /* era_effects.c */
+                                      "summoned",        /* summon_response.c */
+                                      "summoned_monsters",
                                       NULL};
 static const char *const whens[] = {"any",
                                     "attack_declared",
@@ -85,6 +87,9 @@ static const char *const whens[] = {"any",
                                     "named_destroyed",
                                     "during_damage_calc",
                                     "named_on_field",
+                                    "summoned", /* summon_response.c */
+                                    "opponent_summoned",
+                                    "opponent_normal_or_flip_summoned",
                                     NULL};
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", "destiny_counter", "effect",
@@ -181,6 +186,8 @@ const tt_field ygo_card_fields[] = {
     [YF_WHILE_POSITION] = {"while_position", TT_FIELD_ENUM, 0, 0, 0, YWP_ANY, while_positions},
     /* more_monsters.c */
     [YF_MAX_LEVEL] = {"max_level", TT_FIELD_INT, 0, 0, 12, 12, NULL},
+    /* summon_response.c */
+    [YF_MIN_ATK] = {"min_atk", TT_FIELD_INT, 0, 0, 10000, 0, NULL},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_MAX_LEVEL < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_MIN_ATK < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

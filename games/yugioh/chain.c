@@ -249,6 +249,9 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     /* "If "Harpie Lady" is on the field" (Elegant Egotist) */
     if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_ON_FIELD && !ygo_lob_named_on_field(m, g, card))
         return g->nchain || in_window ? -1 : YR_NO_TARGET;
+    /* YB: "When ... is Summoned" (Trap Hole): only right after that Summon (summon_response.c) */
+    if (g->nanswer_summon && ygo_is_summon_when(m, card) && !ygo_summon_when_ok(m, g, seat, card))
+        return g->nchain || in_window ? -1 : YR_WHEN_SUMMONED;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
     if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */
@@ -388,6 +391,15 @@ int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
         }
         return 0;
     }
+    if (ygo_summon_asking(g)) { /* YB: the window after a Summon asks who may answer it */
+        unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
+        for (unsigned i = 0; i < tt_zone_count(m, st); i++) {
+            unsigned c = tt_zone_card(m, st, i);
+            if (ygo_is_summon_when(m, c) && can_activate(m, g, seat, c, 1))
+                return 1;
+        }
+        return 0;
+    }
     unsigned zones[3] = {tt_zone_instance(m, g->z_hand, seat, -1),
                          tt_zone_instance(m, g->z_spell_trap, seat, -1),
                          tt_zone_instance(m, g->z_monster, seat, -1)};
@@ -440,6 +452,9 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
             ((ygo_open_frame *)tf)->stage = OPEN_CHAINED;
         } else if (tf && top == YFR_SUMMON) {
             ((ygo_summon_frame *)tf)->stage = 2; /* YM-2: settled when this chain resolves */
+        } else if (tf && top == YFR_SUMMONED) {  /* this chain answers the Summon (YB) */
+            ((ygo_summoned_frame *)tf)->stage = SR_AFTER;
+            g->sum_asking = 0;
         }
         if (ygo_field(m, c, YF_TARGETS) == YTG_SELF)
             f.target = (int16_t)c;
@@ -600,6 +615,9 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         }
         if (f->target < 0 && ygo_lob_target_choice(m, g, c, seat)) /* Magician of Faith */
             return TT_STEP_DECIDE;
+        if (ygo_field(m, c, YF_TARGETS) == YTG_SUMMONED && f->target < 0 &&
+            ygo_summoned_target_choice(m, g, c, seat, &f->target)) /* Trap Hole */
+            return TT_STEP_DECIDE;
         if (ygo_field(m, c, YF_TARGETS) == YTG_GRAVEYARD_MONSTER && f->target < 0) {
             unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1); /* YT-1.3: its own */
             tt_decision_open(m, seat, 0);
@@ -724,9 +742,11 @@ tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f)
             return TT_STEP_DECIDE;
         }
         f->resolving = 1; /* everyone passed in a row: resolve last-in first-out */
+        ygo_summon_chain_resolving(g);
     }
     if (g->nchain == 0) {
         tt_frame_pop(m);
+        ygo_summon_chain_over(m, g); /* a Summon by its last link: the window that answers it */
         return TT_STEP_DONE;
     }
     ygo_effect_frame e = {g->chain[g->nchain - 1].card, (uint8_t)(g->nchain - 1), 0, 0, 0xff, 0, 0};

@@ -134,7 +134,12 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return lob;
     switch (prim) {
     case YX_DESTROY:
+    case YX_DESTROY_BANISH: /* Bottomless Trap Hole */
         switch (ygo_field(m, card, YF_TARGETS)) {
+        case YTG_SUMMONED: /* Trap Hole: the monster whose Summon it answers */
+        case YTG_SUMMONED_MONSTERS:
+            return ygo_summoned_has_targets(m, g, card,
+                                            ygo_field(m, card, YF_TARGETS) == YTG_SUMMONED);
         case YTG_ALL_MONSTERS:
             return ygo_count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_ONE_MONSTER: /* Man-Eater Bug: a monster a card effect may target; Exiled
@@ -271,21 +276,29 @@ void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
     unsigned ctl = tt_card_controller(m, card), z = tt_card_zone(m, card);
     int face_up = !tt_card_face_down(m, card);
     int bond = g->nrevive ? revive_partner(g, card) : -1;
+    /* Bottomless Trap Hole: banished instead (not its bond's destruction below) */
+    int banish = g->destroy_banishes && g->z_banished != 0xff;
+    g->destroy_banishes = 0;
     if (g->nwatch && face_up && !(g->card[card].flags & YGO_BATTLE_DESTROYED) && z != TT_NOWHERE &&
         tt_zone_kind_of(m, z) == g->z_monster) /* Rise of the Snake Deity's moment */
         ygo_watch_destroyed(m, g, card, ctl);
     ygo_emit(m, YE_DESTROYED, ctl, (int)card, 0,
-             g->nexodius && ygo_leaves_banished(m, g, card) ? 2 : ygo_to_extra(m, g, card));
+             banish || (g->nexodius && ygo_leaves_banished(m, g, card)) ? 2
+                                                                        : ygo_to_extra(m, g, card));
     g->card[card].flags = 0;
     ygo_mods_clear(g, card);
     tt_card_set_face_down(m, card, 0);
-    ygo_send_to_graveyard(m, g, card); /* YT-3.6: its owner's GY (a Pendulum: Extra Deck, YM-3) */
+    if (banish)
+        ygo_banish(m, g, card);
+    else
+        ygo_send_to_graveyard(m, g, card); /* YT-3.6: its owner's GY (a Pendulum: Extra Deck) */
     if (face_up && ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED)
         ygo_trigger_add(m, g, card, ctl); /* Geartown (not when sent by rule, YM-6) */
     if (bond >= 0 && tt_card_zone(m, (unsigned)bond) != TT_NOWHERE &&
         (tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_monster ||
          tt_zone_kind_of(m, tt_card_zone(m, (unsigned)bond)) == g->z_spell_trap))
         ygo_destroy(m, g, (unsigned)bond);
+    g->destroy_banishes = (uint8_t)banish; /* the part's next card */
 }
 
 int32_t ygo_damage(tt_match *m, unsigned seat, int32_t amount)

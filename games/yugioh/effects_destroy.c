@@ -25,13 +25,16 @@ tt_step ygo_do_destroy(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (ygo_lob_destroy(m, g, c, l)) /* Armed Ninja, Reaper of the Cards */
         return TT_STEP_DONE;
     if (t == YTG_ONE_MONSTER || t == YTG_ONE_FACE_UP_MONSTER || /* Offerings */
-        t == YTG_ATTACKER) {                                    /* Man-Eater Bug, Sakuretsu Armor */
+        t == YTG_ATTACKER ||                                    /* Man-Eater Bug, Sakuretsu Armor */
+        t == YTG_SUMMONED) { /* Trap Hole: "destroy that target", whatever its ATK now */
         if (ygo_monster_on_field(m, g, l->target, 0))
             ygo_destroy(m, g, (unsigned)l->target);
     } else if (t == YTG_FACE_DOWN_TARGET || t == YTG_DEFENSE_TARGET) { /* YM-9 */
         if (g->bat.attacker == (int)c && ygo_monster_on_field(m, g, g->bat.target, 0) &&
             !ygo_shrugs_off(m, g, (unsigned)g->bat.target, c))
             ygo_destroy(m, g, (unsigned)g->bat.target); /* not flipped first (Sasuke) */
+    } else if (t == YTG_SUMMONED_MONSTERS) { /* Bottomless Trap Hole (summon_response.c) */
+        ygo_summoned_destroy(m, g, c);
     } else if (t == YTG_BATTLER_NOT_ATTRIBUTE) {
         int other = ygo_battle_opponent(g, c); /* still face-up, non-DARK, battling it */
         if (ygo_battler_trigger(m, g, c) && !ygo_shrugs_off(m, g, (unsigned)other, c))

@@ -220,6 +220,9 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     /* a monster's continuous effect while face-up: monsters its controller's opponents control    \
      * cannot target face-up monsters of `types` for attacks, except this card; its trigger is     \
      * its second part (Marauding Captain) */                                                      \
-    X(ATTACK_SHIELD, attack_shield, NULL, FIRST)
+    X(ATTACK_SHIELD, attack_shield, NULL, FIRST)                                                   \
+    /* as `destroy`, and the cards it destroys are banished instead of going to the Graveyard      \
+     * (Bottomless Trap Hole; summon_response.c) */                                                \
+    X(DESTROY_BANISH, destroy_banish, NULL, ANY)
 
 #endif

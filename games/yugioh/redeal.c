@@ -179,6 +179,7 @@ static void rename_frame(unsigned kind, void *frame, unsigned a, unsigned b)
     case YFR_BATTLE:   /* the battle too (g->bat) */
     case YFR_TRIGGERS: /* indices into g->pend */
     case YFR_OPEN:
+    case YFR_SUMMONED: /* its Summon's monsters are in the state (g->sum_cards) */
         break;
     }
 }
@@ -199,6 +200,8 @@ void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b)
     for (unsigned i = 0; i < g->npend; i++)
         rename16(&g->pend[i], a, b);
     rename16(&g->summon_card, a, b);
+    for (unsigned i = 0; i < g->sum_n; i++)
+        rename16(&g->sum_cards[i], a, b);
     for (unsigned i = 0; i < g->nequip; i++)
         rename_s16(&g->equip_target[i], a, b);
     for (unsigned i = 0; i < g->nrevive; i++)

@@ -96,8 +96,10 @@ enum {
     YF_SPIRIT,         /* 1: a Spirit monster, back to its owner's hand in the End Phase */
     YF_WHILE_POSITION, /* ygo_while_position: a monster's `standby_lp` applies only in it */
     /* more_monsters.c */
-    YF_MAX_LEVEL /* the highest Level a monster an effect looks for may have (Marauding
+    YF_MAX_LEVEL, /* the highest Level a monster an effect looks for may have (Marauding
                     Captain: 4) */
+    /* summon_response.c */
+    YF_MIN_ATK /* the least ATK a monster it looks for may have (Trap Hole: 1000) */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
@@ -156,8 +158,15 @@ enum ygo_when {
                                battle" (Rise of the Snake Deity); vennominaga.c */
     YWH_DURING_DAMAGE_CALC, /* "Activate only during damage calculation" of a battle between two
                               monsters, in any turn (Forbidden Scripture, YM-9 timing 3) */
-    YWH_NAMED_ON_FIELD      /* only while a face-up monster named `when_name` is on the field
+    YWH_NAMED_ON_FIELD,     /* only while a face-up monster named `when_name` is on the field
                                (Elegant Egotist: "Harpie Lady") */
+    /* summon_response.c: right after a Summon succeeds, in the window that answers it (YB) */
+    YWH_SUMMONED,               /* "When a monster(s) is Summoned": any Summon, by anyone
+                                   (Torrential Tribute) */
+    YWH_OPPONENT_SUMMONED,      /* "When your opponent Summons a monster(s)" (Bottomless Trap
+                                   Hole) */
+    YWH_OPPONENT_NORMAL_OR_FLIP /* "When your opponent Normal or Flip Summons a monster" (Trap
+                                    Hole; a Tribute Summon is a Normal Summon) */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -252,8 +261,12 @@ enum ygo_targets {
                              Spell: Armed Ninja) */
     YTG_ONE_TRAP,         /* the same for a Trap (Reaper of the Cards) */
     YTG_ONE_FACE_UP_TRAP, /* one face-up Trap on the field (Remove Trap) */
-    YTG_ALL_SPELL_TRAPS   /* every Spell/Trap on the field of the seats in `who` but this
+    YTG_ALL_SPELL_TRAPS,  /* every Spell/Trap on the field of the seats in `who` but this
                              card (Giant Trunade) */
+    /* summon_response.c */
+    YTG_SUMMONED,         /* the monster whose Summon this card answers, targeted (Trap Hole) */
+    YTG_SUMMONED_MONSTERS /* every monster whose Summon this card answers, as it resolves, not
+                             targeted (Bottomless Trap Hole) */
 
 };
 /* scope words of card text, resolved by the core (YT-3.1..3.3) */
@@ -330,7 +343,8 @@ enum {
     YR_TRIBUTE_REFUSED,    /* YT-3.5: the partner refused its monster as a Tribute this turn */
     YR_NO_BATTLE_PHASE,    /* Number 88's effect was activated this turn */
     YR_NAMED_TRIBUTES,     /* Horakhty: the monsters it names are not all on the own field */
-    YR_ATTACK_SHIELD       /* Marauding Captain: its Warriors cannot be targeted for attacks */
+    YR_ATTACK_SHIELD,      /* Marauding Captain: its Warriors cannot be targeted for attacks */
+    YR_WHEN_SUMMONED       /* YB: only right after a Summon it answers (Trap Hole) */
 };
 
 /* option kinds */
@@ -519,7 +533,8 @@ enum ygo_frame_kind {
     YFR_SUMMON,  /* a Summon that may still be negated (Solemn Judgment, YM-2) */
     YFR_RITUAL,  /* a Ritual Summon being made (ritual.c) */
     YFR_SYNCHRO, /* a Synchro Summon being made (synchro.c) */
-    YFR_XYZ      /* an Xyz Summon being made (xyz.c) */
+    YFR_XYZ,     /* an Xyz Summon being made (xyz.c) */
+    YFR_SUMMONED /* the window right after a Summon succeeded (summon_response.c) */
 };
 /* An Xyz Summon: the Xyz Monster, then its materials one by one. */
 /* Destiny Counters that win (Number 88's printed text: "When 3 Destiny Counters are on this
@@ -575,6 +590,25 @@ typedef struct ygo_summon_frame {
     uint16_t cards[YGO_MAX_PENDULUM];
 } ygo_summon_frame;
 _Static_assert(sizeof(ygo_summon_frame) <= TT_FRAME_BYTES, "summon frame too big");
+/* The window right after a Summon succeeded (summon_response.c): the chain of its triggers, or
+ * the seats that may answer it, asked from the turn player on (YT-5.2); then it is gone (YB: a
+ * "when" timing is missed once anything else has happened). */
+typedef struct ygo_summoned_frame {
+    uint8_t stage;   /* SR_START, SR_ASK, SR_AFTER */
+    uint8_t unused;  /* explicit padding: the frame is copied into the match state, whose clones
+                        compare byte for byte */
+    uint16_t serial; /* ygo_state.sum_serial of the Summon it answers */
+} ygo_summoned_frame;
+enum { SR_START, SR_ASK, SR_AFTER };
+/* ygo_state.sum_state: where the last Summon's window stands */
+enum {
+    YGO_SUM_NONE,
+    YGO_SUM_FRESH,    /* its window, or the chain answering it, is being built */
+    YGO_SUM_ANSWERED, /* the chain that answered it resolves: later chains do not answer it */
+    YGO_SUM_PENDING   /* Summoned by the last link of a resolving chain: its window opens once
+                         that chain is over */
+};
+#define YGO_MAX_SUMMONED 12 /* monsters one Summon brings (one Pendulum Summon's at most) */
 /* A Pendulum Summon being made (YM-2): the monsters picked so far, summoned together at the end. */
 typedef struct ygo_pendulum_frame {
     uint8_t seat;
@@ -818,6 +852,15 @@ typedef struct ygo_state {
     /* more_monsters.c: cards with `defense_after_attack` or `attack_shield` (else no hook
      * looks) */
     uint8_t ndefense_after, nshield;
+    /* summon_response.c: cards that answer a Summon (else no Summon opens a window); the last
+     * Summon: who Summoned, how (the YE_SUMMON kind: 0 Normal or Tribute, 2 Flip, 3 and up
+     * Special), its monsters, where its window stands (YGO_SUM_*), a count telling one Summon's
+     * window from the next; the window asking only the seats that may answer it; a
+     * `destroy_banish` part resolving (its destroyed cards are banished) */
+    uint8_t nanswer_summon;
+    uint8_t sum_seat, sum_how, sum_n, sum_state, sum_asking, destroy_banishes;
+    uint16_t sum_serial;
+    uint16_t sum_cards[YGO_MAX_SUMMONED];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -833,6 +876,33 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1);
 int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f);
 int ygo_apply_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* summon_response.c: the window right after a Summon succeeds, and the Traps that answer it
+ * (`when: summoned`, `opponent_summoned`, `opponent_normal_or_flip_summoned`: Trap Hole) */
+void ygo_summon_response_setup(tt_match *m, ygo_state *g);
+/* card was Summoned by seat (how: the YE_SUMMON kind, 6 a Special Summon): its window is pushed,
+ * or waits for the end of the chain whose last link Summoned it (ygo_emit calls it). */
+void ygo_summon_note(tt_match *m, ygo_state *g, unsigned seat, unsigned card, unsigned how);
+/* A chain begins to resolve / is over (chain.c). */
+void ygo_summon_chain_resolving(ygo_state *g);
+void ygo_summon_chain_over(tt_match *m, ygo_state *g);
+tt_step ygo_resolve_summoned(tt_match *m, ygo_state *g, ygo_summoned_frame *f);
+/* Whether seat may activate card (a `when: summoned...` one) now: the Summon it answers has just
+ * happened, by whom and how its `when` says, with a monster of its ATK and DEF conditions. */
+int ygo_summon_when_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+/* Whether the window asks seat: it holds a card that answers the Summon (chain.c decides). */
+static inline int ygo_summon_asking(const ygo_state *g)
+{
+    return g->sum_asking && g->sum_state == YGO_SUM_FRESH && !g->nchain;
+}
+int ygo_is_summon_when(const tt_match *m, unsigned card);
+/* Whether a Summoned monster fits card's conditions (one a card effect may target, when
+ * targeted): `targets: summoned` and `summoned_monsters` have something to act on. */
+int ygo_summoned_has_targets(const tt_match *m, const ygo_state *g, unsigned card, int targeted);
+/* `targets: summoned`: the target chosen on activation (1 when a choice was opened). */
+int ygo_summoned_target_choice(tt_match *m, const ygo_state *g, unsigned card, unsigned seat,
+                               int16_t *target);
+/* `targets: summoned_monsters`: destroys the Summoned monsters still of its conditions. */
+void ygo_summoned_destroy(tt_match *m, ygo_state *g, unsigned card);
 /* pendulum.c: Pendulum Zones, Pendulum Summons, the Extra Deck instead of the GY (YM-1..3) */
 void ygo_pendulum_options(tt_match *m, const ygo_state *g, unsigned seat);
 int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
@@ -1111,7 +1181,7 @@ void ygo_destiny_check(tt_match *m, ygo_state *g);
 /* The module's capacities that play may reach (ygo_limits, tt_game.limits): reaching one stops
  * the match with tt_game_fault naming it, never a silent drop. The real game has none of these
  * limits (a chain of any length, any number of simultaneous triggers), so each is a fault. */
-enum { YLIM_PEND, YLIM_CHAIN, YLIM_PENDULUM };
+enum { YLIM_PEND, YLIM_CHAIN, YLIM_PENDULUM, YLIM_SUMMONED };
 extern const tt_game_limit ygo_limits[];
 /* yugioh.c: a setup table too small for the match: TT_ERR_LIMIT naming it (never a drop) */
 int ygo_table_full(tt_error *err, unsigned limit, const char *what);

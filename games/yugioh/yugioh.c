@@ -51,7 +51,10 @@ static const char *const rule_keys[] = {
                          "target Warrior monsters for attacks, except it)",
     [YR_NAMED_TRIBUTES] = "The Creator God of Light, Horakhty (Special Summoned only by "
                           "Tributing the monsters it names from your own field, YT-3.6)",
-    [YR_ATTACK_SHIELD + 1] = NULL,
+    [YR_WHEN_SUMMONED] = "YB (activated only right after the Summon it answers, in the chain or "
+                         "window that answers it: Trap Hole; the timing is gone once anything "
+                         "else has happened)",
+    [YR_WHEN_SUMMONED + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
@@ -206,6 +209,13 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
 {
     tt_event ev = {(uint16_t)(TT_EV_GAME + kind), (int8_t)seat, (int16_t)card, a, b};
     tt_match_emit(m, &ev);
+    /* every Summon that succeeds is told by one of these events (a = 1: a Set, no Summon):
+     * Trap Hole's window (summon_response.c) */
+    if (kind == YE_SPECIAL || (kind == YE_SUMMON && a != 1)) {
+        ygo_state *g = tt_match_game_state(m);
+        if (g->nanswer_summon)
+            ygo_summon_note(m, g, seat, (unsigned)card, kind == YE_SPECIAL ? 6u : (unsigned)a);
+    }
 }
 
 int ygo_table_full(tt_error *err, unsigned limit, const char *what)
@@ -264,6 +274,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         ygo_era_setup(m, g, err) != TT_OK || ygo_more_setup(m, g, err) != TT_OK)
         return err->code; /* xyz.c, bujin.c, horakhty.c: the Xyz tables; era_effects.c,
                              more_monsters.c */
+    ygo_summon_response_setup(m, g);
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS) { /* Exodius (YP-9) */
@@ -438,6 +449,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_synchro(m, gsv, frame);
     case YFR_XYZ:
         return ygo_resolve_xyz(m, gsv, frame);
+    case YFR_SUMMONED:
+        return ygo_resolve_summoned(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -972,6 +985,8 @@ const tt_game_limit ygo_limits[] = {
     [YLIM_CHAIN] = {"YGO_MAX_CHAIN", "more links in one chain", YGO_MAX_CHAIN},
     [YLIM_PENDULUM] = {"YGO_MAX_PENDULUM", "more monsters in one Pendulum Summon",
                        YGO_MAX_PENDULUM},
+    [YLIM_SUMMONED] = {"YGO_MAX_SUMMONED", "more monsters in one Summon a Trap may answer",
+                       YGO_MAX_SUMMONED},
     {NULL, NULL, 0},
 };
 

@@ -87,6 +87,7 @@ CARD_SEMANTIC_CASES = {
     "effects_until_refused",    # `until` on a part whose action is not atk_up
     "ptcg_trainer_part_amount_missing",  # which action needs an amount: the loader's rule
     "ptcg_trainer_part_bench_not_basic",  # to: bench needs filter: basic: the loader's rule
+    "summoned_target_without_when",  # targets: summoned needs a `when` answering a Summon
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused
