@@ -403,12 +403,10 @@ static void fx_full_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     }
 PASSIVE_FX(tool_damage)
 PASSIVE_FX(retreat_less)
-PASSIVE_FX(discard_energy_draw)
 PASSIVE_FX(attach_from_hand)
 PASSIVE_FX(energy_of_its_type)
 PASSIVE_FX(win_if_bench_damage)
 PASSIVE_FX(win_if_hand_size)
-PASSIVE_FX(vstar_search)            /* an Ability: abilities.c */
 PASSIVE_FX(rare_candy)              /* played as an evolution (PO_RARE_CANDY, evolve.c) */
 PASSIVE_FX(knock_outs_to_lost_zone) /* a Stadium: ptcg_knockouts (attack.c) */
 
