@@ -4,6 +4,7 @@
  * naming the card, the part and the primitive, an unsupported combination refused there) into
  * ptcg_part bytes, which the game loop reads without a string or an allocation. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,12 +198,51 @@ static int check_trainer_part(const tt_node *n, const part_where *w, ptcg_part *
     return TT_OK;
 }
 
+/* The keys of a part with a name or a number for a value, the ptcg_part field each sets:
+ * table-driven, so a key is one row (action, flips and type are read apart). */
+enum { K_IF, K_TARGET, K_FILTER, K_TO, K_WHO, K_REVEAL, K_PER, K_AMOUNT, K_TOP, K_MAX_HP, K_COUNT };
+static const struct part_key {
+    const char *key, *what;   /* what: the value's kind, for "unknown what 'x'" */
+    const char *const *names; /* a name of names[from..], or NULL: a number in lo..hi */
+    int from, lo, hi;
+    size_t offset, size; /* the field of ptcg_part it sets */
+} part_keys[K_COUNT] = {
+#define F(field) offsetof(ptcg_part, field), sizeof(((ptcg_part *)0)->field)
+    [K_IF] = {"if", "condition", ptcg_part_condition_names, 0, 0, 0, F(cond)},
+    [K_TARGET] = {"target", "target", ptcg_part_target_names, 1, 0, 0, F(target)},
+    [K_FILTER] = {"filter", "filter", ptcg_part_filter_names, 0, 0, 0, F(filter)},
+    [K_TO] = {"to", "destination", to_names, 0, 0, 0, F(to)},
+    [K_WHO] = {"who", "player", who_names, 0, 0, 0, F(who)},
+    [K_REVEAL] = {"reveal", "value", booleans, 0, 0, 0, F(reveal)},
+    [K_PER] = {"per", "multiplier", ptcg_part_per_names, 1, 0, 0, F(per)},
+    [K_AMOUNT] = {"amount", NULL, NULL, 0, 0, 990, F(amount)},
+    [K_TOP] = {"top", NULL, NULL, 0, 1, 60, F(top)},
+    [K_MAX_HP] = {"max_hp", NULL, NULL, 0, 10, 990, F(max_hp)},
+#undef F
+};
+
+/* Reads v, the value of part key k, into its field of p. */
+static int read_key(const struct part_key *k, const tt_node *v, const part_where *w, ptcg_part *p,
+                    tt_error *err)
+{
+    int x;
+    if (k->names && (x = index_of(k->names, tt_node_text(v))) < k->from)
+        return unknown(err, v, w, k->key, k->what, k->names, k->from);
+    if (!k->names && read_int(v, w, k->key, k->lo, k->hi, &x, err))
+        return TT_ERR_SCHEMA;
+    unsigned char *field = (unsigned char *)p + k->offset;
+    if (k->size == 1)
+        *field = (uint8_t)x;
+    else
+        memcpy(field, &(int16_t){(int16_t)x}, sizeof(int16_t));
+    return TT_OK;
+}
+
 /* One part (a map) into *p. */
 static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int *locks,
                         tt_error *err)
 {
-    const tt_node *action = NULL, *target = NULL, *per = NULL, *flips = NULL, *type = NULL;
-    const tt_node *filter = NULL, *to = NULL, *amount = NULL, *trainer_key = NULL;
+    const tt_node *action = NULL, *flips = NULL, *type = NULL, *seen[K_COUNT] = {NULL};
     memset(p, 0, sizeof *p);
     if (tt_node_type(n) != TT_CARD_NODE_MAP)
         return fail(err, n, w, NULL, "a part is a map with an action");
@@ -212,57 +252,15 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
         int x;
         if (tt_node_type(v) != TT_CARD_NODE_SCALAR)
             return fail(err, v, w, key, "expected a single value");
-        if (!strcmp(key, "action")) {
+        unsigned i = 0;
+        while (i < K_COUNT && strcmp(key, part_keys[i].key))
+            i++;
+        if (i < K_COUNT) {
+            seen[i] = v;
+            if (read_key(&part_keys[i], v, w, p, err))
+                return TT_ERR_SCHEMA;
+        } else if (!strcmp(key, "action")) {
             action = v;
-        } else if (!strcmp(key, "if")) {
-            if ((x = index_of(ptcg_part_condition_names, tt_node_text(v))) < 0)
-                return unknown(err, v, w, key, "condition", ptcg_part_condition_names, 0);
-            p->cond = (uint8_t)x;
-        } else if (!strcmp(key, "target")) {
-            if ((x = index_of(ptcg_part_target_names, tt_node_text(v))) < 1)
-                return unknown(err, v, w, key, "target", ptcg_part_target_names, 1);
-            target = v;
-            p->target = (uint8_t)x;
-        } else if (!strcmp(key, "amount")) {
-            if (read_int(v, w, key, 0, 990, &x, err))
-                return TT_ERR_SCHEMA;
-            p->amount = (int16_t)x;
-            amount = v;
-        } else if (!strcmp(key, "filter")) {
-            if ((x = index_of(ptcg_part_filter_names, tt_node_text(v))) < 0)
-                return unknown(err, v, w, key, "filter", ptcg_part_filter_names, 0);
-            filter = v;
-            p->filter = (uint8_t)x;
-        } else if (!strcmp(key, "to")) {
-            if ((x = index_of(to_names, tt_node_text(v))) < 0)
-                return unknown(err, v, w, key, "destination", to_names, 0);
-            to = v;
-            p->to = (uint8_t)x;
-        } else if (!strcmp(key, "who")) {
-            if ((x = index_of(who_names, tt_node_text(v))) < 0)
-                return unknown(err, v, w, key, "player", who_names, 0);
-            trainer_key = v;
-            p->who = (uint8_t)x;
-        } else if (!strcmp(key, "top")) {
-            if (read_int(v, w, key, 1, 60, &x, err))
-                return TT_ERR_SCHEMA;
-            trainer_key = v;
-            p->top = (uint8_t)x;
-        } else if (!strcmp(key, "max_hp")) {
-            if (read_int(v, w, key, 10, 990, &x, err))
-                return TT_ERR_SCHEMA;
-            trainer_key = v;
-            p->max_hp = (int16_t)x;
-        } else if (!strcmp(key, "reveal")) {
-            if ((x = index_of(booleans, tt_node_text(v))) < 0)
-                return unknown(err, v, w, key, "value", booleans, 0);
-            trainer_key = v;
-            p->reveal = (uint8_t)x;
-        } else if (!strcmp(key, "per")) {
-            if ((x = index_of(ptcg_part_per_names, tt_node_text(v))) < 1)
-                return unknown(err, v, w, key, "multiplier", ptcg_part_per_names, 1);
-            per = v;
-            p->per = (uint8_t)x;
         } else if (!strcmp(key, "flips")) {
             flips = v;
             if (!strcmp(tt_node_text(v), "until_tails"))
@@ -282,6 +280,12 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
                         "filter, to, who, top, max_hp, reveal)");
         }
     }
+    const tt_node *target = seen[K_TARGET], *per = seen[K_PER], *filter = seen[K_FILTER];
+    const tt_node *to = seen[K_TO], *amount = seen[K_AMOUNT];
+    const tt_node *trainer_key = seen[K_WHO]      ? seen[K_WHO]
+                                 : seen[K_TOP]    ? seen[K_TOP]
+                                 : seen[K_MAX_HP] ? seen[K_MAX_HP]
+                                                  : seen[K_REVEAL];
     if (!action)
         return fail(err, n, w, "action", "a part needs an action");
     int a = index_of(ptcg_part_action_names, tt_node_text(action));
