@@ -251,8 +251,6 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_prize(m, gsv, frame);
     case PFR_RESET:
         return ptcg_resolve_reset(m, gsv, frame);
-    case PFR_SEARCH:
-        return ptcg_resolve_search(m, gsv, frame);
     case PFR_GLADION:
         return ptcg_resolve_gladion(m, gsv, frame);
     case PFR_TRAINER:
@@ -282,8 +280,6 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_prize(m, g, seat, o);
     case PO_RESET_PRIZE:
         return ptcg_apply_reset(m, g, seat, o);
-    case PO_SEARCH:
-        return ptcg_apply_search(m, g, seat, o);
     case PO_GLADION:
         return ptcg_apply_gladion(m, g, seat, o);
     case PO_PICK:
@@ -467,10 +463,6 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return ptcg_pick_label(m, g, o, buf, size);
     case PO_GLADION: /* the player was shown these Prize cards: the label is its own */
         return snprintf(buf, size, "put %s from the Prize cards into the hand", a);
-    case PO_SEARCH: /* Starbirth */
-        if (o->a < 0)
-            return snprintf(buf, size, "take no more cards from the deck");
-        return snprintf(buf, size, "take %s from the deck into the hand", a);
     case PO_RARE_CANDY: { /* "play Rare Candy: Charmander -> Charizard" */
         int candy = dseat >= 0 ? ptcg_rare_candy_in_hand(m, g, (unsigned)dseat) : PTCG_NO_CARD;
         ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);

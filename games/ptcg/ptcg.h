@@ -116,9 +116,8 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(RARE_CANDY, rare_candy, TRAINER, NONE) /* Rare Candy: a Basic into its Stage 2 (PB) */       \
     X(TIMES_HAND_SIZE, times_hand_size, DAMAGE, NONE) /* Hand Kinesis (PD-15): x cards in hand */  \
     X(TIMES_HEADS_LOSE_ON_ALL_TAILS, times_heads_lose_on_all_tails, DAMAGE, NONE) /* Slowbro */    \
-    X(SEARCH_END_TURN, search_end_turn, TRAINER, NONE) /* Steven's Resolve (PD-12) */              \
-    X(COUNTERS_EXTRA_TURN_ON_KO, counters_extra_turn_on_ko, AFTER, NONE) /* Yoga Loop */           \
-    X(KNOCK_OUTS_TO_LOST_ZONE, knock_outs_to_lost_zone, STADIUM, NONE)   /* Lost City (PD-13) */   \
+    X(COUNTERS_EXTRA_TURN_ON_KO, counters_extra_turn_on_ko, AFTER, NONE)          /* Yoga Loop */  \
+    X(KNOCK_OUTS_TO_LOST_ZONE, knock_outs_to_lost_zone, STADIUM, NONE) /* Lost City (PD-13) */     \
     X(DRAW_UNTIL, draw_until, AFTER, NONE) /* Overclock: until param in hand */                    \
     X(TIMES_OPP_PRIZES_TAKEN, times_opp_prizes_taken, DAMAGE, NONE) /* Beauty GX */                \
     X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
@@ -206,7 +205,6 @@ enum {
     PO_ABILITY,     /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
     PO_PRIZE,       /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
     PO_RESET_PRIZE, /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
-    PO_SEARCH,      /* a = a deck card to put into the hand (Starbirth), -1: no more */
     PO_RARE_CANDY,  /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
                        Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
     PO_HAND_OVER,   /* a = the teammate who decides next in the team turn (PD-6) */
@@ -303,7 +301,6 @@ enum {
     PFR_PROMOTE,
     PFR_PRIZE,
     PFR_RESET,
-    PFR_SEARCH,
     PFR_GLADION,
     PFR_TRAINER,
     PFR_ENERGY_COST,
@@ -334,6 +331,7 @@ typedef struct ptcg_trainer_frame {
     uint8_t left;       /* cards the part may still pick */
     uint8_t coin;       /* the Trainer's coin: 0 not flipped, 1 heads, 2 tails */
     uint8_t moved;      /* 1: a part put cards from a hand into a deck (Marnie's `if: moved`) */
+    uint8_t end_turn;   /* 1: an end_turn part: the lane's turn ends when the parts are done */
     int16_t card;       /* the Trainer, or the Pokémon whose Ability of parts this is */
     int16_t target;     /* the target its play chose (PO_TRAINER's b), or -1 */
     int16_t chosen;     /* the Pokémon a later part picked (remove_energy), or -1 */
@@ -345,12 +343,6 @@ typedef struct ptcg_gladion_frame {
     int16_t card; /* the Gladion */
 } ptcg_gladion_frame;
 _Static_assert(sizeof(ptcg_gladion_frame) <= TT_FRAME_BYTES, "Gladion frame too big");
-typedef struct ptcg_search_frame {
-    uint8_t seat;     /* whose deck is searched, and who chooses */
-    uint8_t n;        /* cards it may still take */
-    uint8_t end_lane; /* Steven's Resolve: 1 + the lane whose turn ends after it (PD-12), or 0 */
-} ptcg_search_frame;
-_Static_assert(sizeof(ptcg_search_frame) <= TT_FRAME_BYTES, "search frame too big");
 enum { PSS_MULLIGAN, PSS_EXTRA, PSS_ACTIVE, PSS_BENCH, PSS_PRIZES };
 typedef struct ptcg_setup_frame {
     uint8_t stage; /* PSS_ */
@@ -415,7 +407,8 @@ _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big"
     X(DRAW_UNTIL, draw_until, TRAINER)       /* draw until the hand has amount cards */            \
     X(HAND_TO_DECK, hand_to_deck, TRAINER)   /* amount: picked, else all; cards of filter */       \
     X(HAND_TO_BOTTOM, hand_to_bottom, TRAINER) /* the hand, shuffled, under the deck */            \
-    X(SHOW_HAND, show_hand, TRAINER)           /* the players of `who` see each other's hands */
+    X(SHOW_HAND, show_hand, TRAINER)           /* the players of `who` see each other's hands */   \
+    X(END_TURN, end_turn, TRAINER) /* the turn of its lane ends once its parts are done (PD-12) */
 #define PTCG_PART_ENUM(id, name, stage) PPA_##id,
 enum ptcg_part_action { PTCG_PART_ACTIONS(PTCG_PART_ENUM) PPA_COUNT };
 #undef PTCG_PART_ENUM
@@ -668,8 +661,8 @@ void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon);
 /* Swaps the Active of bench's lane with the Benched Pokémon bench (Switch, retreat, Gust of
  * Wind). */
 void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench);
-/* PD-12: the turn ends in lane (an attack, Steven's Resolve); when seat has no lane left to
- * act in, it is done (PD-6). */
+/* PD-12: the turn ends in lane (an attack, an end_turn part: Steven's Resolve); when seat has no
+ * lane left to act in, it is done (PD-6). */
 void ptcg_end_lane(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane);
 
 /* The Pokémon Tool attached to pokemon, or -1. */
@@ -710,10 +703,6 @@ void ptcg_benched_from_hand(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
                             unsigned lane);
 tt_step ptcg_resolve_benched(tt_match *m, ptcg_state *g, ptcg_benched_frame *f);
 int ptcg_apply_benched(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
-/* Starbirth's search (a VSTAR Power that is an Ability): seat takes up to f->n cards of its
- * deck into the hand, card by card, then shuffles the deck. */
-tt_step ptcg_resolve_search(tt_match *m, ptcg_state *g, ptcg_search_frame *f);
-int ptcg_apply_search(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 /* Whether c has an Ability (a primitive's or one of parts, PAU_). */
 static inline int ptcg_has_any_ability(const ptcg_card *c)
 {

@@ -254,15 +254,6 @@ static void fx_times_heads_lose_on_all_tails(tt_match *m, ptcg_state *g, ptcg_ef
         tt_team_loses(m, a->seat, TT_OUT_CARD);
 }
 
-/* Steven's Resolve: "Search your deck for up to 3 cards and put them into your hand. Then,
- * shuffle your deck. Your turn ends." PD-12: in doubles it ends the turn of its lane only. */
-static void fx_search_end_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)g;
-    ptcg_search_frame f = {(uint8_t)a->seat, (uint8_t)a->param, (uint8_t)(a->lane + 1)};
-    tt_frame_push(m, PFR_SEARCH, &f, sizeof f);
-}
-
 /* Yoga Loop: "Put 2 damage counters on 1 of your opponent's Pokémon. If your opponent's
  * Pokémon is Knocked Out by this damage, take another turn after this one. (Skip Pokémon
  * Checkup.)" Damage counters are not damage (no Weakness, Resistance; PD-19: no Prize). */

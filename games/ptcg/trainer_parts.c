@@ -208,8 +208,11 @@ int ptcg_trainer_refusal(const tt_match *m, const ptcg_state *g, unsigned seat, 
 
 void ptcg_trainer_parts_start(tt_match *m, unsigned seat, unsigned card, int target, unsigned lane)
 {
-    ptcg_trainer_frame f = {(uint8_t)seat, (uint8_t)lane,   0,           0, 0, 0, 0,
-                            (int16_t)card, (int16_t)target, PTCG_NO_CARD};
+    ptcg_trainer_frame f = {.seat = (uint8_t)seat,
+                            .lane = (uint8_t)lane,
+                            .card = (int16_t)card,
+                            .target = (int16_t)target,
+                            .chosen = PTCG_NO_CARD};
     tt_frame_push(m, PFR_TRAINER, &f, sizeof f);
 }
 
@@ -307,6 +310,9 @@ static int act_now(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f, const ptcg
         if (p->top) /* Great Ball: its player looks at the top cards (only they see them) */
             look_at_top(m, g, seat, p->top);
         return 0;
+    case PPA_END_TURN: /* "Your turn ends." once the parts are done (PD-12: its lane's) */
+        f->end_turn = 1;
+        return 1;
     case PPA_DISCARD_HAND: {
         if (p->amount) /* the player picks which */
             return 0;
@@ -498,7 +504,10 @@ tt_step ptcg_resolve_trainer(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f)
             tt_decision_add(m, (tt_option){PO_PICK, -1, -1, f->lane});
         return TT_STEP_DECIDE;
     }
+    unsigned seat = f->seat, lane = f->lane, end = f->end_turn;
     tt_frame_pop(m);
+    if (end) /* Steven's Resolve, Instant Charge */
+        ptcg_end_lane(m, g, seat, lane);
     return TT_STEP_DONE;
 }
 
