@@ -1,6 +1,9 @@
 /* abilities.c: Abilities and Pokémon Powers of Pokémon in play: once during your turn (core
  * limit `ability` per card, so in the center one use serves the whole team: PD-9), as often as
- * you like (PD-9: usable by both teammates), or always on. An Ability acts in its lane (PD-7). */
+ * you like (PD-9: usable by both teammates), when put from the hand onto the Bench, a VSTAR
+ * Power, or always on. An Ability is a shell: when and how often it is used (here), and its
+ * effect, a primitive (PTCG_EFFECTS) or parts run as a Trainer's are (trainer_parts.c). An
+ * Ability acts in its lane for its player (PD-7). */
 #include "ptcg.h"
 
 int ptcg_has_ability(const tt_match *m, unsigned pokemon, unsigned effect)
@@ -38,8 +41,6 @@ static int usable(const tt_match *m, const ptcg_state *g, unsigned seat, unsigne
     const ptcg_card *c = ptcg_card_of(m, pokemon);
     int active = ptcg_lane_active(m, g, seat, lane) == (int)pokemon;
     switch (c->ability) {
-    case PX_DISCARD_ENERGY_DRAW:
-        return hand_energy(m, g, seat, c->type) >= 0;
     case PX_WIN_IF_BENCH_DAMAGE: /* Unown DAMAGE: Active, 66 counters on the Bench */
         return active && bench_counters(m, g, seat, lane) >= (unsigned)c->ability_param;
     case PX_WIN_IF_HAND_SIZE: /* Unown HAND: Active, 35 cards in the hand */
@@ -50,17 +51,59 @@ static int usable(const tt_match *m, const ptcg_state *g, unsigned seat, unsigne
     }
 }
 
+/* "You can't use more than 1 <name> Ability each turn": whether seat used one this turn. */
+static int used_its_name(const tt_match *m, const ptcg_state *g, unsigned seat, const ptcg_card *c)
+{
+    return c->one_per_turn && g->one_turn[seat] == tt_match_turn(m) &&
+           (g->one_used[seat] >> c->one_bit & 1u);
+}
+
+/* An Ability of parts: the rule that stops pokemon's now (its use, its name, a part that
+ * would do nothing: trainer_parts.c), or -1. */
+static int parts_rule(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon, unsigned lane)
+{
+    const ptcg_card *c = ptcg_card_of(m, pokemon);
+    int rule = -1;
+    if (c->ability_use == PAU_ONCE) { /* PB: once during your turn; PD-9: per Pokémon */
+        rule = tt_limit_check(m, PA_ABILITY, seat, (int)lane, (int)pokemon);
+        rule = rule >= 0 ? (int)TT_RULE_LIMIT((unsigned)rule) : -1;
+    } else if (c->ability_use == PAU_VSTAR) { /* once per game (PD-21: lane, team) */
+        rule = ptcg_limit_rule(m, PA_VSTAR_POWER, seat, lane);
+    }
+    if (rule < 0 && used_its_name(m, g, seat, c))
+        rule = PR_ONE_PER_TURN;
+    if (rule < 0)
+        rule = ptcg_trainer_refusal(m, g, seat, pokemon, lane);
+    return rule;
+}
+
+/* An Ability of parts is used: its limits, its name's turn, then its parts in a frame. */
+static void use_parts(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon, unsigned lane)
+{
+    const ptcg_card *c = ptcg_card_of(m, pokemon);
+    ptcg_emit(m, PE_ABILITY, (int)seat, (int)pokemon, 0, 0);
+    if (c->ability_use == PAU_ONCE)
+        tt_limit_use(m, PA_ABILITY, seat, (int)lane, (int)pokemon);
+    if (c->ability_use == PAU_VSTAR)
+        tt_limit_use(m, PA_VSTAR_POWER, seat, (int)lane, -1);
+    if (c->one_per_turn) {
+        if (g->one_turn[seat] != tt_match_turn(m))
+            g->one_used[seat] = 0;
+        g->one_turn[seat] = tt_match_turn(m);
+        g->one_used[seat] |= 1u << c->one_bit;
+    }
+    ptcg_trainer_parts_start(m, seat, pokemon, -1, lane); /* PD-7: its player, its lane */
+}
+
 void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon,
                           unsigned lane)
 {
     const ptcg_card *c = ptcg_card_of(m, pokemon);
     int energy = hand_energy(m, g, seat, c->type);
     tt_option o = {PO_ABILITY, (int16_t)pokemon, -1, (int16_t)lane};
-    if (c->ability == PX_VSTAR_SEARCH) { /* a VSTAR Power: once per game (PD-21: lane, team) */
-        int rule = ptcg_limit_rule(m, PA_VSTAR_POWER, seat, lane);
-        if (rule < 0 && !tt_zone_count(m, ptcg_zone(m, g->z_deck, seat)))
-            rule = PR_NO_EFFECT; /* nothing to search */
-        ptcg_add_or_deny(m, o, rule);
+    if (c->ntparts) { /* of parts: a triggered one is offered only when it triggers */
+        if (c->ability_use != PAU_BENCHED)
+            ptcg_add_or_deny(m, o, parts_rule(m, g, seat, pokemon, lane));
         return;
     }
     switch (ptcg_effect_stage(c->ability)) {
@@ -105,78 +148,56 @@ void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option
     unsigned pokemon = (unsigned)o->a;
     const ptcg_card *c = ptcg_card_of(m, pokemon);
     int energy = hand_energy(m, g, seat, c->type);
-    ptcg_emit(m, PE_ABILITY, (int)seat, (int)pokemon, 0, 0);
-    if (c->ability == PX_VSTAR_SEARCH) { /* Starbirth: the VSTAR Power is used, then search */
-        tt_limit_use(m, PA_VSTAR_POWER, seat, o->c, -1);
-        ptcg_search_frame f = {(uint8_t)seat, (uint8_t)c->ability_param, 0};
-        tt_frame_push(m, PFR_SEARCH, &f, sizeof f);
+    if (c->ntparts) {
+        use_parts(m, g, seat, pokemon, (unsigned)o->c);
         return;
     }
+    ptcg_emit(m, PE_ABILITY, (int)seat, (int)pokemon, 0, 0);
     if (ptcg_effect_stage(c->ability) == PXS_ONCE)
         tt_limit_use(m, PA_ABILITY, seat, o->c, (int)pokemon);
     if (c->ability == PX_WIN_IF_BENCH_DAMAGE || c->ability == PX_WIN_IF_HAND_SIZE) {
         tt_team_wins(m, seat, TT_OUT_CARD); /* PD-24: "you win" is the team's win */
         return;
     }
-    if (energy < 0)
-        return;
-    switch (c->ability) {
-    case PX_DISCARD_ENERGY_DRAW: { /* Roast Reveal: discard a Fire Energy card, draw 3 */
-        tt_card_send(m, (unsigned)energy, g->z_discard, -1, TT_TOP);
-        ptcg_emit(m, PE_DISCARD, (int)seat, energy, -1, 0);
-        unsigned n = ptcg_draw_up_to(m, g, seat, (unsigned)c->ability_param);
-        ptcg_emit(m, PE_DRAW, (int)seat, -1, (int32_t)n, 0); /* PD-7: only the user draws */
-        return;
-    }
-    case PX_ATTACH_FROM_HAND: /* Rain Dance, Magnetic Circuit: no use of the attachment limit */
+    if (energy >= 0 && c->ability == PX_ATTACH_FROM_HAND) {
+        /* Rain Dance, Magnetic Circuit: no use of the attachment limit */
         tt_card_put(m, (unsigned)energy, tt_zone_instance(m, g->z_attached, seat, -1), TT_TOP);
         g->card[energy].attached_to = o->b;
         ptcg_emit(m, PE_ATTACH, (int)seat, energy, o->b, 0);
-        return;
-    default:
-        return;
     }
 }
 
-/* Starbirth (Arceus VSTAR): "During your turn, you may search your deck for up to 2 cards and
- * put them into your hand. Then, shuffle your deck." One option per name in the deck (the
- * player looks at it) and one to stop; the deck is shuffled when the search ends. */
-tt_step ptcg_resolve_search(tt_match *m, ptcg_state *g, ptcg_search_frame *f)
+/* ---- an Ability that triggers when its Pokémon is put from the hand onto the Bench ---- */
+
+void ptcg_benched_from_hand(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon,
+                            unsigned lane)
 {
-    unsigned deck = ptcg_zone(m, g->z_deck, f->seat), n = tt_zone_count(m, deck);
-    if (!f->n || !n) {
-        unsigned seat = f->seat, end_lane = f->end_lane;
-        tt_zone_shuffle(m, deck);
-        tt_frame_pop(m);
-        if (end_lane) /* Steven's Resolve: "Your turn ends." (PD-12: its lane's) */
-            ptcg_end_lane(m, g, seat, end_lane - 1u);
-        return TT_STEP_DONE;
-    }
+    const ptcg_card *c = ptcg_card_of(m, pokemon);
+    if (!c->ntparts || c->ability_use != PAU_BENCHED || parts_rule(m, g, seat, pokemon, lane) >= 0)
+        return; /* none, or it could do nothing now (its name used this turn: no choice) */
+    ptcg_benched_frame f = {(uint8_t)seat, (uint8_t)lane, (int16_t)pokemon};
+    tt_frame_push(m, PFR_BENCHED, &f, sizeof f);
+}
+
+/* "you may": its player uses it or not, before anything else. */
+tt_step ptcg_resolve_benched(tt_match *m, ptcg_state *g, ptcg_benched_frame *f)
+{
+    (void)g;
     tt_decision_open(m, f->seat, PP_MAIN);
-    for (unsigned i = 0; i < n; i++) {
-        uint32_t id = tt_card_id(m, tt_zone_card(m, deck, i));
-        int dup = 0;
-        for (unsigned j = 0; j < i && !dup; j++)
-            dup = tt_card_id(m, tt_zone_card(m, deck, j)) == id;
-        if (!dup)
-            tt_decision_add(m, (tt_option){PO_SEARCH, (int16_t)tt_zone_card(m, deck, i), 0, 0});
-    }
-    tt_decision_add(m, (tt_option){PO_SEARCH, -1, 0, 0});
+    tt_decision_add(m, (tt_option){PO_ABILITY, f->pokemon, -1, f->lane});
+    tt_decision_add(m, (tt_option){PO_DECLINE, f->pokemon, -1, f->lane});
     return TT_STEP_DECIDE;
 }
 
-int ptcg_apply_search(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
+int ptcg_apply_benched(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
     unsigned kind;
-    ptcg_search_frame *f = tt_frame_top(m, &kind);
-    if (!f || kind != PFR_SEARCH)
+    ptcg_benched_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != PFR_BENCHED)
         return TT_ERR_MISUSE;
-    if (o->a < 0) {
-        f->n = 0;
-        return TT_OK;
-    }
-    tt_card_put(m, (unsigned)o->a, ptcg_zone(m, g->z_hand, seat), TT_TOP);
-    ptcg_emit(m, PE_SEARCH, (int)seat, -1, 0, 0); /* the card stays private */
-    f->n--;
+    unsigned pokemon = (unsigned)f->pokemon, lane = f->lane;
+    tt_frame_pop(m);
+    if (o->kind == PO_ABILITY)
+        use_parts(m, g, seat, pokemon, lane);
     return TT_OK;
 }

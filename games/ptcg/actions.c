@@ -439,7 +439,7 @@ void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat)
         uint16_t mons[16];
         unsigned n = ptcg_lane_pokemon(m, g, seat, l, mons);
         for (unsigned i = 0; i < n; i++)
-            if (ptcg_card_of(m, mons[i])->ability != PX_NONE)
+            if (ptcg_has_any_ability(ptcg_card_of(m, mons[i])))
                 ptcg_ability_options(m, g, seat, mons[i], l);
         retreat_options(m, g, seat, (unsigned)active, l);
         attack_options(m, g, seat, (unsigned)active, l);
@@ -540,6 +540,8 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         tt_card_put(m, (unsigned)o->a,
                     ptcg_lane_zone(m, to_active ? g->z_active : g->z_bench, seat, lane), TT_TOP);
         ptcg_emit(m, to_active ? PE_PROMOTE : PE_BENCH, (int)seat, o->a, 0, 0);
+        if (!to_active) /* "when you play this Pokémon from your hand onto your Bench" */
+            ptcg_benched_from_hand(m, g, seat, (unsigned)o->a, lane);
         return TT_OK;
     }
     case PO_ATTACH:

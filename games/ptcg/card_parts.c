@@ -18,8 +18,6 @@ static const char *own_code(unsigned effect)
         return "resolvers.c";
     case PX_RARE_CANDY: /* PO_RARE_CANDY */
         return "evolve.c";
-    case PX_VSTAR_SEARCH: /* Starbirth: ptcg_search_frame, PO_SEARCH */
-        return "abilities.c";
     case PX_PRIZE_RESET: /* Stinger-GX: the reset frames, PO_RESET_PRIZE */
         return "reset.c";
     case PX_COUNTERS_EXTRA_TURN_ON_KO: /* Yoga Loop: the chosen target, yoga_turn */

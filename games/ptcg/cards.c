@@ -25,6 +25,9 @@ const char *ptcg_deck_card_refusal(const tt_rules *rules, const tt_carddb *db, u
     int32_t format = rules->options[PTO_FORMAT];
     return tt_carddb_int(db, cardid, PF_LEGAL) >= format ? NULL : refusals[format]; /* PD-2 */
 }
+/* An Ability of parts: once during your turn, as often as you like, when its player puts it
+ * from the hand onto the Bench, or a VSTAR Power (PAU_). */
+static const char *const ability_uses[] = {"once", "often", "benched", "vstar", NULL};
 static const char *const stages[] = {"basic", "stage1", "stage2", "vstar", NULL};
 /* An attack's kind: a GX attack or a VSTAR Power uses a limited action besides the attack (PB:
  * one of each per game; PD-21: per lane and team, as the ruleset's limits say). */
@@ -66,6 +69,8 @@ const tt_field ptcg_card_fields[] = {
     [PF_PARAM] = {"param", TT_FIELD_INT, 0, 0, 100, 0, NULL},
     [PF_EVOLVES_FROM] = {"evolves_from", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
     [PF_ABILITY] = {"ability", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [PF_ABILITY_USE] = {"ability_use", TT_FIELD_ENUM, 0, 0, 0, PAU_ONCE, ability_uses},
+    [PF_ABILITY_ONE_PER_TURN] = {"ability_one_per_turn", TT_FIELD_ENUM, 0, 0, 0, 0, booleans},
     [PF_RULE_BOX] = {"rule_box", TT_FIELD_ENUM, 0, 0, 0, 0, rule_boxes},
     [PF_ULTRA_BEAST] = {"ultra_beast", TT_FIELD_ENUM, 0, 0, 0, 0, booleans},
     [PF_LEGAL] = {"legal", TT_FIELD_ENUM, 0, 0, 0, PFMT_UNLIMITED, formats},
@@ -170,13 +175,16 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
         c->nattacks++;
     }
     unsigned st = ptcg_effect_stage(c->effect);
-    if (c->kind == PK_POKEMON) { /* a Pokémon's effect is its Ability's */
+    if (c->kind == PK_POKEMON) { /* a Pokémon's effect is its Ability's: a primitive or parts */
         int named = tt_carddb_text(db, id, PF_ABILITY)[0] != 0;
-        if (named != (c->effect != PX_NONE))
+        if (named != (c->effect != PX_NONE || c->ntparts))
             return bad(err, db, id, named ? PF_ABILITY : PF_EFFECT,
-                       "an Ability needs both its name (ability) and its primitive (effect)");
-        if (named && st != PXS_ONCE && st != PXS_ABILITY && st != PXS_STATIC)
+                       "an Ability needs both its name (ability) and its effect (a primitive or "
+                       "parts)");
+        if (named && !c->ntparts && st != PXS_ONCE && st != PXS_ABILITY && st != PXS_STATIC)
             return bad(err, db, id, PF_EFFECT, "not an Ability's effect");
+        c->ability_use = (uint8_t)tt_carddb_int(db, id, PF_ABILITY_USE);
+        c->one_per_turn = (uint8_t)tt_carddb_int(db, id, PF_ABILITY_ONE_PER_TURN);
         c->ability = c->effect;
         c->ability_param = c->param;
         c->effect = PX_NONE;
@@ -185,6 +193,8 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     }
     if (tt_carddb_text(db, id, PF_ABILITY)[0])
         return bad(err, db, id, PF_ABILITY, "only a Pokémon has an Ability");
+    if (tt_carddb_int(db, id, PF_ABILITY_USE) || tt_carddb_int(db, id, PF_ABILITY_ONE_PER_TURN))
+        return bad(err, db, id, PF_ABILITY_USE, "only a Pokémon's Ability has a use");
     static const uint8_t stage_of_kind[] = {[PK_ITEM] = PXS_TRAINER,
                                             [PK_SUPPORTER] = PXS_TRAINER,
                                             [PK_TOOL] = PXS_TOOL,
@@ -236,6 +246,7 @@ int ptcg_cards_cache(tt_match *m, tt_error *err)
     g->nkinds = 0;
     g->max_kinds = (uint16_t)(ncards < PTCG_MAX_KINDS ? ncards : PTCG_MAX_KINDS);
     uint8_t *kind_of = (uint8_t *)(g->kinds + g->max_kinds);
+    unsigned nones = 0; /* the kinds with an Ability of 1 use a turn by name */
     for (unsigned card = 0; card < ncards; card++) {
         uint32_t id = tt_card_id(m, card);
         unsigned k = 0;
@@ -251,6 +262,13 @@ int ptcg_cards_cache(tt_match *m, tt_error *err)
                 return rc;
             if (read)
                 memcpy(&g->kinds[k], read, sizeof *read);
+            g->kinds[k].one_bit = PTCG_NO_PART; /* its bit in ptcg_state.one_used, below */
+            if (g->kinds[k].one_per_turn && nones == 32)
+                return tt_error_set(err, TT_ERR_SCHEMA, "",
+                                    "more than 32 different Abilities of 1 use a turn by name in "
+                                    "one match (ptcg_state.one_used)");
+            if (g->kinds[k].one_per_turn)
+                g->kinds[k].one_bit = (uint8_t)nones++;
             g->nkinds++;
         }
         kind_of[card] = (uint8_t)k;

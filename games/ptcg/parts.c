@@ -4,6 +4,7 @@
  * naming the card, the part and the primitive, an unsupported combination refused there) into
  * ptcg_part bytes, which the game loop reads without a string or an allocation. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +25,7 @@ static const uint8_t action_stage[] = {
 _Static_assert(sizeof action_stage == PPA_COUNT, "one stage per part action");
 
 const char *const ptcg_part_condition_names[] = {
-    "always", "heads", "tails", "self_damaged", "defender_damaged", NULL};
+    "always", "heads", "tails", "self_damaged", "defender_damaged", "moved", NULL};
 const char *const ptcg_part_target_names[] = {"default",   "defending",  "self", "opponents_bench",
                                               "own_bench", "each_bench", NULL};
 const char *const ptcg_part_per_names[] = {"none",
@@ -39,6 +40,8 @@ const char *const ptcg_part_per_names[] = {"none",
 const char *const ptcg_part_filter_names[] = {"any",    "pokemon",      "basic",   "evolution",
                                               "energy", "basic_energy", "trainer", NULL};
 static const char *const to_names[] = {"hand", "bench", NULL};
+static const char *const who_names[] = {"you", "opponent", "each", NULL};
+static const char *const booleans[] = {"false", "true", NULL};
 static const char *const energy_types[] = {
     "any",      "colorless", "grass", "fire",  "water",  "lightning", "psychic",
     "fighting", "darkness",  "metal", "fairy", "dragon", "own",       NULL};
@@ -92,6 +95,7 @@ typedef struct part_where {
     unsigned id, field;
     int index;   /* the part, or -1 for the effect itself */
     int trainer; /* 1: a Trainer's effect (trainer_parts.c runs it), 0: an attack's */
+    int ability; /* 1: a Pokémon's Ability of parts (run as a Trainer's are) */
 } part_where;
 
 #ifdef __GNUC__
@@ -153,23 +157,84 @@ static int check_trainer_part(const tt_node *n, const part_where *w, ptcg_part *
                     ptcg_part_action_names[a]);
     if (attack_key)
         return fail(err, attack_key, w, NULL,
-                    "a Trainer part takes action, if, amount, type, filter, to (target, per and "
-                    "flips are an attack's)");
-    if (p->cond != PPC_ALWAYS && p->cond != PPC_HEADS && p->cond != PPC_TAILS)
-        return fail(err, n, w, "if", "a Trainer part's condition is heads or tails");
-    if (p->type && a != PPA_DISCARD_ENERGY && a != PPA_REMOVE_ENERGY)
-        return fail(err, n, w, "type", "only discard_energy and remove_energy have a type");
+                    "a Trainer part takes action, if, amount, type, filter, to, who, top, "
+                    "max_hp, reveal (target, per and flips are an attack's)");
+    if (p->cond != PPC_ALWAYS && p->cond != PPC_HEADS && p->cond != PPC_TAILS &&
+        p->cond != PPC_MOVED)
+        return fail(err, n, w, "if", "a Trainer part's condition is heads, tails or moved");
+    if (p->type && a != PPA_DISCARD_ENERGY && a != PPA_REMOVE_ENERGY && a != PPA_DISCARD_HAND)
+        return fail(err, n, w, "type",
+                    "only discard_energy, remove_energy and discard_hand have a type");
     if (p->type == PTCG_TYPE_OWN)
         return fail(err, n, w, "type", "a Trainer has no type of its own");
     int picks = a == PPA_SEARCH_DECK || a == PPA_RECOVER || a == PPA_REMOVE_ENERGY;
-    if ((picks || a == PPA_DRAW) && (!amount || p->amount <= 0))
+    if ((picks || a == PPA_DRAW || a == PPA_DRAW_UNTIL) && (!amount || p->amount <= 0))
         return fail(err, n, w, "amount", "action '%s' needs an amount above 0",
                     ptcg_part_action_names[a]);
-    if ((picks || a == PPA_DISCARD_HAND || a == PPA_DISCARD_ENERGY) && p->amount > 8)
+    if ((picks || a == PPA_DISCARD_HAND || a == PPA_DISCARD_ENERGY || a == PPA_HAND_TO_DECK) &&
+        p->amount > 8)
         return fail(err, amount, w, "amount", "at most 8 cards are picked at once");
+    if (a == PPA_DRAW_UNTIL && p->amount > 60)
+        return fail(err, amount, w, "amount", "a hand is drawn up to at most 60 cards");
     if (p->to == PPTO_BENCH && p->filter != PPF_BASIC)
         return fail(err, n, w, "filter", "only Basic Pokémon (filter: basic) go onto the Bench");
+    int whose =
+        a == PPA_DRAW || a == PPA_HAND_TO_DECK || a == PPA_HAND_TO_BOTTOM || a == PPA_SHOW_HAND;
+    if (p->who != PPW_YOU && !whose)
+        return fail(err, n, w, "who",
+                    "only draw, hand_to_deck, hand_to_bottom and show_hand act for another player");
+    if (a == PPA_SHOW_HAND && p->who != PPW_EACH)
+        return fail(err, n, w, "who", "players show each other their hands: who: each");
+    if (p->who != PPW_YOU && amount && a == PPA_HAND_TO_DECK)
+        return fail(err, amount, w, "amount", "only its player picks cards of the hand (who: you)");
+    if ((p->top || p->max_hp) && a != PPA_SEARCH_DECK)
+        return fail(err, n, w, p->top ? "top" : "max_hp", "only search_deck has top and max_hp");
+    if (p->reveal && a != PPA_SEARCH_DECK && a != PPA_HAND_TO_DECK)
+        return fail(err, n, w, "reveal", "only search_deck and hand_to_deck reveal a card");
+    if (w->ability && ptcg_part_target(p) != PXT_NONE)
+        return fail(err, n, w, "action",
+                    "an Ability's part acts for its player, not on a Pokémon or an opponent");
     p->target = PPT_DEFAULT;
+    return TT_OK;
+}
+
+/* The keys of a part with a name or a number for a value, the ptcg_part field each sets:
+ * table-driven, so a key is one row (action, flips and type are read apart). */
+enum { K_IF, K_TARGET, K_FILTER, K_TO, K_WHO, K_REVEAL, K_PER, K_AMOUNT, K_TOP, K_MAX_HP, K_COUNT };
+static const struct part_key {
+    const char *key, *what;   /* what: the value's kind, for "unknown what 'x'" */
+    const char *const *names; /* a name of names[from..], or NULL: a number in lo..hi */
+    int from, lo, hi;
+    size_t offset, size; /* the field of ptcg_part it sets */
+} part_keys[K_COUNT] = {
+#define F(field) offsetof(ptcg_part, field), sizeof(((ptcg_part *)0)->field)
+    [K_IF] = {"if", "condition", ptcg_part_condition_names, 0, 0, 0, F(cond)},
+    [K_TARGET] = {"target", "target", ptcg_part_target_names, 1, 0, 0, F(target)},
+    [K_FILTER] = {"filter", "filter", ptcg_part_filter_names, 0, 0, 0, F(filter)},
+    [K_TO] = {"to", "destination", to_names, 0, 0, 0, F(to)},
+    [K_WHO] = {"who", "player", who_names, 0, 0, 0, F(who)},
+    [K_REVEAL] = {"reveal", "value", booleans, 0, 0, 0, F(reveal)},
+    [K_PER] = {"per", "multiplier", ptcg_part_per_names, 1, 0, 0, F(per)},
+    [K_AMOUNT] = {"amount", NULL, NULL, 0, 0, 990, F(amount)},
+    [K_TOP] = {"top", NULL, NULL, 0, 1, 60, F(top)},
+    [K_MAX_HP] = {"max_hp", NULL, NULL, 0, 10, 990, F(max_hp)},
+#undef F
+};
+
+/* Reads v, the value of part key k, into its field of p. */
+static int read_key(const struct part_key *k, const tt_node *v, const part_where *w, ptcg_part *p,
+                    tt_error *err)
+{
+    int x;
+    if (k->names && (x = index_of(k->names, tt_node_text(v))) < k->from)
+        return unknown(err, v, w, k->key, k->what, k->names, k->from);
+    if (!k->names && read_int(v, w, k->key, k->lo, k->hi, &x, err))
+        return TT_ERR_SCHEMA;
+    unsigned char *field = (unsigned char *)p + k->offset;
+    if (k->size == 1)
+        *field = (uint8_t)x;
+    else
+        memcpy(field, &(int16_t){(int16_t)x}, sizeof(int16_t));
     return TT_OK;
 }
 
@@ -177,8 +242,7 @@ static int check_trainer_part(const tt_node *n, const part_where *w, ptcg_part *
 static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int *locks,
                         tt_error *err)
 {
-    const tt_node *action = NULL, *target = NULL, *per = NULL, *flips = NULL, *type = NULL;
-    const tt_node *filter = NULL, *to = NULL, *amount = NULL;
+    const tt_node *action = NULL, *flips = NULL, *type = NULL, *seen[K_COUNT] = {NULL};
     memset(p, 0, sizeof *p);
     if (tt_node_type(n) != TT_CARD_NODE_MAP)
         return fail(err, n, w, NULL, "a part is a map with an action");
@@ -188,37 +252,15 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
         int x;
         if (tt_node_type(v) != TT_CARD_NODE_SCALAR)
             return fail(err, v, w, key, "expected a single value");
-        if (!strcmp(key, "action")) {
-            action = v;
-        } else if (!strcmp(key, "if")) {
-            if ((x = index_of(ptcg_part_condition_names, tt_node_text(v))) < 0)
-                return unknown(err, v, w, key, "condition", ptcg_part_condition_names, 0);
-            p->cond = (uint8_t)x;
-        } else if (!strcmp(key, "target")) {
-            if ((x = index_of(ptcg_part_target_names, tt_node_text(v))) < 1)
-                return unknown(err, v, w, key, "target", ptcg_part_target_names, 1);
-            target = v;
-            p->target = (uint8_t)x;
-        } else if (!strcmp(key, "amount")) {
-            if (read_int(v, w, key, 0, 990, &x, err))
+        unsigned i = 0;
+        while (i < K_COUNT && strcmp(key, part_keys[i].key))
+            i++;
+        if (i < K_COUNT) {
+            seen[i] = v;
+            if (read_key(&part_keys[i], v, w, p, err))
                 return TT_ERR_SCHEMA;
-            p->amount = (int16_t)x;
-            amount = v;
-        } else if (!strcmp(key, "filter")) {
-            if ((x = index_of(ptcg_part_filter_names, tt_node_text(v))) < 0)
-                return unknown(err, v, w, key, "filter", ptcg_part_filter_names, 0);
-            filter = v;
-            p->filter = (uint8_t)x;
-        } else if (!strcmp(key, "to")) {
-            if ((x = index_of(to_names, tt_node_text(v))) < 0)
-                return unknown(err, v, w, key, "destination", to_names, 0);
-            to = v;
-            p->to = (uint8_t)x;
-        } else if (!strcmp(key, "per")) {
-            if ((x = index_of(ptcg_part_per_names, tt_node_text(v))) < 1)
-                return unknown(err, v, w, key, "multiplier", ptcg_part_per_names, 1);
-            per = v;
-            p->per = (uint8_t)x;
+        } else if (!strcmp(key, "action")) {
+            action = v;
         } else if (!strcmp(key, "flips")) {
             flips = v;
             if (!strcmp(tt_node_text(v), "until_tails"))
@@ -235,9 +277,15 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
         } else {
             return fail(err, tt_node_key(n, k), w, key,
                         "unknown part key (expected action, if, target, amount, per, flips, type, "
-                        "filter, to)");
+                        "filter, to, who, top, max_hp, reveal)");
         }
     }
+    const tt_node *target = seen[K_TARGET], *per = seen[K_PER], *filter = seen[K_FILTER];
+    const tt_node *to = seen[K_TO], *amount = seen[K_AMOUNT];
+    const tt_node *trainer_key = seen[K_WHO]      ? seen[K_WHO]
+                                 : seen[K_TOP]    ? seen[K_TOP]
+                                 : seen[K_MAX_HP] ? seen[K_MAX_HP]
+                                                  : seen[K_REVEAL];
     if (!action)
         return fail(err, n, w, "action", "a part needs an action");
     int a = index_of(ptcg_part_action_names, tt_node_text(action));
@@ -245,11 +293,16 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
         return unknown(err, action, w, "action", "action", ptcg_part_action_names, 0);
     p->action = (uint8_t)a;
     p->stage = action_stage[a];
-    if ((filter || to) && a != PPA_SEARCH_DECK && (to || a != PPA_RECOVER))
+    int filtered =
+        a == PPA_SEARCH_DECK || a == PPA_RECOVER || a == PPA_DISCARD_HAND || a == PPA_HAND_TO_DECK;
+    if ((filter && !filtered) || (to && a != PPA_SEARCH_DECK))
         return fail(err, filter ? filter : to, w, filter ? "filter" : "to",
-                    "only search_deck (filter, to) and recover (filter) pick cards by a filter");
+                    "only search_deck (filter, to), recover, discard_hand and hand_to_deck "
+                    "(filter) pick cards by a filter");
     if (w->trainer)
         return check_trainer_part(n, w, p, target ? target : per ? per : flips, amount, err);
+    if (trainer_key)
+        return fail(err, trainer_key, w, NULL, "who, top, max_hp and reveal are a Trainer's keys");
     if (p->stage == PXS_TRAINER)
         return fail(err, action, w, "action", "'%s' is a Trainer's part, not an attack's",
                     ptcg_part_action_names[a]);
@@ -283,26 +336,39 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
     return TT_OK;
 }
 
+/* The list of parts at list (a card's effect field) into parts[], *n of them; the other
+ * results of compile_part (*locks). One list is written the same way for an attack, a Trainer
+ * and an Ability. */
+static int compile_list(const tt_node *list, part_where *w, ptcg_part *parts, uint8_t *n,
+                        int *locks, tt_error *err)
+{
+    if (tt_node_type(list) != TT_CARD_NODE_LIST || !tt_node_count(list))
+        return fail(err, list, w, NULL, "an effect is a primitive's name or a list of parts");
+    if (tt_node_count(list) > PTCG_MAX_PARTS)
+        return fail(err, tt_node_item(list, PTCG_MAX_PARTS), w, NULL,
+                    "more than %d parts in one effect (PTCG_MAX_PARTS)", PTCG_MAX_PARTS);
+    for (size_t i = 0; i < tt_node_count(list); i++) {
+        w->index = (int)i;
+        int rc = compile_part(tt_node_item(list, i), w, &parts[i], locks, err);
+        if (rc)
+            return rc;
+    }
+    w->index = -1;
+    *n = (uint8_t)tt_node_count(list);
+    return TT_OK;
+}
+
 int ptcg_parts_compile(const tt_carddb *db, unsigned id, unsigned field, ptcg_attack *out,
                        tt_error *err)
 {
     const tt_node *list = tt_carddb_tree(db, id, field);
-    part_where w = {db, id, field, -1, 0};
+    part_where w = {db, id, field, -1, 0, 0};
     int locks = 0;
     if (!list)
         return TT_OK;
-    if (tt_node_type(list) != TT_CARD_NODE_LIST || !tt_node_count(list))
-        return fail(err, list, &w, NULL, "an effect is a primitive's name or a list of parts");
-    if (tt_node_count(list) > PTCG_MAX_PARTS)
-        return fail(err, tt_node_item(list, PTCG_MAX_PARTS), &w, NULL,
-                    "more than %d parts in one effect (PTCG_MAX_PARTS)", PTCG_MAX_PARTS);
-    for (size_t i = 0; i < tt_node_count(list); i++) {
-        w.index = (int)i;
-        int rc = compile_part(tt_node_item(list, i), &w, &out->parts[i], &locks, err);
-        if (rc)
-            return rc;
-    }
-    out->nparts = (uint8_t)tt_node_count(list);
+    int rc = compile_list(list, &w, out->parts, &out->nparts, &locks, err);
+    if (rc)
+        return rc;
     out->effect = PX_NONE;
     return locks ? 2 : TT_OK; /* 2: an attack of it may lock its attacks (lockable) */
 }
@@ -310,32 +376,31 @@ int ptcg_parts_compile(const tt_carddb *db, unsigned id, unsigned field, ptcg_at
 int ptcg_trainer_parts_compile(const tt_carddb *db, unsigned id, ptcg_card *c, tt_error *err)
 {
     const tt_node *list = tt_carddb_tree(db, id, PF_EFFECT);
-    part_where w = {db, id, PF_EFFECT, -1, 1};
+    int ability = c->kind == PK_POKEMON;
+    part_where w = {db, id, PF_EFFECT, -1, 1, ability};
     int locks = 0;
     c->target = PXT_NONE;
     c->target_part = PTCG_NO_PART;
     if (!list)
         return TT_OK;
-    if (c->kind != PK_ITEM && c->kind != PK_SUPPORTER)
+    if (c->kind != PK_ITEM && c->kind != PK_SUPPORTER && !ability)
         return fail(err, list, &w, NULL,
-                    "only an Item's or a Supporter's effect is a list of parts");
-    if (tt_node_type(list) != TT_CARD_NODE_LIST || !tt_node_count(list))
-        return fail(err, list, &w, NULL, "an effect is a primitive's name or a list of parts");
-    if (tt_node_count(list) > PTCG_MAX_PARTS)
-        return fail(err, tt_node_item(list, PTCG_MAX_PARTS), &w, NULL,
-                    "more than %d parts in one effect (PTCG_MAX_PARTS)", PTCG_MAX_PARTS);
-    for (size_t i = 0; i < tt_node_count(list); i++) {
-        w.index = (int)i;
-        int rc = compile_part(tt_node_item(list, i), &w, &c->tparts[i], &locks, err);
-        if (rc)
-            return rc;
-        unsigned t = ptcg_part_target(c->tparts[i].action);
+                    "only an Item's, a Supporter's or an Ability's effect is a list of parts");
+    int rc = compile_list(list, &w, c->tparts, &c->ntparts, &locks, err);
+    if (rc)
+        return rc;
+    for (unsigned i = 0; i < c->ntparts; i++) {
+        unsigned t = ptcg_part_target(&c->tparts[i]);
         if (t != PXT_NONE && c->target_part == PTCG_NO_PART) { /* the play's target */
             c->target = (uint8_t)t;
             c->target_part = (uint8_t)i;
         }
+        if (t == PXT_OPPONENT && c->target != PXT_OPPONENT) { /* no seat to act for */
+            w.index = (int)i;
+            return fail(err, tt_node_item(list, i), &w, "who",
+                        "a part for an opponent after a part that aims at a Pokémon");
+        }
     }
-    c->ntparts = (uint8_t)tt_node_count(list);
     c->effect = PX_NONE;
     return TT_OK;
 }

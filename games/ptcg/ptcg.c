@@ -28,6 +28,7 @@ static const char *const rule_keys[] = {
     [PR_ABILITY_CONDITION] = "PB (this Ability cannot be used now)",
     [PR_NOT_AGAIN] = "PB (the attack's text: it cannot be used during this turn)",
     [PR_LAST_TURN] = "PB (the attack's text: not if it was used during your last turn)",
+    [PR_ONE_PER_TURN] = "PB (the Ability's text: no more than 1 Ability of its name each turn)",
     NULL,
 };
 
@@ -250,14 +251,14 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ptcg_resolve_prize(m, gsv, frame);
     case PFR_RESET:
         return ptcg_resolve_reset(m, gsv, frame);
-    case PFR_SEARCH:
-        return ptcg_resolve_search(m, gsv, frame);
     case PFR_GLADION:
         return ptcg_resolve_gladion(m, gsv, frame);
     case PFR_TRAINER:
         return ptcg_resolve_trainer(m, gsv, frame);
     case PFR_ENERGY_COST:
         return ptcg_resolve_energy_cost(m, gsv, frame);
+    case PFR_BENCHED:
+        return ptcg_resolve_benched(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -279,14 +280,20 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
         return ptcg_apply_prize(m, g, seat, o);
     case PO_RESET_PRIZE:
         return ptcg_apply_reset(m, g, seat, o);
-    case PO_SEARCH:
-        return ptcg_apply_search(m, g, seat, o);
     case PO_GLADION:
         return ptcg_apply_gladion(m, g, seat, o);
     case PO_PICK:
         return ptcg_apply_pick(m, g, seat, o);
     case PO_ENERGY_COST:
         return ptcg_apply_energy_cost(m, g, seat, o);
+    case PO_DECLINE:
+        return ptcg_apply_benched(m, g, seat, o);
+    case PO_ABILITY: { /* a triggered one is answered in its frame, the others in the main */
+        unsigned kind;
+        if (tt_frame_top(m, &kind) && kind == PFR_BENCHED)
+            return ptcg_apply_benched(m, g, seat, o);
+        return ptcg_apply_main(m, g, seat, o);
+    }
     default:
         return ptcg_apply_main(m, g, seat, o);
     }
@@ -456,10 +463,6 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return ptcg_pick_label(m, g, o, buf, size);
     case PO_GLADION: /* the player was shown these Prize cards: the label is its own */
         return snprintf(buf, size, "put %s from the Prize cards into the hand", a);
-    case PO_SEARCH: /* Starbirth */
-        if (o->a < 0)
-            return snprintf(buf, size, "take no more cards from the deck");
-        return snprintf(buf, size, "take %s from the deck into the hand", a);
     case PO_RARE_CANDY: { /* "play Rare Candy: Charmander -> Charizard" */
         int candy = dseat >= 0 ? ptcg_rare_candy_in_hand(m, g, (unsigned)dseat) : PTCG_NO_CARD;
         ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
@@ -470,10 +473,13 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     case PO_EVOLVE:
         ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
         return snprintf(buf, size, "evolve %s%s into %s", b, where, ptcg_name(m, (unsigned)o->a));
+    case PO_DECLINE:
     case PO_ABILITY: {
         ptcg_pokemon_label(m, g, (unsigned)o->a, 1, a, sizeof a); /* "benched Arceus VSTAR" */
         const char *ability =
             tt_carddb_text(tt_match_carddb(m), tt_card_id(m, (unsigned)o->a), PF_ABILITY);
+        if (o->kind == PO_DECLINE)
+            return snprintf(buf, size, "do not use %s's %s", a, ability);
         if (o->b < 0)
             return snprintf(buf, size, "use %s's %s%s", a, ability, where);
         return snprintf(buf, size, "use %s's %s on %s%s", a, ability, b, where);
@@ -643,6 +649,29 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
         return snprintf(buf, size, "%s puts a card from the deck into the hand", seat);
     case PE_RETRIEVE:
         return snprintf(buf, size, "%s puts %s from the discard pile into the hand", seat, card);
+    case PE_REVEAL_TO_HAND:
+        return snprintf(buf, size, "%s reveals %s from the deck and puts it into the hand", seat,
+                        card);
+    case PE_REVEAL_TO_DECK:
+        return snprintf(buf, size, "%s reveals %s from the hand and puts it into the deck", seat,
+                        card);
+    case PE_HAND_TO_BOTTOM:
+        return snprintf(buf, size,
+                        "%s shuffles the hand (%d card%s) and puts it on the bottom of the deck",
+                        seat, ev->a, ev->a == 1 ? "" : "s");
+    case PE_HAND_TO_DECK: {
+        static const char *const what[] = {
+            "", "Pokémon ", "Basic Pokémon ", "Evolution ", "Energy ", "basic Energy ", "Trainer "};
+        return snprintf(buf, size, "%s shuffles %d %scard%s from the hand into the deck", seat,
+                        ev->a, ev->b >= 0 && ev->b <= PPF_TRAINER ? what[ev->b] : "",
+                        ev->a == 1 ? "" : "s");
+    }
+    case PE_SHOW_HAND: {
+        char to[4] = "";
+        tt_seat_name(r, (unsigned)ev->b, to);
+        return snprintf(buf, size, "%s shows the hand (%d card%s) to %s", seat, ev->a,
+                        ev->a == 1 ? "" : "s", to);
+    }
     case PE_PRIZES_RESET:
         return snprintf(buf, size, "%s's Prize cards%s are reset: %d there now", seat,
                         in_lane(m, ev->b, at, sizeof at), ev->a);

@@ -41,9 +41,11 @@ enum {
     PF_EVOLVES_FROM, /* a Stage 1 or Stage 2 Pokémon: the name of the card it evolves from */
     PF_ABILITY,      /* a Pokémon's Ability (or Pokémon Power): its name; effect, param say
                         what it does */
-    PF_RULE_BOX,     /* none, ex, gx, v, vstar, vmax, tag_team: the Prize cards a Knock Out gives */
-    PF_ULTRA_BEAST,  /* false, true: an Ultra Beast (Beast Raid counts them) */
-    PF_LEGAL,        /* unlimited, expanded, standard: the narrowest format it is legal in (PD-2) */
+    PF_ABILITY_USE,  /* when it is used: once, often, benched, vstar (an Ability of parts) */
+    PF_ABILITY_ONE_PER_TURN, /* false, true: no more than 1 Ability of its name each turn */
+    PF_RULE_BOX,    /* none, ex, gx, v, vstar, vmax, tag_team: the Prize cards a Knock Out gives */
+    PF_ULTRA_BEAST, /* false, true: an Ultra Beast (Beast Raid counts them) */
+    PF_LEGAL,       /* unlimited, expanded, standard: the narrowest format it is legal in (PD-2) */
     PF_TEXT
 };
 #define PF_ATTACK_FIELDS 6
@@ -96,7 +98,6 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
     X(GLADION, gladion, TRAINER, OWN_PRIZE) /* Gladion: look at the lane's Prizes (PD-16) */       \
     X(TOOL_DAMAGE, tool_damage, TOOL, OWN_POKEMON)              /* Muscle Band: +param */          \
     X(RETREAT_LESS, retreat_less, STADIUM, NONE)                /* Beach Court: Basics -param */   \
-    X(DISCARD_ENERGY_DRAW, discard_energy_draw, ONCE, NONE)     /* Roast Reveal: draw param */     \
     X(ATTACH_FROM_HAND, attach_from_hand, ABILITY, OWN_POKEMON) /* Rain Dance */                   \
     X(ENERGY_OF_ITS_TYPE, energy_of_its_type, STATIC, NONE)     /* Energy Burn */                  \
     X(WIN_IF_BENCH_DAMAGE, win_if_bench_damage, ONCE, NONE)     /* Unown DAMAGE: param counters */ \
@@ -114,11 +115,9 @@ extern const char *const ptcg_type_names[]; /* "Fire", for people */
                                                                            */                      \
     X(RARE_CANDY, rare_candy, TRAINER, NONE) /* Rare Candy: a Basic into its Stage 2 (PB) */       \
     X(TIMES_HAND_SIZE, times_hand_size, DAMAGE, NONE) /* Hand Kinesis (PD-15): x cards in hand */  \
-    X(VSTAR_SEARCH, vstar_search, ONCE, NONE) /* Starbirth: a VSTAR Power, param deck cards */     \
     X(TIMES_HEADS_LOSE_ON_ALL_TAILS, times_heads_lose_on_all_tails, DAMAGE, NONE) /* Slowbro */    \
-    X(SEARCH_END_TURN, search_end_turn, TRAINER, NONE) /* Steven's Resolve (PD-12) */              \
-    X(COUNTERS_EXTRA_TURN_ON_KO, counters_extra_turn_on_ko, AFTER, NONE) /* Yoga Loop */           \
-    X(KNOCK_OUTS_TO_LOST_ZONE, knock_outs_to_lost_zone, STADIUM, NONE)   /* Lost City (PD-13) */   \
+    X(COUNTERS_EXTRA_TURN_ON_KO, counters_extra_turn_on_ko, AFTER, NONE)          /* Yoga Loop */  \
+    X(KNOCK_OUTS_TO_LOST_ZONE, knock_outs_to_lost_zone, STADIUM, NONE) /* Lost City (PD-13) */     \
     X(DRAW_UNTIL, draw_until, AFTER, NONE) /* Overclock: until param in hand */                    \
     X(TIMES_OPP_PRIZES_TAKEN, times_opp_prizes_taken, DAMAGE, NONE) /* Beauty GX */                \
     X(FIRST_TURN_ATTACK, first_turn_attack, DAMAGE, NONE) /* Fast Raid: on turn 1 going first */   \
@@ -185,7 +184,8 @@ enum {
     PR_SAME_STADIUM,
     PR_ABILITY_CONDITION,
     PR_NOT_AGAIN,
-    PR_LAST_TURN
+    PR_LAST_TURN,
+    PR_ONE_PER_TURN
 };
 
 /* ---- options (tt_option.kind) ---------------------------------------------------------- */
@@ -205,13 +205,13 @@ enum {
     PO_ABILITY,     /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
     PO_PRIZE,       /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
     PO_RESET_PRIZE, /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
-    PO_SEARCH,      /* a = a deck card to put into the hand (Starbirth), -1: no more */
     PO_RARE_CANDY,  /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
                        Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
     PO_HAND_OVER,   /* a = the teammate who decides next in the team turn (PD-6) */
     PO_GLADION,     /* a = one of the player's Prize cards Gladion showed, into the hand */
-    PO_PICK,       /* a Trainer part's choice: a = the card picked, -1: no more (trainer_parts.c) */
-    PO_ENERGY_COST /* a = an Energy attached to the attacker (b) to discard for its attack */
+    PO_PICK, /* a Trainer part's choice: a = the card picked, -1: no more (trainer_parts.c) */
+    PO_ENERGY_COST, /* a = an Energy attached to the attacker (b) to discard for its attack */
+    PO_DECLINE      /* a = the Pokémon just benched whose Ability its player does not use */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
  * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
@@ -246,30 +246,35 @@ enum {
     PE_ATTACK,       /* card uses attack a on Pokémon b */
     PE_DISCARD,      /* card (attached) is discarded from Pokémon a */
 
-    PE_DAMAGE,       /* card takes a damage (b = HP left) */
-    PE_PREVENTED,    /* all damage to card is prevented */
-    PE_CONDITION,    /* card is now condition a (a PC_ bit) */
-    PE_RECOVER,      /* card is no longer condition a */
-    PE_CONFUSED_HIT, /* card is Confused and hurts itself: a = damage, b = HP left */
-    PE_CHECKUP_HIT,  /* card takes a damage in the Pokémon Checkup for condition b */
-    PE_KNOCKED_OUT,  /* card is Knocked Out */
-    PE_PRIZE,        /* seat takes a Prize card; a = Prize cards left */
-    PE_PROMOTE,      /* card becomes seat's Active Pokémon */
-    PE_NO_POKEMON,   /* seat has no Pokémon in play */
-    PE_PROTECTED,    /* card will take no damage during the opponent's next turn */
-    PE_DECK_EMPTY,   /* seat must draw for the turn from an empty deck (PB: it loses) */
-    PE_EVOLVE,       /* seat evolves Pokémon a into card */
-    PE_STADIUM,      /* card (a Stadium) leaves play, replaced by another */
-    PE_ABILITY,      /* seat uses the Ability of card */
-    PE_RESET_HAND,   /* seat shuffles the hand (a cards) into the deck */
-    PE_EXTRA_TURN,   /* seat takes another turn after this one (a = 0: it does not, PD-26) */
-    PE_NO_BASIC,     /* seat has no Basic Pokémon left to draw: it sets up with none */
-    PE_PRIZES_RESET, /* seat's Prize cards in lane b were reset: a there now (PD-18) */
-    PE_SEARCH,       /* seat puts a card from the deck into the hand (Starbirth; private) */
-    PE_NO_CHECKUP,   /* no Pokémon Checkup: an extra turn follows (PB) */
-    PE_COUNTERS,     /* card gets a damage counters (Yoga Loop), b = HP left */
-    PE_LOST_ZONE,    /* card is put in the Lost Zone instead of the discard pile (Lost City) */
-    PE_RETRIEVE      /* seat puts card from the discard pile into the hand (a Trainer part) */
+    PE_DAMAGE,         /* card takes a damage (b = HP left) */
+    PE_PREVENTED,      /* all damage to card is prevented */
+    PE_CONDITION,      /* card is now condition a (a PC_ bit) */
+    PE_RECOVER,        /* card is no longer condition a */
+    PE_CONFUSED_HIT,   /* card is Confused and hurts itself: a = damage, b = HP left */
+    PE_CHECKUP_HIT,    /* card takes a damage in the Pokémon Checkup for condition b */
+    PE_KNOCKED_OUT,    /* card is Knocked Out */
+    PE_PRIZE,          /* seat takes a Prize card; a = Prize cards left */
+    PE_PROMOTE,        /* card becomes seat's Active Pokémon */
+    PE_NO_POKEMON,     /* seat has no Pokémon in play */
+    PE_PROTECTED,      /* card will take no damage during the opponent's next turn */
+    PE_DECK_EMPTY,     /* seat must draw for the turn from an empty deck (PB: it loses) */
+    PE_EVOLVE,         /* seat evolves Pokémon a into card */
+    PE_STADIUM,        /* card (a Stadium) leaves play, replaced by another */
+    PE_ABILITY,        /* seat uses the Ability of card */
+    PE_RESET_HAND,     /* seat shuffles the hand (a cards) into the deck */
+    PE_EXTRA_TURN,     /* seat takes another turn after this one (a = 0: it does not, PD-26) */
+    PE_NO_BASIC,       /* seat has no Basic Pokémon left to draw: it sets up with none */
+    PE_PRIZES_RESET,   /* seat's Prize cards in lane b were reset: a there now (PD-18) */
+    PE_SEARCH,         /* seat puts a card from the deck into the hand (Starbirth; private) */
+    PE_NO_CHECKUP,     /* no Pokémon Checkup: an extra turn follows (PB) */
+    PE_COUNTERS,       /* card gets a damage counters (Yoga Loop), b = HP left */
+    PE_LOST_ZONE,      /* card is put in the Lost Zone instead of the discard pile (Lost City) */
+    PE_RETRIEVE,       /* seat puts card from the discard pile into the hand (a Trainer part) */
+    PE_REVEAL_TO_HAND, /* seat reveals card (public) from the deck and puts it into the hand */
+    PE_REVEAL_TO_DECK, /* seat reveals card (public) from the hand and puts it into the deck */
+    PE_HAND_TO_BOTTOM, /* seat puts the hand (a cards), shuffled, on the bottom of the deck */
+    PE_HAND_TO_DECK,   /* seat shuffles a cards of the hand into the deck (b: PPF_ filter) */
+    PE_SHOW_HAND       /* seat shows the hand (a cards) to player b */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -296,11 +301,18 @@ enum {
     PFR_PROMOTE,
     PFR_PRIZE,
     PFR_RESET,
-    PFR_SEARCH,
     PFR_GLADION,
     PFR_TRAINER,
-    PFR_ENERGY_COST
+    PFR_ENERGY_COST,
+    PFR_BENCHED
 };
+/* An Ability of parts that triggers "when you play this Pokémon from your hand onto your
+ * Bench during your turn, you may" (abilities.c): its player uses it or not, at once. */
+typedef struct ptcg_benched_frame {
+    uint8_t seat, lane;
+    int16_t pokemon;
+} ptcg_benched_frame;
+_Static_assert(sizeof(ptcg_benched_frame) <= TT_FRAME_BYTES, "benched frame too big");
 /* The Energy an attack's cost discards, chosen by its player when the attack is declared
  * (energy_cost.c): one decision per card while the choice matters. */
 typedef struct ptcg_energy_cost_frame {
@@ -318,7 +330,9 @@ typedef struct ptcg_trainer_frame {
     uint8_t started;    /* 1: the part began (its coin flipped, left set) */
     uint8_t left;       /* cards the part may still pick */
     uint8_t coin;       /* the Trainer's coin: 0 not flipped, 1 heads, 2 tails */
-    int16_t card;       /* the Trainer */
+    uint8_t moved;      /* 1: a part put cards from a hand into a deck (Marnie's `if: moved`) */
+    uint8_t end_turn;   /* 1: an end_turn part: the lane's turn ends when the parts are done */
+    int16_t card;       /* the Trainer, or the Pokémon whose Ability of parts this is */
     int16_t target;     /* the target its play chose (PO_TRAINER's b), or -1 */
     int16_t chosen;     /* the Pokémon a later part picked (remove_energy), or -1 */
 } ptcg_trainer_frame;
@@ -329,12 +343,6 @@ typedef struct ptcg_gladion_frame {
     int16_t card; /* the Gladion */
 } ptcg_gladion_frame;
 _Static_assert(sizeof(ptcg_gladion_frame) <= TT_FRAME_BYTES, "Gladion frame too big");
-typedef struct ptcg_search_frame {
-    uint8_t seat;     /* whose deck is searched, and who chooses */
-    uint8_t n;        /* cards it may still take */
-    uint8_t end_lane; /* Steven's Resolve: 1 + the lane whose turn ends after it (PD-12), or 0 */
-} ptcg_search_frame;
-_Static_assert(sizeof(ptcg_search_frame) <= TT_FRAME_BYTES, "search frame too big");
 enum { PSS_MULLIGAN, PSS_EXTRA, PSS_ACTIVE, PSS_BENCH, PSS_PRIZES };
 typedef struct ptcg_setup_frame {
     uint8_t stage; /* PSS_ */
@@ -395,7 +403,12 @@ _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big"
     X(RECOVER, recover, TRAINER)         /* up to amount cards of filter from the discard pile */  \
     X(SWITCH, switch, TRAINER)           /* your Active with 1 of your Benched Pokémon */         \
     X(GUST, gust, TRAINER)               /* 1 of the opponents' Benched with their Active */       \
-    X(REMOVE_ENERGY, remove_energy, TRAINER) /* up to amount Energy from 1 opponent's Pokémon */
+    X(REMOVE_ENERGY, remove_energy, TRAINER) /* up to amount Energy from 1 opponent's Pokémon */  \
+    X(DRAW_UNTIL, draw_until, TRAINER)       /* draw until the hand has amount cards */            \
+    X(HAND_TO_DECK, hand_to_deck, TRAINER)   /* amount: picked, else all; cards of filter */       \
+    X(HAND_TO_BOTTOM, hand_to_bottom, TRAINER) /* the hand, shuffled, under the deck */            \
+    X(SHOW_HAND, show_hand, TRAINER)           /* the players of `who` see each other's hands */   \
+    X(END_TURN, end_turn, TRAINER) /* the turn of its lane ends once its parts are done (PD-12) */
 #define PTCG_PART_ENUM(id, name, stage) PPA_##id,
 enum ptcg_part_action { PTCG_PART_ACTIONS(PTCG_PART_ENUM) PPA_COUNT };
 #undef PTCG_PART_ENUM
@@ -408,8 +421,12 @@ enum ptcg_part_condition {
     PPC_HEADS,
     PPC_TAILS,
     PPC_SELF_DAMAGED,
-    PPC_DEFENDER_DAMAGED
+    PPC_DEFENDER_DAMAGED,
+    PPC_MOVED /* a Trainer's: an earlier part put cards from a hand into a deck (Marnie) */
 };
+/* A Trainer part's `who:` (PD-7: "you" is the player who played it; PD-8: in the center "your
+ * opponent" is the one of the two the player picked; "each player" is those two). */
+enum ptcg_part_who { PPW_YOU, PPW_OPPONENT, PPW_EACH };
 enum ptcg_part_target {
     PPT_DEFAULT, /* the action's own: the Defending Pokémon, or this Pokémon (heal, discard) */
     PPT_DEFENDING,
@@ -441,6 +458,10 @@ typedef struct ptcg_part {
     uint8_t type;   /* an Energy filter: PT_NONE any, a PT_ type, PTCG_TYPE_OWN */
     uint8_t filter; /* Trainer parts: PPF_, the cards a search or recover may take */
     uint8_t to;     /* Trainer parts: PPTO_, where a searched card goes */
+    uint8_t who;    /* Trainer parts: PPW_, whose hand, deck or draw */
+    uint8_t top;    /* search_deck: only the top `top` cards (0: the whole deck) */
+    uint8_t reveal; /* search_deck, hand_to_deck: 1: the card is shown to every player */
+    int16_t max_hp; /* search_deck: only Pokémon with this HP or less (0: any) */
     int16_t amount;
 } ptcg_part;
 /* A Trainer part's `filter:` (the cards it may pick) and `to:` (where they go). */
@@ -454,7 +475,7 @@ enum ptcg_part_filter {
     PPF_TRAINER
 };
 extern const char *const ptcg_part_filter_names[];
-enum { PPTO_HAND, PPTO_BENCH };
+enum { PPTO_HAND, PPTO_BENCH, PPTO_DECK }; /* PPTO_DECK: PO_PICK's b of hand_to_deck */
 
 /* ---- per-card data, parsed once at setup (no parsing in the game loop) ----------------- */
 typedef struct ptcg_attack {
@@ -487,7 +508,12 @@ typedef struct ptcg_card {
      * offers (PXT_, of its first part that aims at a Pokémon, PTCG_NO_PART: none) */
     uint8_t ntparts, target, target_part;
     ptcg_part tparts[PTCG_MAX_PARTS];
+    /* A Pokémon's Ability written as parts (tparts, run as a Trainer's are): when it is used
+     * (PAU_) and whether only 1 Ability of its name may be used each turn */
+    uint8_t ability_use, one_per_turn;
+    uint8_t one_bit; /* one_per_turn: its bit in ptcg_state.one_used (set at setup) */
 } ptcg_card;
+enum ptcg_ability_use { PAU_ONCE, PAU_OFTEN, PAU_BENCHED, PAU_VSTAR };
 #define PTCG_NO_PART 0xffu
 
 #define PTCG_MAX_KINDS 256 /* different cards in one match */
@@ -524,6 +550,9 @@ typedef struct ptcg_state {
     uint32_t turn_last[TT_MAX_SEATS]; /* ...and the one before it ("your last turn") */
     uint32_t yoga_turn[TT_MAX_SEATS]; /* the turn a Pokémon of the seat last used Yoga Loop */
     uint8_t mulligans[TT_MAX_SEATS];
+    /* "You can't use more than 1 <name> Ability each turn" (PD-7: you, the player): the names
+     * (ptcg_card.one_bit) each seat used during turn one_turn[seat] */
+    uint32_t one_used[TT_MAX_SEATS], one_turn[TT_MAX_SEATS];
     ptcg_card_vars card[]; /* one per card of the match (ptcg_state_bytes) */
 } ptcg_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -632,8 +661,8 @@ void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon);
 /* Swaps the Active of bench's lane with the Benched Pokémon bench (Switch, retreat, Gust of
  * Wind). */
 void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench);
-/* PD-12: the turn ends in lane (an attack, Steven's Resolve); when seat has no lane left to
- * act in, it is done (PD-6). */
+/* PD-12: the turn ends in lane (an attack, an end_turn part: Steven's Resolve); when seat has no
+ * lane left to act in, it is done (PD-6). */
 void ptcg_end_lane(tt_match *m, ptcg_state *g, unsigned seat, unsigned lane);
 
 /* The Pokémon Tool attached to pokemon, or -1. */
@@ -668,10 +697,17 @@ void ptcg_rare_candy(tt_match *m, ptcg_state *g, unsigned seat, const tt_option 
 void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon,
                           unsigned lane);
 void ptcg_use_ability(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
-/* Starbirth's search (a VSTAR Power that is an Ability): seat takes up to f->n cards of its
- * deck into the hand, card by card, then shuffles the deck. */
-tt_step ptcg_resolve_search(tt_match *m, ptcg_state *g, ptcg_search_frame *f);
-int ptcg_apply_search(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* A Basic put from seat's hand onto the Bench in lane: its Ability that triggers then
+ * ("when you play this Pokémon from your hand onto your Bench") is offered at once. */
+void ptcg_benched_from_hand(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon,
+                            unsigned lane);
+tt_step ptcg_resolve_benched(tt_match *m, ptcg_state *g, ptcg_benched_frame *f);
+int ptcg_apply_benched(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
+/* Whether c has an Ability (a primitive's or one of parts, PAU_). */
+static inline int ptcg_has_any_ability(const ptcg_card *c)
+{
+    return c->ability != PX_NONE || (c->kind == PK_POKEMON && c->ntparts);
+}
 /* Whether pokemon's Ability is effect and works now (not blocked by a Special Condition). */
 int ptcg_has_ability(const tt_match *m, unsigned pokemon, unsigned effect);
 
@@ -761,9 +797,9 @@ void ptcg_parts_run(tt_match *m, ptcg_state *g, const ptcg_attack *at, unsigned 
 int ptcg_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err);
 
 /* ---- trainer_parts.c: a Trainer's effect as parts (the Trainer's choices, PD-7, PD-11) --- */
-/* The Pokémon a Trainer part aims at (PXT_: heal, discard_energy: your own; switch, gust,
- * remove_energy), or PXT_NONE. */
-unsigned ptcg_part_target(unsigned action);
+/* The target a Trainer part aims at (PXT_: heal, discard_energy: your own Pokémon; switch,
+ * gust, remove_energy; a part for `who: opponent` or `each`: an opponent), or PXT_NONE. */
+unsigned ptcg_part_target(const ptcg_part *p);
 /* PO_PICK's label: "discard Fire Energy from the hand", "take Bill from the deck into the hand" */
 int ptcg_pick_label(const tt_match *m, const ptcg_state *g, const tt_option *o, char *buf,
                     size_t size);
@@ -780,7 +816,8 @@ int ptcg_trainer_target_ok(const tt_match *m, const ptcg_state *g, unsigned card
 void ptcg_trainer_parts_start(tt_match *m, unsigned seat, unsigned card, int target, unsigned lane);
 tt_step ptcg_resolve_trainer(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f);
 int ptcg_apply_pick(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
-/* parts.c: compiles the parts of a Trainer's effect (PF_EFFECT written as a list) into c. */
+/* parts.c: compiles the parts of a Trainer's effect or a Pokémon's Ability (PF_EFFECT written
+ * as a list) into c. */
 int ptcg_trainer_parts_compile(const tt_carddb *db, unsigned id, ptcg_card *c, tt_error *err);
 
 /* ---- energy_cost.c: which Energy an attack's cost discards (the player's choice, PB) ----- */

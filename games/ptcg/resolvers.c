@@ -254,15 +254,6 @@ static void fx_times_heads_lose_on_all_tails(tt_match *m, ptcg_state *g, ptcg_ef
         tt_team_loses(m, a->seat, TT_OUT_CARD);
 }
 
-/* Steven's Resolve: "Search your deck for up to 3 cards and put them into your hand. Then,
- * shuffle your deck. Your turn ends." PD-12: in doubles it ends the turn of its lane only. */
-static void fx_search_end_turn(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
-{
-    (void)g;
-    ptcg_search_frame f = {(uint8_t)a->seat, (uint8_t)a->param, (uint8_t)(a->lane + 1)};
-    tt_frame_push(m, PFR_SEARCH, &f, sizeof f);
-}
-
 /* Yoga Loop: "Put 2 damage counters on 1 of your opponent's Pokémon. If your opponent's
  * Pokémon is Knocked Out by this damage, take another turn after this one. (Skip Pokémon
  * Checkup.)" Damage counters are not damage (no Weakness, Resistance; PD-19: no Prize). */
@@ -403,12 +394,10 @@ static void fx_full_heal(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     }
 PASSIVE_FX(tool_damage)
 PASSIVE_FX(retreat_less)
-PASSIVE_FX(discard_energy_draw)
 PASSIVE_FX(attach_from_hand)
 PASSIVE_FX(energy_of_its_type)
 PASSIVE_FX(win_if_bench_damage)
 PASSIVE_FX(win_if_hand_size)
-PASSIVE_FX(vstar_search)            /* an Ability: abilities.c */
 PASSIVE_FX(rare_candy)              /* played as an evolution (PO_RARE_CANDY, evolve.c) */
 PASSIVE_FX(knock_outs_to_lost_zone) /* a Stadium: ptcg_knockouts (attack.c) */
 

@@ -9,9 +9,11 @@
 
 #include "ptcg.h"
 
-unsigned ptcg_part_target(unsigned action)
+unsigned ptcg_part_target(const ptcg_part *p)
 {
-    switch (action) {
+    if (p->who != PPW_YOU) /* PD-8: the opponent its player picks (in the center one of two) */
+        return PXT_OPPONENT;
+    switch (p->action) {
     case PPA_HEAL:
     case PPA_DISCARD_ENERGY:
         return PXT_OWN_POKEMON;
@@ -50,6 +52,36 @@ static int matches(const tt_match *m, unsigned card, unsigned filter)
     default:
         return 1;
     }
+}
+
+/* Whether card suits part p: its filter, and the type (discard_hand) or HP (max_hp) it asks. */
+static int part_matches(const tt_match *m, unsigned card, const ptcg_part *p)
+{
+    const ptcg_card *c = ptcg_card_of(m, card);
+    return matches(m, card, p->filter) && (!p->type || c->type == p->type) &&
+           (!p->max_hp || (c->kind == PK_POKEMON && c->hp <= p->max_hp));
+}
+
+/* The cards of seat's hand that suit p, but card (the Trainer being played) itself. */
+static unsigned hand_matching(const tt_match *m, const ptcg_state *g, unsigned seat, unsigned card,
+                              const ptcg_part *p)
+{
+    unsigned z = ptcg_zone(m, g->z_hand, seat), n = 0;
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+        n += tt_zone_card(m, z, i) != card && part_matches(m, tt_zone_card(m, z, i), p);
+    return n;
+}
+
+/* The seats a part acts for (PD-7: "you" is its player; PD-8: the opponent picked, f->target):
+ * into out, how many. */
+static unsigned who_seats(const ptcg_trainer_frame *f, const ptcg_part *p, unsigned out[2])
+{
+    unsigned n = 0;
+    if (p->who != PPW_OPPONENT)
+        out[n++] = f->seat;
+    if (p->who != PPW_YOU && f->target >= 0)
+        out[n++] = (unsigned)f->target;
+    return n;
 }
 
 /* The Energy cards (of type, PT_NONE: any) attached to pokemon into out; how many. */
@@ -97,7 +129,7 @@ static unsigned opponent_pokemon(const tt_match *m, const ptcg_state *g, unsigne
 static int aims_at_target(const ptcg_card *c, unsigned i)
 {
     return c->target_part != PTCG_NO_PART && i >= c->target_part &&
-           ptcg_part_target(c->tparts[i].action) == c->target;
+           ptcg_part_target(&c->tparts[i]) == c->target;
 }
 
 int ptcg_trainer_target_ok(const tt_match *m, const ptcg_state *g, unsigned card, unsigned target)
@@ -125,13 +157,19 @@ int ptcg_trainer_refusal(const tt_match *m, const ptcg_state *g, unsigned seat, 
     const ptcg_card *c = ptcg_card_of(m, card);
     unsigned deck = tt_zone_count(m, ptcg_zone(m, g->z_deck, seat));
     unsigned hand = tt_zone_count(m, ptcg_zone(m, g->z_hand, seat));
-    unsigned draws = 0;
+    unsigned draws = 0, in_hand = tt_card_zone(m, card) == ptcg_zone(m, g->z_hand, seat);
     for (unsigned i = 0; i < c->ntparts; i++) {
         const ptcg_part *p = &c->tparts[i];
-        draws += p->action == PPA_DRAW;
+        draws += p->action == PPA_DRAW || p->action == PPA_DRAW_UNTIL;
         switch (p->action) {
         case PPA_DISCARD_HAND: /* a cost: "discard 2 of the other cards from your hand" */
-            if (p->amount && hand - 1 < (unsigned)p->amount)
+        case PPA_HAND_TO_DECK: /* Pokémon Communication: a Pokémon of the hand */
+            if (p->amount && p->who == PPW_YOU &&
+                hand_matching(m, g, seat, card, p) < (unsigned)p->amount)
+                return PR_NO_EFFECT;
+            break;
+        case PPA_DRAW_UNTIL: /* the hand (but the Trainer played) has the cards already */
+            if (hand - in_hand >= (unsigned)p->amount && c->ntparts == 1)
                 return PR_NO_EFFECT;
             break;
         case PPA_SEARCH_DECK:
@@ -170,8 +208,11 @@ int ptcg_trainer_refusal(const tt_match *m, const ptcg_state *g, unsigned seat, 
 
 void ptcg_trainer_parts_start(tt_match *m, unsigned seat, unsigned card, int target, unsigned lane)
 {
-    ptcg_trainer_frame f = {(uint8_t)seat, (uint8_t)lane,   0,           0, 0, 0,
-                            (int16_t)card, (int16_t)target, PTCG_NO_CARD};
+    ptcg_trainer_frame f = {.seat = (uint8_t)seat,
+                            .lane = (uint8_t)lane,
+                            .card = (int16_t)card,
+                            .target = (int16_t)target,
+                            .chosen = PTCG_NO_CARD};
     tt_frame_push(m, PFR_TRAINER, &f, sizeof f);
 }
 
@@ -192,17 +233,86 @@ static void discard_attached(tt_match *m, ptcg_state *g, unsigned seat, unsigned
     ptcg_discard_card(m, g, energy); /* PD-10: to its owner's pile */
 }
 
+/* A part on the hand of seat (other: the other player of `who: each`): show it to other
+ * (PE_SHOW_HAND, TT_EV_SHOWN for that seat only), put it under the deck (hand_to_bottom) or its
+ * cards of the filter into the deck (hand_to_deck); returns the cards moved. */
+static unsigned hands(tt_match *m, ptcg_state *g, const ptcg_part *p, unsigned seat, unsigned other)
+{
+    unsigned hand = ptcg_zone(m, g->z_hand, seat), deck = ptcg_zone(m, g->z_deck, seat), n = 0;
+    if (p->action == PPA_SHOW_HAND) {
+        if (other == seat)
+            return 0;
+        ptcg_emit(m, PE_SHOW_HAND, (int)seat, -1, (int32_t)tt_zone_count(m, hand), (int32_t)other);
+        for (unsigned i = 0; i < tt_zone_count(m, hand); i++)
+            tt_show_card(m, other, (int)tt_zone_card(m, hand, i), 0);
+        return 0;
+    }
+    if (p->action == PPA_HAND_TO_BOTTOM) { /* "shuffles their hand and puts it on the bottom" */
+        tt_zone_shuffle(m, hand);
+        while (tt_zone_count(m, hand)) {
+            tt_card_put(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), deck, TT_BOTTOM);
+            n++;
+        }
+        ptcg_emit(m, PE_HAND_TO_BOTTOM, (int)seat, -1, (int32_t)n, 0);
+        return n;
+    }
+    for (unsigned i = tt_zone_count(m, hand); i-- > 0;)
+        if (part_matches(m, tt_zone_card(m, hand, i), p)) {
+            tt_card_put(m, tt_zone_card(m, hand, i), deck, TT_TOP);
+            n++;
+        }
+    tt_zone_shuffle(m, deck);
+    ptcg_emit(m, PE_HAND_TO_DECK, (int)seat, -1, (int32_t)n, p->filter);
+    return n;
+}
+
+/* Shows seat the top n cards of its deck (a look: that seat only). */
+static void look_at_top(tt_match *m, const ptcg_state *g, unsigned seat, unsigned n)
+{
+    unsigned deck = ptcg_zone(m, g->z_deck, seat), k = tt_zone_count(m, deck);
+    for (unsigned i = 0; i < n && i < k; i++)
+        tt_show_card(m, seat, (int)tt_zone_card(m, deck, k - 1 - i), 0);
+}
+
 /* The parts that need no choice act at once; 1 when p is done. */
 static int act_now(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f, const ptcg_part *p,
                    int on_target)
 {
     unsigned seat = f->seat, hand = ptcg_zone(m, g->z_hand, seat);
     switch (p->action) {
-    case PPA_DRAW: {
-        unsigned n = ptcg_draw_up_to(m, g, seat, (unsigned)p->amount);
+    case PPA_DRAW: { /* PD-7, PD-8: its player, the opponent picked, or each of them */
+        unsigned who[2], k = who_seats(f, p, who);
+        for (unsigned i = 0; i < k; i++) {
+            unsigned n = ptcg_draw_up_to(m, g, who[i], (unsigned)p->amount);
+            ptcg_emit(m, PE_DRAW, (int)who[i], -1, (int32_t)n, 0);
+        }
+        return 1;
+    }
+    case PPA_DRAW_UNTIL: {
+        unsigned have = tt_zone_count(m, hand);
+        unsigned n = have < (unsigned)p->amount
+                         ? ptcg_draw_up_to(m, g, seat, (unsigned)p->amount - have)
+                         : 0;
         ptcg_emit(m, PE_DRAW, (int)seat, -1, (int32_t)n, 0);
         return 1;
     }
+    case PPA_HAND_TO_BOTTOM: /* Marnie: each hand, shuffled, under its owner's deck */
+    case PPA_HAND_TO_DECK:   /* Lass: each player's cards of the filter, shuffled into the deck */
+    case PPA_SHOW_HAND: {
+        if (p->action == PPA_HAND_TO_DECK && p->amount) /* the player picks which */
+            return 0;
+        unsigned who[2], k = who_seats(f, p, who);
+        for (unsigned i = 0; i < k; i++)
+            f->moved |= hands(m, g, p, who[i], k == 2 ? who[1 - i] : who[i]) > 0;
+        return 1;
+    }
+    case PPA_SEARCH_DECK:
+        if (p->top) /* Great Ball: its player looks at the top cards (only they see them) */
+            look_at_top(m, g, seat, p->top);
+        return 0;
+    case PPA_END_TURN: /* "Your turn ends." once the parts are done (PD-12: its lane's) */
+        f->end_turn = 1;
+        return 1;
     case PPA_DISCARD_HAND: {
         if (p->amount) /* the player picks which */
             return 0;
@@ -272,22 +382,28 @@ static unsigned candidates(const tt_match *m, const ptcg_state *g, const ptcg_tr
     *stop = 0;
     *b = -1;
     switch (p->action) {
+    case PPA_HAND_TO_DECK: /* Pokémon Communication: a Pokémon of the hand */
+        *b = PPTO_DECK;
+        /* fallthrough */
     case PPA_DISCARD_HAND:
         z = ptcg_zone(m, g->z_hand, seat);
         for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-            add_unique(m, out, &n, tt_zone_card(m, z, i), 1);
+            if (part_matches(m, tt_zone_card(m, z, i), p))
+                add_unique(m, out, &n, tt_zone_card(m, z, i), 1);
         return n;
-    case PPA_SEARCH_DECK: /* the player looks at the deck: the options are its own */
+    case PPA_SEARCH_DECK: { /* the player looks at the deck: the options are its own */
         *stop = 1;
         *b = p->to;
         z = ptcg_zone(m, g->z_deck, seat);
         if (p->to == PPTO_BENCH && (ptcg_lane_active(m, g, seat, lane) < 0 ||
                                     !tt_zone_free(m, ptcg_lane_zone(m, g->z_bench, seat, lane))))
             return 0; /* PD-11; the Bench is full */
-        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-            if (matches(m, tt_zone_card(m, z, i), p->filter))
+        unsigned k = tt_zone_count(m, z), from = p->top && p->top < k ? k - p->top : 0;
+        for (unsigned i = from; i < k; i++) /* top: only the cards looked at (0 = bottom) */
+            if (part_matches(m, tt_zone_card(m, z, i), p))
                 add_unique(m, out, &n, tt_zone_card(m, z, i), 1);
         return n;
+    }
     case PPA_RECOVER:
         *stop = 1;
         z = ptcg_zone(m, g->z_discard, seat);
@@ -342,7 +458,7 @@ static void next_part(ptcg_trainer_frame *f)
 /* A part is over: a searched deck is shuffled ("Then, shuffle your deck."). */
 static void end_part(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f, const ptcg_part *p)
 {
-    if (p->action == PPA_SEARCH_DECK)
+    if (p->action == PPA_SEARCH_DECK || (p->action == PPA_HAND_TO_DECK && p->amount))
         tt_zone_shuffle(m, ptcg_zone(m, g->z_deck, f->seat));
     next_part(f);
 }
@@ -364,6 +480,10 @@ tt_step ptcg_resolve_trainer(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f)
                     continue;
                 }
             }
+            if (p->cond == PPC_MOVED && !f->moved) { /* Marnie: no cards went under a deck */
+                next_part(f);
+                continue;
+            }
             if (act_now(m, g, f, p, aims_at_target(c, f->part))) {
                 next_part(f);
                 continue;
@@ -384,7 +504,10 @@ tt_step ptcg_resolve_trainer(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f)
             tt_decision_add(m, (tt_option){PO_PICK, -1, -1, f->lane});
         return TT_STEP_DECIDE;
     }
+    unsigned seat = f->seat, lane = f->lane, end = f->end_turn;
     tt_frame_pop(m);
+    if (end) /* Steven's Resolve, Instant Charge */
+        ptcg_end_lane(m, g, seat, lane);
     return TT_STEP_DONE;
 }
 
@@ -411,10 +534,23 @@ int ptcg_apply_pick(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
             g->card[card].entered = (uint16_t)tt_match_turn(m); /* PB: it cannot evolve now */
             tt_card_put(m, card, ptcg_lane_zone(m, g->z_bench, seat, f->lane), TT_TOP);
             ptcg_emit(m, PE_BENCH, (int)seat, (int)card, 0, 0);
+        } else if (p->reveal) { /* "reveal it": every player sees the card, then the hand */
+            tt_card_put(m, card, ptcg_zone(m, g->z_hand, seat), TT_TOP);
+            tt_card_set_revealed(m, card, 1); /* until it changes zones */
+            ptcg_emit(m, PE_REVEAL_TO_HAND, (int)seat, (int)card, 0, 0);
         } else {
             tt_card_put(m, card, ptcg_zone(m, g->z_hand, seat), TT_TOP);
             ptcg_emit(m, PE_SEARCH, (int)seat, -1, 0, 0); /* the card stays private */
         }
+        return TT_OK;
+    case PPA_HAND_TO_DECK: /* reveal: shown to every player while it leaves the hand */
+        tt_card_set_revealed(m, card, p->reveal);
+        if (p->reveal)
+            ptcg_emit(m, PE_REVEAL_TO_DECK, (int)seat, (int)card, 0, 0);
+        else
+            ptcg_emit(m, PE_HAND_TO_DECK, (int)seat, -1, 1, p->filter);
+        tt_card_put(m, card, ptcg_zone(m, g->z_deck, seat), TT_TOP); /* shuffled when done */
+        f->moved = 1;
         return TT_OK;
     case PPA_RECOVER: /* the discard pile is public: so is the card */
         tt_card_put(m, card, ptcg_zone(m, g->z_hand, seat), TT_TOP);
@@ -449,7 +585,10 @@ int ptcg_pick_label(const tt_match *m, const ptcg_state *g, const tt_option *o, 
     unsigned card = (unsigned)o->a, z = tt_zone_kind_of(m, tt_card_zone(m, card));
     const char *name = ptcg_name(m, card);
     if (z == g->z_hand)
-        return snprintf(buf, size, "discard %s from the hand", name);
+        return snprintf(buf, size,
+                        o->b == PPTO_DECK ? "put %s from the hand into the deck"
+                                          : "discard %s from the hand",
+                        name);
     if (z == g->z_deck)
         return snprintf(buf, size,
                         o->b == PPTO_BENCH ? "put %s from the deck onto the Bench"

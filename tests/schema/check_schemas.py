@@ -88,6 +88,9 @@ CARD_SEMANTIC_CASES = {
     "ptcg_trainer_part_amount_missing",  # which action needs an amount: the loader's rule
     "ptcg_trainer_part_bench_not_basic",  # to: bench needs filter: basic: the loader's rule
     "summoned_target_without_when",  # targets: summoned needs a `when` answering a Summon
+    "ptcg_ability_part_aims_at_pokemon",  # an Ability's part acts for its player: the loader's
+    "ptcg_ability_use_on_a_trainer",      # ability_use on a card of another kind: the loader's
+    "ptcg_trainer_part_show_hand_not_each",  # show_hand needs who: each: the loader's rule
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused

@@ -861,6 +861,7 @@ Test(ptcg, pd_9_a_once_per_turn_ability_in_the_center_serves_the_whole_team)
     unsigned hand = zone(gs()->z_hand, "1A"), before = tt_zone_count(m, hand);
     reopen();
     take("1A", "use Salazzle's Roast Reveal (center)");
+    take("1A", "discard Fire Energy from the hand");
     cr_assert_eq(tt_zone_count(m, hand), before - 1 + 3, "discard a Fire Energy, draw 3");
     refused("1A", "use Salazzle's Roast Reveal (center)", "ability");
     take("1A", "done for this turn (1B plays on)");
