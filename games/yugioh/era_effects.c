@@ -35,6 +35,8 @@ tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         amount *= g->bat.attacker == (int)c ? g->bat.dealt  /* attacked by a weaker monster */
                   : g->bat.target == (int)c ? g->bat.taken
                                             : 0;
+    else /* Mystik Wok (more_spells_traps.c) */
+        amount *= ygo_more_per(m, g, f, seats);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1)
             tt_life_add(m, s, amount);
@@ -235,13 +237,15 @@ int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card)
 }
 
 /* "Skip the Draw Phase of your opponent's next turn": each seat of `who` skips the draw of its
- * next Draw Phase (yugioh.c; one more per card that asks it). */
+ * next Draw Phase (yugioh.c; one more per card that asks it), of its next `amount` ones when the
+ * part has an amount ("skip your next 2 Draw Phases": Reckless Greed). */
 tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     unsigned seats = ygo_part_seats(m, g, f);
+    int32_t n = ygo_part_amount(m, f) ? ygo_part_amount(m, f) : 1; /* Reckless Greed: 2 */
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if (seats >> s & 1 && g->skip_draw[s] < 255)
-            g->skip_draw[s]++;
+        if (seats >> s & 1)
+            g->skip_draw[s] = (uint8_t)(g->skip_draw[s] + n > 255 ? 255 : g->skip_draw[s] + n);
     return TT_STEP_DONE;
 }
 
