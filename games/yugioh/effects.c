@@ -226,8 +226,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return ygo_change_position_ok(m, g, card, seat);
     case YX_TO_HAND: /* era_effects.c */
         return ygo_to_hand_ok(m, g, card, seat);
-    case YX_BIND: /* more_spells_traps.c: a monster to target */
-        return ygo_bind_has_targets(m, g, card, seat);
+    case YX_BIND: /* more_spells_traps.c: a monster of `who` it may target, as Bite Shoes */
+        return ygo_change_position_ok(m, g, card, seat);
     case YX_NEGATE_ATTACK: /* an attack is being declared */
         return g->bat.attacker >= 0 &&
                tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;

@@ -111,9 +111,19 @@ static int type_listed(const char *list, const char *t)
     return 0;
 }
 
-int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err)
+uint32_t ygo_types_mask(const tt_match *m, unsigned card)
 {
     const tt_carddb *db = tt_match_carddb(m);
+    const char *list = tt_carddb_text(db, tt_card_id(m, card), YF_TYPES);
+    uint32_t mask = list[0] ? 0u : ~0u; /* the Types it names, as interned ids */
+    for (unsigned x = 0; list[0] && x < tt_match_card_count(m); x++)
+        if (type_listed(list, tt_carddb_text(db, tt_card_id(m, x), YF_TYPE)))
+            mask |= 1u << ygo_static(m, x)->type_of;
+    return mask;
+}
+
+int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err)
+{
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->nstandby += g->nstandby < 255 && (int32_t)ygo_action(m, c, 0) == YX_STANDBY_LP;
         g->nspirit += g->nspirit < 255 && ygo_field(m, c, YF_SPIRIT);
@@ -121,13 +131,8 @@ int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err)
             continue;
         if (g->nban == YGO_MAX_BANS)
             return ygo_table_full(err, YGO_MAX_BANS, "cards with `effect: attack_ban`");
-        const char *list = tt_carddb_text(db, tt_card_id(m, c), YF_TYPES);
-        uint32_t mask = list[0] ? 0u : ~0u; /* the Types it bans, as interned ids */
-        for (unsigned x = 0; list[0] && x < tt_match_card_count(m); x++)
-            if (type_listed(list, tt_carddb_text(db, tt_card_id(m, x), YF_TYPE)))
-                mask |= 1u << ygo_static(m, x)->type_of;
         g->ban_card[g->nban] = (uint16_t)c;
-        g->ban_types[g->nban++] = mask;
+        g->ban_types[g->nban++] = ygo_types_mask(m, c); /* the Types it bans */
     }
     return TT_OK;
 }

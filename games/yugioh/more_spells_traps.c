@@ -7,8 +7,6 @@
  * counts `their_monsters` (Just Desserts), `target_atk` (Ring of Destruction) and
  * `tributed_stat` (Mystik Wok). The setup reads the cards' text fields once; nothing here
  * compares a string while playing. */
-#include <string.h>
-
 #include "ygo.h"
 
 static int on_field(const tt_match *m, const ygo_state *g, int card)
@@ -25,19 +23,8 @@ static int face_up_spell_trap(const tt_match *m, const ygo_state *g, unsigned ca
            !tt_card_face_down(m, card);
 }
 
-/* Whether Type name t is an item of the comma-separated list (setup only). */
-static int type_listed(const char *list, const char *t)
-{
-    size_t len, tl = strlen(t);
-    for (const char *item; (item = ygo_list_item(&list, &len));)
-        if (len == tl && !strncmp(item, t, len))
-            return 1;
-    return 0;
-}
-
 int ygo_more_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
-    const tt_carddb *db = tt_match_carddb(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned a = ygo_action(m, c, 0);
         if (a == YX_BIND) {
@@ -50,13 +37,8 @@ int ygo_more_setup(tt_match *m, ygo_state *g, tt_error *err)
             continue;
         if (g->nforce == YGO_MAX_FORCE)
             return ygo_table_full(err, YGO_MAX_FORCE, "cards with `effects: force_defense`");
-        const char *list = tt_carddb_text(db, tt_card_id(m, c), YF_TYPES);
-        uint32_t mask = list[0] ? 0u : ~0u; /* the Types it forces, as interned ids */
-        for (unsigned x = 0; list[0] && x < tt_match_card_count(m); x++)
-            if (type_listed(list, tt_carddb_text(db, tt_card_id(m, x), YF_TYPE)))
-                mask |= 1u << ygo_static(m, x)->type_of;
         g->force_card[g->nforce] = (uint16_t)c;
-        g->force_types[g->nforce] = mask;
+        g->force_types[g->nforce] = ygo_types_mask(m, c); /* era_effects.c */
         g->force_on[g->nforce++] = 0;
     }
     return TT_OK;
@@ -159,21 +141,6 @@ tt_step ygo_do_bind(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (i >= 0 && on_field(m, g, l->target) && !ygo_shrugs_off(m, g, (unsigned)l->target, f->card))
         g->bind_target[i] = l->target;
     return TT_STEP_DONE;
-}
-
-int ygo_bind_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
-{
-    unsigned seats = ygo_who_seats(m, seat, ygo_part_at(m, card, 0)->who);
-    int face_up = ygo_field(m, card, YF_TARGETS) == YTG_ONE_FACE_UP_MONSTER;
-    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
-        unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
-        for (unsigned k = 0; (seats >> s & 1) && k < tt_zone_count(m, z); k++) {
-            unsigned x = tt_zone_card(m, z, k);
-            if ((!face_up || !tt_card_face_down(m, x)) && ygo_targetable(m, g, x))
-                return 1;
-        }
-    }
-    return 0;
 }
 
 /* The bind card i holding monster card, or -1. */

@@ -86,8 +86,9 @@ static void position_options(tt_match *m, const ygo_state *g, unsigned seat)
         unsigned c = tt_zone_card(m, field, i);
         if (g->card[c].flags & (YGO_SUMMONED | YGO_CHANGED))
             continue; /* not the turn it was summoned, once per turn */
-        if ((g->nforce || g->nbind) && !tt_card_face_down(m, c) && ygo_position_locked(m, g, c))
-            continue; /* Dragon Capture Jar, Spellbinding Circle (more_spells_traps.c) */
+        if ((g->nforce || g->nbind) && ygo_position_locked(m, g, c))
+            continue; /* Dragon Capture Jar; Spellbinding Circle, a face-down one too: no Flip
+                         Summon (more_spells_traps.c) */
         if (tt_card_face_down(m, c))
             tt_decision_add(m, (tt_option){YO_FLIP_SUMMON, (int16_t)c, 0, 0});
         else if (g->card[c].flags & YGO_DEFENSE)

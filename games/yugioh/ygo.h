@@ -1205,6 +1205,9 @@ void ygo_spirit_end_phase(tt_match *m, ygo_state *g);
 /* The DEF change of the Equip Spells equipped to card (a face-up monster on the field). */
 int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+/* The interned Type ids card's `types` names, as a mask (~0: none named, any Type; setup
+ * only: it compares strings). */
+uint32_t ygo_types_mask(const tt_match *m, unsigned card);
 /* Whether a face-up `attack_ban` card forbids monster a to declare an attack. */
 int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a);
 /* more_spells_traps.c: the generic primitives of the Spells and Traps of
@@ -1222,7 +1225,6 @@ int ygo_bound(const tt_match *m, const ygo_state *g, unsigned card);
 int32_t ygo_bind_atk(const tt_match *m, const ygo_state *g, unsigned card);
 /* Whether a Waboku of seat's is in force this turn. */
 int ygo_shielded(const tt_match *m, const ygo_state *g, unsigned seat);
-int ygo_bind_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 /* What a `per` of more_spells_traps.c multiplies a part's amount by (1 for the others). */
 int32_t ygo_more_per(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f,
                      unsigned seats);
