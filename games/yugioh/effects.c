@@ -554,7 +554,7 @@ void ygo_check_state(tt_match *m, void *gsv)
     if (g->nxyz)
         ygo_xyz_check(m, g); /* Xyz Materials of a monster that left; Number 88's win */
     if (g->nforce || g->nbind)
-        ygo_more_check(m, g); /* Level Limit - Area B, Spellbinding Circle */
+        ygo_spells_traps_check(m, g); /* Level Limit - Area B, Spellbinding Circle */
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {

@@ -14,7 +14,7 @@ tt_step ygo_do_damage(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                           ygo_count_in(m, g->z_spell_trap, seats, 0) +
                           (g->z_field == 0xff ? 0 : ygo_count_controlled(m, g->z_field, seats)));
     else /* Just Desserts, Ring of Destruction (more_spells_traps.c) */
-        times = ygo_more_per(m, g, f, seats);
+        times = ygo_spells_traps_per(m, g, f, seats);
     for (int s; (s = ygo_next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
         int32_t dealt = ygo_damage(m, (unsigned)s, amount * times);
         if (g->ngorz) /* Gorz: its player took effect damage (tokens.c) */

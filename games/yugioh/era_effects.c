@@ -36,7 +36,7 @@ tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                   : g->bat.target == (int)c ? g->bat.taken
                                             : 0;
     else /* Mystik Wok (more_spells_traps.c) */
-        amount *= ygo_more_per(m, g, f, seats);
+        amount *= ygo_spells_traps_per(m, g, f, seats);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1)
             tt_life_add(m, s, amount);

@@ -23,7 +23,7 @@ static int face_up_spell_trap(const tt_match *m, const ygo_state *g, unsigned ca
            !tt_card_face_down(m, card);
 }
 
-int ygo_more_setup(tt_match *m, ygo_state *g, tt_error *err)
+int ygo_spells_traps_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned a = ygo_action(m, c, 0);
@@ -166,7 +166,7 @@ int32_t ygo_bind_atk(const tt_match *m, const ygo_state *g, unsigned card)
     return loss;
 }
 
-int ygo_position_locked(const tt_match *m, const ygo_state *g, unsigned card)
+int ygo_position_held(const tt_match *m, const ygo_state *g, unsigned card)
 {
     for (unsigned i = 0; i < g->nforce; i++)
         if (forces(m, g, i, card))
@@ -174,7 +174,7 @@ int ygo_position_locked(const tt_match *m, const ygo_state *g, unsigned card)
     return ygo_bound(m, g, card);
 }
 
-void ygo_more_check(tt_match *m, ygo_state *g)
+void ygo_spells_traps_check(tt_match *m, ygo_state *g)
 {
     for (unsigned i = 0; i < g->nforce; i++) { /* off once it leaves or turns face-down */
         unsigned b = g->force_card[i];
@@ -209,8 +209,8 @@ void ygo_more_check(tt_match *m, ygo_state *g)
     }
 }
 
-int32_t ygo_more_per(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f,
-                     unsigned seats)
+int32_t ygo_spells_traps_per(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f,
+                             unsigned seats)
 {
     const ygo_link *l = &g->chain[f->link];
     unsigned c = f->card;

@@ -86,7 +86,7 @@ static void position_options(tt_match *m, const ygo_state *g, unsigned seat)
         unsigned c = tt_zone_card(m, field, i);
         if (g->card[c].flags & (YGO_SUMMONED | YGO_CHANGED))
             continue; /* not the turn it was summoned, once per turn */
-        if ((g->nforce || g->nbind) && ygo_position_locked(m, g, c))
+        if ((g->nforce || g->nbind) && ygo_position_held(m, g, c))
             continue; /* Dragon Capture Jar; Spellbinding Circle, a face-down one too: no Flip
                          Summon (more_spells_traps.c) */
         if (tt_card_face_down(m, c))

@@ -1214,19 +1214,19 @@ int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a);
  * cards/more-spells-traps.yaml (Negate Attack, Waboku, Card Destruction, Level Limit - Area B,
  * Spellbinding Circle) and the hooks the shared code calls; each costs nothing when the match
  * holds none of their cards. */
-int ygo_more_setup(tt_match *m, ygo_state *g, tt_error *err);
+int ygo_spells_traps_setup(tt_match *m, ygo_state *g, tt_error *err);
 /* After every step: `force_defense` monsters to Defense Position, `bind` cards whose monster
  * left the field destroyed. */
-void ygo_more_check(tt_match *m, ygo_state *g);
+void ygo_spells_traps_check(tt_match *m, ygo_state *g);
 /* Whether monster card may not change its battle position (force_defense, bind) or declare
  * an attack (bind), and the ATK a `bind` card takes from it. */
-int ygo_position_locked(const tt_match *m, const ygo_state *g, unsigned card);
+int ygo_position_held(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_bound(const tt_match *m, const ygo_state *g, unsigned card);
 int32_t ygo_bind_atk(const tt_match *m, const ygo_state *g, unsigned card);
 /* Whether a Waboku of seat's is in force this turn. */
 int ygo_shielded(const tt_match *m, const ygo_state *g, unsigned seat);
 /* What a `per` of more_spells_traps.c multiplies a part's amount by (1 for the others). */
-int32_t ygo_more_per(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f,
-                     unsigned seats);
+int32_t ygo_spells_traps_per(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f,
+                             unsigned seats);
 
 #endif

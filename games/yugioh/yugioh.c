@@ -259,7 +259,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
         ygo_destiny_setup(m, g, err) != TT_OK || ygo_xyz_setup(m, g, err) != TT_OK ||
         ygo_bujin_setup(m, g, err) != TT_OK || ygo_named_setup(m, g, err) != TT_OK ||
-        ygo_era_setup(m, g, err) != TT_OK || ygo_more_setup(m, g, err) != TT_OK)
+        ygo_era_setup(m, g, err) != TT_OK || ygo_spells_traps_setup(m, g, err) != TT_OK)
         return err->code; /* xyz.c, bujin.c, horakhty.c: the Xyz tables; era_effects.c,
                              more_spells_traps.c */
     /* the tables below are filled once here; one too small refuses the match, naming it */
