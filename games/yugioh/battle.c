@@ -95,6 +95,8 @@ tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat)
             continue;
         if (g->lob_stats && !ygo_lob_may_attack(m, g, seat, a))
             continue; /* Dark Elf cannot pay its 1000 LP */
+        if (g->nbind && ygo_bound(m, g, a))
+            continue; /* Spellbinding Circle: "it cannot attack" */
         /* YT-3.2, YT-4.2: both opponents; Gravity Bind (era_effects.c) */
         attack_options(m, g, seat, a, swords || (g->nban && ygo_attack_banned(m, g, a)), 0);
     }
@@ -124,7 +126,8 @@ static void hit(tt_match *m, ygo_state *g, unsigned seat, int32_t amount)
 {
     if (amount <= 0)
         return;
-    if (g->bat.nodmg >> seat & 1) { /* Kuriboh: no battle damage to that seat */
+    if ((g->bat.nodmg >> seat & 1) || /* Kuriboh: no battle damage to that seat */
+        ygo_shielded(m, g, seat)) {   /* Waboku: this turn (more_spells_traps.c) */
         ygo_emit(m, YE_NO_DAMAGE, seat, -1, amount, 0);
         return;
     }
@@ -141,6 +144,8 @@ static void hit(tt_match *m, ygo_state *g, unsigned seat, int32_t amount)
 /* Marks c destroyed by battle, unless it cannot be (Spirit Reaper; Skill Drain negates that). */
 static void battle_destroyed(const tt_match *m, ygo_state *g, int c)
 {
+    if (ygo_shielded(m, g, tt_card_controller(m, (unsigned)c)))
+        return; /* Waboku: "Your monsters cannot be destroyed by battle this turn" */
     if (!ygo_field(m, (unsigned)c, YF_NO_BATTLE_DESTROY) || ygo_drained(m, g, (unsigned)c))
         g->card[c].flags |= YGO_BATTLE_DESTROYED;
 }

@@ -438,7 +438,7 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
         return TT_OK;
     }
     case YO_ACTIVATE: {
-        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0};
+        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0, 0};
         f.ignition = (uint8_t)(!ygo_is_spell_trap(m, c) && ygo_ignition_now(m, g, seat, c));
         unsigned top;
         void *tf = tt_frame_top(m, &top);
@@ -678,7 +678,8 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                            0,
                                            done.trigger,
                                            done.declared,
-                                           done.ignition};
+                                           done.ignition,
+                                           done.tributed};
         ygo_emit(m, YE_ACTIVATE, seat, (int)done.card, g->nchain, 0);
         if (done.declared >= 0) /* a = the card id of the name */
             ygo_emit(m, YE_DECLARE, seat, -1, done.declared, 0);
@@ -715,6 +716,7 @@ int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_opti
     case YO_TRIBUTE: /* the cost: the monster goes to its owner's Graveyard (YT-3.6, YM-3) */
         ygo_tribute_cost(m, g, seat, (unsigned)o->a);
         f->paid = 1;
+        f->tributed = (uint16_t)(o->a + 1); /* Mystik Wok counts its ATK or DEF */
         return TT_OK;
     case YO_DECLARE:
         f->declared = o->a;
@@ -749,7 +751,8 @@ tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f)
         ygo_summon_chain_over(m, g); /* a Summon by its last link: the window that answers it */
         return TT_STEP_DONE;
     }
-    ygo_effect_frame e = {g->chain[g->nchain - 1].card, (uint8_t)(g->nchain - 1), 0, 0, 0xff, 0, 0};
+    ygo_effect_frame e = {
+        g->chain[g->nchain - 1].card, (uint8_t)(g->nchain - 1), 0, 0, 0xff, 0, 0, 0, 0};
     tt_frame_push(m, YFR_EFFECT, &e, sizeof e);
     return TT_STEP_AGAIN;
 }

@@ -235,6 +235,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return ygo_change_position_ok(m, g, card, seat);
     case YX_TO_HAND: /* era_effects.c */
         return ygo_to_hand_ok(m, g, card, seat);
+    case YX_BIND: /* more_spells_traps.c: a monster of `who` it may target, as Bite Shoes */
+        return ygo_change_position_ok(m, g, card, seat);
     case YX_NEGATE_ATTACK: /* an attack is being declared */
         return g->bat.attacker >= 0 &&
                tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
@@ -473,10 +475,13 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
         return TT_ERR_MISUSE;
     unsigned c = (unsigned)o->a;
     switch (o->kind) {
-    case YO_DISCARD:
+    case YO_DISCARD: /* the pending seat is done after `amount` cards (Graceful Charity: 2) */
         tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
         ygo_emit(m, YE_DISCARD, tt_card_owner(m, c), o->a, 0, 0);
-        f->seats &= (uint8_t) ~(1u << f->pending);
+        if (++f->count >= ygo_part_amount(m, f)) {
+            f->seats &= (uint8_t) ~(1u << f->pending);
+            f->count = 0;
+        }
         f->pending = 0xff;
         return TT_OK;
     case YO_STOP:
@@ -567,6 +572,8 @@ void ygo_check_state(tt_match *m, void *gsv)
         ygo_destiny_check(m, g);
     if (g->nxyz)
         ygo_xyz_check(m, g); /* Xyz Materials of a monster that left; Number 88's win */
+    if (g->nforce || g->nbind)
+        ygo_spells_traps_check(m, g); /* Level Limit - Area B, Spellbinding Circle */
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {

@@ -49,6 +49,9 @@ tt_step ygo_do_atk_up(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             g->card[l->target].atk_calc += ygo_part_amount(m, f);
         else
             g->card[l->target].atk_turn += ygo_part_amount(m, f);
+        int32_t d = ygo_field(m, f->card, YF_AMOUNT_DEF); /* Castle Walls: DEF until the end */
+        if (d != YGO_DEF_SAME)                            /* of the turn */
+            g->card[l->target].def_turn += d;
         ygo_emit(m, YE_ATK, l->seat, l->target, ygo_atk(m, (unsigned)l->target), 0);
     }
     return TT_STEP_DONE;

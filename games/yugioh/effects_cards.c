@@ -13,8 +13,9 @@ tt_step ygo_do_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     return TT_STEP_DONE;
 }
 
-/* Each seat of `who` discards one card, in turn: its own pick, the activator's (Confiscation)
- * or at random (Spirit Reaper); f->seats holds the seats still to do, ygo_apply_effect the pick. */
+/* Each seat of `who` discards `amount` cards (at most its hand), in turn: its own pick, the
+ * activator's (Confiscation) or at random (Spirit Reaper); f->seats holds the seats still to do,
+ * ygo_apply_effect the pick. */
 tt_step ygo_do_discard(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     unsigned c = f->card, seat = g->chain[f->link].seat;
@@ -29,9 +30,11 @@ tt_step ygo_do_discard(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             continue;
         }
         if (ygo_field(m, c, YF_CHOOSER) == YCH_RANDOM) { /* Spirit Reaper: nobody picks */
-            unsigned x = tt_zone_card(m, hand, tt_rng_match_below(m, tt_zone_count(m, hand)));
-            tt_card_send(m, x, g->z_graveyard, -1, TT_TOP);
-            ygo_emit(m, YE_DISCARD, (unsigned)s, (int)x, 0, 0);
+            for (int32_t k = 0; k < ygo_part_amount(m, f) && tt_zone_count(m, hand); k++) {
+                unsigned x = tt_zone_card(m, hand, tt_rng_match_below(m, tt_zone_count(m, hand)));
+                tt_card_send(m, x, g->z_graveyard, -1, TT_TOP);
+                ygo_emit(m, YE_DISCARD, (unsigned)s, (int)x, 0, 0);
+            }
             f->seats &= (uint8_t) ~(1u << s);
             continue;
         }

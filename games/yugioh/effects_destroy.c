@@ -27,8 +27,10 @@ tt_step ygo_do_destroy(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (t == YTG_ONE_MONSTER || t == YTG_ONE_FACE_UP_MONSTER || /* Offerings */
         t == YTG_ATTACKER ||                                    /* Man-Eater Bug, Sakuretsu Armor */
         t == YTG_SUMMONED) { /* Trap Hole: "destroy that target", whatever its ATK now */
-        if (ygo_monster_on_field(m, g, l->target, 0))
+        if (ygo_monster_on_field(m, g, l->target, 0)) {
             ygo_destroy(m, g, (unsigned)l->target);
+            f->did = 1; /* "and if you do" (Ring of Destruction) */
+        }
     } else if (t == YTG_FACE_DOWN_TARGET || t == YTG_DEFENSE_TARGET) { /* YM-9 */
         if (g->bat.attacker == (int)c && ygo_monster_on_field(m, g, g->bat.target, 0) &&
             !ygo_shrugs_off(m, g, (unsigned)g->bat.target, c))

@@ -31,6 +31,8 @@ tt_step ygo_do_damage(tt_match *m, ygo_state *g, ygo_effect_frame *f)
                           ygo_count_in(m, g->z_monster, seats, 0) +
                           ygo_count_in(m, g->z_spell_trap, seats, 0) +
                           (g->z_field == 0xff ? 0 : ygo_count_controlled(m, g->z_field, seats)));
+    else /* Just Desserts, Ring of Destruction (more_spells_traps.c) */
+        times = ygo_spells_traps_per(m, g, f, seats);
     for (int s; (s = ygo_next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
         if (ygo_field(m, f->card, YF_PER) == YPER_HAND) /* Des Koala: "each card in their hand" */
             times = (int32_t)tt_zone_count(m, tt_zone_instance(m, g->z_hand, (unsigned)s, -1));

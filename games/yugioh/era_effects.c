@@ -36,6 +36,8 @@ tt_step ygo_do_gain_lp(tt_match *m, ygo_state *g, ygo_effect_frame *f)
         amount *= g->bat.attacker == (int)c ? g->bat.dealt  /* attacked by a weaker monster */
                   : g->bat.target == (int)c ? g->bat.taken
                                             : 0;
+    else /* Mystik Wok (more_spells_traps.c) */
+        amount *= ygo_spells_traps_per(m, g, f, seats);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
         if (seats >> s & 1)
             tt_life_add(m, s, amount);
@@ -110,9 +112,19 @@ static int type_listed(const char *list, const char *t)
     return 0;
 }
 
-int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err)
+uint32_t ygo_types_mask(const tt_match *m, unsigned card)
 {
     const tt_carddb *db = tt_match_carddb(m);
+    const char *list = tt_carddb_text(db, tt_card_id(m, card), YF_TYPES);
+    uint32_t mask = list[0] ? 0u : ~0u; /* the Types it names, as interned ids */
+    for (unsigned x = 0; list[0] && x < tt_match_card_count(m); x++)
+        if (type_listed(list, tt_carddb_text(db, tt_card_id(m, x), YF_TYPE)))
+            mask |= 1u << ygo_static(m, x)->type_of;
+    return mask;
+}
+
+int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err)
+{
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         g->nstandby += g->nstandby < 255 && (int32_t)ygo_action(m, c, 0) == YX_STANDBY_LP;
         g->nspirit += g->nspirit < 255 && ygo_field(m, c, YF_SPIRIT);
@@ -120,13 +132,8 @@ int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err)
             continue;
         if (g->nban == YGO_MAX_BANS)
             return ygo_table_full(err, YGO_MAX_BANS, "cards with `effect: attack_ban`");
-        const char *list = tt_carddb_text(db, tt_card_id(m, c), YF_TYPES);
-        uint32_t mask = list[0] ? 0u : ~0u; /* the Types it bans, as interned ids */
-        for (unsigned x = 0; list[0] && x < tt_match_card_count(m); x++)
-            if (type_listed(list, tt_carddb_text(db, tt_card_id(m, x), YF_TYPE)))
-                mask |= 1u << ygo_static(m, x)->type_of;
         g->ban_card[g->nban] = (uint16_t)c;
-        g->ban_types[g->nban++] = mask;
+        g->ban_types[g->nban++] = ygo_types_mask(m, c); /* the Types it bans */
     }
     return TT_OK;
 }
@@ -236,13 +243,15 @@ int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card)
 }
 
 /* "Skip the Draw Phase of your opponent's next turn": each seat of `who` skips the draw of its
- * next Draw Phase (yugioh.c; one more per card that asks it). */
+ * next Draw Phase (yugioh.c; one more per card that asks it), of its next `amount` ones when the
+ * part has an amount ("skip your next 2 Draw Phases": Reckless Greed). */
 tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     unsigned seats = ygo_part_seats(m, g, f);
+    int32_t n = ygo_part_amount(m, f) ? ygo_part_amount(m, f) : 1; /* Reckless Greed: 2 */
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
-        if (seats >> s & 1 && g->skip_draw[s] < 255)
-            g->skip_draw[s]++;
+        if (seats >> s & 1)
+            g->skip_draw[s] = (uint8_t)(g->skip_draw[s] + n > 255 ? 255 : g->skip_draw[s] + n);
     return TT_STEP_DONE;
 }
 

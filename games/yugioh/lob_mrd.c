@@ -209,6 +209,8 @@ static int any_target(const tt_match *m, const ygo_state *g, unsigned card, unsi
 static int graveyard_kind_ok(const tt_match *m, unsigned card, unsigned target)
 {
     unsigned k = ygo_kind(m, target);
+    if (ygo_field(m, card, YF_TARGETS) == YTG_GRAVEYARD_MONSTER) /* Monster Reincarnation */
+        return ygo_is_monster(m, target) && !ygo_extra_kind(k);
     return ygo_field(m, card, YF_TARGETS) == YTG_GRAVEYARD_TRAP
                ? k >= YK_NORMAL_TRAP
                : k >= YK_NORMAL_SPELL && k < YK_NORMAL_TRAP;
@@ -331,8 +333,9 @@ int ygo_lob_has_targets(const tt_match *m, const ygo_state *g, unsigned card, un
 int ygo_lob_target_choice(tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
 {
     int32_t t = ygo_field(m, card, YF_TARGETS);
-    if (t != YTG_GRAVEYARD_SPELL && t != YTG_GRAVEYARD_TRAP)
-        return 0;
+    if (t != YTG_GRAVEYARD_SPELL && t != YTG_GRAVEYARD_TRAP &&
+        (t != YTG_GRAVEYARD_MONSTER || ygo_action(m, card, 0) != YX_SALVAGE))
+        return 0; /* a `salvage` of a monster: any Main Deck monster (not revive_ok's) */
     unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1); /* YT-1.3: its own */
     int any = 0;
     for (unsigned i = 0; i < tt_zone_count(m, gy); i++) {

@@ -111,6 +111,8 @@ int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card)
         add += ygo_type_atk(m, g, card);
     if (g->nattr_boost || g->lob_stats) /* Hoshiningen, Umi (lob_mrd.c) */
         add += ygo_lob_atk(m, g, card);
+    if (g->nbind) /* Shadow Spell (more_spells_traps.c) */
+        add -= ygo_bind_atk(m, g, card);
     if (g->card[card].flags & YGO_HALVED) /* Shrink: the original ATK is halved */
         add -= tt_carddb_int(db, tt_card_id(m, card), YF_ATK) / 2;
     unsigned equipped = 0;
@@ -138,6 +140,7 @@ void ygo_mods_clear(ygo_state *g, unsigned card)
 {
     g->card[card].atk_turn = 0;
     g->card[card].atk_calc = 0;
+    g->card[card].def_turn = 0;
     g->card[card].flags &= (uint8_t)~YGO_HALVED;
 }
 
@@ -148,8 +151,14 @@ void ygo_modifiers_check(tt_match *m, ygo_state *g)
     for (unsigned i = 0; i < g->nrevive; i++) { /* the bond ends when the monster leaves */
         int t = g->revive_target[i];
         unsigned z = t >= 0 ? tt_card_zone(m, (unsigned)t) : TT_NOWHERE;
-        if (t >= 0 && (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_monster))
-            g->revive_target[i] = -1; /* Tributed or banished: Call of the Haunted stays */
+        if (t >= 0 && (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_monster)) {
+            unsigned e = g->revive_card[i]; /* Tributed or banished: Call of the Haunted stays */
+            g->revive_target[i] = -1;
+            if (ygo_kind(m, e) == YK_EQUIP_SPELL && face_up_in(m, e, g->z_spell_trap)) {
+                ygo_emit(m, YE_UNEQUIPPED, tt_card_controller(m, e), (int)e, 0, 0);
+                tt_card_send(m, e, g->z_graveyard, -1, TT_TOP); /* Premature Burial */
+            }
+        }
     }
     int gone = 0; /* an Equip Spell whose monster left the field */
     for (unsigned i = 0; i < g->nequip; i++) {

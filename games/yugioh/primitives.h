@@ -223,6 +223,22 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(ATTACK_SHIELD, attack_shield, NULL, FIRST)                                                   \
     /* as `destroy`, and the cards it destroys are banished instead of going to the Graveyard      \
      * (Bottomless Trap Hole; summon_response.c) */                                                \
-    X(DESTROY_BANISH, destroy_banish, NULL, ANY)
+    X(DESTROY_BANISH, destroy_banish, NULL, ANY)                                                   \
+    /* more_spells_traps.c */                                                                      \
+    /* the Battle Phase ends after this effect (Negate Attack) */                                  \
+    X(END_BATTLE_PHASE, end_battle_phase, NULL, ANY)                                               \
+    /* this turn the seats of `who` take no battle damage and their monsters cannot be             \
+     * destroyed by battle (Waboku) */                                                             \
+    X(BATTLE_SHIELD, battle_shield, NULL, ANY)                                                     \
+    /* each seat of `who` discards its whole hand, then draws as many cards (Card Destruction) */  \
+    X(HAND_REFRESH, hand_refresh, NULL, ANY)                                                       \
+    /* a Continuous Spell/Trap: while face-up, the face-up monsters of `who` of `types` (any       \
+     * when none) and of Level `amount` or higher are in Defense Position and cannot change        \
+     * it (Level Limit - Area B, Dragon Capture Jar) */                                            \
+    X(FORCE_DEFENSE, force_defense, NULL, FIRST)                                                   \
+    /* a Continuous Trap: while face-up, its targeted monster loses `amount` ATK and cannot        \
+     * attack or change its battle position; destroyed when that monster leaves the field          \
+     * (Spellbinding Circle, Shadow Spell) */                                                      \
+    X(BIND, bind, NULL, FIRST)
 
 #endif

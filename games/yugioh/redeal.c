@@ -206,12 +206,16 @@ void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b)
         rename_s16(&g->equip_target[i], a, b);
     for (unsigned i = 0; i < g->nrevive; i++)
         rename_s16(&g->revive_target[i], a, b);
+    for (unsigned i = 0; i < g->nbind; i++) /* a face-down monster Spellbinding Circle binds */
+        rename_s16(&g->bind_target[i], a, b);
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         rename_s16(&g->watch_card[s], a, b);
     swap_entries(g->equip_card, g->nequip, g->equip_target, sizeof *g->equip_target, a, b);
     swap_entries(g->revive_card, g->nrevive, g->revive_target, sizeof *g->revive_target, a, b);
     swap_entries(g->drain_card, g->ndrain, g->drain_on, sizeof *g->drain_on, a, b);
     swap_entries(g->venom_card, g->nvenom, g->venom_count, sizeof *g->venom_count, a, b);
+    swap_entries(g->bind_card, g->nbind, g->bind_target, sizeof *g->bind_target, a, b);
+    swap_entries(g->force_card, g->nforce, g->force_on, sizeof *g->force_on, a, b);
     unsigned kind;
     void *f;
     for (unsigned i = 0; (f = tt_frame_at(m, i, &kind)); i++)

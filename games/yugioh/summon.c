@@ -88,6 +88,9 @@ static void position_options(tt_match *m, const ygo_state *g, unsigned seat)
             continue; /* not the turn it was summoned, once per turn */
         if (g->ndefense_after && ygo_position_locked(g, c))
             continue; /* Goblin Attack Force: until the end of its controller's next turn */
+        if ((g->nforce || g->nbind) && ygo_position_held(m, g, c))
+            continue; /* Dragon Capture Jar; Spellbinding Circle, a face-down one too: no Flip
+                         Summon (more_spells_traps.c) */
         if (tt_card_face_down(m, c))
             tt_decision_add(m, (tt_option){YO_FLIP_SUMMON, (int16_t)c, 0, 0});
         else if (g->card[c].flags & YGO_DEFENSE)

@@ -124,6 +124,7 @@ tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
                                       0,
                                       1,
                                       -1,
+                                      0,
                                       0};
             tt_frame_push(m, YFR_ACTIVATION, &a, sizeof a);
             return TT_STEP_AGAIN;

@@ -278,7 +278,13 @@ enum ygo_per {
     YPER_MONSTERS_ON_FIELD, /* every monster on the field (Gift of The Mystical Elf) */
     YPER_BATTLE_DAMAGE,     /* the battle damage this card just inflicted (Fushi No Tori) */
     YPER_ATTACKER_ATK,      /* the ATK of the attacking monster (Magic Cylinder) */
-    YPER_HAND               /* the cards in the hand of the seat it reaches (Des Koala) */
+    YPER_HAND,              /* the cards in the hand of the seat it reaches (Des Koala) */
+    /* more_spells_traps.c */
+    YPER_THEIR_MONSTERS, /* the monsters the seats of the part's `who` control (Just Desserts) */
+    YPER_TARGET_ATK,     /* the original ATK of the target this effect destroyed ("if you do":
+                            Ring of Destruction) */
+    YPER_TRIBUTED_STAT   /* the higher of the original ATK and DEF of the monster Tributed as
+                            the cost (Mystik Wok) */
 };
 enum ygo_chooser { YCH_AFFECTED, YCH_ACTIVATOR, YCH_RANDOM };
 enum ygo_kind {
@@ -476,12 +482,13 @@ typedef struct ygo_activation_frame {
     uint16_t card;
     uint8_t seat;
     uint8_t stage;
-    int16_t target;   /* the card targeted, or -1 */
-    uint8_t opponent; /* the one opponent chosen (YT-3.1), or 0xff */
-    uint8_t paid;     /* cards discarded for the cost so far */
-    uint8_t trigger;  /* a trigger put on the chain by the trigger list (no window yet) */
-    int16_t declared; /* the card id of the name declared (Mind Crush), or -1 */
-    uint8_t ignition; /* a monster's Ignition Effect (YF_IGNITION), not its other effect */
+    int16_t target;    /* the card targeted, or -1 */
+    uint8_t opponent;  /* the one opponent chosen (YT-3.1), or 0xff */
+    uint8_t paid;      /* cards discarded for the cost so far */
+    uint8_t trigger;   /* a trigger put on the chain by the trigger list (no window yet) */
+    int16_t declared;  /* the card id of the name declared (Mind Crush), or -1 */
+    uint8_t ignition;  /* a monster's Ignition Effect (YF_IGNITION), not its other effect */
+    uint16_t tributed; /* 1 + the monster Tributed as its cost (Mystik Wok), 0: none */
 } ygo_activation_frame;
 
 /* The chain in progress: a response window (YT-5.2), then resolution last-in first-out. */
@@ -498,6 +505,8 @@ typedef struct ygo_effect_frame {
     uint8_t pending; /* a seat whose discard decision is open, or 0xff */
     uint8_t started; /* the seats of this step have been worked out */
     uint8_t held;    /* the outcome is held until this effect ends (YP-10) */
+    uint8_t did;     /* a part destroyed its target: "and if you do" (Ring of Destruction) */
+    uint8_t count;   /* cards the pending seat has discarded so far (Graceful Charity: 2) */
 } ygo_effect_frame;
 
 /* A Fusion Summon being made: the monster, then its materials, then the teammates' consent. */
@@ -662,6 +671,8 @@ _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX
 #define YGO_MAX_DOUBLE  4  /* different cards with `effects: double_original_atk` (bujin.c) */
 #define YGO_MAX_NAMED   4  /* different cards with `procedure: tribute_named` (horakhty.c) */
 #define YGO_MAX_BANS    12 /* cards with `effects: attack_ban` */
+#define YGO_MAX_FORCE   12 /* cards with `effects: force_defense` (more_spells_traps.c) */
+#define YGO_MAX_BINDS   12 /* cards with `effects: bind` (more_spells_traps.c) */
 typedef struct ygo_link {
     uint16_t card;
     uint8_t seat;
@@ -672,8 +683,9 @@ typedef struct ygo_link {
     uint8_t stays; /* the card stays on the field after resolving (Swords) */
     uint8_t
         trigger; /* a triggered effect (a Spell's trigger resolves its parts from the second on) */
-    int16_t declared; /* the card id of the name declared, or -1 */
-    uint8_t ignition; /* a monster's Ignition Effect (Honest returning to the hand) */
+    int16_t declared;  /* the card id of the name declared, or -1 */
+    uint8_t ignition;  /* a monster's Ignition Effect (Honest returning to the hand) */
+    uint16_t tributed; /* 1 + the monster Tributed as its cost (Mystik Wok), 0: none */
 } ygo_link;
 typedef struct ygo_battle {
     int16_t attacker;  /* -1 when no attack is being resolved */
@@ -708,6 +720,7 @@ typedef struct ygo_battle {
 typedef struct ygo_card_vars {
     int32_t atk_turn;  /* ATK gained until the end of the turn */
     int32_t atk_calc;  /* ATK gained during this damage calculation only */
+    int32_t def_turn;  /* DEF gained until the end of the turn (Castle Walls) */
     uint16_t set_turn; /* turn a Spell/Trap was Set (a Trap waits a turn) */
     uint8_t flags;     /* YGO_DEFENSE, YGO_SUMMONED... */
     uint8_t bits;      /* YGO_CARD_* */
@@ -861,6 +874,17 @@ typedef struct ygo_state {
     uint8_t sum_seat, sum_how, sum_n, sum_state, sum_asking, destroy_banishes;
     uint16_t sum_serial;
     uint16_t sum_cards[YGO_MAX_SUMMONED];
+    /* more_spells_traps.c: the `force_defense` cards, the Types each forces (bit i: Type id i;
+     * ~0: any) and whether each resolved; the `bind` cards and the monster each binds (-1:
+     * none); per seat, 1 + the turn of its Waboku (no battle damage, no destruction by battle) */
+    uint8_t nforce;
+    uint16_t force_card[YGO_MAX_FORCE];
+    uint32_t force_types[YGO_MAX_FORCE];
+    uint8_t force_on[YGO_MAX_FORCE];
+    uint8_t nbind;
+    uint16_t bind_card[YGO_MAX_BINDS];
+    int16_t bind_target[YGO_MAX_BINDS];
+    uint16_t shield_turn[TT_MAX_SEATS];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -1270,6 +1294,9 @@ void ygo_spirit_end_phase(tt_match *m, ygo_state *g);
 /* The DEF change of the Equip Spells equipped to card (a face-up monster on the field). */
 int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+/* The interned Type ids card's `types` names, as a mask (~0: none named, any Type; setup
+ * only: it compares strings). */
+uint32_t ygo_types_mask(const tt_match *m, unsigned card);
 /* Whether a face-up `attack_ban` card forbids monster a to declare an attack. */
 int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a);
 /* more_monsters.c: the generic primitives and parameters of the cards of more-monsters.yaml
@@ -1289,5 +1316,23 @@ void ygo_position_locks_end(tt_match *m, ygo_state *g, unsigned seat);
 int ygo_attack_shielded(const tt_match *m, const ygo_state *g, unsigned seat, unsigned t);
 /* A Tribute paid as a cost: card goes to its owner's Graveyard (YT-3.6, YM-3). */
 void ygo_tribute_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+/* more_spells_traps.c: the generic primitives of the Spells and Traps of
+ * cards/more-spells-traps.yaml (Negate Attack, Waboku, Card Destruction, Level Limit - Area B,
+ * Spellbinding Circle) and the hooks the shared code calls; each costs nothing when the match
+ * holds none of their cards. */
+int ygo_spells_traps_setup(tt_match *m, ygo_state *g, tt_error *err);
+/* After every step: `force_defense` monsters to Defense Position, `bind` cards whose monster
+ * left the field destroyed. */
+void ygo_spells_traps_check(tt_match *m, ygo_state *g);
+/* Whether monster card may not change its battle position (force_defense, bind) or declare
+ * an attack (bind), and the ATK a `bind` card takes from it. */
+int ygo_position_held(const tt_match *m, const ygo_state *g, unsigned card);
+int ygo_bound(const tt_match *m, const ygo_state *g, unsigned card);
+int32_t ygo_bind_atk(const tt_match *m, const ygo_state *g, unsigned card);
+/* Whether a Waboku of seat's is in force this turn. */
+int ygo_shielded(const tt_match *m, const ygo_state *g, unsigned seat);
+/* What a `per` of more_spells_traps.c multiplies a part's amount by (1 for the others). */
+int32_t ygo_spells_traps_per(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f,
+                             unsigned seats);
 
 #endif

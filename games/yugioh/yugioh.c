@@ -108,9 +108,9 @@ int32_t ygo_def(const tt_match *m, unsigned card)
     int32_t lob = g->lob_stats ? ygo_lob_def(m, g, card) : 0; /* Muka Muka, Umi */
     unsigned z = tt_card_zone(m, card);
     int32_t mods = 0;
-    if (g->nequip && z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster &&
-        !tt_card_face_down(m, card))
-        mods = ygo_def_mods(m, g, card); /* Equip Spells' `amount_def` (era_effects.c) */
+    if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster && !tt_card_face_down(m, card))
+        mods = g->card[card].def_turn + /* Castle Walls: until the end of the turn */
+               (g->nequip ? ygo_def_mods(m, g, card) : 0); /* Equip Spells' `amount_def` */
     return at_least_0(tt_carddb_int(tt_match_carddb(m), tt_card_id(m, card), YF_DEF) + token +
                       field_boost(m, card, 1) + mods + lob);
 }
@@ -271,9 +271,10 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
         ygo_destiny_setup(m, g, err) != TT_OK || ygo_xyz_setup(m, g, err) != TT_OK ||
         ygo_bujin_setup(m, g, err) != TT_OK || ygo_named_setup(m, g, err) != TT_OK ||
-        ygo_era_setup(m, g, err) != TT_OK || ygo_more_setup(m, g, err) != TT_OK)
+        ygo_era_setup(m, g, err) != TT_OK || ygo_more_setup(m, g, err) != TT_OK ||
+        ygo_spells_traps_setup(m, g, err) != TT_OK)
         return err->code; /* xyz.c, bujin.c, horakhty.c: the Xyz tables; era_effects.c,
-                             more_monsters.c */
+                             more_monsters.c, more_spells_traps.c */
     ygo_summon_response_setup(m, g);
     /* the tables below are filled once here; one too small refuses the match, naming it */
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -369,6 +370,7 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
         g->bp_step = YBP_NONE;
         for (unsigned c = 0; c < tt_match_card_count(m); c++) { /* "until the end of turn" */
             g->card[c].atk_turn = 0;
+            g->card[c].def_turn = 0; /* Castle Walls */
             g->card[c].flags &= (uint8_t)~YGO_HALVED;
         }
         for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
