@@ -97,16 +97,9 @@ static const char *const ignitions[] = {"none", "return_to_hand", "destiny_count
 const char *const ygo_who_names[] = {"self", "one_opponent", "opponent_side", "both_players", NULL};
 /* monsters_on_field, battle_damage, attacker_atk (era_effects.c); hand (Des Koala) */
 /* their_monsters, target_atk, tributed_stat (more_spells_traps.c) */
-static const char *const per[] = {"none",
-                                  "opponent_hand_and_field",
-                                  "monsters_on_field",
-                                  "battle_damage",
-                                  "attacker_atk",
-                                  "hand",
-                                  "their_monsters",
-                                  "target_atk",
-                                  "tributed_stat",
-                                  NULL};
+static const char *const per[] = {
+    "none", "opponent_hand_and_field", "monsters_on_field", "battle_damage", "attacker_atk",
+    "hand", "their_monsters",          "target_atk",        "tributed_stat", NULL};
 static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* era_effects.c */
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
