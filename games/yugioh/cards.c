@@ -84,6 +84,7 @@ static const char *const whens[] = {"any",
                                     "named_destroyed",
                                     "during_damage_calc",
                                     "named_on_field",
+                                    "opponents_turn", /* last_turn.c */
                                     NULL};
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", "destiny_counter", "effect",
@@ -101,10 +102,13 @@ static const char *const choosers[] = {"affected", "activator", "random", NULL};
 
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
 static const char *const you_controls[] = {"own", "team", NULL};
+static const char *const last_turn_opponents[] = {"chosen", "turn_player", NULL};
 const tt_field ygo_options[] = {
     [YOPT_FIELD_SPELL_REPLACED] = {"field_spell_replaced", TT_FIELD_ENUM, 0, 0, 0, YFS_SENT,
                                    field_spell_fates},
     [YOPT_YOU_CONTROL] = {"you_control", TT_FIELD_ENUM, 0, 0, 0, YYC_OWN, you_controls},
+    [YOPT_LAST_TURN_OPPONENT] = {"last_turn_opponent", TT_FIELD_ENUM, 0, 0, 0, YLO_CHOSEN,
+                                 last_turn_opponents},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
 
@@ -175,6 +179,7 @@ const tt_field ygo_card_fields[] = {
     /* era_effects.c */
     [YF_SPIRIT] = {"spirit", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_WHILE_POSITION] = {"while_position", TT_FIELD_ENUM, 0, 0, 0, YWP_ANY, while_positions},
+    [YF_LP_AT_MOST] = {"lp_at_most", TT_FIELD_INT, 0, 0, 100000, 0, NULL}, /* last_turn.c */
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_WHILE_POSITION < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_LP_AT_MOST < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

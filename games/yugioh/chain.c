@@ -249,6 +249,10 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     /* "If "Harpie Lady" is on the field" (Elegant Egotist) */
     if (ygo_field(m, card, YF_WHEN) == YWH_NAMED_ON_FIELD && !ygo_lob_named_on_field(m, g, card))
         return g->nchain || in_window ? -1 : YR_NO_TARGET;
+    /* "during your opponent's turn" (Last Turn, last_turn.c) */
+    if (ygo_field(m, card, YF_WHEN) == YWH_OPPONENTS_TURN &&
+        !ygo_is_opponent(m, seat, (unsigned)tt_match_turn_seat(m)))
+        return g->nchain || in_window ? -1 : YR_WHEN_OPPONENTS_TURN;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
     if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */
@@ -266,6 +270,10 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return YR_CANNOT_PAY;
     if (ygo_field(m, card, YF_LP_BEHIND) && !lp_behind(m, seat, card))
         return YR_LP_BEHIND;
+    /* "when your Life Points are 1000 or less" (Last Turn): the team's pool (YT-1.4) */
+    if (ygo_field(m, card, YF_LP_AT_MOST) &&
+        tt_life_get(m, seat) > ygo_field(m, card, YF_LP_AT_MOST))
+        return YR_LP_AT_MOST;
     if (!ygo_has_targets(m, g, card, seat))
         return ygo_field(m, card, YF_NEGATES) == YN_MONSTER_EFFECT ? YR_NO_MONSTER_EFFECT
                                                                    : YR_NO_TARGET;
@@ -458,7 +466,9 @@ int ygo_needs_opponent(const tt_match *m, unsigned card)
 {
     for (unsigned i = 0; i < ygo_nparts(m, card); i++)
         if (ygo_part_at(m, card, i)->who == YW_ONE_OPPONENT)
-            return 1;
+            /* Last Turn's switch: "your opponent" is the turn player, not chosen */
+            return ygo_part_at(m, card, i)->action != YX_LAST_TURN ||
+                   ygo_last_turn_choose_opponent(m);
     return 0;
 }
 

@@ -202,6 +202,11 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(DESTROY_LEVEL, destroy_level, NULL, ANY)                                                     \
     /* the seats of `who` banish the top `amount` cards of their Decks (Lady Assailant of          \
      * Flames) */                                                                                  \
-    X(BANISH_TOP, banish_top, NULL, ANY)
+    X(BANISH_TOP, banish_top, NULL, ANY)                                                           \
+    /* Last Turn: its player selects 1 monster of its own; every other card on the field and       \
+     * in every hand goes to the Graveyard; the opponent Special Summons 1 monster of its Deck     \
+     * that attacks the selected one (no battle damage); at the End Phase the team that alone      \
+     * controls monsters wins, else a draw (YP-9; last_turn.c) */                                  \
+    X(LAST_TURN, last_turn, "last_turn.c", FIRST)
 
 #endif
