@@ -541,6 +541,11 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         if (ygo_field(m, c, YF_COST) == YC_BANISH_SAME_TYPE && !f->paid &&
             ygo_banish_cost_choice(m, g, seat, c)) /* Vennominaga: another Reptile */
             return TT_STEP_DECIDE;
+        if (f->ignition && ygo_field(m, c, YF_IGNITION) == YI_DESTINY_COUNTER && !f->paid) {
+            f->paid = 1; /* Number 88: detach 1 Xyz Material, its player's choice (xyz.c) */
+            if (ygo_destiny_detach_choice(m, g, seat, c))
+                return TT_STEP_DECIDE;
+        }
         f->stage = STAGE_TARGET;
         return TT_STEP_AGAIN;
     case STAGE_TARGET:
@@ -715,6 +720,8 @@ int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_opti
     case YO_OPPONENT:
         f->opponent = (uint8_t)o->b;
         return TT_OK;
+    case YO_DETACH: /* Number 88's cost (xyz.c) */
+        return ygo_destiny_detach(m, g, f->card, (unsigned)o->a);
     default:
         return TT_ERR_MISUSE;
     }

@@ -112,6 +112,8 @@ static unsigned option_cards(unsigned kind)
     case YO_LAST_TURN_KEEP:
     case YO_LAST_TURN_SUMMON:
         return 1;
+    case YO_DETACH: /* b the Xyz Monster */
+        return 3;
     }
     return 0;
 }

@@ -383,8 +383,9 @@ enum ygo_option_kind {
     YO_TRIBUTE_NAMED, /* a = a monster Special Summoned by Tributing its named monsters
                         (Horakhty) */
     /* last_turn.c */
-    YO_LAST_TURN_KEEP,  /* a = the monster Last Turn's player selects to remain */
-    YO_LAST_TURN_SUMMON /* a = the monster of its Deck the opponent Special Summons */
+    YO_LAST_TURN_KEEP,   /* a = the monster Last Turn's player selects to remain */
+    YO_LAST_TURN_SUMMON, /* a = the monster of its Deck the opponent Special Summons */
+    YO_DETACH            /* a = the Xyz Material of b detached as Number 88's cost (xyz.c) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -1052,8 +1053,13 @@ unsigned ygo_xyz_materials(const ygo_state *g, unsigned card);
 unsigned ygo_xyz_counters(const ygo_state *g, unsigned card);
 /* Whether card's `ignition: destiny_counter` may be activated by seat now (Number 88). */
 int ygo_destiny_ignition_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
-/* The cost, paid as it is activated: detach 1 Xyz Material; no Battle Phase this turn. */
+/* As it is activated: no Battle Phase this turn, once per turn. */
 void ygo_destiny_ignition_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+/* The cost, detach 1 Xyz Material: 1 when a choice between several was opened for seat (YO_DETACH),
+ * 0 when the only one was detached (or none is left). */
+int ygo_destiny_detach_choice(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+/* YO_DETACH: material, attached to card, is detached to its owner's Graveyard. */
+int ygo_destiny_detach(tt_match *m, ygo_state *g, unsigned card, unsigned material);
 void ygo_destiny_ignition_resolve(tt_match *m, ygo_state *g, unsigned card);
 /* Whether seat may still conduct its Battle Phase this turn (Number 88 forbids it). */
 int ygo_battle_phase_allowed(const tt_match *m, const ygo_state *g, unsigned seat);

@@ -450,7 +450,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     if (tt_frame_top(m, &frame)) { /* a decision inside an activation or an effect */
         if (frame == YFR_ACTIVATION &&
             (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT ||
-             o->kind == YO_TRIBUTE || o->kind == YO_DECLARE || o->kind == YO_BANISH_COST))
+             o->kind == YO_TRIBUTE || o->kind == YO_DECLARE || o->kind == YO_BANISH_COST ||
+             o->kind == YO_DETACH))
             return ygo_apply_activation(m, g, seat, o);
         if (frame == YFR_EFFECT && (o->kind == YO_DISCARD || o->kind == YO_PICK ||
                                     o->kind == YO_STOP || o->kind == YO_SEND))
