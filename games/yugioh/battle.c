@@ -449,6 +449,7 @@ void ygo_battle_inline(tt_match *m, ygo_state *g, unsigned seat, unsigned a, uns
     after_calc_triggers(m, g);
     end_of_damage_step(m, g);
     g->card[a].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
+    g->card[a].flags |= YGO_ATTACKED; /* it has attacked this turn: no second attack */
     g->card[t].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
     g->bat = outer;
 }

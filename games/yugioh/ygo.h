@@ -1096,8 +1096,8 @@ int ygo_battler_trigger(const tt_match *m, const ygo_state *g, unsigned card);
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
 /* Monster a of seat attacks monster t inside an effect's resolution (Last Turn): a face-down t
  * is flipped, the damage calculation, its triggers and the destruction of the Damage Step's end
- * are played at once, with no windows and no battle damage to any seat; the attack in progress,
- * if any, is left as it was. */
+ * are played at once, with no windows and no battle damage to any seat; a has attacked this
+ * turn; the attack in progress, if any, is left as it was. */
 void ygo_battle_inline(tt_match *m, ygo_state *g, unsigned seat, unsigned a, unsigned t);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* yugioh.c */
