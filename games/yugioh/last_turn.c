@@ -190,8 +190,9 @@ static unsigned teams_with_monsters(const tt_match *m, const ygo_state *g, unsig
 void ygo_last_turn_check(tt_match *m, ygo_state *g)
 {
     int this_turn = g->lt_turn == tt_match_turn(m) + 1u;
-    if (this_turn && (g->cur_phase != YP_END || g->nchain))
-        return; /* "at the End Phase of this turn"; a chain resolves first (YP-10) */
+    if (this_turn && (g->cur_phase != YP_END || g->nchain || g->npend))
+        return; /* "at the End Phase of this turn"; a chain, and triggers waiting for one (the
+                   battle's: Giant Rat), resolve first (YP-10) */
     unsigned seat = 0, teams = teams_with_monsters(m, g, &seat);
     int card = g->lt_card;
     g->lt_turn = 0;
