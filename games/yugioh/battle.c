@@ -433,6 +433,39 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
     }
 }
 
+void ygo_battle_inline(tt_match *m, ygo_state *g, unsigned seat, unsigned a, unsigned t)
+{
+    ygo_battle outer = g->bat; /* the attack this effect may have answered (YM-8) */
+    unsigned all = (1u << tt_match_rules(m)->seats) - 1u;
+    ygo_emit(m, YE_BATTLE, seat, (int)a, ygo_atk(m, a), (int32_t)t);
+    g->bat = (ygo_battle){(int16_t)a,
+                          (int16_t)t,
+                          (uint8_t)seat,
+                          (uint8_t)tt_card_controller(m, t),
+                          BS_CALC,
+                          (uint8_t)all,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0,
+                          0};
+    if (tt_card_face_down(m, t)) { /* an attacked face-down monster is flipped; FLIP waits */
+        tt_card_set_face_down(m, t, 0);
+        g->card[t].flags |= YGO_FLIPPED;
+        ygo_emit(m, YE_FLIPPED, tt_card_controller(m, t), (int)t, 0, 0);
+    }
+    calculate(m, g); /* nodmg: every seat, so no battle damage (YE_NO_DAMAGE) */
+    after_calc_triggers(m, g);
+    end_of_damage_step(m, g);
+    g->card[a].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
+    g->card[a].flags |= YGO_ATTACKED; /* it has attacked this turn: no second attack */
+    g->card[t].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
+    g->bat = outer;
+}
+
 static void start(tt_match *m, ygo_state *g, unsigned seat, unsigned a, int t, unsigned defender)
 {
     ygo_battle_frame f = {0};

@@ -30,7 +30,9 @@ static const ygo_mechanic parts[] = {
     {"targeted_destroy", YF_TARGETED_DESTROY, -1, NULL},
     {"end_phase_mill", YF_END_PHASE_MILL, -1, NULL},
     {"lp_behind", YF_LP_BEHIND, -1, NULL},
-    {"tuner", YF_TUNER, -1, NULL},                           /* Synchro Material (synchro.c) */
+    {"lp_at_most", YF_LP_AT_MOST, -1, NULL},                     /* Last Turn */
+    {"when: opponents_turn", YF_WHEN, YWH_OPPONENTS_TURN, NULL}, /* Last Turn */
+    {"tuner", YF_TUNER, -1, NULL},                               /* Synchro Material (synchro.c) */
     {"summon_no_attack", YF_SUMMON_NO_ATTACK, -1, NULL},     /* Jurrac Guaiba's Special Summon */
     {"win_set: exodia", YF_WIN_SET, YWS_EXODIA, "yugioh.c"}, /* Exodia's five pieces (YP-9) */
     {"win_set: exodius", YF_WIN_SET, YWS_EXODIUS, "exodius.c"},

@@ -90,6 +90,7 @@ static const char *const whens[] = {"any",
                                     "summoned", /* summon_response.c */
                                     "opponent_summoned",
                                     "opponent_normal_or_flip_summoned",
+                                    "opponents_turn", /* last_turn.c */
                                     NULL};
 static const char *const no_specials[] = {"any", "never", "only_named", "no_monster", NULL};
 static const char *const ignitions[] = {"none", "return_to_hand", "destiny_counter", "effect",
@@ -110,11 +111,14 @@ static const char *const choosers[] = {"affected", "activator", "random", NULL};
 static const char *const field_spell_fates[] = {"sent", "destroyed", NULL};
 static const char *const you_controls[] = {"own", "team", NULL};
 static const char *const shared_lifes[] = {"each_player", "once_per_team", NULL};
+static const char *const last_turn_opponents[] = {"chosen", "turn_player", NULL};
 const tt_field ygo_options[] = {
     [YOPT_FIELD_SPELL_REPLACED] = {"field_spell_replaced", TT_FIELD_ENUM, 0, 0, 0, YFS_SENT,
                                    field_spell_fates},
     [YOPT_YOU_CONTROL] = {"you_control", TT_FIELD_ENUM, 0, 0, 0, YYC_OWN, you_controls},
     [YOPT_SHARED_LIFE] = {"shared_life", TT_FIELD_ENUM, 0, 0, 0, YSL_EACH_PLAYER, shared_lifes},
+    [YOPT_LAST_TURN_OPPONENT] = {"last_turn_opponent", TT_FIELD_ENUM, 0, 0, 0, YLO_CHOSEN,
+                                 last_turn_opponents},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
 
@@ -189,6 +193,7 @@ const tt_field ygo_card_fields[] = {
     [YF_MAX_LEVEL] = {"max_level", TT_FIELD_INT, 0, 0, 12, 12, NULL},
     /* summon_response.c */
     [YF_MIN_ATK] = {"min_atk", TT_FIELD_INT, 0, 0, 10000, 0, NULL},
+    [YF_LP_AT_MOST] = {"lp_at_most", TT_FIELD_INT, 0, 0, 100000, 0, NULL}, /* last_turn.c */
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_MIN_ATK < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_LP_AT_MOST < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

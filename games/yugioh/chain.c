@@ -252,6 +252,10 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     /* YB: "When ... is Summoned" (Trap Hole): only right after that Summon (summon_response.c) */
     if (g->nanswer_summon && ygo_is_summon_when(m, card) && !ygo_summon_when_ok(m, g, seat, card))
         return g->nchain || in_window ? -1 : YR_WHEN_SUMMONED;
+    /* "during your opponent's turn" (Last Turn, last_turn.c) */
+    if (ygo_field(m, card, YF_WHEN) == YWH_OPPONENTS_TURN &&
+        !ygo_is_opponent(m, seat, (unsigned)tt_match_turn_seat(m)))
+        return g->nchain || in_window ? -1 : YR_WHEN_OPPONENTS_TURN;
     if (is_trap(kind) && ygo_traps_locked(m, g))
         return YR_TRAPS_LOCKED;
     if (ygo_pendulum_lock(m, g, seat, kind)) /* YM-1: Stargazer/Timegazer Magician */
@@ -269,6 +273,10 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return YR_CANNOT_PAY;
     if (ygo_field(m, card, YF_LP_BEHIND) && !lp_behind(m, seat, card))
         return YR_LP_BEHIND;
+    /* "when your Life Points are 1000 or less" (Last Turn): the team's pool (YT-1.4) */
+    if (ygo_field(m, card, YF_LP_AT_MOST) &&
+        tt_life_get(m, seat) > ygo_field(m, card, YF_LP_AT_MOST))
+        return YR_LP_AT_MOST;
     if (!ygo_has_targets(m, g, card, seat))
         return ygo_field(m, card, YF_NEGATES) == YN_MONSTER_EFFECT ? YR_NO_MONSTER_EFFECT
                                                                    : YR_NO_TARGET;
@@ -473,7 +481,9 @@ int ygo_needs_opponent(const tt_match *m, unsigned card)
 {
     for (unsigned i = 0; i < ygo_nparts(m, card); i++)
         if (ygo_part_at(m, card, i)->who == YW_ONE_OPPONENT)
-            return 1;
+            /* Last Turn's switch: "your opponent" is the turn player, not chosen */
+            return ygo_part_at(m, card, i)->action != YX_LAST_TURN ||
+                   ygo_last_turn_choose_opponent(m);
     return 0;
 }
 
@@ -550,6 +560,11 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         if (ygo_field(m, c, YF_COST) == YC_BANISH_SAME_TYPE && !f->paid &&
             ygo_banish_cost_choice(m, g, seat, c)) /* Vennominaga: another Reptile */
             return TT_STEP_DECIDE;
+        if (f->ignition && ygo_field(m, c, YF_IGNITION) == YI_DESTINY_COUNTER && !f->paid) {
+            f->paid = 1; /* Number 88: detach 1 Xyz Material, its player's choice (xyz.c) */
+            if (ygo_destiny_detach_choice(m, g, seat, c))
+                return TT_STEP_DECIDE;
+        }
         f->stage = STAGE_TARGET;
         return TT_STEP_AGAIN;
     case STAGE_TARGET:
@@ -728,6 +743,8 @@ int ygo_apply_activation(tt_match *m, ygo_state *g, unsigned seat, const tt_opti
     case YO_OPPONENT:
         f->opponent = (uint8_t)o->b;
         return TT_OK;
+    case YO_DETACH: /* Number 88's cost (xyz.c) */
+        return ygo_destiny_detach(m, g, f->card, (unsigned)o->a);
     default:
         return TT_ERR_MISUSE;
     }

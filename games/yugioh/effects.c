@@ -237,6 +237,8 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return ygo_to_hand_ok(m, g, card, seat);
     case YX_BIND: /* more_spells_traps.c: a monster of `who` it may target, as Bite Shoes */
         return ygo_change_position_ok(m, g, card, seat);
+    case YX_LAST_TURN: /* a monster of its own to select (last_turn.c) */
+        return ygo_last_turn_ok(m, g, seat);
     case YX_NEGATE_ATTACK: /* an attack is being declared */
         return g->bat.attacker >= 0 &&
                tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
@@ -574,6 +576,8 @@ void ygo_check_state(tt_match *m, void *gsv)
         ygo_xyz_check(m, g); /* Xyz Materials of a monster that left; Number 88's win */
     if (g->nforce || g->nbind)
         ygo_spells_traps_check(m, g); /* Level Limit - Area B, Spellbinding Circle */
+    if (g->lt_turn)
+        ygo_last_turn_check(m, g); /* Last Turn at the End Phase of its turn (last_turn.c) */
     if (g->nexodia < YGO_EXODIA_PIECES)
         return;
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {

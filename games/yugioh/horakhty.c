@@ -4,9 +4,12 @@
  * names `materials` lists, one of each (Obelisk the Tormentor, Slifer the Sky Dragon, The
  * Winged Dragon of Ra). Its Special Summon cannot be negated (no Solemn Judgment window), and
  * once it is Special Summoned its controller's team wins the Duel (YP-9, YP-10).
- * Simplified (said in the card file): the win is applied at once, not as a trigger effect's
- * chain link; "you control" is the player's own zones (YT-3.6), so a teammate's God is not
- * Tributed for it. The names are resolved to card ids once at setup. */
+ * Its win is no trigger effect (yaml-yugi kdb10112: "The player that Special Summons this card
+ * wins the Duel"): it applies as the Summon succeeds, with no chain link that could be answered.
+ * The Tributes are the player's own monsters (YT-3.6: "you control" is the player's own zones;
+ * YT-3.5 lets a teammate's monster be Tributed for a Tribute Summon only), so a teammate's God is
+ * not Tributed for it. The names are resolved to card ids once at setup ("original names": the
+ * card ids, whatever a card's current name). */
 #include "ygo.h"
 
 /* The table entry of card's card id, or -1. */
@@ -99,7 +102,7 @@ int ygo_apply_named_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_o
     g->card[c].flags = YGO_SUMMONED; /* face-up Attack Position */
     ygo_mods_clear(g, c);
     ygo_emit(m, YE_SUMMON, seat, (int)c, 6, 0);   /* cannot be negated: no Summon window */
-    ygo_emit(m, YE_CARD_WIN, seat, (int)c, 5, 0); /* "When this card is Special Summoned" */
+    ygo_emit(m, YE_CARD_WIN, seat, (int)c, 5, 0); /* "The player that Special Summons this card" */
     tt_team_wins(m, seat, TT_OUT_CARD);
     return TT_OK;
 }

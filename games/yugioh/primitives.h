@@ -239,6 +239,11 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     /* a Continuous Trap: while face-up, its targeted monster loses `amount` ATK and cannot        \
      * attack or change its battle position; destroyed when that monster leaves the field          \
      * (Spellbinding Circle, Shadow Spell) */                                                      \
-    X(BIND, bind, NULL, FIRST)
+    X(BIND, bind, NULL, FIRST)                                                                     \
+    /* Last Turn: its player selects 1 monster of its own; every other card on the field and       \
+     * in every hand goes to the Graveyard; the opponent Special Summons 1 monster of its Deck     \
+     * that attacks the selected one (no battle damage); at the End Phase the team that alone      \
+     * controls monsters wins, else a draw (YP-9; last_turn.c) */                                  \
+    X(LAST_TURN, last_turn, "last_turn.c", FIRST)
 
 #endif

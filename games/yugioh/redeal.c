@@ -109,7 +109,11 @@ static unsigned option_cards(unsigned kind)
     case YO_XYZ:
     case YO_XYZ_MATERIAL:
     case YO_TRIBUTE_NAMED:
+    case YO_LAST_TURN_KEEP:
+    case YO_LAST_TURN_SUMMON:
         return 1;
+    case YO_DETACH: /* b the Xyz Monster */
+        return 3;
     }
     return 0;
 }
@@ -210,6 +214,9 @@ void ygo_trade(tt_match *m, void *gs, unsigned a, unsigned b)
         rename_s16(&g->bind_target[i], a, b);
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         rename_s16(&g->watch_card[s], a, b);
+    rename_s16(&g->lt_keep, a, b); /* Last Turn (last_turn.c) */
+    rename_s16(&g->lt_summoned, a, b);
+    rename_s16(&g->lt_card, a, b);
     swap_entries(g->equip_card, g->nequip, g->equip_target, sizeof *g->equip_target, a, b);
     swap_entries(g->revive_card, g->nrevive, g->revive_target, sizeof *g->revive_target, a, b);
     swap_entries(g->drain_card, g->ndrain, g->drain_on, sizeof *g->drain_on, a, b);

@@ -23,8 +23,8 @@
  * Spell & Trap Zone, an Ignition Effect: detach 1 material (cost), place 1 Destiny Counter on
  * it; its controller cannot conduct its Battle Phase that turn; with YGO_DESTINY_COUNTERS_WIN (3,
  * as printed) Destiny Counters on it, its controller's team wins (YP-9, YP-10: checked between
- * steps, never in the middle of one effect). Simplified: the cost detaches the material attached
- * last (the player does not choose which). */
+ * steps, never in the middle of one effect). The cost's material is its player's choice, made as
+ * the effect is activated (ygo_destiny_detach_choice, chain.c's cost stage). */
 #include <stdio.h>
 
 #include "ygo.h"
@@ -210,11 +210,36 @@ int ygo_destiny_ignition_ok(const tt_match *m, const ygo_state *g, unsigned seat
 void ygo_destiny_ignition_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned card)
 {
     int x = xyz_index(g, card);
-    if (x < 0 || !g->xyz_nmat[x])
+    if (x < 0)
         return;
-    detach(m, g, (unsigned)x, g->xyz_nmat[x] - 1u, 0);
     g->xyz_used_turn[x] = (uint16_t)(tt_match_turn(m) + 1);
     g->no_bp_turn[seat] = (uint16_t)(tt_match_turn(m) + 1);
+}
+
+int ygo_destiny_detach_choice(tt_match *m, ygo_state *g, unsigned seat, unsigned card)
+{
+    int x = xyz_index(g, card);
+    if (x < 0 || !g->xyz_nmat[x])
+        return 0;
+    if (g->xyz_nmat[x] == 1) { /* nothing to choose */
+        detach(m, g, (unsigned)x, 0, 0);
+        return 0;
+    }
+    tt_decision_open(m, seat, 0); /* "detach 1 Xyz Material": its player's choice */
+    for (unsigned k = 0; k < g->xyz_nmat[x]; k++)
+        tt_decision_add(m, (tt_option){YO_DETACH, (int16_t)g->xyz_mat[x][k], (int16_t)card, 0});
+    return 1;
+}
+
+int ygo_destiny_detach(tt_match *m, ygo_state *g, unsigned card, unsigned material)
+{
+    int x = xyz_index(g, card);
+    for (unsigned k = 0; x >= 0 && k < g->xyz_nmat[x]; k++)
+        if (g->xyz_mat[x][k] == material) {
+            detach(m, g, (unsigned)x, k, 0);
+            return TT_OK;
+        }
+    return TT_ERR_MISUSE;
 }
 
 void ygo_destiny_ignition_resolve(tt_match *m, ygo_state *g, unsigned card)
@@ -241,6 +266,11 @@ int ygo_xyz_label(const tt_match *m, const ygo_state *g, const tt_option *o, cha
         return snprintf(buf, size, "Xyz Summon %s", a);
     case YO_XYZ_MATERIAL:
         return snprintf(buf, size, "overlay %s as Xyz Material", a);
+    case YO_DETACH: /* Xyz Materials are public: face-up under the monster */
+        return snprintf(buf, size, "detach %s from %s (cost)", a,
+                        o->b >= 0 && (unsigned)o->b < tt_match_card_count(m)
+                            ? ygo_name(m, (unsigned)o->b)
+                            : "");
     case YO_TRIBUTE_NAMED:
         return snprintf(
             buf, size, "Special Summon %s by Tributing %s", a,

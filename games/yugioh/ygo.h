@@ -99,7 +99,9 @@ enum {
     YF_MAX_LEVEL, /* the highest Level a monster an effect looks for may have (Marauding
                     Captain: 4) */
     /* summon_response.c */
-    YF_MIN_ATK /* the least ATK a monster it looks for may have (Trap Hole: 1000) */
+    YF_MIN_ATK, /* the least ATK a monster it looks for may have (Trap Hole: 1000) */
+    /* last_turn.c */
+    YF_LP_AT_MOST /* activated only while its player's LP are at most this (Last Turn: 1000) */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
@@ -161,12 +163,13 @@ enum ygo_when {
     YWH_NAMED_ON_FIELD,     /* only while a face-up monster named `when_name` is on the field
                                (Elegant Egotist: "Harpie Lady") */
     /* summon_response.c: right after a Summon succeeds, in the window that answers it (YB) */
-    YWH_SUMMONED,               /* "When a monster(s) is Summoned": any Summon, by anyone
-                                   (Torrential Tribute) */
-    YWH_OPPONENT_SUMMONED,      /* "When your opponent Summons a monster(s)" (Bottomless Trap
-                                   Hole) */
-    YWH_OPPONENT_NORMAL_OR_FLIP /* "When your opponent Normal or Flip Summons a monster" (Trap
+    YWH_SUMMONED,                /* "When a monster(s) is Summoned": any Summon, by anyone
+                                    (Torrential Tribute) */
+    YWH_OPPONENT_SUMMONED,       /* "When your opponent Summons a monster(s)" (Bottomless Trap
+                                    Hole) */
+    YWH_OPPONENT_NORMAL_OR_FLIP, /* "When your opponent Normal or Flip Summons a monster" (Trap
                                     Hole; a Tribute Summon is a Normal Summon) */
+    YWH_OPPONENTS_TURN /* "during your opponent's turn": a turn of an opponent (Last Turn) */
 };
 /* When a monster's (or a Spell's) effect is activated. Triggers wait in a list and go on a
  * chain together in the YT-5.3 order; quick effects are offered in response windows. */
@@ -309,10 +312,13 @@ enum ygo_kind {
 };
 extern const tt_field ygo_card_fields[];
 /* the module's ruleset options (tt_rules.options, docs/rulesets.md `options`) */
-enum { YOPT_FIELD_SPELL_REPLACED, YOPT_YOU_CONTROL, YOPT_SHARED_LIFE };
+enum { YOPT_FIELD_SPELL_REPLACED, YOPT_YOU_CONTROL, YOPT_SHARED_LIFE, YOPT_LAST_TURN_OPPONENT };
 /* YT-3.3 with YT-1.4: an effect naming both players of a team changes the team's one LP total
  * for each of them (the default reading) or once (the switch). */
 enum { YSL_EACH_PLAYER, YSL_ONCE_PER_TEAM };
+/* Last Turn's "your opponent" in a Team Duel (last_turn.c): the one opponent its player chooses
+ * on activation (YT-3.1, the default reading) or the turn player (the switch). */
+enum { YLO_CHOSEN, YLO_TURN_PLAYER };
 /* YT-3.6: what "you control" means in a card's condition (Gorz's "while you control no cards"):
  * the player's own zones (the default reading) or its whole team's side (the switch). */
 enum { YYC_OWN, YYC_TEAM };
@@ -350,7 +356,9 @@ enum {
     YR_NO_BATTLE_PHASE,    /* Number 88's effect was activated this turn */
     YR_NAMED_TRIBUTES,     /* Horakhty: the monsters it names are not all on the own field */
     YR_ATTACK_SHIELD,      /* Marauding Captain: its Warriors cannot be targeted for attacks */
-    YR_WHEN_SUMMONED       /* YB: only right after a Summon it answers (Trap Hole) */
+    YR_WHEN_SUMMONED,      /* YB: only right after a Summon it answers (Trap Hole) */
+    YR_LP_AT_MOST,         /* Last Turn: its player has more LP than `lp_at_most` */
+    YR_WHEN_OPPONENTS_TURN /* Last Turn: only during an opponent's turn */
 };
 
 /* option kinds */
@@ -399,10 +407,14 @@ enum ygo_option_kind {
     YO_SYNCHRO,      /* a = a Synchro Monster of the seat's Extra Deck to Synchro Summon */
     YO_SYNCHRO_MATERIAL, /* a = a monster used as its Synchro Material; b = 1 the Tuner */
     /* Xyz Summons, the Egyptian Gods, Bujin (issue 10) */
-    YO_XYZ,          /* a = an Xyz Monster of the seat's Extra Deck to Xyz Summon */
-    YO_XYZ_MATERIAL, /* a = a monster overlaid as its Xyz Material */
-    YO_TRIBUTE_NAMED /* a = a monster Special Summoned by Tributing its named monsters
+    YO_XYZ,           /* a = an Xyz Monster of the seat's Extra Deck to Xyz Summon */
+    YO_XYZ_MATERIAL,  /* a = a monster overlaid as its Xyz Material */
+    YO_TRIBUTE_NAMED, /* a = a monster Special Summoned by Tributing its named monsters
                         (Horakhty) */
+    /* last_turn.c */
+    YO_LAST_TURN_KEEP,   /* a = the monster Last Turn's player selects to remain */
+    YO_LAST_TURN_SUMMON, /* a = the monster of its Deck the opponent Special Summons */
+    YO_DETACH            /* a = the Xyz Material of b detached as Number 88's cost (xyz.c) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -452,8 +464,12 @@ enum {
     YE_XYZ_MATERIAL,    /* card becomes an Xyz Material of b */
     YE_DETACHED,        /* card, an Xyz Material of b, is detached and goes to the Graveyard */
     YE_DESTINY_COUNTER, /* a Destiny Counter is placed on card: it has a now */
-    YE_ADDED            /* card is added to seat's hand from its Deck (a = 0) or
+    YE_ADDED,           /* card is added to seat's hand from its Deck (a = 0) or
                            Graveyard (a = 1) (lob_mrd.c) */
+    YE_LAST_TURN        /* last_turn.c: a = 0, seat selects card (or -1: none) and every other
+                           card on the field and in every hand goes to the Graveyard; a = 1 / 2,
+                           card (Last Turn of seat) makes the Duel a draw: no side / both sides
+                           control monsters in the End Phase */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -885,6 +901,12 @@ typedef struct ygo_state {
     uint16_t bind_card[YGO_MAX_BINDS];
     int16_t bind_target[YGO_MAX_BINDS];
     uint16_t shield_turn[TT_MAX_SEATS];
+    /* last_turn.c: during its resolution the monster selected and the one Special Summoned
+     * (-1: none); then, while lt_turn (1 + the turn; 0: none) waits for that turn's End Phase,
+     * the Last Turn card and its player */
+    int16_t lt_keep, lt_summoned, lt_card;
+    uint16_t lt_turn;
+    uint8_t lt_seat;
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -1144,8 +1166,13 @@ unsigned ygo_xyz_materials(const ygo_state *g, unsigned card);
 unsigned ygo_xyz_counters(const ygo_state *g, unsigned card);
 /* Whether card's `ignition: destiny_counter` may be activated by seat now (Number 88). */
 int ygo_destiny_ignition_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
-/* The cost, paid as it is activated: detach 1 Xyz Material; no Battle Phase this turn. */
+/* As it is activated: no Battle Phase this turn, once per turn. */
 void ygo_destiny_ignition_cost(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+/* The cost, detach 1 Xyz Material: 1 when a choice between several was opened for seat (YO_DETACH),
+ * 0 when the only one was detached (or none is left). */
+int ygo_destiny_detach_choice(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+/* YO_DETACH: material, attached to card, is detached to its owner's Graveyard. */
+int ygo_destiny_detach(tt_match *m, ygo_state *g, unsigned card, unsigned material);
 void ygo_destiny_ignition_resolve(tt_match *m, ygo_state *g, unsigned card);
 /* Whether seat may still conduct its Battle Phase this turn (Number 88 forbids it). */
 int ygo_battle_phase_allowed(const tt_match *m, const ygo_state *g, unsigned seat);
@@ -1180,6 +1207,11 @@ int ygo_battle_opponent(const ygo_state *g, unsigned card);
  * (Ally of Justice Catastor, YM-9 timing 1). */
 int ygo_battler_trigger(const tt_match *m, const ygo_state *g, unsigned card);
 tt_step ygo_battle_phase(tt_match *m, ygo_state *g, unsigned seat);
+/* Monster a of seat attacks monster t inside an effect's resolution (Last Turn): a face-down t
+ * is flipped, the damage calculation, its triggers and the destruction of the Damage Step's end
+ * are played at once, with no windows and no battle damage to any seat; a has attacked this
+ * turn; the attack in progress, if any, is left as it was. */
+void ygo_battle_inline(tt_match *m, ygo_state *g, unsigned seat, unsigned a, unsigned t);
 void ygo_apply_battle(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* yugioh.c */
 /* The next item of a comma-separated list at *p (spaces around it trimmed, empty items
@@ -1334,5 +1366,17 @@ int ygo_shielded(const tt_match *m, const ygo_state *g, unsigned seat);
 /* What a `per` of more_spells_traps.c multiplies a part's amount by (1 for the others). */
 int32_t ygo_spells_traps_per(const tt_match *m, const ygo_state *g, const ygo_effect_frame *f,
                              unsigned seats);
+/* last_turn.c: Last Turn (YP-9) */
+/* Whether seat controls a monster Last Turn may select (its own; its team's under
+ * `options.you_control: team`). */
+int ygo_last_turn_ok(const tt_match *m, const ygo_state *g, unsigned seat);
+/* Whether its activator chooses the opponent (YT-3.1), not the turn player (the switch). */
+int ygo_last_turn_choose_opponent(const tt_match *m);
+int ygo_apply_last_turn(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* At the End Phase of its turn: one team alone controls monsters and wins, or a draw. */
+void ygo_last_turn_check(tt_match *m, ygo_state *g);
+int ygo_last_turn_label(const tt_match *m, const tt_option *o, char *buf, size_t size);
+int ygo_last_turn_describe(const tt_match *m, const tt_event *ev, const char *seat,
+                           const char *card, char *buf, size_t size);
 
 #endif

@@ -54,7 +54,11 @@ static const char *const rule_keys[] = {
     [YR_WHEN_SUMMONED] = "YB (activated only right after the Summon it answers, in the chain or "
                          "window that answers it: Trap Hole; the timing is gone once anything "
                          "else has happened)",
-    [YR_WHEN_SUMMONED + 1] = NULL,
+    [YR_LP_AT_MOST] = "lp_at_most (activated only while your LP, a Team Duel's team's, are at "
+                      "most the card's amount: Last Turn, 1000 or less)",
+    [YR_WHEN_OPPONENTS_TURN] = "when: opponents_turn (activated only during an opponent's turn: "
+                               "Last Turn)",
+    [YR_WHEN_OPPONENTS_TURN + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
@@ -466,11 +470,15 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     if (tt_frame_top(m, &frame)) { /* a decision inside an activation or an effect */
         if (frame == YFR_ACTIVATION &&
             (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT ||
-             o->kind == YO_TRIBUTE || o->kind == YO_DECLARE || o->kind == YO_BANISH_COST))
+             o->kind == YO_TRIBUTE || o->kind == YO_DECLARE || o->kind == YO_BANISH_COST ||
+             o->kind == YO_DETACH))
             return ygo_apply_activation(m, g, seat, o);
         if (frame == YFR_EFFECT && (o->kind == YO_DISCARD || o->kind == YO_PICK ||
                                     o->kind == YO_STOP || o->kind == YO_SEND))
             return ygo_apply_effect(m, g, seat, o);
+        if (frame == YFR_EFFECT &&
+            (o->kind == YO_LAST_TURN_KEEP || o->kind == YO_LAST_TURN_SUMMON)) /* last_turn.c */
+            return ygo_apply_last_turn(m, g, seat, o);
         if (frame == YFR_TRIGGERS)
             return ygo_apply_trigger(m, g, seat, o);
         if (frame == YFR_FUSION)
@@ -756,8 +764,10 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             : " from the Extra Deck",
                         left, right);
     }
-    default: { /* the Xyz options (xyz.c) */
+    default: { /* the Xyz options (xyz.c), Last Turn's (last_turn.c) */
         int n = ygo_xyz_label(m, gsv, o, buf, size);
+        if (n < 0)
+            n = ygo_last_turn_label(m, o, buf, size);
         return n >= 0 ? n : snprintf(buf, size, "?");
     }
     }
@@ -850,6 +860,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
         if (ev->a == 5) /* horakhty.c */
             return snprintf(buf, size, "%s's %s is Special Summoned: %s's team wins (YP-9)", seat,
                             card, seat);
+        if (ev->a == 6) /* last_turn.c */
+            return ygo_last_turn_describe(m, ev, seat, card, buf, size);
         if (ev->a == 1)
             return snprintf(buf, size,
                             "%s's %s has sent five different Forbidden One cards to the "
@@ -946,8 +958,10 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
             buf, size,
             "the End Phase effect of %s: %s sends the top %d cards of the Deck to the Graveyard",
             card, seat, ev->a);
-    default: { /* the Xyz events (xyz.c) */
+    default: { /* the Xyz events (xyz.c), Last Turn's (last_turn.c) */
         int n = ygo_xyz_describe(m, gsv, ev, seat, card, buf, size);
+        if (n < 0)
+            n = ygo_last_turn_describe(m, ev, seat, card, buf, size);
         return n >= 0 ? n : snprintf(buf, size, "event %d", ev->kind - TT_EV_GAME);
     }
     }
