@@ -116,10 +116,15 @@ uint32_t ygo_types_mask(const tt_match *m, unsigned card)
 {
     const tt_carddb *db = tt_match_carddb(m);
     const char *list = tt_carddb_text(db, tt_card_id(m, card), YF_TYPES);
-    uint32_t mask = list[0] ? 0u : ~0u; /* the Types it names, as interned ids */
-    for (unsigned x = 0; list[0] && x < tt_match_card_count(m); x++)
+    uint32_t mask = list[0] ? 0u : ~0u, tested = 0; /* the Types it names, as interned ids */
+    for (unsigned x = 0; list[0] && x < tt_match_card_count(m); x++) {
+        unsigned type = ygo_static(m, x)->type_of; /* each interned Type looked at once */
+        if (tested >> type & 1)
+            continue;
+        tested |= 1u << type;
         if (type_listed(list, tt_carddb_text(db, tt_card_id(m, x), YF_TYPE)))
-            mask |= 1u << ygo_static(m, x)->type_of;
+            mask |= 1u << type;
+    }
     return mask;
 }
 

@@ -30,9 +30,12 @@ int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err)
             cs[c].search_bits = (uint16_t)((i + 1) << 8);
     }
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
-        for (unsigned i = 0; i < g->nsearch; i++)
-            if (strstr(ygo_name(m, c), parts[i]))
-                cs[c].search_bits |= (uint16_t)(1u << i);
+        if (c && tt_card_id(m, c) == tt_card_id(m, c - 1)) /* a copy: the same name */
+            cs[c].search_bits |= (uint16_t)(cs[c - 1].search_bits & 0xffu);
+        else
+            for (unsigned i = 0; i < g->nsearch; i++)
+                if (strstr(ygo_name(m, c), parts[i]))
+                    cs[c].search_bits |= (uint16_t)(1u << i);
         if (ygo_action(m, c, 0) == YX_EQUIP) {
             if (g->nequip == YGO_MAX_EQUIP)
                 return ygo_table_full(err, YGO_MAX_EQUIP, "Equip Spells with `action: equip`");

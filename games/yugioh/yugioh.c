@@ -160,6 +160,10 @@ static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
     unsigned n = 1; /* id 0: no Type */
     names[0] = "";
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
+        if (c && tt_card_id(m, c) == tt_card_id(m, c - 1)) { /* a deck's copies lie together */
+            cs[c].type_of = cs[c - 1].type_of;
+            continue;
+        }
         const char *t = tt_carddb_text(db, tt_card_id(m, c), YF_TYPE);
         unsigned id = 0;
         for (unsigned i = 1; i < n && !id; i++)
