@@ -32,10 +32,7 @@ int ygo_fusion_setup(tt_match *m, ygo_state *g, tt_error *err)
 
 static int fusion_index(const ygo_state *g, unsigned card)
 {
-    for (unsigned i = 0; i < g->nfusions; i++)
-        if (g->fusion_card[i] == card)
-            return (int)i;
-    return -1;
+    return ygo_table_index(g->fusion_card, g->nfusions, card);
 }
 
 /* The cards seat may use as material with card id `id` (its hand and field, and its

@@ -83,18 +83,12 @@ int ygo_revive_has_target(const tt_match *m, const ygo_state *g, unsigned card, 
 
 int ygo_revive_index(const ygo_state *g, unsigned card)
 {
-    for (unsigned i = 0; i < g->nrevive; i++)
-        if (g->revive_card[i] == card)
-            return (int)i;
-    return -1;
+    return ygo_table_index(g->revive_card, g->nrevive, card);
 }
 
 int ygo_equip_index(const ygo_state *g, unsigned card)
 {
-    for (unsigned i = 0; i < g->nequip; i++)
-        if (g->equip_card[i] == card)
-            return (int)i;
-    return -1;
+    return ygo_table_index(g->equip_card, g->nequip, card);
 }
 
 static int face_up_in(const tt_match *m, unsigned card, unsigned kind)

@@ -92,10 +92,7 @@ tt_step ygo_do_hand_refresh(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 
 static int force_index(const ygo_state *g, unsigned card)
 {
-    for (unsigned i = 0; i < g->nforce; i++)
-        if (g->force_card[i] == card)
-            return (int)i;
-    return -1;
+    return ygo_table_index(g->force_card, g->nforce, card);
 }
 
 /* In force from its resolution while it stays face-up in its Spell & Trap Zone. */
@@ -125,10 +122,7 @@ static int forces(const tt_match *m, const ygo_state *g, unsigned i, unsigned a)
 
 static int bind_index(const ygo_state *g, unsigned card)
 {
-    for (unsigned i = 0; i < g->nbind; i++)
-        if (g->bind_card[i] == card)
-            return (int)i;
-    return -1;
+    return ygo_table_index(g->bind_card, g->nbind, card);
 }
 
 /* "Activate this card by targeting 1 monster your opponent controls": the target, if it is still

@@ -46,10 +46,7 @@ int ygo_tokens_setup(tt_match *m, ygo_state *g, tt_error *err)
 
 static int token_index(const ygo_state *g, unsigned card)
 {
-    for (unsigned i = 0; i < g->ntoken; i++)
-        if (g->token_card[i] == card)
-            return (int)i;
-    return -1;
+    return ygo_table_index(g->token_card, g->ntoken, card);
 }
 
 int32_t ygo_token_stat(const ygo_state *g, unsigned card)

@@ -43,10 +43,7 @@ int ygo_xyz_setup(tt_match *m, ygo_state *g, tt_error *err)
 
 static int xyz_index(const ygo_state *g, unsigned card)
 {
-    for (unsigned i = 0; i < g->nxyz; i++)
-        if (g->xyz_card[i] == card)
-            return (int)i;
-    return -1;
+    return ygo_table_index(g->xyz_card, g->nxyz, card);
 }
 
 unsigned ygo_xyz_materials(const ygo_state *g, unsigned card)

@@ -1135,6 +1135,15 @@ int32_t ygo_atk_mods(const tt_match *m, const ygo_state *g, unsigned card);
 void ygo_mods_clear(ygo_state *g, unsigned card);
 int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err);
 void ygo_modifiers_check(tt_match *m, ygo_state *g);
+/* The place of card in one of the module's per-match tables of card indices (equip_card,
+ * xyz_card, ...), or -1: the one look-up the tables' own *_index functions share. */
+static inline int ygo_table_index(const uint16_t *cards, unsigned n, unsigned card)
+{
+    for (unsigned i = 0; i < n; i++)
+        if (cards[i] == card)
+            return (int)i;
+    return -1;
+}
 int ygo_equip_index(const ygo_state *g, unsigned card);
 unsigned ygo_spell_traps_on_field(const tt_match *m, const ygo_state *g, unsigned seats, int except,
                                   uint16_t *out, unsigned max);
