@@ -61,7 +61,7 @@ typedef struct sim_setting {
 /* One cell's result and what identifies it: --merge combines results whose identity is equal
  * and whose shards make up the whole run. */
 typedef struct sim_result {
-    char ruleset[TT_NAME_MAX]; /* the base ruleset's name */
+    char ruleset[64]; /* the base ruleset's name (tt_rules.name's size) */
     unsigned nsettings;
     sim_setting settings[SIM_MAX_VARY];
     char rules_hash[17]; /* the played rules' hash (tt_ruleset_hash), hex */

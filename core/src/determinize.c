@@ -175,5 +175,6 @@ int tt_match_determinize(tt_match *m, unsigned seat, tt_rng *rng)
                     cards[slots[zi[z].off + i]].zone = (uint16_t)z;
     }
     tt_rng_seed(&m->st->rng, tt_rng_next(rng)); /* coins and shuffles to come: unforeseen */
+    m->st->zones_changed = 1;                   /* the module looks at the re-dealt zones again */
     return TT_OK;
 }

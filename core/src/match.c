@@ -265,10 +265,16 @@ int tt_match__new(tt_match **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_ma
     st->phase = TT_PHASE_START;
     st->start_phase = TT_PHASE_START;
     st->cards_moved = 1;
+    st->zones_changed = 1;
     st->time_turn = (uint16_t)plan->time_turn;
     st->time_extra = (uint8_t)plan->time_extra;
     st->time_tie = (uint8_t)plan->time_tie;
     tt_rng_seed(&st->rng, setup->seed);
+    for (unsigned k = 0; k < r->nzones; k++) /* a kind the rules lack is never asked for */
+        for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+            for (int l = -1; l < TT_MAX_LANES; l++)
+                m->zone_at[k][s][l + 1] =
+                    (uint16_t)(st->zbase[k] + tt_scope__index(r, r->zones[k].scope, s, l, -1));
     init_zones(m, ncards);
 
     /* decks: each seat's cards, owned by it (YT-1.3, YT-3.6, PD-3) */
@@ -446,8 +452,10 @@ void tt_match__check_state(tt_match *m)
 {
     if (m->st->outcome_held)
         return; /* settled when the effect is done (YP-10) */
-    if (m->game->check_state && m->st->setup_done && !m->st->over)
+    if (m->game->check_state && m->st->setup_done && !m->st->over) {
         m->game->check_state(m, tt_match_game_state(m));
+        m->st->zones_changed = 0; /* until a card moves again (tt_match_zones_changed) */
+    }
     tt_outcome__check_state(m);
     tt_time__check(m); /* YT-6.2: sudden death */
     tt_outcome__settle(m);

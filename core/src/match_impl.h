@@ -90,9 +90,11 @@ typedef struct tt_state {
     uint8_t sudden_death; /* YT-6.2: tt_sudden_death_state (timecall.c) */
     uint16_t time_turn;   /* YT-6.1: time is called in this turn of this game (0: untimed) */
     uint8_t time_extra, time_tie;
-    uint8_t cards_moved; /* a card moved or changed control since the last PD-23 check */
-    uint8_t win_reason;  /* tt_out_reason of the first pending win (tt_team_wins) */
-    uint8_t lose_reason; /* tt_out_reason of the last loss (a seat out, PD-23) */
+    uint8_t cards_moved;   /* a card moved or changed control since the last PD-23 check */
+    uint8_t zones_changed; /* a card moved, changed control or was re-dealt since the module's
+                              last state check (tt_match_zones_changed) */
+    uint8_t win_reason;    /* tt_out_reason of the first pending win (tt_team_wins) */
+    uint8_t lose_reason;   /* tt_out_reason of the last loss (a seat out, PD-23) */
     int8_t winner;
     int32_t life[TT_MAX_SEATS];
     uint16_t prizes_taken[TT_MAX_SEATS];
@@ -124,6 +126,11 @@ struct tt_match {
     void *evpayload;
     tt_match_cache_block *cache; /* NULL: the module keeps none */
     tt_state *st;
+    /* The zone instance of each kind, seat and lane (slot 0: no lane), looked up by
+     * tt_zone_instance several times per decision instead of computed: fixed by the rules and
+     * the card count, which tt_match_copy requires equal, so a clone's copy of the handle
+     * carries it along. */
+    uint16_t zone_at[TT_MAX_ZONES][TT_MAX_SEATS][TT_MAX_LANES + 1];
 };
 
 static inline tt_card_state *tt__cards(const tt_match *m)

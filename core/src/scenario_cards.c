@@ -168,11 +168,12 @@ static int card_matches(const tt_scenario_runner *x, const tt_node *e, unsigned 
             int n = g->card_state(m, tt_match_game_state_const(m), card,
                                   (unsigned)module_key(g, key), got, sizeof got);
             if (n < 0)
-                return snprintf(why, size, "%s has no %s: %s", name, key, got), 0;
+                return snprintf(why, size, "%s has no %s: %.200s", name, key, got), 0;
             normalize(got, a, sizeof a);
             normalize(v->text, b, sizeof b);
             if (strcmp(a, b))
-                return snprintf(why, size, "%s's %s is %s", name, key, got[0] ? got : "none"), 0;
+                return snprintf(why, size, "%s's %s is %.200s", name, key, got[0] ? got : "none"),
+                       0;
         }
     }
     return 1;

@@ -13,7 +13,22 @@ unsigned tt_zone__kind_by_name(const tt_rules *r, const char *name)
 
 unsigned tt_zone_instance(const tt_match *m, unsigned kind, unsigned seat, int lane)
 {
+    unsigned slot = (unsigned)lane + 1u; /* no lane (-1): slot 0 */
+    if (kind < TT_MAX_ZONES && seat < TT_MAX_SEATS && slot <= TT_MAX_LANES)
+        return m->zone_at[kind][seat][slot]; /* filled by tt_match_new */
     return m->st->zbase[kind] + tt_scope__index(m->r, m->r->zones[kind].scope, seat, lane, -1);
+}
+
+/* A card moved or changed control: PD-23's check and the module's look again. */
+static void note_move(tt_match *m)
+{
+    m->st->cards_moved = 1;
+    m->st->zones_changed = 1;
+}
+
+int tt_match_zones_changed(const tt_match *m)
+{
+    return m->st->zones_changed;
 }
 
 unsigned tt_zone_kind_of(const tt_match *m, unsigned inst)
@@ -101,6 +116,7 @@ static void unlink_card(tt_match *m, unsigned card)
         }
     }
     c->zone = TT_NOWHERE;
+    m->st->zones_changed = 1;
 }
 
 /* Moves card into inst, at its bottom or top: from another zone only the slots and offsets
@@ -110,6 +126,7 @@ static void move_card(tt_match *m, unsigned card, unsigned inst, int bottom)
     tt_card_state *c = &tt__cards(m)[card];
     tt_zinst *zi = tt__zinst(m);
     unsigned from = c->zone;
+    m->st->zones_changed = 1; /* a draw too, which PD-23's cards_moved leaves out */
     if (from == TT_NOWHERE || from == inst) {
         unlink_card(m, card);
         slot_insert(m, inst, bottom ? 0u : zi[inst].count, card);
@@ -142,6 +159,7 @@ void tt_zone__place(tt_match *m, unsigned card, unsigned inst)
     assert(z->count < z->cap); /* callers check: the zone's capacity is the ruleset's */
     slot_insert(m, inst, z->count, card);
     tt__cards(m)[card].zone = (uint16_t)inst;
+    m->st->zones_changed = 1;
 }
 
 int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
@@ -150,7 +168,7 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
     unsigned from = c->zone;
     if (inst == TT_NOWHERE) {
         unlink_card(m, card);
-        m->st->cards_moved = 1;
+        note_move(m);
         tt__emit(m, TT_EV_MOVE, c->controller, (int)card, (int32_t)from, TT_NOWHERE);
         return TT_OK;
     }
@@ -168,7 +186,7 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
     move_card(m, card, inst, at == TT_BOTTOM);
     if (z->seat >= 0 && m->r->zones[z->kind].scope == TT_PER_SEAT)
         c->controller = (uint8_t)z->seat;
-    m->st->cards_moved = 1;
+    note_move(m);
     tt__emit(m, TT_EV_MOVE, c->controller, (int)card, (int32_t)from, (int32_t)inst);
     return TT_OK;
 }
@@ -197,7 +215,7 @@ void tt_card_swap(tt_match *m, unsigned a, unsigned b)
         ca->flags = (uint8_t)(ca->flags & ~TT_CARD_FACE_DOWN);
         cb->flags = (uint8_t)(cb->flags & ~TT_CARD_FACE_DOWN);
     }
-    m->st->cards_moved = 1;
+    note_move(m);
     tt__emit(m, TT_EV_MOVE, ca->controller, (int)a, (int32_t)za, (int32_t)zb);
     tt__emit(m, TT_EV_MOVE, cb->controller, (int)b, (int32_t)zb, (int32_t)za);
 }
@@ -258,7 +276,7 @@ void tt_card_set_revealed(tt_match *m, unsigned card, int revealed)
 void tt_card_set_controller(tt_match *m, unsigned card, unsigned seat)
 {
     tt__cards(m)[card].controller = (uint8_t)seat; /* YT-3.6: the owner never changes */
-    m->st->cards_moved = 1;
+    note_move(m);
 }
 
 unsigned tt_draw(tt_match *m, unsigned seat, unsigned n)

@@ -578,8 +578,8 @@ void ygo_check_state(tt_match *m, void *gsv)
         ygo_spells_traps_check(m, g); /* Level Limit - Area B, Spellbinding Circle */
     if (g->lt_turn)
         ygo_last_turn_check(m, g); /* Last Turn at the End Phase of its turn (last_turn.c) */
-    if (g->nexodia < YGO_EXODIA_PIECES)
-        return;
+    if (g->nexodia < YGO_EXODIA_PIECES || !tt_match_zones_changed(m))
+        return; /* only a card moving can complete a hand */
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
         uint32_t ids[YGO_EXODIA_PIECES];

@@ -114,8 +114,10 @@ void ygo_apply_send(tt_match *m, ygo_state *g, unsigned effect_card, unsigned ca
     unsigned from = tt_card_zone(m, card);
     int deck = tt_zone_kind_of(m, from) == tt_match_rules(m)->zone_deck;
     ygo_send_to_graveyard(m, g, card);
-    if (ygo_field(m, effect_card, YF_WIN_SET) == YWS_EXODIUS)
+    if (ygo_field(m, effect_card, YF_WIN_SET) == YWS_EXODIUS) {
         g->card[card].bits |= YGO_CARD_EXODIUS_SENT;
+        g->exodius_marks = 1;
+    }
     if (deck)
         tt_zone_shuffle(m, from);
 }
@@ -125,10 +127,14 @@ void ygo_apply_send(tt_match *m, ygo_state *g, unsigned effect_card, unsigned ca
  * ends when the card leaves the Graveyard). Simplified: by any Exodius, not that copy alone. */
 void ygo_exodius_check(tt_match *m, ygo_state *g)
 {
+    if (!g->exodius_marks) /* checked after every step: most matches never mark a card */
+        return;
+    g->exodius_marks = 0;
     for (unsigned i = 0; i < g->nexodia; i++) {
         unsigned c = g->exodia[i], z = tt_card_zone(m, c);
         if (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_graveyard)
             g->card[c].bits &= (uint8_t)~YGO_CARD_EXODIUS_SENT;
+        g->exodius_marks |= g->card[c].bits & YGO_CARD_EXODIUS_SENT;
     }
     for (unsigned k = 0; k < g->nexodius; k++) {
         unsigned x = g->exodius_card[k], xz = tt_card_zone(m, x);

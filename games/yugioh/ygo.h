@@ -795,7 +795,8 @@ typedef struct ygo_state {
     uint8_t nboard;    /* Destiny Board cards (destiny.c) */
     uint8_t nend_mill; /* cards with `end_phase_mill`: else the End Phase skips the look */
     uint16_t board_card[YGO_MAX_BOARDS];
-    uint8_t nexodius; /* Exodius cards, and the cards their effects sent to the Graveyard */
+    uint8_t nexodius;      /* Exodius cards, and the cards their effects sent to the Graveyard */
+    uint8_t exodius_marks; /* some card bears YGO_CARD_EXODIUS_SENT: else nothing to look at */
     uint16_t exodius_card[YGO_MAX_EXODIUS];
     uint8_t nno_normal;      /* cards that cannot be Normal Summoned in the match */
     uint8_t any_field_spell; /* a Field Spell is in the match: a Set one may be activated */

@@ -258,6 +258,9 @@ TT_API unsigned tt_card_zone(const tt_match *m, unsigned card); /* instance or T
 TT_API int tt_card_face_down(const tt_match *m, unsigned card);
 TT_API void tt_card_set_face_down(tt_match *m, unsigned card, int down);
 TT_API void tt_card_set_controller(tt_match *m, unsigned card, unsigned seat);
+/* Whether a card moved between zones, changed control or was re-dealt since the module's last
+ * state check (tt_game.check_state): the check may skip a look at the zones when none did. */
+TT_API int tt_match_zones_changed(const tt_match *m);
 /* A revealed card is public (every seat's tt_match_view shows it) whatever its zone's
  * visibility, until it changes zones: a face-up Pendulum Monster in the Extra Deck (YM-3). */
 TT_API int tt_card_revealed(const tt_match *m, unsigned card);
