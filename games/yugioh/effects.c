@@ -578,7 +578,8 @@ void ygo_check_state(tt_match *m, void *gsv)
         ygo_spells_traps_check(m, g); /* Level Limit - Area B, Spellbinding Circle */
     if (g->lt_turn)
         ygo_last_turn_check(m, g); /* Last Turn at the End Phase of its turn (last_turn.c) */
-    if (g->nexodia < YGO_EXODIA_PIECES || !tt_match_zones_changed(m))
+    const ygo_tables *t = ygo_tables_of(m);
+    if (t->nexodia < YGO_EXODIA_PIECES || !tt_match_zones_changed(m))
         return; /* only a card moving can complete a hand */
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
@@ -586,8 +587,8 @@ void ygo_check_state(tt_match *m, void *gsv)
         unsigned n = 0;
         if (tt_zone_count(m, hand) < YGO_EXODIA_PIECES)
             continue;
-        for (unsigned i = 0; i < g->nexodia; i++) { /* the pieces, not the whole hand */
-            unsigned c = g->exodia[i];
+        for (unsigned i = 0; i < t->nexodia; i++) { /* the pieces, not the whole hand */
+            unsigned c = t->exodia[i];
             uint32_t id = tt_card_id(m, c);
             int dup = 0;
             if (tt_card_zone(m, c) != hand)

@@ -127,11 +127,12 @@ void ygo_apply_send(tt_match *m, ygo_state *g, unsigned effect_card, unsigned ca
  * ends when the card leaves the Graveyard). Simplified: by any Exodius, not that copy alone. */
 void ygo_exodius_check(tt_match *m, ygo_state *g)
 {
+    const ygo_tables *t = ygo_tables_of(m);
     if (!g->exodius_marks) /* checked after every step: most matches never mark a card */
         return;
     g->exodius_marks = 0;
-    for (unsigned i = 0; i < g->nexodia; i++) {
-        unsigned c = g->exodia[i], z = tt_card_zone(m, c);
+    for (unsigned i = 0; i < t->nexodia; i++) {
+        unsigned c = t->exodia[i], z = tt_card_zone(m, c);
         if (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_graveyard)
             g->card[c].bits &= (uint8_t)~YGO_CARD_EXODIUS_SENT;
         g->exodius_marks |= g->card[c].bits & YGO_CARD_EXODIUS_SENT;
@@ -144,8 +145,8 @@ void ygo_exodius_check(tt_match *m, ygo_state *g)
         unsigned seat = tt_card_controller(m, x);
         unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1), n = 0;
         uint32_t ids[YGO_EXODIA_PIECES];
-        for (unsigned i = 0; i < g->nexodia; i++) {
-            unsigned c = g->exodia[i];
+        for (unsigned i = 0; i < t->nexodia; i++) {
+            unsigned c = t->exodia[i];
             int dup = 0;
             if (tt_card_zone(m, c) != gy || !(g->card[c].bits & YGO_CARD_EXODIUS_SENT))
                 continue;

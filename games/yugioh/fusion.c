@@ -6,33 +6,34 @@
 
 #include "ygo.h"
 
-int ygo_fusion_setup(tt_match *m, ygo_state *g, tt_error *err)
+int ygo_fusion_setup(tt_match *m, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
+    ygo_tables *t = ygo_tables_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_kind(m, c) != YK_FUSION_MONSTER)
             continue;
-        if (g->nfusions == YGO_MAX_FUSIONS)
+        if (t->nfusions == YGO_MAX_FUSIONS)
             return ygo_table_full(err, YGO_MAX_FUSIONS, "Fusion Monsters");
-        unsigned f = g->nfusions, n = 0;
+        unsigned f = t->nfusions, n = 0;
         char items[YGO_MAX_MATERIALS][96];
         unsigned k = ygo_split_list(tt_carddb_text(db, tt_card_id(m, c), YF_MATERIALS), items,
                                     YGO_MAX_MATERIALS);
         for (unsigned j = 0; j < k; j++) {
             int id = tt_carddb_find(db, items[j]);
             if (id >= 0)
-                g->fusion_mats[f][n++] = (uint32_t)id;
+                t->fusion_mats[f][n++] = (uint32_t)id;
         }
-        g->fusion_card[f] = (uint16_t)c;
-        g->fusion_nmats[f] = (uint8_t)n;
-        g->nfusions += n > 0;
+        t->fusion_card[f] = (uint16_t)c;
+        t->fusion_nmats[f] = (uint8_t)n;
+        t->nfusions += n > 0;
     }
     return TT_OK;
 }
 
-static int fusion_index(const ygo_state *g, unsigned card)
+static int fusion_index(const ygo_tables *t, unsigned card)
 {
-    return ygo_table_index(g->fusion_card, g->nfusions, card);
+    return ygo_table_index(t->fusion_card, t->nfusions, card);
 }
 
 /* The cards seat may use as material with card id `id` (its hand and field, and its
@@ -62,10 +63,11 @@ static unsigned candidates(const tt_match *m, const ygo_state *g, unsigned seat,
 /* Whether fusion f can be made now by seat: every material has a distinct candidate. */
 static int fusion_makeable(const tt_match *m, const ygo_state *g, unsigned seat, unsigned f)
 {
+    const ygo_tables *t = ygo_tables_of(m);
     uint16_t picks[YGO_MAX_MATERIALS];
     unsigned n = 0;
-    for (unsigned k = 0; k < g->fusion_nmats[f]; k++) {
-        if (!candidates(m, g, seat, g->fusion_mats[f][k], picks, n, picks + n, 1))
+    for (unsigned k = 0; k < t->fusion_nmats[f]; k++) {
+        if (!candidates(m, g, seat, t->fusion_mats[f][k], picks, n, picks + n, 1))
             return 0;
         n++;
     }
@@ -82,34 +84,36 @@ static int in_own_extra(const tt_match *m, const ygo_state *g, unsigned seat, un
 
 int ygo_fusion_possible(const tt_match *m, const ygo_state *g, unsigned seat)
 {
-    for (unsigned i = 0; i < g->nfusions; i++)
-        if (in_own_extra(m, g, seat, g->fusion_card[i]) && fusion_makeable(m, g, seat, i))
+    const ygo_tables *t = ygo_tables_of(m);
+    for (unsigned i = 0; i < t->nfusions; i++)
+        if (in_own_extra(m, g, seat, t->fusion_card[i]) && fusion_makeable(m, g, seat, i))
             return 1;
     return 0;
 }
 
 tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f)
 {
+    const ygo_tables *t = ygo_tables_of(m);
     unsigned seat = f->seat;
     if (f->fusion == 0xffff) { /* which Fusion Monster */
         unsigned n = 0;
-        for (unsigned i = 0; i < g->nfusions; i++)
-            n += in_own_extra(m, g, seat, g->fusion_card[i]) && fusion_makeable(m, g, seat, i);
+        for (unsigned i = 0; i < t->nfusions; i++)
+            n += in_own_extra(m, g, seat, t->fusion_card[i]) && fusion_makeable(m, g, seat, i);
         if (!n) { /* the materials are gone since the activation: the effect does nothing */
             tt_frame_pop(m);
             return TT_STEP_DONE;
         }
         tt_decision_open(m, seat, 0);
-        for (unsigned i = 0; i < g->nfusions; i++)
-            if (in_own_extra(m, g, seat, g->fusion_card[i]) && fusion_makeable(m, g, seat, i))
-                tt_decision_add(m, (tt_option){YO_FUSE, (int16_t)g->fusion_card[i], 0, 0});
+        for (unsigned i = 0; i < t->nfusions; i++)
+            if (in_own_extra(m, g, seat, t->fusion_card[i]) && fusion_makeable(m, g, seat, i))
+                tt_decision_add(m, (tt_option){YO_FUSE, (int16_t)t->fusion_card[i], 0, 0});
         return TT_STEP_DECIDE;
     }
-    int fi = fusion_index(g, f->fusion);
-    if (fi >= 0 && f->picked < g->fusion_nmats[fi]) { /* the next material */
+    int fi = fusion_index(t, f->fusion);
+    if (fi >= 0 && f->picked < t->fusion_nmats[fi]) { /* the next material */
         uint16_t cands[64];
         unsigned n =
-            candidates(m, g, seat, g->fusion_mats[fi][f->picked], f->mats, f->picked, cands, 64);
+            candidates(m, g, seat, t->fusion_mats[fi][f->picked], f->mats, f->picked, cands, 64);
         if (!n) { /* a material left since: the summon cannot be made */
             tt_frame_pop(m);
             return TT_STEP_DONE;

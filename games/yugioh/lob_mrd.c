@@ -54,7 +54,7 @@ static uint32_t types_mask(tt_match *m, const char *list)
 int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
-    ygo_card_static *cs = tt_match_cache_setup(m);
+    ygo_card_static *cs = ygo_static_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         uint32_t id = tt_card_id(m, c);
         int32_t effect = (int32_t)ygo_db_part(db, id, 0)->action;

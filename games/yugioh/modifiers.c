@@ -15,7 +15,7 @@ int ygo_modifiers_setup(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
     const char *parts[YGO_MAX_SEARCH];
-    ygo_card_static *cs = tt_match_cache_setup(m);
+    ygo_card_static *cs = ygo_static_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         const char *s = tt_carddb_text(db, tt_card_id(m, c), YF_SEARCH);
         unsigned i = 0;

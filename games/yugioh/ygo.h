@@ -753,10 +753,37 @@ typedef struct ygo_card_static {
     uint32_t lob_types;   /* an Equip Spell's `types` (the Types it may equip, 0: any);
                              a Field Spell's `lose_types`, as masks of interned Type ids */
 } ygo_card_static;
+/* The tables of card indices setup fills once and no step changes, kept in the same cache
+ * ahead of the cards' ygo_card_static (a smaller state to clone: issue 14). */
+typedef struct ygo_tables {
+    uint8_t nexodia; /* Exodia pieces in the match (YP-9) */
+    uint16_t exodia[YGO_MAX_EXODIA];
+    uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
+    uint16_t fusion_card[YGO_MAX_FUSIONS];
+    uint8_t fusion_nmats[YGO_MAX_FUSIONS];
+    uint32_t fusion_mats[YGO_MAX_FUSIONS][YGO_MAX_MATERIALS];
+} ygo_tables;
+/* where the cards' part of the cache starts: the tables, rounded up for its alignment */
+#define YGO_TABLES_BYTES ((sizeof(ygo_tables) + 15u) / 16u * 16u)
 size_t ygo_cache_bytes(unsigned ncards); /* tt_game.cache_bytes */
+static inline const ygo_tables *ygo_tables_of(const tt_match *m)
+{
+    return (const ygo_tables *)tt_match_cache(m);
+}
 static inline const ygo_card_static *ygo_static(const tt_match *m, unsigned card)
 {
-    return (const ygo_card_static *)tt_match_cache(m) + card;
+    return (const ygo_card_static *)((const unsigned char *)tt_match_cache(m) + YGO_TABLES_BYTES) +
+           card;
+}
+/* The same, writable while setup runs (tt_match_cache_setup; NULL afterwards). */
+static inline ygo_tables *ygo_tables_setup(tt_match *m)
+{
+    return (ygo_tables *)tt_match_cache_setup(m);
+}
+static inline ygo_card_static *ygo_static_setup(tt_match *m)
+{
+    unsigned char *p = tt_match_cache_setup(m);
+    return p ? (ygo_card_static *)(p + YGO_TABLES_BYTES) : NULL;
 }
 
 /* `attribute_boost` monsters in a match (lob_mrd.c) */
@@ -814,10 +841,6 @@ typedef struct ygo_state {
     int32_t taken_amount[TT_MAX_SEATS];
     uint8_t taken_battle[TT_MAX_SEATS];
     uint8_t taken_from[TT_MAX_SEATS];
-    uint8_t nfusions; /* Fusion Monsters in the match and their materials' card ids */
-    uint16_t fusion_card[YGO_MAX_FUSIONS];
-    uint8_t fusion_nmats[YGO_MAX_FUSIONS];
-    uint32_t fusion_mats[YGO_MAX_FUSIONS][YGO_MAX_MATERIALS];
     uint8_t main_done;       /* the current Main Phase is over */
     uint8_t bp_step;         /* the Battle Phase step (YBP_*, YM-8) */
     uint8_t any_activatable; /* some card of the match may ever be activated: else the
@@ -829,8 +852,6 @@ typedef struct ygo_state {
     uint8_t summon_seat;     /* who is Summoning, and the first monster (labels) */
     uint16_t summon_card;
     uint8_t nchain;
-    uint8_t nexodia; /* Exodia pieces in the match (YP-9), found once at setup */
-    uint16_t exodia[YGO_MAX_EXODIA];
     ygo_link chain[YGO_MAX_CHAIN];
     uint8_t cur_phase;     /* the phase being played (YP_*) */
     uint8_t entered_phase; /* the phase whose start (draw, open window) was played, */
@@ -1099,7 +1120,7 @@ unsigned ygo_who_seats(const tt_match *m, unsigned seat, unsigned who);
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card);
 void ygo_lasting_end(tt_match *m, void *gs, const tt_lasting *l);
 /* fusion.c (YT-1.5, YT-3.5) */
-int ygo_fusion_setup(tt_match *m, ygo_state *g, tt_error *err);
+int ygo_fusion_setup(tt_match *m, tt_error *err);
 int ygo_fusion_possible(const tt_match *m, const ygo_state *g, unsigned seat);
 tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f);
 int ygo_apply_fusion(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);

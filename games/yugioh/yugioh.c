@@ -156,7 +156,7 @@ static int intern_types(tt_match *m, ygo_state *g, tt_error *err)
 {
     const tt_carddb *db = tt_match_carddb(m);
     const char *names[32];
-    ygo_card_static *cs = tt_match_cache_setup(m);
+    ygo_card_static *cs = ygo_static_setup(m);
     unsigned n = 1; /* id 0: no Type */
     names[0] = "";
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
@@ -261,7 +261,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
     g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0, 0};
     if (intern_types(m, g, err) != TT_OK || ygo_lob_setup(m, g, err) != TT_OK)
         return err->code;
-    ygo_card_static *cs = tt_match_cache_setup(m);
+    ygo_card_static *cs = ygo_static_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         unsigned kind = ygo_kind(m, c), trig = (unsigned)ygo_field(m, c, YF_TRIGGER);
         int quick = trig == YTR_QUICK_DAMAGE_STEP || trig == YTR_QUICK_DAMAGE_CALC;
@@ -276,7 +276,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
                        ygo_field(m, c, YF_NEGATES) == YN_SUMMON); /* Horn of Heaven */
     }
     if (ygo_modifiers_setup(m, g, err) != TT_OK || ygo_vennominaga_setup(m, g, err) != TT_OK ||
-        ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, g, err) != TT_OK ||
+        ygo_tokens_setup(m, g, err) != TT_OK || ygo_fusion_setup(m, err) != TT_OK ||
         ygo_destiny_setup(m, g, err) != TT_OK || ygo_xyz_setup(m, g, err) != TT_OK ||
         ygo_bujin_setup(m, g, err) != TT_OK || ygo_named_setup(m, g, err) != TT_OK ||
         ygo_era_setup(m, g, err) != TT_OK || ygo_more_setup(m, g, err) != TT_OK ||
@@ -285,6 +285,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
                              more_monsters.c, more_spells_traps.c */
     ygo_summon_response_setup(m, g);
     /* the tables below are filled once here; one too small refuses the match, naming it */
+    ygo_tables *t = ygo_tables_setup(m);
     for (unsigned c = 0; c < tt_match_card_count(m); c++) {
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIUS) { /* Exodius (YP-9) */
             if (g->nexodius == YGO_MAX_EXODIUS)
@@ -306,9 +307,9 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
             g->lock_card[g->nlocks++] = (uint16_t)c;
         }
         if (ygo_field(m, c, YF_WIN_SET) == YWS_EXODIA) { /* YP-9: the cards to watch */
-            if (g->nexodia == YGO_MAX_EXODIA)
+            if (t->nexodia == YGO_MAX_EXODIA)
                 return ygo_table_full(err, YGO_MAX_EXODIA, "Exodia pieces");
-            g->exodia[g->nexodia++] = (uint16_t)c;
+            t->exodia[t->nexodia++] = (uint16_t)c;
         }
     }
     return TT_OK;
@@ -992,7 +993,7 @@ static const char *deck_part_refusal(const tt_carddb *db, uint32_t cardid, unsig
 
 size_t ygo_cache_bytes(unsigned ncards)
 {
-    return ncards * sizeof(ygo_card_static);
+    return YGO_TABLES_BYTES + ncards * sizeof(ygo_card_static);
 }
 
 size_t ygo_state_bytes(unsigned ncards)
