@@ -112,11 +112,10 @@ static int type_listed(const char *list, const char *t)
     return 0;
 }
 
-uint32_t ygo_types_mask(const tt_match *m, unsigned card)
+uint32_t ygo_listed_types(const tt_match *m, const char *list)
 {
     const tt_carddb *db = tt_match_carddb(m);
-    const char *list = tt_carddb_text(db, tt_card_id(m, card), YF_TYPES);
-    uint32_t mask = list[0] ? 0u : ~0u, tested = 0; /* the Types it names, as interned ids */
+    uint32_t mask = 0, tested = 1u; /* id 0 is no Type: never listed */
     for (unsigned x = 0; list[0] && x < tt_match_card_count(m); x++) {
         unsigned type = ygo_static(m, x)->type_of; /* each interned Type looked at once */
         if (tested >> type & 1)
@@ -126,6 +125,12 @@ uint32_t ygo_types_mask(const tt_match *m, unsigned card)
             mask |= 1u << type;
     }
     return mask;
+}
+
+uint32_t ygo_types_mask(const tt_match *m, unsigned card)
+{
+    const char *list = tt_carddb_text(tt_match_carddb(m), tt_card_id(m, card), YF_TYPES);
+    return list[0] ? ygo_listed_types(m, list) : ~0u; /* no list: every Type */
 }
 
 int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err)

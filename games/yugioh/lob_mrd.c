@@ -35,20 +35,7 @@ static int face_up_in(const tt_match *m, unsigned card, unsigned kind)
  * list naming no Type of the match still restricts). */
 static uint32_t types_mask(tt_match *m, const char *list)
 {
-    char items[YGO_MAX_BOOST_TYPES][96]; /* no more: refused at load (card_check.c) */
-    unsigned k = ygo_split_list(list, items, YGO_MAX_BOOST_TYPES);
-    uint32_t mask = k ? 1u : 0u, tested = 0; /* each interned Type looked at once */
-    for (unsigned x = 0; x < tt_match_card_count(m); x++) {
-        unsigned type = ygo_static(m, x)->type_of;
-        if (tested >> type & 1)
-            continue;
-        tested |= 1u << type;
-        const char *t = tt_carddb_text(tt_match_carddb(m), tt_card_id(m, x), YF_TYPE);
-        for (unsigned j = 0; j < k && t[0]; j++)
-            if (!strcmp(t, items[j]))
-                mask |= 1u << type;
-    }
-    return mask;
+    return list[0] ? 1u | ygo_listed_types(m, list) : 0u; /* bit 0: a list is given */
 }
 
 int ygo_lob_setup(tt_match *m, ygo_state *g, tt_error *err)

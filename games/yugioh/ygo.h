@@ -1359,6 +1359,9 @@ int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
 /* The interned Type ids card's `types` names, as a mask (~0: none named, any Type; setup
  * only: it compares strings). */
+/* The interned Types (ygo_card_static.type_of) named in a comma-separated list of Types, as a
+ * mask (setup only); ygo_types_mask: those of card's `types`, every Type when it has none. */
+uint32_t ygo_listed_types(const tt_match *m, const char *list);
 uint32_t ygo_types_mask(const tt_match *m, unsigned card);
 /* Whether a face-up `attack_ban` card forbids monster a to declare an attack. */
 int ygo_attack_banned(const tt_match *m, const ygo_state *g, unsigned a);
