@@ -74,7 +74,7 @@ static int parts_rule(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemo
         rule = PR_ONE_PER_TURN;
     if (rule < 0)
         rule = ptcg_trainer_refusal(m, g, seat, pokemon, lane);
-    return rule;
+    return rule == PR_NO_EFFECT ? PR_ABILITY_NO_EFFECT : rule; /* the parts' check says Trainer */
 }
 
 /* An Ability of parts is used: its limits, its name's turn, then its parts in a frame. */
@@ -110,7 +110,7 @@ void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned po
     case PXS_ONCE: { /* PB: once during your turn; PD-9: per Pokémon, so per team in the center */
         int rule = tt_limit_check(m, PA_ABILITY, seat, (int)lane, (int)pokemon);
         rule = rule >= 0                            ? (int)TT_RULE_LIMIT((unsigned)rule)
-               : !usable(m, g, seat, pokemon, lane) ? PR_NO_EFFECT
+               : !usable(m, g, seat, pokemon, lane) ? PR_ABILITY_CONDITION
                                                     : -1;
         ptcg_add_or_deny(m, o, rule);
         return;
@@ -119,7 +119,7 @@ void ptcg_ability_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned po
         uint16_t mons[16];
         unsigned n = ptcg_lane_pokemon(m, g, seat, lane, mons);
         if (energy < 0) {
-            tt_decision_deny(m, o, PR_NO_EFFECT);
+            tt_decision_deny(m, o, PR_ABILITY_NO_EFFECT);
             return;
         }
         for (unsigned i = 0; i < n; i++) {

@@ -29,6 +29,7 @@ static const char *const rule_keys[] = {
     [PR_NOT_AGAIN] = "PB (the attack's text: it cannot be used during this turn)",
     [PR_LAST_TURN] = "PB (the attack's text: not if it was used during your last turn)",
     [PR_ONE_PER_TURN] = "PB (the Ability's text: no more than 1 Ability of its name each turn)",
+    [PR_ABILITY_NO_EFFECT] = "PB (an Ability that would do nothing cannot be used)",
     NULL,
 };
 

@@ -185,7 +185,8 @@ enum {
     PR_ABILITY_CONDITION,
     PR_NOT_AGAIN,
     PR_LAST_TURN,
-    PR_ONE_PER_TURN
+    PR_ONE_PER_TURN,
+    PR_ABILITY_NO_EFFECT
 };
 
 /* ---- options (tt_option.kind) ---------------------------------------------------------- */
