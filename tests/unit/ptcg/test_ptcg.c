@@ -962,8 +962,9 @@ Test(ptcg, pd_24_unown_damage_wins_the_game_for_the_team)
     gs()->card[a].damage = 330;
     gs()->card[b].damage = 320; /* 65 damage counters on the center Bench */
     take("1A", "done for this turn (1B plays on)");
-    refused("1B", "use Unown [DAMAGE]'s DAMAGE (center)", "nothing");
-    gs()->card[b].damage = 330; /* 66 */
+    refused("1B", "use Unown [DAMAGE]'s DAMAGE (center)",
+            "cannot be used now"); /* 65 counters: its condition unmet */
+    gs()->card[b].damage = 330;    /* 66 */
     reopen();
     take("1B", "use Unown [DAMAGE]'s DAMAGE (center)");
     tt_error err = {0};
