@@ -162,7 +162,9 @@ void tt_zone__place(tt_match *m, unsigned card, unsigned inst)
     m->st->zones_changed = 1;
 }
 
-int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
+/* Puts card into inst; face_down: Set there, face-down before the move is told, so no stream
+ * names the card for an instant face-up (YT-1.9). */
+static int put(tt_match *m, unsigned card, unsigned inst, tt_place at, int face_down)
 {
     tt_card_state *c = &tt__cards(m)[card];
     unsigned from = c->zone;
@@ -181,14 +183,26 @@ int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
         c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);
     if (from == TT_NOWHERE || tt__zinst(m)[from].kind != z->kind)
         c->flags = (uint8_t)(c->flags & ~TT_CARD_FACE_DOWN); /* a Set card destroyed is face-up
-            in the Graveyard; the module Sets a card after putting it (a change of control,
-            between zones of one kind, keeps it face-down) */
+            in the Graveyard (a change of control, between zones of one kind, keeps it
+            face-down) */
+    if (face_down)
+        c->flags = (uint8_t)(c->flags | TT_CARD_FACE_DOWN);
     move_card(m, card, inst, at == TT_BOTTOM);
     if (z->seat >= 0 && m->r->zones[z->kind].scope == TT_PER_SEAT)
         c->controller = (uint8_t)z->seat;
     note_move(m);
     tt__emit(m, TT_EV_MOVE, c->controller, (int)card, (int32_t)from, (int32_t)inst);
     return TT_OK;
+}
+
+int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at)
+{
+    return put(m, card, inst, at, 0);
+}
+
+int tt_card_put_face_down(tt_match *m, unsigned card, unsigned inst, tt_place at)
+{
+    return put(m, card, inst, at, 1);
 }
 
 void tt_card_swap(tt_match *m, unsigned a, unsigned b)

@@ -244,8 +244,7 @@ int ptcg_apply_setup(tt_match *m, ptcg_state *g, unsigned seat, const tt_option 
     case PO_SETUP_ACTIVE:
     case PO_SETUP_BENCH: {
         unsigned z = ptcg_zone(m, o->kind == PO_SETUP_ACTIVE ? g->z_active : g->z_bench, seat);
-        tt_card_put(m, (unsigned)o->a, z, TT_TOP);
-        tt_card_set_face_down(m, (unsigned)o->a, 1); /* PB: face down until both are ready */
+        tt_card_put_face_down(m, (unsigned)o->a, z, TT_TOP); /* PB: until both are ready */
         f->stage = PSS_BENCH;
         return TT_OK;
     }

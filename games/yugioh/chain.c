@@ -344,7 +344,7 @@ void ygo_spell_options(tt_match *m, ygo_state *g, unsigned seat)
 /* YT-1.7 / YM-6: the zone's scope decides whose Field Spell gives way (one in the whole duel,
  * or one per player); options.field_spell_replaced whether it is destroyed (the seeds' era:
  * Geartown's "when destroyed" effect applies) or sent to the Graveyard by rule. */
-void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card)
+void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int set)
 {
     unsigned fz = tt_zone_instance(m, g->z_field, seat, -1);
     if (tt_card_zone(m, card) == fz)
@@ -358,7 +358,10 @@ void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card
             tt_card_send(m, old, g->z_graveyard, -1, TT_TOP);
         }
     }
-    tt_card_put(m, card, fz, TT_TOP);
+    if (set) /* YT-1.9: face-down as it arrives */
+        tt_card_put_face_down(m, card, fz, TT_TOP);
+    else
+        tt_card_put(m, card, fz, TT_TOP);
 }
 
 int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const ygo_link *l)
@@ -437,10 +440,9 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
     case YO_SET_SPELL: {
         int field = ygo_kind(m, c) == YK_FIELD_SPELL;
         if (field)
-            ygo_field_zone_take(m, g, seat, c);
-        else
-            tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
-        tt_card_set_face_down(m, c, 1);
+            ygo_field_zone_take(m, g, seat, c, 1);
+        else /* YT-1.9: face-down as it arrives, so no opponent is told its name */
+            tt_card_put_face_down(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         g->card[c].set_turn = (uint16_t)tt_match_turn(m);
         ygo_emit(m, YE_SET_CARD, seat, (int)c, field, 0);
         return TT_OK;
@@ -516,7 +518,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                 g->card[c].flags |= YGO_USED; /* once per damage calculation (Lily) */
             }
         } else if (ygo_kind(m, c) == YK_FIELD_SPELL) {
-            ygo_field_zone_take(m, g, seat, c); /* a Set one is there already */
+            ygo_field_zone_take(m, g, seat, c, 0); /* a Set one is there already */
         } else if (ygo_action(m, c, 0) == YX_SKILL_DRAIN) {
             for (unsigned i = 0; i < g->ndrain; i++) /* in force once it resolves */
                 g->drain_on[i] = g->drain_card[i] == c ? 0 : g->drain_on[i];

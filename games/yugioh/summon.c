@@ -131,8 +131,11 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1)
 static void summon(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int set)
 {
     uint16_t one = (uint16_t)card;
-    tt_card_put(m, card, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
-    tt_card_set_face_down(m, card, set);
+    unsigned zone = tt_zone_instance(m, g->z_monster, seat, -1);
+    if (set) /* YT-1.9: face-down as it arrives, so no opponent is told its name */
+        tt_card_put_face_down(m, card, zone, TT_TOP);
+    else
+        tt_card_put(m, card, zone, TT_TOP);
     g->card[card].flags = (uint8_t)(YGO_SUMMONED | (set ? YGO_DEFENSE : 0));
     tt_limit_use(m, YA_NORMAL_SUMMON, seat, -1, -1);
     if (set) /* a Set is not a Summon: nothing may negate it */

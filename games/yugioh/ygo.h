@@ -1054,8 +1054,9 @@ unsigned ygo_action(const tt_match *m, unsigned card, unsigned i);
 unsigned ygo_nparts(const tt_match *m, unsigned card);
 int ygo_has_action(const tt_match *m, unsigned card, unsigned action); /* in any part */
 /* YT-1.7, YM-6: card (a Field Spell activated or Set by seat) takes seat's Field Zone; a Field
- * Spell already there is destroyed or sent by rule (options.field_spell_replaced). */
-void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+ * Spell already there is destroyed or sent by rule (options.field_spell_replaced); set: it arrives
+ * face-down. */
+void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int set);
 /* Whether card's effect applies to one opponent the activating player chooses (YT-3.1). */
 int ygo_needs_opponent(const tt_match *m, unsigned card);
 /* naming.c: cards and chain links as viewer (a seat, or -1: the whole table) may know them */

@@ -261,6 +261,14 @@ hasnt "--view 1A --json tells no other seat's decision, not even that it was ask
     '"event":"decide","seat":"\(1B\|2A\|2B\)"' "$exe" play ygo-team-duel --seed 3 --view 1A --json
 has "the omniscient log has 2A's decisions (the test can fail)" '"event":"decide","seat":"2A"' \
     "$exe" play ygo-team-duel --seed 3 --json
+# A card Set face-down arrives face-down: no stream of another team is told its name for an
+# instant face-up (YT-1.9). Seed 7: team 1 Sets monsters and Spells/Traps; a move event that
+# names its card right before "1A/1B Sets a ..." is the leak.
+set_named='"text":"1[AB] Sets a'
+t 1 "--view 2A --json names no card team 1 Sets face-down" \
+    sh -c "'$exe' play ygo-team-duel --seed 7 --view 2A --json | grep -B1 '$set_named' | grep -q '\"event\":\"move\".*\"name\"'"
+t 0 "1A's own view of the same game names the cards it Sets (the test can fail)" \
+    sh -c "'$exe' play ygo-team-duel --seed 7 --view 1A --json | grep -B1 '\"text\":\"1A Sets a' | grep -q '\"event\":\"move\".*\"name\"'"
 t 2 "--view takes a seat of the ruleset" "$exe" play ygo-duel --view 3C
 t 2 "--view is refused beside a stdio seat" "$exe" play ygo-duel --view 1A --agent 2A=stdio
 

@@ -275,6 +275,9 @@ TT_API int tt_zone_is_full(const tt_match *m, unsigned inst);
 TT_API unsigned tt_zone_free(const tt_match *m, unsigned inst); /* places left */
 /* Moves card into instance inst. Returns TT_ERR_MISUSE if inst is full. */
 TT_API int tt_card_put(tt_match *m, unsigned card, unsigned inst, tt_place at);
+/* The same, the card face-down (a Set, a face-down Active at setup) before the move is told:
+ * putting it and turning it face-down after would name it to every stream (YT-1.9). */
+TT_API int tt_card_put_face_down(tt_match *m, unsigned card, unsigned inst, tt_place at);
 /* Swaps two cards' places (zone and position), one move event each: an Active Pokémon and a
  * Benched one trade places even when the Bench is full. */
 TT_API void tt_card_swap(tt_match *m, unsigned a, unsigned b);
