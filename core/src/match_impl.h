@@ -6,6 +6,7 @@
 #include "tagteam/game.h"
 #include "tagteam/match.h"
 #include "tagteam/rng.h"
+#include "tagteam/series.h"
 #include "ruleset_impl.h"
 
 #define TT_PHASE_START    0xffu /* the turn has not started yet */
@@ -189,6 +190,12 @@ void tt_match__check_state(tt_match *m);
 void tt_turn__begin_match(tt_match *m, int first_team);
 /* Lays out the turn order (and the response cycles) with team `first` going first (YT-2.1). */
 void tt_turn__lay_order(tt_match *m, unsigned first);
+/* The turn order (seats or teams, r->order_len of them) when team `first` goes first. */
+void tt_turn__order_of(const tt_rules *r, unsigned first, uint8_t *out);
+/* tt_series_new with game 1's first team fixed (-1: turn.first): a scenario whose start names
+ * the seat whose turn it is (scenario_run.c). */
+int tt_series__new(tt_series **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_series_setup *setup,
+                   int first_team, tt_error *err);
 /* What a match of several games sets for one of its games (series.c); tt_match_new plays
  * game 1 of the ruleset's match. */
 typedef struct tt_game_plan {

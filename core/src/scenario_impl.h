@@ -51,6 +51,9 @@ typedef struct tt_scenario_runner {
 /* scenario_setup.c: the position before the script. Each returns 0 or TT_ERR_SCHEMA (err
  * holds the file:line:col of the offending name). */
 int tt_scenario__build_decks(tt_scenario_runner *x, uint32_t *ids, tt_series_setup *setup);
+/* The team that must go first for start.turn to be start.seat's under a drawn first team
+ * (YT-2.1), so the match begins with it (its log, its opening hands' order); -1: none to fix. */
+int tt_scenario__first_team(const tt_scenario_runner *x);
 int tt_scenario__place_cards(tt_scenario_runner *x, const tt_node *setup);
 int tt_scenario__apply_start(tt_scenario_runner *x);
 int tt_scenario__seat_state(tt_scenario_runner *x, const tt_node *setup); /* deck_size, out */

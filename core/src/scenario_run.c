@@ -734,7 +734,7 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     if (sc->decks && !sc->setup && !sc->start && !sc->script->n)
         goto done; /* only deck checks: no match to play */
     if ((rc = tt_scenario__build_decks(&x, ids, &setup)) ||
-        (rc = tt_series_new(&x.series, sc->ctx, rs, &setup, err)))
+        (rc = tt_series__new(&x.series, sc->ctx, rs, &setup, tt_scenario__first_team(&x), err)))
         goto done;
     x.m = tt_series_last_game(x.series); /* game 1: the setup is its position */
     size_t created = x.loglen;

@@ -346,6 +346,33 @@ static int start_seat(tt_scenario_runner *x, const tt_node *n, unsigned *out)
     return TT_OK;
 }
 
+/* The team whose going first makes turn `turn` the turn of `who` (a seat, or a team under team
+ * turns), or r->teams when none does. */
+static unsigned fitting_team(const tt_rules *r, unsigned turn, unsigned who)
+{
+    uint8_t order[TT_MAX_SEATS];
+    for (unsigned t = 0; t < r->teams; t++) {
+        tt_turn__order_of(r, t, order);
+        if (order[(turn - 1) % r->order_len] == who)
+            return t;
+    }
+    return r->teams;
+}
+
+int tt_scenario__first_team(const tt_scenario_runner *x)
+{
+    const tt_rules *r = x->r;
+    const tt_node *st = x->sc->start;
+    const tt_node *tn = st ? tt_yaml__get(st, "turn") : NULL;
+    const tt_node *sn = st ? tt_yaml__get(st, "seat") : NULL;
+    int seat = sn ? tt_seat_parse(r, sn->text) : -1;
+    if (!tn || seat < 0 || r->first_team != TT_FIRST_RANDOM || atoi(tn->text) < 1)
+        return -1; /* start_turn checks and reports what is wrong */
+    unsigned who = r->turn_unit == TT_TURN_SEAT ? (unsigned)seat : (unsigned)seat / r->per_team;
+    unsigned t = fitting_team(r, (unsigned)atoi(tn->text), who);
+    return t < r->teams ? (int)t : -1;
+}
+
 /* start.turn/seat/phase: the script begins in that turn and phase; the turns before it count
  * as played (first-turn rules look at them). */
 static int start_turn(tt_scenario_runner *x, const tt_node *st)
@@ -367,13 +394,7 @@ static int start_turn(tt_scenario_runner *x, const tt_node *st)
         /* The turn's seat says who went first (YT-2.1): turn 5 of 1A's is team 1's opening
          * order, so the response order (YT-5.2) is the one that order gives. A drawn first team
          * follows the position; a fixed one must agree with it. */
-        unsigned first = x->m->st->first_team, fits = r->teams;
-        for (unsigned t = 0; t < r->teams && fits == r->teams; t++) {
-            tt_turn__lay_order(x->m, t);
-            if (x->m->st->order[pos] == who)
-                fits = t;
-        }
-        tt_turn__lay_order(x->m, first);
+        unsigned first = x->m->st->first_team, fits = fitting_team(r, turn, who);
         for (pos = 0; pos < len && x->m->st->order[pos] != who; pos++)
             ;
         if (pos == len)

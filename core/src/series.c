@@ -276,6 +276,12 @@ static int game_over(tt_series *s, tt_error *err)
 int tt_series_new(tt_series **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_series_setup *setup,
                   tt_error *err)
 {
+    return tt_series__new(out, ctx, rs, setup, -1, err);
+}
+
+int tt_series__new(tt_series **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_series_setup *setup,
+                   int first_team, tt_error *err)
+{
     const tt_rules *r = &rs->rules;
     *out = NULL;
     if (err)
@@ -291,7 +297,7 @@ int tt_series_new(tt_series **out, tt_ctx *ctx, const tt_ruleset *rs, const tt_s
     s->setup = *setup;
     s->winner = -1;
     s->last_winner = -1;
-    s->first_team = -1;
+    s->first_team = first_team;
     s->dseat = -1;
     s->out_part = s->out_index = -1;
     int rc = TT_OK;

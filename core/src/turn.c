@@ -35,10 +35,8 @@ static void init_cycles(tt_state *st, const tt_rules *r)
     }
 }
 
-void tt_turn__lay_order(tt_match *m, unsigned first)
+void tt_turn__order_of(const tt_rules *r, unsigned first, uint8_t *out)
 {
-    const tt_rules *r = m->r;
-    tt_state *st = m->st;
     /* YT-2.1: the order "starts with player A of the team chosen to go first and then
      * alternates between teams" (seed 000): the teams trade places in the ruleset's order, so
      * team 2 first plays 2A, 1A, 2B, 1B. Rotating the order would give 2A, 1B, 2B, 1A. */
@@ -47,10 +45,17 @@ void tt_turn__lay_order(tt_match *m, unsigned first)
     unsigned shift = (first + r->teams - lead) % r->teams;
     for (unsigned i = 0; i < r->order_len; i++) {
         unsigned x = r->order[i];
-        st->order[i] =
+        out[i] =
             (uint8_t)(seats ? ((x / r->per_team + shift) % r->teams) * r->per_team + x % r->per_team
                             : (x + shift) % r->teams);
     }
+}
+
+void tt_turn__lay_order(tt_match *m, unsigned first)
+{
+    const tt_rules *r = m->r;
+    tt_state *st = m->st;
+    tt_turn__order_of(r, first, st->order);
     init_cycles(st, r);
     st->first_team = (uint8_t)first;
 }
