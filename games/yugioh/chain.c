@@ -86,13 +86,23 @@ static unsigned speed_needed(const ygo_state *g, int in_window)
     return g->nchain || in_window ? 2 : 1;
 }
 
-/* Crush Card Virus's cost: one of seat's own monsters of the cost Attribute with at most
- * cost_amount ATK (its original ATK when face-down). */
-static int tribute_cost_ok(const tt_match *m, unsigned cost_card, unsigned monster)
+/* Crush Card Virus's cost: a monster of the cost Attribute with at most cost_amount ATK (its
+ * original ATK when face-down). */
+int ygo_tribute_cost_ok(const tt_match *m, unsigned cost_card, unsigned monster)
 {
     int32_t attr = ygo_field(m, cost_card, YF_COST_ATTRIBUTE);
     return (!attr || ygo_field(m, monster, YF_ATTRIBUTE) == attr) &&
            ygo_atk(m, monster) <= ygo_field(m, cost_card, YF_COST_AMOUNT);
+}
+
+/* Whether seat has a monster of its own to Tribute for card's cost. */
+static int own_tribute(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
+{
+    unsigned z = tt_zone_instance(m, g->z_monster, seat, -1);
+    for (unsigned i = 0; i < tt_zone_count(m, z); i++)
+        if (ygo_tribute_cost_ok(m, card, tt_zone_card(m, z, i)))
+            return 1;
+    return 0;
 }
 
 static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
@@ -108,13 +118,8 @@ static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigne
         return tt_life_get(m, seat) > amount;
     case YC_BANISH_SAME_TYPE: /* Vennominaga: another Reptile of its Graveyard */
         return ygo_banish_cost_ok(m, g, seat, card);
-    case YC_TRIBUTE: {
-        unsigned z = tt_zone_instance(m, g->z_monster, seat, -1);
-        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-            if (tribute_cost_ok(m, card, tt_zone_card(m, z, i)))
-                return 1;
-        return 0;
-    }
+    case YC_TRIBUTE: /* its own monster, or its teammate's with permission (YT-3.5) */
+        return own_tribute(m, g, seat, card) || ygo_cost_tribute_mates(m, g, seat, card, NULL, 0);
     default:
         return 1;
     }
@@ -306,10 +311,16 @@ void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int 
                 continue;
             int why = activation_refusal(m, g, seat, c, in_window);
             tt_option o = {YO_ACTIVATE, (int16_t)c, 0, 0};
-            if (why == TT_MAX_CARDS)
+            int tribute = ygo_field(m, c, YF_COST) == YC_TRIBUTE;
+            if (why == TT_MAX_CARDS && tribute) { /* its own monster, or a teammate's (YT-3.5) */
+                if (own_tribute(m, g, seat, c))
+                    tt_decision_add(m, o);
+                ygo_cost_tribute_options(m, g, seat, c);
+            } else if (why == TT_MAX_CARDS) {
                 tt_decision_add(m, o);
-            else if (why >= 0)
+            } else if (why >= 0) {
                 tt_decision_deny(m, o, (unsigned)why);
+            }
         }
     }
 }
@@ -447,35 +458,40 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
         ygo_emit(m, YE_SET_CARD, seat, (int)c, field, 0);
         return TT_OK;
     }
-    case YO_ACTIVATE: {
-        ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0, 0};
-        f.ignition = (uint8_t)(!ygo_is_spell_trap(m, c) && ygo_ignition_now(m, g, seat, c));
-        unsigned top;
-        void *tf = tt_frame_top(m, &top);
-        if (tf && top == YFR_BATTLE &&
-            (g->bat.stage == BS_DECLARE_ASK || g->bat.stage == BS_START_ASK ||
-             g->bat.stage == BS_BEFORE_ASK || g->bat.stage == BS_CALC_ASK)) {
-            if (g->bat.stage == BS_DECLARE_ASK && !g->bat.answered)
-                g->bat.answered = 1;        /* this chain answers the attack declaration (YM-8) */
-            g->bat.stage--;                 /* after this chain the same window opens again */
-        } else if (tf && top == YFR_OPEN) { /* YT-5.2: a chain in an open game state */
-            ((ygo_open_frame *)tf)->stage = OPEN_CHAINED;
-        } else if (tf && top == YFR_SUMMON) {
-            ((ygo_summon_frame *)tf)->stage = 2; /* YM-2: settled when this chain resolves */
-        } else if (tf && top == YFR_SUMMONED) {  /* this chain answers the Summon (YB) */
-            ((ygo_summoned_frame *)tf)->stage = SR_AFTER;
-            g->sum_asking = 0;
-        }
-        if (ygo_field(m, c, YF_TARGETS) == YTG_SELF)
-            f.target = (int16_t)c;
-        return tt_frame_push(m, YFR_ACTIVATION, &f, sizeof f);
-    }
+    case YO_ACTIVATE:
+        return ygo_activate(m, g, seat, c, -1);
     case YO_PASS:
         tt_window_pass(m, seat);
         return TT_OK;
     default:
         return TT_ERR_MISUSE;
     }
+}
+
+int ygo_activate(tt_match *m, ygo_state *g, unsigned seat, unsigned c, int tribute)
+{
+    ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0, 0};
+    f.tributed = (uint16_t)(tribute + 1); /* chosen before it (cost_tribute.c), or 0 */
+    f.ignition = (uint8_t)(!ygo_is_spell_trap(m, c) && ygo_ignition_now(m, g, seat, c));
+    unsigned top;
+    void *tf = tt_frame_top(m, &top);
+    if (tf && top == YFR_BATTLE &&
+        (g->bat.stage == BS_DECLARE_ASK || g->bat.stage == BS_START_ASK ||
+         g->bat.stage == BS_BEFORE_ASK || g->bat.stage == BS_CALC_ASK)) {
+        if (g->bat.stage == BS_DECLARE_ASK && !g->bat.answered)
+            g->bat.answered = 1;        /* this chain answers the attack declaration (YM-8) */
+        g->bat.stage--;                 /* after this chain the same window opens again */
+    } else if (tf && top == YFR_OPEN) { /* YT-5.2: a chain in an open game state */
+        ((ygo_open_frame *)tf)->stage = OPEN_CHAINED;
+    } else if (tf && top == YFR_SUMMON) {
+        ((ygo_summon_frame *)tf)->stage = 2; /* YM-2: settled when this chain resolves */
+    } else if (tf && top == YFR_SUMMONED) {  /* this chain answers the Summon (YB) */
+        ((ygo_summoned_frame *)tf)->stage = SR_AFTER;
+        g->sum_asking = 0;
+    }
+    if (ygo_field(m, c, YF_TARGETS) == YTG_SELF)
+        f.target = (int16_t)c;
+    return tt_frame_push(m, YFR_ACTIVATION, &f, sizeof f);
 }
 
 /* The one opponent a YT-3.1 effect applies to: chosen when there are several. */
@@ -546,11 +562,15 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                 (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), 0, 0});
             return TT_STEP_DECIDE;
         }
+        if (ygo_field(m, c, YF_COST) == YC_TRIBUTE && !f->paid && f->tributed) {
+            ygo_tribute_cost(m, g, seat, f->tributed - 1u); /* the teammate's, allowed */
+            f->paid = 1;
+        }
         if (ygo_field(m, c, YF_COST) == YC_TRIBUTE && !f->paid) { /* Crush Card Virus */
             unsigned z = tt_zone_instance(m, g->z_monster, seat, -1);
             tt_decision_open(m, seat, 0);
             for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-                if (tribute_cost_ok(m, c, tt_zone_card(m, z, i)))
+                if (ygo_tribute_cost_ok(m, c, tt_zone_card(m, z, i)))
                     tt_decision_add(m,
                                     (tt_option){YO_TRIBUTE, (int16_t)tt_zone_card(m, z, i), 0, 0});
             return TT_STEP_DECIDE;

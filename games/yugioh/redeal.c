@@ -112,7 +112,10 @@ static unsigned option_cards(unsigned kind)
     case YO_LAST_TURN_KEEP:
     case YO_LAST_TURN_SUMMON:
         return 1;
-    case YO_DETACH: /* b the Xyz Monster */
+    case YO_DETACH:             /* b the Xyz Monster */
+    case YO_ACTIVATE_TRIBUTING: /* b the teammate's monster Tributed */
+    case YO_ALLOW_COST:         /* b the card whose cost it is */
+    case YO_REFUSE_COST:
         return 3;
     }
     return 0;
@@ -133,6 +136,10 @@ static void rename_frame(unsigned kind, void *frame, unsigned a, unsigned b)
         ygo_activation_frame *f = frame;
         rename16(&f->card, a, b);
         rename_s16(&f->target, a, b);
+        if (f->tributed) /* 1 + the cost's monster (cost_tribute.c, Mystik Wok) */
+            f->tributed = (uint16_t)(f->tributed - 1u == a   ? b + 1u
+                                     : f->tributed - 1u == b ? a + 1u
+                                                             : f->tributed);
         break;
     }
     case YFR_EFFECT:
@@ -177,6 +184,12 @@ static void rename_frame(unsigned kind, void *frame, unsigned a, unsigned b)
         rename16(&f->monster, a, b);
         for (unsigned i = 0; i < f->picked && i < YGO_MAX_XYZ_MATERIALS; i++)
             rename16(&f->picks[i], a, b);
+        break;
+    }
+    case YFR_COST_ASK: { /* cost_tribute.c */
+        ygo_cost_ask_frame *f = frame;
+        rename16(&f->card, a, b);
+        rename16(&f->monster, a, b);
         break;
     }
     case YFR_CHAIN:    /* the chain is in the state (g->chain) */

@@ -11,12 +11,12 @@ static unsigned tributes_needed(unsigned level)
 /* YT-3.5 (our reading): once the partner refused its monster as a Tribute, the refusal stands
  * for the rest of the turn; the monster is not offered as a Tribute again, so a Tribute Summon
  * is never asked and refused without end. */
-static int tribute_refused(const tt_match *m, const ygo_state *g, unsigned card)
+int ygo_tribute_refused(const tt_match *m, const ygo_state *g, unsigned card)
 {
     return (g->card[card].bits & YGO_CARD_REFUSED) && g->refused_turn == tt_match_turn(m);
 }
 
-static void mark_refused(tt_match *m, ygo_state *g, unsigned card)
+void ygo_mark_refused(tt_match *m, ygo_state *g, unsigned card)
 {
     if (g->refused_turn != tt_match_turn(m)) { /* an earlier turn's marks no longer count */
         for (unsigned c = 0; c < tt_match_card_count(m); c++)
@@ -37,7 +37,7 @@ static unsigned tribute_candidates(const tt_match *m, const ygo_state *g, unsign
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
         for (unsigned i = 0; (mates.seats >> s & 1) && i < tt_zone_count(m, z); i++) {
-            int no = tribute_refused(m, g, tt_zone_card(m, z, i));
+            int no = ygo_tribute_refused(m, g, tt_zone_card(m, z, i));
             n += !no;
             *refused += (unsigned)no;
         }
@@ -280,7 +280,7 @@ tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f)
             unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
             for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
                 unsigned c = tt_zone_card(m, z, i);
-                if (!picked(f, c) && !tribute_refused(m, g, c)) /* YT-3.5 */
+                if (!picked(f, c) && !ygo_tribute_refused(m, g, c)) /* YT-3.5 */
                     tt_decision_add(m, (tt_option){YO_TRIBUTE, (int16_t)c, 0, 0});
             }
         }
@@ -318,7 +318,7 @@ int ygo_apply_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option 
     } else if (o->kind == YO_ALLOW) {
         f->asked++;
     } else { /* refused: the summon does not happen, nothing was paid; not asked again (YT-3.5) */
-        mark_refused(m, g, (unsigned)o->a);
+        ygo_mark_refused(m, g, (unsigned)o->a);
         tt_frame_pop(m);
     }
     return TT_OK;

@@ -414,7 +414,11 @@ enum ygo_option_kind {
     /* last_turn.c */
     YO_LAST_TURN_KEEP,   /* a = the monster Last Turn's player selects to remain */
     YO_LAST_TURN_SUMMON, /* a = the monster of its Deck the opponent Special Summons */
-    YO_DETACH            /* a = the Xyz Material of b detached as Number 88's cost (xyz.c) */
+    YO_DETACH,           /* a = the Xyz Material of b detached as Number 88's cost (xyz.c) */
+    /* cost_tribute.c (YT-3.5) */
+    YO_ACTIVATE_TRIBUTING, /* activate a, Tributing b (a teammate's monster) as its cost */
+    YO_ALLOW_COST,         /* the teammate allows a as the cost Tribute of b */
+    YO_REFUSE_COST
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -553,14 +557,20 @@ enum ygo_frame_kind {
     YFR_BATTLE,
     YFR_TRIGGERS,
     YFR_PENDULUM,
-    YFR_OPEN,    /* an open game state's window: a phase, a Battle Phase step (YM-8), the end of
-                    a Main Phase (YT-5.2) */
-    YFR_SUMMON,  /* a Summon that may still be negated (Solemn Judgment, YM-2) */
-    YFR_RITUAL,  /* a Ritual Summon being made (ritual.c) */
-    YFR_SYNCHRO, /* a Synchro Summon being made (synchro.c) */
-    YFR_XYZ,     /* an Xyz Summon being made (xyz.c) */
-    YFR_SUMMONED /* the window right after a Summon succeeded (summon_response.c) */
+    YFR_OPEN,     /* an open game state's window: a phase, a Battle Phase step (YM-8), the end of
+                     a Main Phase (YT-5.2) */
+    YFR_SUMMON,   /* a Summon that may still be negated (Solemn Judgment, YM-2) */
+    YFR_RITUAL,   /* a Ritual Summon being made (ritual.c) */
+    YFR_SYNCHRO,  /* a Synchro Summon being made (synchro.c) */
+    YFR_XYZ,      /* an Xyz Summon being made (xyz.c) */
+    YFR_SUMMONED, /* the window right after a Summon succeeded (summon_response.c) */
+    YFR_COST_ASK  /* a teammate asked for its monster as a cost Tribute (cost_tribute.c) */
 };
+/* YT-3.5: seat would activate card Tributing monster, its teammate's: asked first. */
+typedef struct ygo_cost_ask_frame {
+    uint16_t card, monster;
+    uint8_t seat;
+} ygo_cost_ask_frame;
 /* An Xyz Summon: the Xyz Monster, then its materials one by one. */
 /* Destiny Counters that win (Number 88's printed text: "When 3 Destiny Counters are on this
  * card, you win the Duel"; YP-9) */
@@ -944,6 +954,24 @@ void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1);
 int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f);
 int ygo_apply_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+/* YT-3.5 (our reading): a monster its controller refused as a Tribute this turn is not
+ * offered again that turn; ygo_mark_refused records a refusal. */
+int ygo_tribute_refused(const tt_match *m, const ygo_state *g, unsigned card);
+void ygo_mark_refused(tt_match *m, ygo_state *g, unsigned card);
+/* Whether monster may be Tributed for cost_card's cost (Crush Card Virus: a DARK monster
+ * with 1000 or less ATK; Cannon Soldier: any). */
+int ygo_tribute_cost_ok(const tt_match *m, unsigned cost_card, unsigned monster);
+/* seat activates card (YO_ACTIVATE), its cost Tribute already chosen when tribute >= 0
+ * (cost_tribute.c). */
+int ygo_activate(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int tribute);
+/* cost_tribute.c: YT-3.5 for cost Tributes. The teammates' monsters seat may Tribute for
+ * card's cost (not refused this turn), written to out (up to max; out may be NULL); the
+ * options activating card with each; their choice, permission and refusal. */
+unsigned ygo_cost_tribute_mates(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
+                                uint16_t *out, unsigned max);
+void ygo_cost_tribute_options(tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+int ygo_apply_cost_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
+tt_step ygo_resolve_cost_ask(tt_match *m, ygo_state *g, ygo_cost_ask_frame *f);
 /* summon_response.c: the window right after a Summon succeeds, and the Traps that answer it
  * (`when: summoned`, `opponent_summoned`, `opponent_normal_or_flip_summoned`: Trap Hole) */
 void ygo_summon_response_setup(tt_match *m, ygo_state *g);

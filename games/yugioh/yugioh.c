@@ -462,6 +462,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_xyz(m, gsv, frame);
     case YFR_SUMMONED:
         return ygo_resolve_summoned(m, gsv, frame);
+    case YFR_COST_ASK:
+        return ygo_resolve_cost_ask(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -521,6 +523,10 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     case YO_ALLOW:
     case YO_REFUSE:
         return ygo_apply_tribute(m, g, seat, o);
+    case YO_ACTIVATE_TRIBUTING:
+    case YO_ALLOW_COST:
+    case YO_REFUSE_COST:
+        return ygo_apply_cost_tribute(m, g, seat, o);
     case YO_DISCARD:
         tt_card_send(m, (unsigned)o->a, g->z_graveyard, -1, TT_TOP);
         ygo_emit(m, YE_DISCARD, seat, o->a, 0, 0);
@@ -605,6 +611,16 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "allow the Tribute of %s", a);
     case YO_REFUSE:
         return snprintf(buf, size, "refuse the Tribute of %s", a);
+    case YO_ACTIVATE_TRIBUTING: /* cost_tribute.c: the teammate's monster as the cost */
+        return snprintf(buf, size, "activate %s, Tributing %s of %s", a,
+                        ygo_name(m, (unsigned)o->b),
+                        tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat));
+    case YO_ALLOW_COST:
+        return snprintf(buf, size, "allow the Tribute of %s for %s", a,
+                        ygo_name(m, (unsigned)o->b));
+    case YO_REFUSE_COST:
+        return snprintf(buf, size, "refuse the Tribute of %s for %s", a,
+                        ygo_name(m, (unsigned)o->b));
     case YO_DISCARD:
         if (o->c && o->b != tt_match_decision_seat(m)) /* another seat's hand (Confiscation) */
             return snprintf(buf, size, "discard %s from %s's hand", a,
