@@ -284,6 +284,7 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return YR_LP_AT_MOST;
     if (!ygo_has_targets(m, g, card, seat))
         return ygo_field(m, card, YF_NEGATES) == YN_MONSTER_EFFECT ? YR_NO_MONSTER_EFFECT
+               : ygo_action(m, card, 0) == YX_DRAW                 ? YR_DECK_TOO_SMALL
                                                                    : YR_NO_TARGET;
     return TT_MAX_CARDS; /* allowed */
 }

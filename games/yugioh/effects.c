@@ -196,8 +196,14 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return ygo_negatable(m, g, card, &g->chain[g->nchain - 1]);
     case YX_DISCARD:
         return ygo_count_in(m, g->z_hand, seats & ~(1u << seat), 0) > 0 || (seats >> seat & 1);
-    case YX_DRAW:
-        return ygo_count_in(m, tt_match_rules(m)->zone_deck, seats, 0) > 0;
+    case YX_DRAW: { /* YB: "draw 2" needs 2 cards in its player's own Deck (Pot of Greed) */
+        unsigned deck = tt_match_rules(m)->zone_deck;
+        int32_t need =
+            ygo_part_at(m, card, 0)->action == YX_DRAW ? ygo_part_at(m, card, 0)->amount : 1;
+        if (seats >> seat & 1)
+            return ygo_count_in(m, deck, 1u << seat, 0) >= (unsigned)(need > 1 ? need : 1);
+        return ygo_count_in(m, deck, seats, 0) > 0;
+    }
     case YX_SPECIAL_SUMMON:
         return ygo_can_special_summon(m, g, card, seat);
     case YX_SHUFFLE_TO_DECK: /* Ehren: the monster it attacks */

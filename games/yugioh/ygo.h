@@ -342,23 +342,24 @@ enum {
     YR_NO_ATTACKS,
     YR_TRAPS_LOCKED,
     YR_ATTACK_LOCK,
-    YR_PENDULUM_ZONE_FULL, /* YM-1: both Pendulum Zones are taken */
-    YR_PENDULUM_SCALES,    /* YM-2: the Scales leave no Level between them */
-    YR_PENDULUM_NONE,      /* YM-2: no monster has a Level between the Scales */
-    YR_WHEN_ATTACK,        /* YM-8: only when an opponent's monster declares an attack */
-    YR_PENDULUM_LOCK,      /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
-    YR_NO_MONSTER_EFFECT,  /* YM-10: Divine Wrath without an activated monster effect to negate */
-    YR_FIELD_ZONE_TAKEN,   /* YT-1.7: the whole duel's Field Zone holds another player's card */
-    YR_LP_BEHIND,          /* Self-Destruct Button: the opponents are not far enough ahead */
-    YR_WHEN_DAMAGE_CALC,   /* YM-9: only at damage calculation in an opponent's turn */
-    YR_WHEN_DESTROYED,     /* Rise of the Snake Deity: only when its monster was destroyed */
-    YR_TRIBUTE_REFUSED,    /* YT-3.5: the partner refused its monster as a Tribute this turn */
-    YR_NO_BATTLE_PHASE,    /* Number 88's effect was activated this turn */
-    YR_NAMED_TRIBUTES,     /* Horakhty: the monsters it names are not all on the own field */
-    YR_ATTACK_SHIELD,      /* Marauding Captain: its Warriors cannot be targeted for attacks */
-    YR_WHEN_SUMMONED,      /* YB: only right after a Summon it answers (Trap Hole) */
-    YR_LP_AT_MOST,         /* Last Turn: its player has more LP than `lp_at_most` */
-    YR_WHEN_OPPONENTS_TURN /* Last Turn: only during an opponent's turn */
+    YR_PENDULUM_ZONE_FULL,  /* YM-1: both Pendulum Zones are taken */
+    YR_PENDULUM_SCALES,     /* YM-2: the Scales leave no Level between them */
+    YR_PENDULUM_NONE,       /* YM-2: no monster has a Level between the Scales */
+    YR_WHEN_ATTACK,         /* YM-8: only when an opponent's monster declares an attack */
+    YR_PENDULUM_LOCK,       /* YM-1: Stargazer/Timegazer Magician while a Pendulum battles */
+    YR_NO_MONSTER_EFFECT,   /* YM-10: Divine Wrath without an activated monster effect to negate */
+    YR_FIELD_ZONE_TAKEN,    /* YT-1.7: the whole duel's Field Zone holds another player's card */
+    YR_LP_BEHIND,           /* Self-Destruct Button: the opponents are not far enough ahead */
+    YR_WHEN_DAMAGE_CALC,    /* YM-9: only at damage calculation in an opponent's turn */
+    YR_WHEN_DESTROYED,      /* Rise of the Snake Deity: only when its monster was destroyed */
+    YR_TRIBUTE_REFUSED,     /* YT-3.5: the partner refused its monster as a Tribute this turn */
+    YR_NO_BATTLE_PHASE,     /* Number 88's effect was activated this turn */
+    YR_NAMED_TRIBUTES,      /* Horakhty: the monsters it names are not all on the own field */
+    YR_ATTACK_SHIELD,       /* Marauding Captain: its Warriors cannot be targeted for attacks */
+    YR_WHEN_SUMMONED,       /* YB: only right after a Summon it answers (Trap Hole) */
+    YR_LP_AT_MOST,          /* Last Turn: its player has more LP than `lp_at_most` */
+    YR_WHEN_OPPONENTS_TURN, /* Last Turn: only during an opponent's turn */
+    YR_DECK_TOO_SMALL       /* Pot of Greed: fewer cards in the Deck than it draws */
 };
 
 /* option kinds */

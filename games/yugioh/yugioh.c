@@ -58,7 +58,9 @@ static const char *const rule_keys[] = {
                       "most the card's amount: Last Turn, 1000 or less)",
     [YR_WHEN_OPPONENTS_TURN] = "when: opponents_turn (activated only during an opponent's turn: "
                                "Last Turn)",
-    [YR_WHEN_OPPONENTS_TURN + 1] = NULL,
+    [YR_DECK_TOO_SMALL] = "YB (a card that draws cards cannot be activated with fewer cards in "
+                          "its player's Deck than it draws: Pot of Greed with 1)",
+    [YR_DECK_TOO_SMALL + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
