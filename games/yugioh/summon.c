@@ -280,7 +280,9 @@ tt_step ygo_resolve_tribute(tt_match *m, ygo_state *g, ygo_tribute_frame *f)
             unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
             for (unsigned i = 0; i < tt_zone_count(m, z); i++) {
                 unsigned c = tt_zone_card(m, z, i);
-                if (!picked(f, c) && !ygo_tribute_refused(m, g, c)) /* YT-3.5 */
+                /* YT-3.5: a teammate's refusal; its own monster is never refused to it (one
+                   refused to the teammate's cost Tribute this turn: cost_tribute.c) */
+                if (!picked(f, c) && (s == seat || !ygo_tribute_refused(m, g, c)))
                     tt_decision_add(m, (tt_option){YO_TRIBUTE, (int16_t)c, 0, 0});
             }
         }
