@@ -47,7 +47,7 @@ int ygo_apply_cost_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_op
 {
     unsigned kind;
     if (o->kind == YO_ACTIVATE_TRIBUTING) {
-        ygo_cost_ask_frame f = {(uint16_t)o->a, (uint16_t)o->b, (uint8_t)seat};
+        ygo_cost_ask_frame f = {(uint16_t)o->a, (uint16_t)o->b, (uint8_t)seat, 0};
         return tt_frame_push(m, YFR_COST_ASK, &f, sizeof f);
     }
     ygo_cost_ask_frame *top = tt_frame_top(m, &kind);

@@ -571,6 +571,7 @@ enum ygo_frame_kind {
 typedef struct ygo_cost_ask_frame {
     uint16_t card, monster;
     uint8_t seat;
+    uint8_t pad; /* named, so a pushed frame has no unset byte (equal matches, equal bytes) */
 } ygo_cost_ask_frame;
 /* An Xyz Summon: the Xyz Monster, then its materials one by one. */
 /* Destiny Counters that win (Number 88's printed text: "When 3 Destiny Counters are on this
