@@ -175,7 +175,13 @@ void tt_outcome__settle(tt_match *m)
     unsigned alive = all & ~st->lost_teams;
     unsigned won = st->pending_won & alive;
     int reason = won ? st->win_reason : st->lose_reason;
-    if (won) {
+    if ((won & (won - 1u)) || (won & st->pending_lost)) {
+        /* two teams win at once, or a team wins as it loses (PB: its last Prize taken by the
+         * Knock Out that leaves it no Pokémon; YP-7): nobody wins, the game is a draw (not
+         * played: the Pokémon TCG's Sudden Death, and its "more win conditions met wins") */
+        st->lost_teams |= (uint8_t)alive;
+        alive = 0;
+    } else if (won) {
         st->lost_teams |= (uint8_t)(alive & ~won);
         alive = won;
     } else {
