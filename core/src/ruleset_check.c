@@ -705,7 +705,7 @@ static int check_outcome(chk *c)
     return TT_OK;
 }
 
-static const char *const time_ties[] = {"sudden_death", "draw", NULL};
+static const char *const time_ties[] = {"sudden_death", "draw", "sudden_death_at_once", NULL};
 
 /* match: a match of several games (YP-4 who goes first in games 2 and 3, YP-6 siding, YT-6.3
  * the tiebreak game). Absent: a match is one game. */

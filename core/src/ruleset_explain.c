@@ -168,7 +168,7 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
     for (unsigned i = 0; i < r->n_no_cards_in; i++)
         put(&o, "%s%s", i ? ", " : "", r->zones[r->no_cards_in[i]].name);
     put(&o, "]\n  card_effects: %s\n", r->card_effects_win ? "true" : "false");
-    static const char *const ties[] = {"sudden_death", "draw"};
+    static const char *const ties[] = {"sudden_death", "draw", "sudden_death_at_once"};
     if (r->match_games > 1) { /* only when set: other hashes stay */
         static const char *const firsts[] = {"loser_chooses", "loser", "winner", "as_turn_first"};
         put(&o, "match:\n  games: %u\n  next_first: %s\n  siding: %s\n", r->match_games,

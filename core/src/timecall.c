@@ -2,7 +2,8 @@
  * clock, so time is called in the turn the ruleset names (time.called_in_turn); that turn is
  * finished and time.extra_turns more are played; then the team with the most life wins.
  * Equal life: sudden death, where the first life change decides once the effect or chain in
- * progress has resolved (YT-6.2), or a draw (YP-16, time.on_tie: draw). */
+ * progress has resolved (YT-6.2), or at the change itself (YP-13, time.on_tie:
+ * sudden_death_at_once), or a draw (YP-16, time.on_tie: draw). */
 #include "match_impl.h"
 
 /* A team's life: its pool, or its members' pools added up where each seat has its own. */
@@ -61,7 +62,9 @@ void tt_time__turn_end(tt_match *m)
 void tt_time__check(tt_match *m)
 {
     tt_state *st = m->st;
-    if (st->sudden_death == TT_SUDDEN_DEATH_CHANGED && !st->nframes && !st->over) {
+    /* YT-6.2: once the chain has resolved; YP-13: at the change itself, a cost included */
+    if (st->sudden_death == TT_SUDDEN_DEATH_CHANGED && !st->over &&
+        (!st->nframes || st->time_tie == TT_TIE_SUDDEN_DEATH_AT_ONCE)) {
         st->sudden_death = TT_SUDDEN_DEATH_ON; /* still equal: play on to the next change */
         most_life_wins(m);
     }
