@@ -46,8 +46,11 @@ int ptcg_card_state(const tt_match *m, const void *gsv, unsigned card, unsigned 
 {
     static const char *const conditions[] = {"asleep", "confused", "paralyzed", "poisoned",
                                              "burned"};
-    static const char *const stages[] = {
-        [PS_BASIC] = "basic", [PS_STAGE1] = "stage1", [PS_STAGE2] = "stage2", [PS_VSTAR] = "vstar"};
+    static const char *const stages[] = {[PS_BASIC] = "basic",
+                                         [PS_STAGE1] = "stage1",
+                                         [PS_STAGE2] = "stage2",
+                                         [PS_VSTAR] = "vstar",
+                                         [PS_VMAX] = "vmax"};
     const ptcg_state *g = gsv;
     const ptcg_card *c = ptcg_card_of(m, card);
     unsigned z = tt_card_zone(m, card);

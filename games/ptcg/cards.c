@@ -28,7 +28,7 @@ const char *ptcg_deck_card_refusal(const tt_rules *rules, const tt_carddb *db, u
 /* An Ability of parts: once during your turn, as often as you like, when its player puts it
  * from the hand onto the Bench, or a VSTAR Power (PAU_). */
 static const char *const ability_uses[] = {"once", "often", "benched", "vstar", NULL};
-static const char *const stages[] = {"basic", "stage1", "stage2", "vstar", NULL};
+static const char *const stages[] = {"basic", "stage1", "stage2", "vstar", "vmax", NULL};
 /* An attack's kind: a GX attack or a VSTAR Power uses a limited action besides the attack (PB:
  * one of each per game; PD-21: per lane and team, as the ruleset's limits say). */
 static const char *const attack_kinds[] = {"normal", "gx", "vstar", NULL};
@@ -124,21 +124,23 @@ static int read_card(const tt_carddb *db, uint32_t id, ptcg_card *c, tt_error *e
     if (c->kind == PK_POKEMON && c->stage != PS_BASIC) {
         if (!from[0])
             return bad(err, db, id, PF_EVOLVES_FROM,
-                       "a Stage 1, Stage 2 or VSTAR Pokémon evolves from one");
+                       "a Stage 1, Stage 2, VSTAR or VMAX Pokémon evolves from one");
         c->from = tt_carddb_find(db, from);
         if (c->from < 0) {
             snprintf(msg, sizeof msg, "no card named '%s' to evolve from", from);
             return bad(err, db, id, PF_EVOLVES_FROM, msg);
         }
-        if (c->stage == PS_VSTAR && tt_carddb_int(db, (uint32_t)c->from, PF_RULE_BOX) != RULE_BOX_V)
-            return bad(err, db, id, PF_EVOLVES_FROM, "a VSTAR Pokémon evolves from a Pokémon V");
+        if ((c->stage == PS_VSTAR || c->stage == PS_VMAX) &&
+            tt_carddb_int(db, (uint32_t)c->from, PF_RULE_BOX) != RULE_BOX_V)
+            return bad(err, db, id, PF_EVOLVES_FROM,
+                       "a VSTAR or VMAX Pokémon evolves from a Pokémon V");
         if (c->stage == PS_STAGE2 && tt_carddb_int(db, (uint32_t)c->from, PF_STAGE) == PS_STAGE1)
             c->basic_from =
                 tt_carddb_find(/* Rare Candy (PB): the Basic under the Stage 1 */
                                db, tt_carddb_text(db, (uint32_t)c->from, PF_EVOLVES_FROM));
     } else if (from[0]) {
         return bad(err, db, id, PF_EVOLVES_FROM,
-                   "only a Stage 1, Stage 2 or VSTAR Pokémon evolves");
+                   "only a Stage 1, Stage 2, VSTAR or VMAX Pokémon evolves");
     }
     if (c->kind == PK_POKEMON && (c->hp <= 0 || c->type == PT_NONE))
         return bad(err, db, id, c->hp <= 0 ? PF_HP : PF_TYPE, "a Pokémon needs an hp and a type");

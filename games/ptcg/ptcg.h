@@ -59,7 +59,7 @@ enum ptcg_kind {
     PK_TOOL,
     PK_STADIUM
 };
-enum ptcg_stage { PS_BASIC, PS_STAGE1, PS_STAGE2, PS_VSTAR }; /* VSTAR: evolves from a V */
+enum ptcg_stage { PS_BASIC, PS_STAGE1, PS_STAGE2, PS_VSTAR, PS_VMAX }; /* VSTAR, VMAX: from a V */
 enum ptcg_type { /* also the Energy symbols of a cost: C G R W L P F D M Y N */
                  PT_NONE,
                  PT_COLORLESS,
