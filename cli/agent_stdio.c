@@ -113,7 +113,12 @@ int agent_apply_decision(tt_series *s, unsigned seat, json_t *in, tt_error *err)
         return m ? tt_match_concede(m, seat, err) /* YP-11 */
                  : tt_error_set(err, TT_ERR_ILLEGAL, "match",
                                 "a game is conceded, and none is being played");
-    return TT_ERR_SCHEMA;
+    if (json_is_integer(in)) /* a number, but no option's index: refused, the match unchanged */
+        return tt_error_set(err, TT_ERR_ILLEGAL, "decision", "option %" JSON_INTEGER_FORMAT
+                            " is not offered (%u options)", json_integer_value(in),
+                            tt_series_option_count(s));
+    return tt_error_set(err, TT_ERR_SCHEMA, "take",
+                        "expected an option index, a label or {\"concede\": true}");
 }
 
 int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *lineno,
@@ -150,8 +155,10 @@ int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *
             return EXIT_OK;
         if (rc != TT_ERR_ILLEGAL)
             return cli_report(&err);
-        /* refused: the match is unchanged; say why and ask again */
-        if (put_line(json_pack("{s:{s:s, s:s}}", "refused", "reason", err.msg, "rule", err.path)))
+        /* refused: the match is unchanged; say why and ask again, with a new `decide` line, as
+           docs/cli.md promises (a program reads lines until the next one) */
+        if (put_line(json_pack("{s:{s:s, s:s}}", "refused", "reason", err.msg, "rule", err.path)) ||
+            (m ? prompt(s, m, seat, st, view) : prompt_between(s, seat)) < 0)
             return EXIT_RUNTIME; /* cli_output_status says why */
     }
 }

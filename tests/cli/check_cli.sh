@@ -310,12 +310,22 @@ sed '2s/"take":[0-9]*/"take":999/' "$f" >"$tmp/refused.jsonl"
 has "a recorded decision the rules refuse is reported at its line" \
     'refused.jsonl:2:1: take: refused: option 999 is not offered' \
     "$exe" play --replay "$tmp/refused.jsonl"
+for v in -1 null 1.5 '{"x":1}'; do
+    sed "2s/\"take\":[0-9]*/\"take\":$v/" "$f" >"$tmp/take.jsonl"
+    t 2 "a recorded take of $v is bad input (exit 2)" "$exe" play --replay "$tmp/take.jsonl"
+    has "a recorded take of $v is reported at its line" 'take.jsonl:2:1: take: ' \
+        "$exe" play --replay "$tmp/take.jsonl"
+done
 t 2 "--replay takes no ruleset of its own" "$exe" play ygo-duel --replay "$f"
 printf '"end the turn"\n{"concede": true}\n' |
     "$exe" play ygo-duel --seed 2 --agent 1A=stdio --record "$tmp/stdio.jsonl" >/dev/null 2>&1
 has "a stdio seat's label and concession are recorded as it gave them" \
     '{"seat":"1A","take":"end the turn"}' cat "$tmp/stdio.jsonl"
 t 0 "a replay of a stdio seat's match plays back" "$exe" play --replay "$tmp/stdio.jsonl"
+# docs/cli.md: after a refusal "the seat is asked again": a refused line, then a new decide
+printf '99\n{"concede": true}\n' | "$exe" play ygo-duel --seed 2 --agent 1A=stdio >"$tmp/re.txt" 2>&1
+t 0 "after a refused choice the stdio seat gets a new decide line" \
+    sh -c "grep -A1 '\"refused\"' '$tmp/re.txt' | tail -n 1 | grep -q '\"decide\"'"
 rm -rf "$tmp"
 echo "1..$n"
 exit $fail
