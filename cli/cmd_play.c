@@ -1,7 +1,9 @@
 /* cmd_play.c: `tagteam play RULESET` plays one match with agents in every seat and prints a
  * play-by-play (or JSON lines with --json) and the result. */
+#include <errno.h>
 #include <inttypes.h>
 #include <jansson.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -301,9 +303,13 @@ static int run(int argc, char **argv)
             const char *v = argv[++i];
             char *end;
             if (strcmp(a, "--seed") == 0 || strcmp(a, "--max-decisions") == 0) {
+                errno = 0; /* strtoull takes "-1" and wraps it, and saturates past its range */
                 unsigned long long x = strtoull(v, &end, 10);
-                if (!*v || *end) {
-                    fprintf(stderr, "tagteam play: %s expects a number, got '%s'\n", a, v);
+                int max = a[2] == 'm';
+                if (!*v || *end || *v == '-' || *v == '+' || errno == ERANGE ||
+                    (max && (x == 0 || x > LONG_MAX))) {
+                    fprintf(stderr, "tagteam play: %s expects a %s number, got '%s'\n", a,
+                            max ? "positive" : "non-negative 64-bit", v);
                     return EXIT_BAD_INPUT;
                 }
                 if (a[2] == 's') {

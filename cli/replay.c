@@ -18,6 +18,7 @@ static const char *const part_names[3] = {"main", "extra", "side"};
 struct replay {
     FILE *f;
     const char *file;
+    char partial[4096]; /* writing: FILE.partial, renamed to FILE when the match was played */
     int writing;
     unsigned long line;             /* of the last line read or written */
     uint32_t *ids[TT_MAX_SEATS][3]; /* playing back: the decks, by card id */
@@ -72,7 +73,10 @@ int replay_record(replay **out, const char *file, const char *ruleset_ref, const
     if (tt_ctx_carddb(&db, ctx, r->game, &err))
         return cli_report(&err);
     replay *rp = calloc(1, sizeof *rp);
-    if (!rp || !(rp->f = fopen(file, "w"))) {
+    /* written aside and renamed at the end: bad input (exit 2) leaves FILE as it was */
+    if (!rp || (size_t)snprintf(rp->partial, sizeof rp->partial, "%s.partial", file) >=
+                   sizeof rp->partial ||
+        !(rp->f = fopen(rp->partial, "w"))) {
         fprintf(stderr, "tagteam play: cannot write %s\n", file);
         free(rp);
         return EXIT_RUNTIME;
@@ -296,6 +300,13 @@ int replay_close(replay *rp, int status)
     if (fclose(rp->f) != 0 && rp->writing && status == EXIT_OK) {
         fprintf(stderr, "tagteam play: cannot write %s\n", rp->file);
         status = EXIT_RUNTIME;
+    }
+    if (rp->writing && status == EXIT_BAD_INPUT) { /* nothing half-applied: FILE untouched */
+        remove(rp->partial);
+    } else if (rp->writing && rename(rp->partial, rp->file) != 0) { /* a stopped match too */
+        fprintf(stderr, "tagteam play: cannot write %s\n", rp->file);
+        remove(rp->partial);
+        status = status == EXIT_OK ? EXIT_RUNTIME : status;
     }
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         for (unsigned p = 0; p < 3; p++)

@@ -317,11 +317,19 @@ for v in -1 null 1.5 '{"x":1}'; do
         "$exe" play --replay "$tmp/take.jsonl"
 done
 t 2 "--replay takes no ruleset of its own" "$exe" play ygo-duel --replay "$f"
+t 2 "--seed -1 is refused (no wrap to 2^64-1)" "$exe" play ygo-duel --seed -1
+t 2 "--seed past 64 bits is refused" "$exe" play ygo-duel --seed 99999999999999999999999
+t 2 "--max-decisions 0 is refused (not read as no limit)" "$exe" play ygo-duel --max-decisions 0
 printf '"end the turn"\n{"concede": true}\n' |
     "$exe" play ygo-duel --seed 2 --agent 1A=stdio --record "$tmp/stdio.jsonl" >/dev/null 2>&1
 has "a stdio seat's label and concession are recorded as it gave them" \
     '{"seat":"1A","take":"end the turn"}' cat "$tmp/stdio.jsonl"
 t 0 "a replay of a stdio seat's match plays back" "$exe" play --replay "$tmp/stdio.jsonl"
+# bad input leaves an earlier recording as it was (nothing half-applied)
+echo previous >"$tmp/keep.jsonl"
+printf 'not json\n' | "$exe" play ygo-duel --seed 2 --agent 1A=stdio --record "$tmp/keep.jsonl" >/dev/null 2>&1
+t 0 "a stdio line that is bad input leaves the --record file as it was" \
+    sh -c "test \"\$(cat '$tmp/keep.jsonl')\" = previous && ! test -e '$tmp/keep.jsonl.partial'"
 # docs/cli.md: after a refusal "the seat is asked again": a refused line, then a new decide
 printf '99\n{"concede": true}\n' | "$exe" play ygo-duel --seed 2 --agent 1A=stdio >"$tmp/re.txt" 2>&1
 t 0 "after a refused choice the stdio seat gets a new decide line" \
