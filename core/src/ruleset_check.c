@@ -957,15 +957,20 @@ static int check_decks(chk *c)
         return TT_OK;
     if (d->kind != TT_NODE_MAP)
         return bad(c, d, "decks.default", "expected a map from seat to deck file");
+    for (size_t i = 0; i < d->n; i++) { /* the seats and values first, then the files */
+        char path[64];
+        const tt_node *k = d->keys[i], *v2 = d->vals[i];
+        snprintf(path, sizeof path, "decks.default.%s", k->text);
+        if (tt_seat_parse(r, k->text) < 0)
+            return bad(c, k, path, "'%s' is not a seat of this ruleset", k->text);
+        if (v2->kind != TT_NODE_SCALAR || !v2->text[0])
+            return bad(c, v2, path, "expected a deck file path");
+    }
     for (size_t i = 0; i < d->n; i++) {
         char path[64];
         const tt_node *k = d->keys[i], *v2 = d->vals[i];
         snprintf(path, sizeof path, "decks.default.%s", k->text);
         int seat = tt_seat_parse(r, k->text);
-        if (seat < 0)
-            return bad(c, k, path, "'%s' is not a seat of this ruleset", k->text);
-        if (v2->kind != TT_NODE_SCALAR || !v2->text[0])
-            return bad(c, v2, path, "expected a deck file path");
         /* relative to the file that wrote it, so a variant keeps its base's decks */
         const char *slash = strrchr(v2->file, '/');
         size_t dirlen = slash && v2->text[0] != '/' ? (size_t)(slash - v2->file) + 1 : 0;
@@ -975,6 +980,10 @@ static int check_decks(chk *c)
             return tt_error__set(c->err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
         memcpy(p, v2->file, dirlen);
         memcpy(p + dirlen, v2->text, strlen(v2->text) + 1);
+        FILE *f = fopen(p, "r"); /* a default deck that is not there is the ruleset's fault */
+        if (!f)
+            return bad(c, v2, path, "cannot open the deck file %s: %s", p, strerror(errno));
+        fclose(f);
         c->rs->decks[seat] = p;
     }
     return TT_OK;
