@@ -57,7 +57,7 @@ static const char *const rule_keys[] = {
     [YR_LP_AT_MOST] = "lp_at_most (activated only while your LP, a Team Duel's team's, are at "
                       "most the card's amount: Last Turn, 1000 or less)",
     [YR_WHEN_OPPONENTS_TURN] = "when: opponents_turn (activated only during an opponent's turn: "
-                               "Last Turn)",
+                               "Last Turn, Ring of Destruction)",
     [YR_DECK_TOO_SMALL] = "YB (a card that draws cards cannot be activated with fewer cards in "
                           "its player's Deck than it draws: Pot of Greed with 1)",
     [YR_DECK_TOO_SMALL + 1] = NULL,
