@@ -114,9 +114,9 @@ int agent_apply_decision(tt_series *s, unsigned seat, json_t *in, tt_error *err)
                  : tt_error_set(err, TT_ERR_ILLEGAL, "match",
                                 "a game is conceded, and none is being played");
     if (json_is_integer(in)) /* a number, but no option's index: refused, the match unchanged */
-        return tt_error_set(err, TT_ERR_ILLEGAL, "decision", "option %" JSON_INTEGER_FORMAT
-                            " is not offered (%u options)", json_integer_value(in),
-                            tt_series_option_count(s));
+        return tt_error_set(err, TT_ERR_ILLEGAL, "decision",
+                            "option %" JSON_INTEGER_FORMAT " is not offered (%u options)",
+                            json_integer_value(in), tt_series_option_count(s));
     return tt_error_set(err, TT_ERR_SCHEMA, "take",
                         "expected an option index, a label or {\"concede\": true}");
 }

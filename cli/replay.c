@@ -74,8 +74,9 @@ int replay_record(replay **out, const char *file, const char *ruleset_ref, const
         return cli_report(&err);
     replay *rp = calloc(1, sizeof *rp);
     /* written aside and renamed at the end: bad input (exit 2) leaves FILE as it was */
-    if (!rp || (size_t)snprintf(rp->partial, sizeof rp->partial, "%s.partial", file) >=
-                   sizeof rp->partial ||
+    if (!rp ||
+        (size_t)snprintf(rp->partial, sizeof rp->partial, "%s.partial", file) >=
+            sizeof rp->partial ||
         !(rp->f = fopen(rp->partial, "w"))) {
         fprintf(stderr, "tagteam play: cannot write %s\n", file);
         free(rp);

@@ -44,7 +44,11 @@ typedef enum tt_seat_out_mode { TT_OUT_TEAM, TT_OUT_ELIMINATE } tt_seat_out_mode
 /* Equal life when time is up: sudden death decided by the first life change once the chain in
  * progress has resolved (YT-6.2, YT-6.3), a draw (YP-16), or sudden death decided at the change
  * itself, a cost paid included (YP-13, YP-14). */
-typedef enum tt_time_tie { TT_TIE_SUDDEN_DEATH, TT_TIE_DRAW, TT_TIE_SUDDEN_DEATH_AT_ONCE } tt_time_tie;
+typedef enum tt_time_tie {
+    TT_TIE_SUDDEN_DEATH,
+    TT_TIE_DRAW,
+    TT_TIE_SUDDEN_DEATH_AT_ONCE
+} tt_time_tie;
 /* Who goes first in the games of a match after the first (YP-4). */
 typedef enum tt_next_first {
     TT_NEXT_LOSER_CHOOSES, /* YP-4: the loser of the previous game chooses first or second */
