@@ -67,6 +67,10 @@ int tt_scenario__check_card_keys(tt_scenario_runner *x);
 int tt_scenario__expect_cards(const tt_scenario_runner *x, const tt_node *v, char *msg, size_t size,
                               const tt_node **at);
 
+/* scenario_names.c: every seat and SEAT.zone the script names exists in the run's ruleset;
+ * else TT_ERR_SCHEMA at its position. Needs the match (zones depend on it). */
+int tt_scenario__check_names(tt_scenario_runner *x);
+
 /* A malformed file: err gets file:line:col: path: message; returns TT_ERR_SCHEMA (the same
  * as a module's card error, tt_node_error in carddb.h). */
 #define tt_scenario__bad tt_node_error

@@ -740,8 +740,8 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     size_t created = x.loglen;
     tt_match_set_event_fn(x.m, NULL, NULL); /* the setup's own moves are not the match's */
     x.game_placed = 1;
-    if ((rc = tt_scenario__place_cards(&x, sc->setup)) || (rc = tt_scenario__apply_start(&x)) ||
-        (rc = tt_scenario__seat_state(&x, sc->setup)))
+    if ((rc = tt_scenario__check_names(&x)) || (rc = tt_scenario__place_cards(&x, sc->setup)) ||
+        (rc = tt_scenario__apply_start(&x)) || (rc = tt_scenario__seat_state(&x, sc->setup)))
         goto done;
     x.loglen = created;
     if (x.log)
