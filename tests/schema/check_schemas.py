@@ -55,7 +55,8 @@ SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_f
                       "ptcg_card_state_condition_on_bench", "setup_card_not_in_format",
                       "cards_ygo_key_under_ptcg", "cards_controller_not_a_seat",
                       "deck_check_unknown_seat", "deck_check_two_decks_for_a_seat",
-                      "setup_deck_size_under_the_listed_deck", "ptcg_teammate_energy_in_a_side_lane"}
+                      "setup_deck_size_under_the_listed_deck", "ptcg_teammate_energy_in_a_side_lane",
+                      "expect_zone_typo"}
 
 DECK_SEMANTIC_CASES = {
     "unknown_card",   # a card name not in games/yugioh/cards
