@@ -144,11 +144,17 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
 static const char *const series_event_names[] = {
     "", "game_start", "game_result", "chooses_first", "side", "time_between_games", "match_over"};
 
+/* Whose knowledge a series event's text is told with: a stream's (stdio seats, --view SEAT)
+ * first seat, as put_stream_json; -1, everything, for the omniscient log. */
+static int series_viewer(const play_opts *po)
+{
+    return po && po->stream ? (int)first_seat(tt_stream_seats(po->stream)) : -1;
+}
+
 static void on_series_event_json(const tt_series *s, const tt_series_event *ev, void *payload)
 {
     char text[256], seat[4];
-    (void)payload;
-    tt_series_describe_event(s, ev, text, sizeof text);
+    tt_series_describe_event_for(s, ev, series_viewer(payload), text, sizeof text);
     json_t *o = json_pack("{s:s, s:s, s:s}", "event", "match", "kind", series_event_names[ev->kind],
                           "text", text);
     if (ev->seat >= 0)
@@ -166,8 +172,7 @@ static void on_series_event_json(const tt_series *s, const tt_series_event *ev, 
 static void on_series_event_text(const tt_series *s, const tt_series_event *ev, void *payload)
 {
     char text[256];
-    (void)payload;
-    tt_series_describe_event(s, ev, text, sizeof text);
+    tt_series_describe_event_for(s, ev, series_viewer(payload), text, sizeof text);
     if (ev->kind == TT_SEV_GAME_START)
         printf("\n=== %s ===\n", text);
     else if (ev->kind == TT_SEV_MATCH_OVER || ev->kind == TT_SEV_TIME)

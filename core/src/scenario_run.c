@@ -86,8 +86,8 @@ static int ensure(run *x, const tt_node *at)
     if (place_later_game(x))
         return -1;
     x->m = tt_series_last_game(x->series); /* a decision may have begun the next game */
-    if (!tt_series_is_over(x->series) || tt_series_decision_seat(x->series) >= 0)
-        return !tt_series_is_over(x->series);
+    if (tt_series_is_over(x->series) || tt_series_decision_seat(x->series) >= 0)
+        return tt_series_is_over(x->series);
     int rc = tt_series_advance(x->series, &e);
     x->m = tt_series_last_game(x->series);
     if (rc < 0)
@@ -362,7 +362,7 @@ static int check_expect(run *x, const tt_node *ex)
     for (size_t k = 0; k < ex->n; k++) {
         const char *key = ex->keys[k]->text;
         const tt_node *v = ex->vals[k];
-        int over = !tt_series_is_over(x->series);
+        int over = tt_series_is_over(x->series);
         if (!strcmp(key, "over")) {
             int want_over = !strcmp(v->text, "true");
             if (want_over != over)

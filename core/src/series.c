@@ -502,7 +502,7 @@ int tt_series_decide_label(tt_series *s, unsigned seat, const char *label, tt_er
 
 int tt_series_is_over(const tt_series *s)
 {
-    return s->stage != STAGE_OVER;
+    return s->stage == STAGE_OVER;
 }
 
 int tt_series_winner(const tt_series *s)
@@ -538,6 +538,12 @@ const tt_ruleset *tt_series_ruleset(const tt_series *s)
 
 int tt_series_describe_event(const tt_series *s, const tt_series_event *ev, char *buf, size_t size)
 {
+    return tt_series_describe_event_for(s, ev, -1, buf, size);
+}
+
+int tt_series_describe_event_for(const tt_series *s, const tt_series_event *ev, int viewer,
+                                 char *buf, size_t size)
+{
     char seat[4] = "", a[24], b[24];
     if (ev->seat >= 0)
         tt_seat_name(s->r, (unsigned)ev->seat, seat);
@@ -561,6 +567,13 @@ int tt_series_describe_event(const tt_series *s, const tt_series_event *ev, char
                  ev->a ? "first" : "second");
         break;
     case TT_SEV_SIDE:
+        /* YP-6: what a seat sides is its own secret; the table sees only that it swapped a
+         * card of that deck part (the part's size stays public). */
+        if (viewer >= 0 && viewer != ev->seat) {
+            snprintf(buf, size, "%s sides a card of its %s out for one of its Side Deck", seat,
+                     part_names[ev->a]);
+            break;
+        }
         snprintf(buf, size, "%s sides out %s (%s) for %s", seat,
                  card_name(s, ev->card_out, a, sizeof a), part_names[ev->a],
                  card_name(s, ev->card_in, b, sizeof b));

@@ -132,7 +132,7 @@ TT_API TT_CHECK int tt_match_decide_label(tt_match *m, unsigned seat, const char
  * is eliminated (PD-22; then only between effects: TT_ERR_ILLEGAL while one resolves). */
 TT_API TT_CHECK int tt_match_concede(tt_match *m, unsigned seat, tt_error *err);
 
-/* Outcome: 1 while running, 0 when over. Winner: team index, or -1 for a draw. */
+/* Outcome: 1 when the game is over, 0 while it goes on. Winner: team index, or -1 for a draw. */
 TT_API int tt_match_is_over(const tt_match *m);
 TT_API int tt_match_winner(const tt_match *m);
 TT_API unsigned tt_match_turn(const tt_match *m);

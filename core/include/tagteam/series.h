@@ -83,7 +83,8 @@ TT_API TT_CHECK int tt_series_decide(tt_series *s, unsigned seat, unsigned i, tt
 TT_API TT_CHECK int tt_series_decide_label(tt_series *s, unsigned seat, const char *label,
                                            tt_error *err);
 
-/* 1 while the match goes on, 0 when it is over; the winning team or -1 for a draw. */
+/* 1 when the match (all its games) is over, 0 while it goes on; the winning team, or -1 for a
+ * draw or while it goes on. */
 TT_API int tt_series_is_over(const tt_series *s);
 TT_API int tt_series_winner(const tt_series *s);
 /* The number of the current (or last) game, 1-based; game wins of team; drawn games. */
@@ -96,6 +97,10 @@ TT_API const uint32_t *tt_series_deck(const tt_series *s, unsigned seat, unsigne
 /* Writes a person-readable text of a series event ("2A sides out Dark Hole for Mirror Force"). */
 TT_API int tt_series_describe_event(const tt_series *s, const tt_series_event *ev, char *buf,
                                     size_t size);
+/* The same text as seat viewer may read it at the table (-1: everything): another seat's
+ * siding names no card (YP-6). A seat's stream or view uses this one. */
+TT_API int tt_series_describe_event_for(const tt_series *s, const tt_series_event *ev, int viewer,
+                                        char *buf, size_t size);
 TT_API const tt_ruleset *tt_series_ruleset(const tt_series *s);
 
 #endif

@@ -161,8 +161,10 @@ Test(series, yp_4_two_game_wins_take_a_best_of_three_match)
     series_fixture f;
     open_series(&f, "match: {games: 3, next_first: winner}\n", -1);
     concede_game(&f, "2B");
+    cr_assert_not(tt_series_is_over(f.s), "1-0: game 2 is still to play");
     concede_game(&f, "2A");
     cr_assert_eq(advance(&f), -1, "2-0: the match is over");
+    cr_assert(tt_series_is_over(f.s));
     cr_assert_eq(tt_series_winner(f.s), 0);
     cr_assert_eq(tt_series_game_number(f.s), 2, "no game 3");
     cr_assert_eq(tt_series_wins(f.s, 0), 2);
