@@ -197,8 +197,8 @@ static unsigned best_option(const tt_match *from, unsigned seat, const uint8_t *
                 break;
             rc = tt_match_decide(w, (unsigned)tt_match_decision_seat(w), 0, err);
         }
-        /* rc < 0: the re-dealt copy reached a position the real match cannot (a hand dealt
-         * no Basic Pokémon after the seat showed it had one): the option scores as the
+        /* rc < 0: the option, played on the re-dealt copy, names a hidden card that lies
+         * elsewhere there and the module refuses it (tt_match_determinize): it scores as the
          * position before it. The real match's decide reports any real refusal. */
         double score = rc < 0                  ? (double)tt_match_evaluate(from, seat)
                        : rc == TT_ADVANCE_OVER ? (result_for(w, seat) - 0.5) * 1e9
@@ -217,8 +217,9 @@ static unsigned best_option(const tt_match *from, unsigned seat, const uint8_t *
 /* Greedy: the options are tried on one re-dealt copy (best_option). */
 static int choose_greedy(tt_agent *a, unsigned seat, tt_rng *rng, unsigned *choice)
 {
-    if (tt_match_determinize(a->base, seat, rng))
-        return TT_ERR_MISUSE;
+    int rc = tt_match_determinize(a->base, seat, rng);
+    if (rc != TT_OK)
+        return rc; /* a seat out of range, or no plausible deal (TT_DETERMINIZE_TRIES) */
     *choice = best_option(a->base, seat, a->banned, a->work, rng);
     return TT_OK;
 }
@@ -247,7 +248,7 @@ static int playout(tt_agent *a, const tt_match *m, unsigned seat, unsigned i, tt
                             : tt_rng_below(rng, tt_match_option_count(w));
         rc = tt_match_decide(w, who, pick, err);
     }
-    /* rc < 0: a re-deal the real match cannot reach (see best_option): scored as m */
+    /* rc < 0: no plausible re-deal, or a refused option (see best_option): scored as m */
     const tt_match *end = rc < 0 ? m : w;
     *out = rc == TT_ADVANCE_OVER
                ? result_for(w, seat)
@@ -339,5 +340,10 @@ int tt_agent_choose(tt_agent *a, const tt_match *m, unsigned seat, tt_rng *rng, 
     a->seen_hash[a->nseen % SEEN] = key;
     a->seen_choice[a->nseen % SEEN] = (uint16_t)*choice;
     a->nseen++;
+    if (rc == TT_ERR_LIMIT)
+        return tt_error__set(err, rc, "", 0, 0, "agent",
+                             "no re-deal of what seat %u cannot see agrees with the rules in %d "
+                             "tries (TT_DETERMINIZE_TRIES)",
+                             seat, TT_DETERMINIZE_TRIES);
     return rc;
 }

@@ -116,10 +116,9 @@ static void deal_face_down(tt_match *m, unsigned p, uint16_t *pool, uint8_t *dow
             pool[member[j]] = 0;
 }
 
-int tt_match_determinize(tt_match *m, unsigned seat, tt_rng *rng)
+/* One deal of every card hidden from seat among the places it could lie in. */
+static void deal(tt_match *m, unsigned seat, tt_rng *rng)
 {
-    if (seat >= m->r->seats)
-        return TT_ERR_MISUSE;
     tt_card_state *cards = tt__cards(m);
     tt_zinst *zi = tt__zinst(m);
     uint16_t *slots = tt__slots(m);
@@ -173,6 +172,22 @@ int tt_match_determinize(tt_match *m, unsigned seat, tt_rng *rng)
             for (unsigned i = 0; i < zi[z].count; i++)
                 if (pool[slots[zi[z].off + i]] == p)
                     cards[slots[zi[z].off + i]].zone = (uint16_t)z;
+    }
+}
+
+int tt_match_determinize(tt_match *m, unsigned seat, tt_rng *rng)
+{
+    if (seat >= m->r->seats)
+        return TT_ERR_MISUSE;
+    /* A deal the rules rule out (the module's plausible hook) is dealt again: rejection keeps
+     * every plausible deal alike likely, and what rules it out is known at the table. */
+    for (unsigned tries = 0;; tries++) {
+        deal(m, seat, rng);
+        m->st->zones_changed = 1; /* the module reads the re-dealt zones */
+        if (!m->game->plausible || m->game->plausible(m, tt_match_game_state(m)))
+            break;
+        if (tries + 1 == TT_DETERMINIZE_TRIES)
+            return TT_ERR_LIMIT;
     }
     tt_rng_seed(&m->st->rng, tt_rng_next(rng)); /* coins and shuffles to come: unforeseen */
     m->st->zones_changed = 1;                   /* the module looks at the re-dealt zones again */

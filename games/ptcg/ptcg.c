@@ -749,4 +749,5 @@ const tt_game tt_game_ptcg = {
     .limits = ptcg_limits,
     .stand_in = ptcg_stand_in, /* face-down Pokémon of the setup re-dealt (issue 14) */
     .trade = ptcg_trade,
+    .plausible = ptcg_plausible, /* a re-deal keeps a Basic in a hand kept (issue 14) */
 };

@@ -839,5 +839,6 @@ unsigned ptcg_card_primitives(const tt_carddb *db, uint32_t id, uint16_t *out, u
 /* redeal.c: the setup's face-down Pokémon re-dealt for agents (tt_game.stand_in, .trade). */
 int ptcg_stand_in(const tt_match *m, const void *gs, unsigned set, unsigned card);
 void ptcg_trade(tt_match *m, void *gs, unsigned a, unsigned b);
+int ptcg_plausible(tt_match *m, const void *gs);
 
 #endif

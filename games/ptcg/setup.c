@@ -228,6 +228,26 @@ tt_step ptcg_resolve_setup(tt_match *m, ptcg_state *g, ptcg_setup_frame *f)
     }
 }
 
+/* tt_game.plausible: once the mulligans are over (PB), every seat still to place its Active
+ * holds a Basic Pokémon in hand (else it would have taken a mulligan), unless it has none left
+ * at all: a re-deal of the hidden cards without one is no position the match could be in. */
+int ptcg_plausible(tt_match *m, const void *gs)
+{
+    const ptcg_state *g = gs;
+    unsigned kind;
+    const ptcg_setup_frame *f = tt_frame_at(m, 0, &kind);
+    if (!f || kind != PFR_SETUP || f->stage == PSS_MULLIGAN)
+        return 1;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        if (placed(m, g, s) || (f->none >> s & 1))
+            continue;
+        uint16_t one;
+        if (!distinct_basics(m, ptcg_zone(m, g->z_hand, s), &one, 1))
+            return 0;
+    }
+    return 1;
+}
+
 int ptcg_apply_setup(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
     unsigned kind;

@@ -63,7 +63,10 @@ TT_API int32_t tt_match_evaluate(const tt_match *m, unsigned seat);
  * depends on seat's view and rng only, not on where the hidden cards lay. A face-down card on the
  * field hidden from seat is re-dealt too, where the module says which cards could lie there
  * (tt_game.stand_in): the place keeps its state (position, turn Set) and the references to it.
- * TT_ERR_MISUSE for a seat out of range. */
+ * A deal the rules rule out (tt_game.plausible: a Pokémon TCG hand without a Basic Pokémon
+ * after the mulligans) is dealt again, up to TT_DETERMINIZE_TRIES times: then TT_ERR_LIMIT,
+ * and m holds an implausible deal. TT_ERR_MISUSE for a seat out of range. */
+#define TT_DETERMINIZE_TRIES 1000
 TT_API TT_CHECK int tt_match_determinize(tt_match *m, unsigned seat, tt_rng *rng);
 
 #endif

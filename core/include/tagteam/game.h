@@ -13,10 +13,10 @@
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    9 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
+    10 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
          8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives, limits,     \
-         tt_game_fault, stand_in, trade, brings */
+         tt_game_fault, stand_in, trade, brings; 10: plausible */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -181,6 +181,11 @@ typedef struct tt_game {
      * them after that seat's deck cards, owned by the seat, out of the match (TT_NOWHERE) until
      * the module puts one in a zone; a card put back to TT_NOWHERE is out again. */
     unsigned (*brings)(const tt_carddb *db, uint32_t cardid, uint32_t *out);
+    /* Optional, for tt_match_determinize: whether a re-deal of the hidden cards agrees with
+     * what the rules tell every seat about them (a Pokémon TCG hand kept after the mulligans
+     * holds a Basic Pokémon). It reads the zones as dealt, never which seat asked. The core
+     * deals again until it does (TT_DETERMINIZE_TRIES). NULL: every deal does. */
+    int (*plausible)(tt_match *m, const void *gs);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

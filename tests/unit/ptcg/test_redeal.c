@@ -124,3 +124,40 @@ Test(ptcg_redeal, the_setup_copy_and_choices_do_not_depend_on_an_opponents_face_
         }
     cr_assert_geq(checked, 6, "only %u setups checked", checked);
 }
+
+/* PB: a hand kept after the mulligans holds a Basic Pokémon, and every seat knows it. A re-deal
+ * at any setup decision (the extra draws, an Active, the Bench) keeps one in the hand of every
+ * seat still to place its Active, so the copy plays on: its next decision has options (with a
+ * hand dealt none, the module would open a decision with nothing to choose). */
+Test(ptcg_redeal, a_redeal_in_the_setup_keeps_a_basic_in_every_hand_still_to_place_one)
+{
+    const char *rulesets[] = {"ptcg-standard", "ptcg-doubles"};
+    unsigned copies = 0;
+    for (unsigned k = 0; k < 2; k++)
+        for (uint64_t seed = 1; seed <= 8; seed++) {
+            game g;
+            tt_shipped_open(&g, rulesets[k], seed);
+            tt_error err = {0};
+            while (tt_match_advance(g.m, &err) == TT_ADVANCE_DECIDE && tt_match_turn(g.m) == 0) {
+                unsigned who = (unsigned)tt_match_decision_seat(g.m);
+                for (unsigned t = 0; t < 20; t++) {
+                    tt_match *x;
+                    tt_rng r;
+                    tt_rng_seed(&r, seed * 100 + t);
+                    cr_assert_eq(tt_match_clone(&x, g.m, NULL), TT_OK);
+                    cr_assert_eq(tt_match_determinize(x, who, &r), TT_OK);
+                    cr_assert(ptcg_plausible(x, tt_match_game_state(x)));
+                    tt_error e = {0};
+                    cr_assert_eq(tt_match_decide(x, who, 0, &e), TT_OK, "%s", e.msg);
+                    int rc = tt_match_advance(x, &e);
+                    cr_assert(rc >= 0, "%s seed %u: the re-dealt copy fails: %s", rulesets[k],
+                              (unsigned)seed, e.msg);
+                    copies++;
+                    tt_match_free(x);
+                }
+                cr_assert_eq(tt_match_decide(g.m, who, 0, &err), TT_OK, "%s", err.msg);
+            }
+            tt_shipped_close(&g);
+        }
+    cr_assert_geq(copies, 300, "only %u copies checked", copies);
+}
