@@ -144,17 +144,21 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
 static const char *const series_event_names[] = {
     "", "game_start", "game_result", "chooses_first", "side", "time_between_games", "match_over"};
 
-/* Whose knowledge a series event's text is told with: a stream's (stdio seats, --view SEAT)
- * first seat, as put_stream_json; -1, everything, for the omniscient log. */
-static int series_viewer(const play_opts *po)
+/* Whose knowledge a series event's text is told with: -1, everything, for the omniscient log;
+ * in a stream (stdio seats, --view SEAT) the event's own seat when it is one of the stream's
+ * (its own siding), else the first seat, as put_stream_json. */
+static int series_viewer(const play_opts *po, const tt_series_event *ev)
 {
-    return po && po->stream ? (int)first_seat(tt_stream_seats(po->stream)) : -1;
+    if (!po || !po->stream)
+        return -1;
+    unsigned seats = tt_stream_seats(po->stream);
+    return ev->seat >= 0 && (seats >> ev->seat & 1) ? ev->seat : (int)first_seat(seats);
 }
 
 static void on_series_event_json(const tt_series *s, const tt_series_event *ev, void *payload)
 {
     char text[256], seat[4];
-    tt_series_describe_event_for(s, ev, series_viewer(payload), text, sizeof text);
+    tt_series_describe_event_for(s, ev, series_viewer(payload, ev), text, sizeof text);
     json_t *o = json_pack("{s:s, s:s, s:s}", "event", "match", "kind", series_event_names[ev->kind],
                           "text", text);
     if (ev->seat >= 0)
@@ -172,7 +176,7 @@ static void on_series_event_json(const tt_series *s, const tt_series_event *ev, 
 static void on_series_event_text(const tt_series *s, const tt_series_event *ev, void *payload)
 {
     char text[256];
-    tt_series_describe_event_for(s, ev, series_viewer(payload), text, sizeof text);
+    tt_series_describe_event_for(s, ev, series_viewer(payload, ev), text, sizeof text);
     if (ev->kind == TT_SEV_GAME_START)
         printf("\n=== %s ===\n", text);
     else if (ev->kind == TT_SEV_MATCH_OVER || ev->kind == TT_SEV_TIME)
