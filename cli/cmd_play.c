@@ -373,12 +373,19 @@ static int run(int argc, char **argv)
         return status;
     }
     status = EXIT_OK;
+    unsigned given[2] = {0, 0}; /* seats with an --agent, with a --deck */
     for (int i = 0; i < nagents + ndecks && status == EXIT_OK; i++) {
         const char *arg = i < nagents ? agents[i] : decks[i - nagents], *value;
         int seat = cli_parse_seat_arg(tt_ruleset_rules(rs), arg, &value);
+        char name[4];
         if (seat < 0) {
             fprintf(stderr, "tagteam play: '%s': expected SEAT=VALUE with a seat of %s\n", arg,
                     tt_ruleset_rules(rs)->name);
+            status = EXIT_BAD_INPUT;
+        } else if (given[i >= nagents] >> seat & 1) { /* which would win is a guess: refuse */
+            fprintf(stderr, "tagteam play: %s given twice for %s\n",
+                    i < nagents ? "--agent" : "--deck",
+                    tt_seat_name(tt_ruleset_rules(rs), (unsigned)seat, name));
             status = EXIT_BAD_INPUT;
         } else if (i < nagents && agent_parse(value) < 0) {
             char why[256];
@@ -386,11 +393,13 @@ static int run(int argc, char **argv)
                     agent_parse_error(value, why, sizeof why));
             status = EXIT_BAD_INPUT;
         } else if (i < nagents) {
+            given[0] |= 1u << seat;
             po.agent[seat] = agent_parse(value);
             po.json |= po.agent[seat] == AGENT_STDIO; /* the protocol is JSON lines */
             if (po.agent[seat] == AGENT_STDIO)
                 po.view_mask |= 1u << seat;
         } else {
+            given[1] |= 1u << seat;
             po.deck[seat] = value;
         }
     }

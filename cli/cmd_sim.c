@@ -190,6 +190,7 @@ static int prepare_cell(sim_cell *c, tt_ctx *ctx, const sim_opts *so)
     const char *deck[TT_MAX_SEATS] = {0};
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         sim_agent_parse(&c->agent[s], "random");
+    unsigned given[2] = {0, 0}; /* seats with an --agent, with a --deck */
     for (int i = 0; i < so->nseat_args; i += 2) {
         const char *value;
         int seat = cli_parse_seat_arg(r, so->seat_args[i + 1], &value);
@@ -198,6 +199,14 @@ static int prepare_cell(sim_cell *c, tt_ctx *ctx, const sim_opts *so)
                     so->seat_args[i + 1], r->name);
             return EXIT_BAD_INPUT;
         }
+        unsigned *seen = &given[so->seat_args[i][2] == 'd'];
+        if (*seen >> seat & 1) { /* which one would win is a guess: refuse both */
+            char name[4];
+            fprintf(stderr, "tagteam sim: %s given twice for %s\n", so->seat_args[i],
+                    tt_seat_name(r, (unsigned)seat, name));
+            return EXIT_BAD_INPUT;
+        }
+        *seen |= 1u << seat;
         if (so->seat_args[i][2] == 'd') {
             deck[seat] = value;
         } else if (sim_agent_parse(&c->agent[seat], value)) {
@@ -491,7 +500,8 @@ const cli_command cmd_sim = {
     .usage =
         "usage: tagteam sim RULESET... [--games N] [--seed S] [--agent SEAT=AGENT]...\n"
         "                   [--deck SEAT=FILE]... [--vary KEY=V1,V2...]... [--jobs N]\n"
-        "                   [--shard K/N] [--json] [--csv FILE] [--plot FILE.svg]\n"
+        "                   [--max-decisions N] [--shard K/N] [--json] [--csv FILE]\n"
+        "                   [--plot FILE.svg]\n"
         "       tagteam sim --merge FILE.json... [--json] [--csv FILE] [--plot FILE.svg]\n\n"
         "Plays N matches (default 1000) under each RULESET with seeds S, S+1, ... (default 1)\n"
         "and agents in every seat (random by default), then reports each team's wins, draws,\n"

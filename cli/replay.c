@@ -260,8 +260,15 @@ int replay_next(replay *rp, const tt_rules *r, unsigned seat, json_t **decision)
         return status != EXIT_OK ? status
                                  : bad_at(rp, rp->line + 1, 1, "replay",
                                           "the replay ends, but %s has a decision to take", want);
-    const char *who = json_string_value(json_object_get(o, "seat"));
-    json_t *take = json_object_get(o, "take");
+    const char *who = json_string_value(json_object_get(o, "seat")), *key;
+    json_t *take = json_object_get(o, "take"), *v;
+    json_object_foreach (o, key, v) /* a misspelt key would be a decision silently lost */
+        if (strcmp(key, "seat") && strcmp(key, "take") && strcmp(key, "concede")) {
+            status = bad_at(rp, rp->line, 1, key,
+                            "unknown key in a decision line (seat, take or concede)");
+            json_decref(o);
+            return status;
+        }
     if (!who || strcmp(who, want) != 0)
         status = bad_at(rp, rp->line, 1, "seat", "the replay has %s decide here, but it is %s's",
                         who ? who : "(no seat)", want);

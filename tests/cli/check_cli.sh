@@ -316,7 +316,16 @@ for v in -1 null 1.5 '{"x":1}'; do
     has "a recorded take of $v is reported at its line" 'take.jsonl:2:1: take: ' \
         "$exe" play --replay "$tmp/take.jsonl"
 done
+sed '2s/"take":/"tkae":1,"take":/' "$f" >"$tmp/key.jsonl"
+has "a decision line with an unknown key is refused at its line, naming the key" \
+    'key.jsonl:2:1: tkae: unknown key in a decision line' "$exe" play --replay "$tmp/key.jsonl"
 t 2 "--replay takes no ruleset of its own" "$exe" play ygo-duel --replay "$f"
+t 2 "an --agent given twice for a seat is refused (which would play?)" \
+    "$exe" play ygo-duel --agent 1A=first --agent 1a=random
+has "it names the option and the seat" '--agent given twice for 1A' \
+    "$exe" play ygo-duel --agent 1A=first --agent 1A=random
+t 2 "a --deck given twice for a seat too" "$exe" play ygo-duel \
+    --deck "2A=$src/games/yugioh/decks/fiends.yaml" --deck "2A=$src/games/yugioh/decks/fiends.yaml"
 t 2 "--seed -1 is refused (no wrap to 2^64-1)" "$exe" play ygo-duel --seed -1
 t 2 "--seed past 64 bits is refused" "$exe" play ygo-duel --seed 99999999999999999999999
 t 2 "--max-decisions 0 is refused (not read as no limit)" "$exe" play ygo-duel --max-decisions 0

@@ -184,6 +184,9 @@ t 2 "--vary of the name is refused" "$exe" sim ygo-team-duel --vary name=x
 t 2 "--vary of a key twice is refused" "$exe" sim ygo-team-duel --vary life.start=1 --vary life.start=2
 t 2 "--vary of a key and a key inside it is refused" "$exe" sim ygo-team-duel --vary life.start=1 --vary life=2
 t 2 "a value given twice is refused" "$exe" sim ygo-team-duel --vary life.start=1,1
+t 2 "an --agent given twice for a seat is refused" "$exe" sim ygo-duel --games 1 \
+    --agent 1A=first --agent 1A=random
+err_has "it names the option and the seat" "--agent given twice for 1A"
 
 # --csv and --plot
 t 0 "--csv and --plot write their files" "$exe" sim ygo-team-duel ptcg-standard --games 12 \

@@ -99,6 +99,7 @@ Test(match, an_out_of_turn_seat_is_refused_and_changes_nothing)
     cr_assert_str_eq(err.msg, "it is 1A's decision, not 2A's");
     cr_assert_eq(memcmp(before, tt_match_state(f.m), tt_match_state_size(f.m)), 0);
     cr_assert_eq(tt_match_decide(f.m, 99, 0, &err), TT_ERR_ILLEGAL, "a seat that does not exist");
+    cr_assert_str_eq(err.msg, "it is 1A's decision; seat 99 is not one of the 4 seats");
     cr_assert_eq(memcmp(before, tt_match_state(f.m), tt_match_state_size(f.m)), 0);
     free(before);
     tt_test_close(&f);
