@@ -1,6 +1,8 @@
 /* scenario.c: loading scenario files (docs/scenarios.md) and checking every key and value
  * type, so a malformed file is refused with file:line:col before anything runs. What a name
  * means (a card, a seat, a zone, a phase) depends on the ruleset and is checked by the run. */
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -516,9 +518,10 @@ int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_e
     if ((sc->seed_node = tt_yaml__get(root, "seed"))) {
         char *end;
         const tt_node *s = sc->seed_node;
-        if (s->kind != TT_NODE_SCALAR || !s->plain || !s->text[0] ||
-            (sc->seed = strtoull(s->text, &end, 10), *end)) {
-            rc = bad(err, s, "seed", "expected a number");
+        errno = 0; /* strtoull takes "-5" and wraps it, and saturates past 64 bits */
+        if (s->kind != TT_NODE_SCALAR || !s->plain || !isdigit((unsigned char)s->text[0]) ||
+            (sc->seed = strtoull(s->text, &end, 10), *end) || errno == ERANGE) {
+            rc = bad(err, s, "seed", "expected a number from 0 to 2^64-1");
             goto fail;
         }
     }
