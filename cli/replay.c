@@ -151,10 +151,54 @@ static json_t *next_object(replay *rp, int *status)
     return o;
 }
 
-/* header.decks: every seat's deck by card names, resolved in the game's card database. */
-static int load_decks(replay *rp, json_t *decks, const tt_rules *r, const tt_carddb *db,
-                      tt_series_setup *setup)
+/* A seat's deck from the header, as the deck file it stands for (name: copies per part, in
+ * the order the names come), through the deck loader: a replay whose decks the ruleset would
+ * refuse (size, copies, banned, the card pool) is bad input, as the same --deck would be. */
+static int check_deck(const replay *rp, tt_ctx *ctx, const tt_ruleset *rs, const char *seat,
+                      json_t *deck)
 {
+    static char yaml[TT_MAX_CARDS * 80 + 64];
+    size_t len = (size_t)snprintf(yaml, sizeof yaml, "name: replay\ngame: %s\n",
+                                  tt_ruleset_rules(rs)->game);
+    for (unsigned p = 0; p < 3; p++) {
+        json_t *names = json_object_get(deck, part_names[p]);
+        size_t n = json_array_size(names);
+        len += (size_t)snprintf(yaml + len, sizeof yaml - len, "%s:%s\n", part_names[p],
+                                n ? "" : " {}");
+        for (size_t i = 0; i < n; i++) {
+            const char *name = json_string_value(json_array_get(names, i));
+            unsigned copies = 0, seen = 0;
+            for (size_t j = 0; j < n; j++) {
+                const char *other = json_string_value(json_array_get(names, j));
+                seen |= j < i && !strcmp(other, name);
+                copies += !strcmp(other, name);
+            }
+            if (seen)
+                continue;
+            len += (size_t)snprintf(yaml + len, sizeof yaml - len, "  \"");
+            for (const char *c = name; *c && len + 8 < sizeof yaml; c++) /* a YAML string */
+                len += (size_t)snprintf(yaml + len, sizeof yaml - len, "%s%c",
+                                        *c == '"' || *c == '\\' ? "\\" : "", *c);
+            len += (size_t)snprintf(yaml + len, sizeof yaml - len, "\": %u\n", copies);
+        }
+        if (len >= sizeof yaml)
+            return bad_at(rp, 1, 1, "decks", "%s's deck is too long to check", seat);
+    }
+    tt_deck *d = NULL;
+    tt_error err = {0};
+    if (tt_deck_load_string(&d, ctx, rs, "replay", yaml, &err) == TT_OK) {
+        tt_deck_free(d);
+        return EXIT_OK;
+    }
+    return bad_at(rp, 1, 1, "decks", "%s's deck: %s: %s", seat, err.path, err.msg);
+}
+
+/* header.decks: every seat's deck by card names, resolved in the game's card database and
+ * checked against the ruleset. */
+static int load_decks(replay *rp, json_t *decks, tt_ctx *ctx, const tt_ruleset *rs,
+                      const tt_carddb *db, tt_series_setup *setup)
+{
+    const tt_rules *r = tt_ruleset_rules(rs);
     char seat[4];
     for (unsigned s = 0; s < r->seats; s++) {
         json_t *deck = json_object_get(decks, tt_seat_name(r, s, seat));
@@ -180,6 +224,9 @@ static int load_decks(replay *rp, json_t *decks, const tt_rules *r, const tt_car
             *lists[p] = rp->ids[s][p];
             *counts[p] = (unsigned)n;
         }
+        int status = check_deck(rp, ctx, rs, seat, deck);
+        if (status != EXIT_OK)
+            return status;
     }
     return EXIT_OK;
 }
@@ -218,7 +265,7 @@ static int check_header(replay *rp, json_t *h, tt_ctx *ctx, tt_ruleset **rs, uin
     *seed = (uint64_t)json_integer_value(seed_v);
     if (tt_ctx_carddb(&db, ctx, tt_ruleset_rules(*rs)->game, &err))
         return cli_report(&err);
-    return load_decks(rp, json_object_get(h, "decks"), tt_ruleset_rules(*rs), db, setup);
+    return load_decks(rp, json_object_get(h, "decks"), ctx, *rs, db, setup);
 }
 
 int replay_open(replay **out, const char *file, tt_ctx *ctx, tt_ruleset **rs, uint64_t *seed,

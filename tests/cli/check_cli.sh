@@ -316,6 +316,11 @@ for v in -1 null 1.5 '{"x":1}'; do
     has "a recorded take of $v is reported at its line" 'take.jsonl:2:1: take: ' \
         "$exe" play --replay "$tmp/take.jsonl"
 done
+sed '1s/"main":\["Dark Magician",/"main":["Dark Magician","Dark Magician","Dark Magician","Dark Magician",/' \
+    "$f" >"$tmp/deck.jsonl"
+has "a replay whose deck the ruleset refuses is bad input, as the same --deck (YT-1.8)" \
+    "deck.jsonl:1:1: decks: 1A's deck: main.Dark Magician: 6 copies; ygo-team-duel allows 3" \
+    "$exe" play --replay "$tmp/deck.jsonl"
 sed '2s/"take":/"tkae":1,"take":/' "$f" >"$tmp/key.jsonl"
 has "a decision line with an unknown key is refused at its line, naming the key" \
     'key.jsonl:2:1: tkae: unknown key in a decision line' "$exe" play --replay "$tmp/key.jsonl"
