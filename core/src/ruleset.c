@@ -128,12 +128,31 @@ int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name, cons
     return load_tree(out, ctx, name, root, rs, err);
 }
 
+int tt_ruleset__shipped_name_ok(const char *name)
+{
+    if (!name[0] || name[0] == '/')
+        return 0;
+    for (const char *part = name; part;) {
+        const char *end = strchr(part, '/');
+        size_t n = end ? (size_t)(end - part) : strlen(part);
+        if (n == 0 || (n == 1 && part[0] == '.') || (n == 2 && part[0] == '.' && part[1] == '.'))
+            return 0;
+        part = end ? end + 1 : NULL;
+    }
+    return 1;
+}
+
 int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name, tt_error *err)
 {
     char path[1024];
     *out = NULL;
     if (err)
         memset(err, 0, sizeof *err);
+    if (!tt_ruleset__shipped_name_ok(name))
+        return tt_error__set(err, TT_ERR_SCHEMA, name, 0, 0, "",
+                             "'%s' is not a shipped ruleset's name (a name lies below the "
+                             "rulesets directory; a file of your own ends in .yaml)",
+                             name);
     if (!ctx->rulesets_dir)
         return tt_error__set(err, TT_ERR_IO, name, 0, 0, "",
                              "no shipped rulesets directory is configured");

@@ -50,6 +50,9 @@ struct tt_ruleset {
 
 /* Reads `extends:` chains and deep-merges them (maps merge, the rest is replaced). *out is the
  * merged root in rs->arena. */
+/* Whether name may name a shipped ruleset: a path below the rulesets directory ("ygo-duel",
+ * "variants/ygo-team-duel-16000"), never out of it (no leading '/', no '.' or '..' part). */
+int tt_ruleset__shipped_name_ok(const char *name);
 int tt_ruleset__merge(tt_node **out, tt_ruleset *rs, tt_node *root, const char *file,
                       tt_error *err);
 /* Validates the merged tree and fills rs->rules, rs->game and rs->decks. */

@@ -57,6 +57,13 @@ static int resolve_base(char *out, size_t size, const tt_ruleset *rs, const char
             snprintf(out, size, "%.*s/%s", dirlen, from, v);
         return TT_OK;
     }
+    if (!tt_ruleset__shipped_name_ok(v)) {
+        tt_error__at(err, TT_ERR_SCHEMA, ext, "extends",
+                     "'%s' is not a shipped ruleset's name (a name lies below the rulesets "
+                     "directory; a file of your own ends in .yaml)",
+                     v);
+        return TT_ERR_SCHEMA;
+    }
     if (!rs->ctx->rulesets_dir) {
         tt_error__at(err, TT_ERR_SCHEMA, ext, "extends",
                      "no shipped rulesets directory to find '%s' in", v);
