@@ -95,6 +95,26 @@ static int prompt_between(const tt_series *s, unsigned seat)
                               options));
 }
 
+enum { LINE_OK, LINE_EOF, LINE_TOO_LONG };
+
+/* One line of input into buf (size bytes with its NUL), without its newline; *nul: the column
+ * of its first NUL byte, or 0 (fgets could not tell one from the line's end). */
+static int read_line(FILE *input, char *buf, size_t size, int *nul)
+{
+    size_t n = 0;
+    int c;
+    *nul = 0;
+    while ((c = getc(input)) != EOF && c != '\n') {
+        if (n + 1 == size)
+            return LINE_TOO_LONG;
+        if (c == 0 && !*nul)
+            *nul = (int)n + 1;
+        buf[n++] = (char)c;
+    }
+    buf[n] = 0;
+    return c == EOF && n == 0 ? LINE_EOF : LINE_OK;
+}
+
 static int malformed(unsigned long line, int col, const char *msg)
 {
     fprintf(stderr, "<stdin>:%lu:%d: decision: %s\n", line, col, msg);
@@ -133,11 +153,15 @@ int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *
     for (;;) {
         tt_error err = {0};
         json_error_t jerr;
-        if (!fgets(buf, sizeof buf, input))
+        int nul = 0;
+        int got = read_line(input, buf, sizeof buf, &nul);
+        if (got == LINE_EOF)
             return malformed(*lineno + 1, 1, "the input ended before the seat decided");
         ++*lineno;
-        if (!strchr(buf, '\n') && !feof(input))
+        if (got == LINE_TOO_LONG)
             return malformed(*lineno, (int)sizeof buf, "line longer than 4095 bytes");
+        if (nul)
+            return malformed(*lineno, nul, "a NUL byte (a line is JSON text)");
         json_t *in = json_loads(buf, JSON_DECODE_ANY, &jerr);
         if (!in)
             return malformed(*lineno, jerr.column > 0 ? jerr.column : 1, jerr.text);

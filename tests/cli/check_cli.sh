@@ -206,6 +206,11 @@ has "a malformed protocol line is reported as <stdin>:LINE:COL" '<stdin>:2:1: de
     sh -c "printf '\"end the turn\"\n[1]\n' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
 t 2 "input that ends before the seat decided is bad input" \
     sh -c "'$exe' play ygo-duel --seed 1 --agent 1A=stdio </dev/null"
+has "a NUL byte in a protocol line is named at its column, not taken for a long line" \
+    '<stdin>:1:2: decision: a NUL byte' \
+    sh -c "printf '0\\000 \\n' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
+has "a line past 4095 bytes is refused as such" '<stdin>:1:4096: decision: line longer than' \
+    sh -c "head -c 5000 /dev/zero | tr '\\000' ' ' | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
 
 t 2 "a 17th --agent option is refused, not taken for something else" \
     "$exe" play ygo-duel --agent 1A=first --agent 1A=first --agent 1A=first --agent 1A=first \
