@@ -93,6 +93,11 @@ static int read_card(tt_carddb *db, const tt_node *n, size_t idx, tt_error *err)
     const tt_node *name = tt_yaml__get(n, "name");
     if (!name || name->kind != TT_NODE_SCALAR || !name->text[0])
         return bad(err, name ? name : n, path, "a card needs a name");
+    if (strlen(name->text) > TT_CARD_NAME_MAX) {
+        snprintf(msg, sizeof msg, "a card name of %zu bytes; at most %d (TT_CARD_NAME_MAX)",
+                 strlen(name->text), TT_CARD_NAME_MAX);
+        return bad(err, name, path, msg);
+    }
     int twin = tt_carddb_find(db, name->text);
     if (twin >= 0) {
         const tt_node *first = db->cards[twin].at;

@@ -40,6 +40,10 @@ typedef struct tt_field {
 TT_API int tt_ctx_carddb(const tt_carddb **out, tt_ctx *ctx, const char *game, tt_error *err);
 
 TT_API unsigned tt_carddb_count(const tt_carddb *db);
+/* The longest card name a database takes, in bytes: every option label naming up to three
+ * cards fits the labels' buffers (256 bytes) whole, never cut. The longest printed names of
+ * both games are about 45 bytes. */
+#define TT_CARD_NAME_MAX 64
 /* The id of the card named name, or -1. */
 TT_API int tt_carddb_find(const tt_carddb *db, const char *name);
 TT_API const char *tt_carddb_name(const tt_carddb *db, unsigned id);
