@@ -208,10 +208,18 @@ static json_t *need(reader *rd, json_t *o, const char *key, json_type type)
     return NULL;
 }
 
+/* The largest count a result may hold: sums of a few of them (wins and draws, the game
+ * lengths times their turns) stay far inside 64 bits, so no edited count wraps a check. */
+#define SIM_MAX_COUNT 1000000000000LL
+
 static unsigned long count_of(reader *rd, json_t *v, const char *key)
 {
     if (!json_is_integer(v) || json_integer_value(v) < 0) {
         refuse(rd, key, "expected a count (an integer, 0 or more)");
+        return 0;
+    }
+    if (json_integer_value(v) > SIM_MAX_COUNT) {
+        refuse(rd, key, "more than 10^12 (SIM_MAX_COUNT): not a count a sim makes");
         return 0;
     }
     return (unsigned long)json_integer_value(v);
@@ -248,15 +256,56 @@ int sim_result_from_json(sim_result *out, json_t *o, const char *file, size_t in
                SIM_FORMAT);
     if (rd.bad)
         return EXIT_BAD_INPUT;
+    /* every key `sim --json` writes; the shares, intervals, median and mean are recomputed
+     * from the counts, so they are read only to be known */
+    static const char *const keys[] = {"format",
+                                       "ruleset",
+                                       "variant",
+                                       "rules_hash",
+                                       "match_games",
+                                       "agents",
+                                       "decks_hash",
+                                       "first_seed",
+                                       "run_matches",
+                                       "shard",
+                                       "seeds",
+                                       "matches",
+                                       "games",
+                                       "wins",
+                                       "draws",
+                                       "first_team_games",
+                                       "first_team_game_wins",
+                                       "first_team_game_win_share",
+                                       "first_team_game_win_interval",
+                                       "median_turns",
+                                       "mean_turns",
+                                       "turn_sum",
+                                       "turns",
+                                       "ends",
+                                       "decisions",
+                                       "seconds",
+                                       NULL};
+    const char *key;
+    json_t *val;
+    json_object_foreach(o, key, val)
+    {
+        unsigned k = 0;
+        while (keys[k] && strcmp(keys[k], key) != 0)
+            k++;
+        if (!keys[k]) {
+            refuse(&rd, key, "unknown key (not one `tagteam sim --json` writes)");
+            return EXIT_BAD_INPUT;
+        }
+    }
     get_text(&rd, o, "ruleset", out->ruleset, sizeof out->ruleset);
     get_text(&rd, o, "rules_hash", out->rules_hash, sizeof out->rules_hash);
     get_text(&rd, o, "decks_hash", out->decks_hash, sizeof out->decks_hash);
     out->match_games = (unsigned)get_count(&rd, o, "match_games");
+    if (!rd.bad && (out->match_games < 1 || out->match_games > 9)) /* match.games: 1..9 */
+        refuse(&rd, "match_games", "expected 1 to 9 (a ruleset's match.games)");
     out->first_seed = (uint64_t)get_count(&rd, o, "first_seed");
     out->run_matches = get_count(&rd, o, "run_matches");
     json_t *v = need(&rd, o, "variant", JSON_OBJECT);
-    const char *key;
-    json_t *val;
     if (v && json_object_size(v) > SIM_MAX_VARY)
         refuse(&rd, "variant", "more than %d keys", SIM_MAX_VARY);
     else if (v) {
@@ -338,6 +387,10 @@ int sim_result_from_json(sim_result *out, json_t *o, const char *file, size_t in
             fprintf(stderr, "tagteam sim: out of memory\n");
             return EXIT_RUNTIME;
         }
+        if (json_integer_value(c) > SIM_MAX_COUNT - (json_int_t)hist) {
+            refuse(&rd, "turns", "more than 10^12 games (SIM_MAX_COUNT)");
+            break;
+        }
         hist += (unsigned long)json_integer_value(c);
         hist_sum += (unsigned long)(json_integer_value(t) * json_integer_value(c));
     }
@@ -363,6 +416,20 @@ int sim_result_from_json(sim_result *out, json_t *o, const char *file, size_t in
         refuse(&rd, "turns", "the game lengths do not add up to games and turn_sum");
     else if (st->first_game_wins > st->first_games || st->games < st->matches)
         refuse(&rd, "first_team_game_wins", "more wins than games");
+    else if (st->games > st->matches * out->match_games)
+        refuse(&rd, "games", "%lu games, more than %u a match for %lu matches", st->games,
+               out->match_games, st->matches);
+    if (!rd.bad) { /* the seeds this shard played: the ones its place in the run says */
+        uint64_t first, last;
+        seeds_of(out, &first, &last);
+        v = need(&rd, o, "seeds", JSON_ARRAY);
+        if (v && (json_array_size(v) != 2 ||
+                  json_integer_value(json_array_get(v, 0)) != (json_int_t)first ||
+                  json_integer_value(json_array_get(v, 1)) != (json_int_t)last))
+            refuse(&rd, "seeds", "expected [%" PRIu64 ", %" PRIu64 "]: shard %u/%u of %lu matches "
+                   "from seed %" PRIu64,
+                   first, last, out->shard_k, out->shard_n, out->run_matches, out->first_seed);
+    }
     if (rd.bad) {
         sim_stats_free(st);
         return EXIT_BAD_INPUT;

@@ -143,6 +143,24 @@ d = json.load(open(sys.argv[1])); d[1]["wins"][0] += 1
 json.dump(d, open(sys.argv[2], "w"))' "$tmp/s2.json" "$tmp/edited.json"
 t 2 "a result whose counts do not add up is refused" "$exe" sim --merge "$tmp/s1.json" "$tmp/edited.json" "$tmp/s3.json"
 err_has "the count that does not add up is named" "edited.json: \[1\].wins: wins and draws add up to"
+edit() { # edit PYTHON_STATEMENT_ON_d: s2.json edited into edited.json
+    "$py" -c '
+import json, sys
+d = json.load(open(sys.argv[1])); exec(sys.argv[3])
+json.dump(d, open(sys.argv[2], "w"))' "$tmp/s2.json" "$tmp/edited.json" "$1"
+}
+edit 'd[0]["seeds"][0] += 1'
+t 2 "a result whose seeds are not its shard's is refused" \
+    "$exe" sim --merge "$tmp/s1.json" "$tmp/edited.json" "$tmp/s3.json"
+err_has "the seeds it should have played are named" "edited.json: \[0\].seeds: expected \["
+edit 'd[0]["drwas"] = 1'
+t 2 "a result with a key sim does not write is refused" \
+    "$exe" sim --merge "$tmp/s1.json" "$tmp/edited.json" "$tmp/s3.json"
+err_has "the unknown key is named" "edited.json: \[0\].drwas: unknown key"
+edit 'd[0]["games"] = 2**62; d[0]["ends"]["life"] = 2**62'
+t 2 "a count past 10^12 is refused (no sum wraps around)" \
+    "$exe" sim --merge "$tmp/s1.json" "$tmp/edited.json" "$tmp/s3.json"
+err_has "the count is named" "edited.json: \[0\].games: more than 10^12"
 t 1 "a missing file fails" "$exe" sim --merge "$tmp/nonexistent.json"
 t 2 "--merge with --vary is refused" "$exe" sim --merge "$tmp/s1.json" --vary hand.start=4
 t 2 "--merge with --games is refused" "$exe" sim --merge "$tmp/s1.json" --games 5
