@@ -158,8 +158,8 @@ static int check_deck(const replay *rp, tt_ctx *ctx, const tt_ruleset *rs, const
                       json_t *deck)
 {
     static char yaml[TT_MAX_CARDS * 80 + 64];
-    size_t len = (size_t)snprintf(yaml, sizeof yaml, "name: replay\ngame: %s\n",
-                                  tt_ruleset_rules(rs)->game);
+    size_t len =
+        (size_t)snprintf(yaml, sizeof yaml, "name: replay\ngame: %s\n", tt_ruleset_rules(rs)->game);
     for (unsigned p = 0; p < 3; p++) {
         json_t *names = json_object_get(deck, part_names[p]);
         size_t n = json_array_size(names);
@@ -309,13 +309,14 @@ int replay_next(replay *rp, const tt_rules *r, unsigned seat, json_t **decision)
                                           "the replay ends, but %s has a decision to take", want);
     const char *who = json_string_value(json_object_get(o, "seat")), *key;
     json_t *take = json_object_get(o, "take"), *v;
-    json_object_foreach (o, key, v) /* a misspelt key would be a decision silently lost */
-        if (strcmp(key, "seat") && strcmp(key, "take") && strcmp(key, "concede")) {
-            status = bad_at(rp, rp->line, 1, key,
-                            "unknown key in a decision line (seat, take or concede)");
-            json_decref(o);
-            return status;
-        }
+    json_object_foreach(o, key, v) /* a misspelt key would be a decision silently lost */
+        if (strcmp(key, "seat") && strcmp(key, "take") && strcmp(key, "concede"))
+    {
+        status =
+            bad_at(rp, rp->line, 1, key, "unknown key in a decision line (seat, take or concede)");
+        json_decref(o);
+        return status;
+    }
     if (!who || strcmp(who, want) != 0)
         status = bad_at(rp, rp->line, 1, "seat", "the replay has %s decide here, but it is %s's",
                         who ? who : "(no seat)", want);

@@ -426,7 +426,8 @@ int sim_result_from_json(sim_result *out, json_t *o, const char *file, size_t in
         if (v && (json_array_size(v) != 2 ||
                   json_integer_value(json_array_get(v, 0)) != (json_int_t)first ||
                   json_integer_value(json_array_get(v, 1)) != (json_int_t)last))
-            refuse(&rd, "seeds", "expected [%" PRIu64 ", %" PRIu64 "]: shard %u/%u of %lu matches "
+            refuse(&rd, "seeds",
+                   "expected [%" PRIu64 ", %" PRIu64 "]: shard %u/%u of %lu matches "
                    "from seed %" PRIu64,
                    first, last, out->shard_k, out->shard_n, out->run_matches, out->first_seed);
     }

@@ -536,13 +536,11 @@ static int check_decider(const tt_match *m, unsigned seat, tt_error *err)
     if (seat >= m->r->seats)
         return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "turn.order",
                              "it is %s's decision; seat %u is not one of the %u seats",
-                             tt_seat_name(m->r, (unsigned)m->st->dseat, want), seat,
-                             m->r->seats);
+                             tt_seat_name(m->r, (unsigned)m->st->dseat, want), seat, m->r->seats);
     if ((int)seat != m->st->dseat)
-        return tt_error__set(err, TT_ERR_ILLEGAL, "", 0, 0, "turn.order",
-                             "it is %s's decision, not %s's",
-                             tt_seat_name(m->r, (unsigned)m->st->dseat, want),
-                             tt_seat_name(m->r, seat, got));
+        return tt_error__set(
+            err, TT_ERR_ILLEGAL, "", 0, 0, "turn.order", "it is %s's decision, not %s's",
+            tt_seat_name(m->r, (unsigned)m->st->dseat, want), tt_seat_name(m->r, seat, got));
     return TT_OK;
 }
 

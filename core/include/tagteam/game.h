@@ -13,7 +13,7 @@
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    10 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                           \
+    10 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                          \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
          8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives, limits,     \
          tt_game_fault, stand_in, trade, brings; 10: plausible */
