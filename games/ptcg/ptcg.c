@@ -358,11 +358,26 @@ static int end_label(const tt_match *m, char *buf, size_t size)
     return snprintf(buf, size, "end the turn");
 }
 
+/* Whether the pending decision also offers o's Trainer card (by name, on the same target) in
+ * another lane: an Item is played by the player, in no lane, unless its effect lands in one
+ * (Nest Ball onto a Bench); then each option must say its lane (PD-11). */
+static int trainer_in_other_lanes(const tt_match *m, const tt_option *o)
+{
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        const tt_option *x = tt_match_option_at(m, i);
+        if (x->kind == PO_TRAINER && x->c != o->c && x->b == o->b &&
+            tt_card_id(m, (unsigned)x->a) == tt_card_id(m, (unsigned)o->a))
+            return 1;
+    }
+    return 0;
+}
+
 static int label(const tt_match *m, const void *gsv, const tt_option *o, char *buf, size_t size)
 {
     const ptcg_state *g = gsv;
     const tt_rules *r = tt_match_rules(m);
-    char a[64] = "", b[64] = "", seat[4], lb[32];
+    /* a card name (TT_CARD_NAME_MAX) with "benched " and " #N" */
+    char a[TT_CARD_NAME_MAX + 16] = "", b[TT_CARD_NAME_MAX + 16] = "", seat[4], lb[32];
     unsigned n = tt_match_card_count(m);
     int benched = o->kind == PO_ATTACH || o->kind == PO_TRAINER; /* the target may be Active */
     int dseat = tt_match_decision_seat(m);
@@ -395,16 +410,17 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         const char *name = ptcg_name(m, (unsigned)o->a);
         const ptcg_card *c = ptcg_card_of(m, (unsigned)o->a);
         if (o->b < 0)
-            return snprintf(buf, size, "play %s%s", name, c->kind != PK_ITEM ? where : "");
+            return snprintf(buf, size, "play %s%s", name,
+                            c->kind != PK_ITEM || trainer_in_other_lanes(m, o) ? where : "");
         switch (ptcg_trainer_target(c)) {
         case PXT_OPPONENT:
             return snprintf(buf, size, "play %s on %s%s", name,
                             tt_seat_name(r, (unsigned)o->b, seat), where);
-        case PXT_OPP_BENCH:
+        case PXT_OPP_BENCH: /* two of one name on that Bench are told apart: "Squirtle #2" */
+            ptcg_pokemon_label(m, g, (unsigned)o->b, 0, b, sizeof b);
             return snprintf(buf, size, "play %s (%s's %s to the Active Spot%s%s)", name,
-                            tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat),
-                            ptcg_name(m, (unsigned)o->b), *where ? ", " : "",
-                            *where ? ptcg_lane_name(m, o->c) : "");
+                            tt_seat_name(r, tt_card_controller(m, (unsigned)o->b), seat), b,
+                            *where ? ", " : "", *where ? ptcg_lane_name(m, o->c) : "");
         case PXT_OWN_BENCH:
             ptcg_pokemon_label(m, g, (unsigned)o->b, 0, b, sizeof b);
             return snprintf(buf, size, "play %s (%s to the Active Spot%s%s)", name, b,
