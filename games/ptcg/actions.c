@@ -494,15 +494,7 @@ static void play_trainer(tt_match *m, ptcg_state *g, unsigned seat, const tt_opt
 
 static void retreat(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o)
 {
-    uint16_t pay[8];
-    unsigned active = (unsigned)o->a, bench = (unsigned)o->b;
-    int paid = ptcg_retreat_payment(m, g, active, pay);
-    unsigned k = paid > 0 ? (unsigned)paid : 0;
-    for (unsigned i = 0; i < k; i++)
-        ptcg_discard_card(m, g, pay[i]);
-    tt_limit_use(m, PA_RETREAT, seat, o->c, -1);
-    ptcg_switch_in(m, g, bench);
-    ptcg_emit(m, PE_RETREAT, (int)seat, (int)active, (int32_t)k, (int32_t)bench);
+    ptcg_retreat_pay(m, g, seat, (unsigned)o->a, (unsigned)o->b, (unsigned)o->c);
 }
 
 /* seat is done with the main phase (PD-6); when every acting seat is, the turn goes on to

@@ -436,6 +436,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         unsigned k = paid > 0 ? (unsigned)paid : 0;
         if (k == 0)
             return snprintf(buf, size, "retreat %s%s for %s (no cost)", a, where, b);
+        if (ptcg_retreat_chooses(m, g, (unsigned)o->a)) /* PB: the player picks, next */
+            return snprintf(buf, size, "retreat %s%s for %s (discard Energy for a cost of %u)", a,
+                            where, b, ptcg_retreat_cost(m, g, (unsigned)o->a));
         energy_list(m, pay, k, cost, sizeof cost);
         return snprintf(buf, size, "retreat %s%s for %s (discard %s)", a, where, b, cost);
     }
@@ -472,10 +475,15 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "let %s act now", tt_seat_name(r, (unsigned)o->a, seat));
     case PO_PROMOTE:
         return snprintf(buf, size, "move %s to the Active Spot%s", a, where);
-    case PO_ENERGY_COST: /* "discard Fire Energy from Charmander to pay for the attack" */
+    case PO_ENERGY_COST: {  /* "discard Fire Energy from Charmander to pay for the attack" */
+        char whose[8] = ""; /* a teammate's Energy on a center Pokémon says so (PD-10) */
+        if (dseat >= 0 && tt_card_owner(m, (unsigned)o->a) != (unsigned)dseat)
+            snprintf(whose, sizeof whose, "%s's ",
+                     tt_seat_name(r, tt_card_owner(m, (unsigned)o->a), seat));
         ptcg_pokemon_label(m, g, (unsigned)o->b, 1, b, sizeof b);
-        return snprintf(buf, size, "discard %s from %s to pay for the attack",
-                        ptcg_name(m, (unsigned)o->a), b);
+        return snprintf(buf, size, "discard %s%s from %s to pay for the %s", whose,
+                        ptcg_name(m, (unsigned)o->a), b, o->c ? "retreat" : "attack");
+    }
     case PO_PICK: /* a Trainer part's choice (the deck's cards: the player's own options) */
         return ptcg_pick_label(m, g, o, buf, size);
     case PO_GLADION: /* the player was shown these Prize cards: the label is its own */

@@ -211,7 +211,8 @@ enum {
     PO_HAND_OVER,   /* a = the teammate who decides next in the team turn (PD-6) */
     PO_GLADION,     /* a = one of the player's Prize cards Gladion showed, into the hand */
     PO_PICK, /* a Trainer part's choice: a = the card picked, -1: no more (trainer_parts.c) */
-    PO_ENERGY_COST, /* a = an Energy attached to the attacker (b) to discard for its attack */
+    PO_ENERGY_COST, /* a = an Energy attached to the attacker (b) to discard for its attack,
+                       or with c = 1 to the Pokémon b retreating, for the retreat */
     PO_DECLINE      /* a = the Pokémon just benched whose Ability its player does not use */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
@@ -317,10 +318,13 @@ _Static_assert(sizeof(ptcg_benched_frame) <= TT_FRAME_BYTES, "benched frame too 
 /* The Energy an attack's cost discards, chosen by its player when the attack is declared
  * (energy_cost.c): one decision per card while the choice matters. */
 typedef struct ptcg_energy_cost_frame {
-    uint8_t seat, left; /* who chooses; Energy cards still to choose */
+    uint8_t seat, left; /* who chooses; Energy cards (a retreat: Energy provided) still due */
     uint8_t type;       /* the part's Energy filter (PT_NONE: any) */
+    uint8_t retreat;    /* 1: a retreat's cost (PB), the Pokémon retreating to bench, lane */
+    int16_t attacker;   /* the attacker, or the Pokémon retreating */
+    int16_t bench;      /* a retreat: the Benched Pokémon switched in */
+    uint8_t lane;       /* a retreat: its lane (the limit's, PD-7) */
     uint8_t unused;     /* 0: the frame is copied into the match state, padding included */
-    int16_t attacker;
 } ptcg_energy_cost_frame;
 _Static_assert(sizeof(ptcg_energy_cost_frame) <= TT_FRAME_BYTES, "Energy cost frame too big");
 /* A Trainer's parts resolving (trainer_parts.c), part by part; a part that chooses opens a
@@ -826,6 +830,14 @@ int ptcg_trainer_parts_compile(const tt_carddb *db, unsigned id, ptcg_card *c, t
  * some of several different Energy cards; else nothing (the discard takes what it must). */
 void ptcg_energy_cost_choice(tt_match *m, ptcg_state *g, unsigned seat, unsigned attacker,
                              unsigned index);
+/* Whether retreating pokemon leaves its player a choice of the Energy to discard (PB): more
+ * than its cost attached, and not all alike (the same card of the same owner: in the center a
+ * teammate's Energy is not one's own, PD-10). */
+int ptcg_retreat_chooses(const tt_match *m, const ptcg_state *g, unsigned pokemon);
+/* Retreats pokemon for bench by seat in lane: the cost paid at once when nothing is to choose,
+ * else after a decision per Energy card (PO_ENERGY_COST with c = 1). */
+void ptcg_retreat_pay(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon, unsigned bench,
+                      unsigned lane);
 tt_step ptcg_resolve_energy_cost(tt_match *m, ptcg_state *g, ptcg_energy_cost_frame *f);
 int ptcg_apply_energy_cost(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 

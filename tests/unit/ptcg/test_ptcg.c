@@ -1111,11 +1111,13 @@ Test(ptcg, pb_double_colorless_energy_provides_two_colorless_energy)
     unsigned charmeleon = set_active("1A", "Charmeleon");
     bench("1A", "Vulpix");
     attach("Fire Energy", charmeleon);
-    attach("Double Colorless Energy", charmeleon); /* attached last: retreat discards it first */
+    attach("Double Colorless Energy", charmeleon);
     reopen();
     take("1A", "Charmeleon: Slash"); /* [C][C][C]: two of them paid by one card */
     to_turn(5);
-    take("1A", "retreat Charmeleon for Vulpix (discard 1 Double Colorless Energy)");
+    /* PB: the player chooses which Energy pays the retreat; either card pays its cost of 1 */
+    take("1A", "retreat Charmeleon for Vulpix (discard Energy for a cost of 1)");
+    take("1A", "discard Double Colorless Energy from Charmeleon to pay for the retreat");
     cr_assert_eq(energy_on(charmeleon), 1, "the Fire Energy stays");
 }
 
