@@ -47,7 +47,8 @@ static const char *const triggers[] = {"none",
                                        "attack_declared",
                                        "battle_destroys_opponent",
                                        "damage_taken",
-                                       "summoned", /* summon.c */
+                                       "summoned",        /* summon.c */
+                                       "sent_from_field", /* triggers.c */
                                        NULL};
 const char *const ygo_until_names[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", "hand", NULL};

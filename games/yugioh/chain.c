@@ -105,10 +105,18 @@ static int own_tribute(const tt_match *m, const ygo_state *g, unsigned seat, uns
     return 0;
 }
 
-static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
+int32_t ygo_cost_of(const tt_match *m, unsigned card, int trigger)
+{
+    if (!trigger && ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
+        return YC_NONE; /* its trigger's cost (Malevolent Nuzzler: 500 LP), not its activation's */
+    return ygo_field(m, card, YF_COST);
+}
+
+int ygo_can_pay_cost(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
+                     int trigger)
 {
     int32_t amount = ygo_field(m, card, YF_COST_AMOUNT);
-    switch (ygo_field(m, card, YF_COST)) {
+    switch (ygo_cost_of(m, card, trigger)) {
     case YC_DISCARD: {
         unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
         unsigned others = tt_zone_count(m, hand) - (tt_card_zone(m, card) == hand);
@@ -118,11 +126,19 @@ static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigne
         return tt_life_get(m, seat) > amount;
     case YC_BANISH_SAME_TYPE: /* Vennominaga: another Reptile of its Graveyard */
         return ygo_banish_cost_ok(m, g, seat, card);
-    case YC_TRIBUTE: /* its own monster, or its teammate's with permission (YT-3.5) */
-        return own_tribute(m, g, seat, card) || ygo_cost_tribute_mates(m, g, seat, card, NULL, 0);
+    case YC_TRIBUTE: /* its own monster, or its teammate's with permission (YT-3.5); a
+                        trigger's (Axe of Despair) its own only: simplified, no permission is
+                        asked of the teammate as the trigger goes on the chain */
+        return own_tribute(m, g, seat, card) ||
+               (!trigger && ygo_cost_tribute_mates(m, g, seat, card, NULL, 0));
     default:
         return 1;
     }
+}
+
+static int can_pay(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
+{
+    return ygo_can_pay_cost(m, g, seat, card, 0);
 }
 
 /* Damage Step timings (YM-9): 1 at the start / before damage calculation, 2 during damage
@@ -312,7 +328,7 @@ void ygo_activation_options(tt_match *m, const ygo_state *g, unsigned seat, int 
                 continue;
             int why = activation_refusal(m, g, seat, c, in_window);
             tt_option o = {YO_ACTIVATE, (int16_t)c, 0, 0};
-            int tribute = ygo_field(m, c, YF_COST) == YC_TRIBUTE;
+            int tribute = ygo_cost_of(m, c, 0) == YC_TRIBUTE;
             if (why == TT_MAX_CARDS && tribute) { /* its own monster, or a teammate's (YT-3.5) */
                 if (own_tribute(m, g, seat, c))
                     tt_decision_add(m, o);
@@ -367,7 +383,7 @@ void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card
             ygo_destroy(m, g, old);
         } else {
             ygo_emit(m, YE_FIELD_SENT, tt_card_controller(m, old), (int)old, 0, 0);
-            tt_card_send(m, old, g->z_graveyard, -1, TT_TOP);
+            ygo_send_to_graveyard(m, g, old); /* by rule: sent from the field, not destroyed */
         }
     }
     if (set) /* YT-1.9: face-down as it arrives */
@@ -522,13 +538,14 @@ static uint8_t link_speed(const tt_match *m, unsigned card, int trigger)
 tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *f)
 {
     unsigned seat = f->seat, c = f->card;
+    int32_t cost = ygo_cost_of(m, c, f->trigger); /* a Spell's trigger: the trigger's own */
     switch (f->stage) {
     case STAGE_PLACE:      /* face-up on the field: in its Spell & Trap Zone, or the field zone */
         if (f->ignition) { /* an Ignition Effect: Honest has no cost; Number 88 detaches */
             if (ygo_field(m, c, YF_IGNITION) == YI_DESTINY_COUNTER)
-                ygo_destiny_ignition_cost(m, g, seat, c);      /* xyz.c */
-        } else if (f->trigger || !ygo_is_spell_trap(m, c)) {   /* an effect of a placed card */
-            if (ygo_field(m, c, YF_COST) == YC_DISCARD_SELF) { /* Kuriboh, Honest */
+                ygo_destiny_ignition_cost(m, g, seat, c);    /* xyz.c */
+        } else if (f->trigger || !ygo_is_spell_trap(m, c)) { /* an effect of a placed card */
+            if (cost == YC_DISCARD_SELF) {                   /* Kuriboh, Honest */
                 tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
                 ygo_emit(m, YE_DISCARD, seat, (int)c, 0, 0);
             } else if (!f->trigger && ygo_field(m, c, YF_TRIGGER) == YTR_QUICK_DAMAGE_CALC) {
@@ -545,17 +562,17 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             tt_card_put(m, c, tt_zone_instance(m, g->z_spell_trap, seat, -1), TT_TOP);
         }
         tt_card_set_face_down(m, c, 0);
-        if (ygo_field(m, c, YF_COST) == YC_PAY_LP) {
+        if (cost == YC_PAY_LP) {
             ygo_emit(m, YE_PAY, seat, (int)c, ygo_field(m, c, YF_COST_AMOUNT), 0);
             tt_life_add(m, seat, -ygo_field(m, c, YF_COST_AMOUNT));
-        } else if (ygo_field(m, c, YF_COST) == YC_PAY_HALF_LP) { /* half the pool (YT-1.4) */
+        } else if (cost == YC_PAY_HALF_LP) { /* half the pool (YT-1.4) */
             ygo_emit(m, YE_PAY, seat, (int)c, tt_life_get(m, seat) / 2, 0);
             tt_life_add(m, seat, -(tt_life_get(m, seat) / 2));
         }
         f->stage = STAGE_COST;
         return TT_STEP_AGAIN;
     case STAGE_COST:
-        if (ygo_field(m, c, YF_COST) == YC_DISCARD && f->paid < ygo_field(m, c, YF_COST_AMOUNT)) {
+        if (cost == YC_DISCARD && f->paid < ygo_field(m, c, YF_COST_AMOUNT)) {
             unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
             tt_decision_open(m, seat, 0);
             for (unsigned i = 0; i < tt_zone_count(m, hand); i++)
@@ -563,11 +580,11 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                 (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), 0, 0});
             return TT_STEP_DECIDE;
         }
-        if (ygo_field(m, c, YF_COST) == YC_TRIBUTE && !f->paid && f->tributed) {
+        if (cost == YC_TRIBUTE && !f->paid && f->tributed) {
             ygo_tribute_cost(m, g, seat, f->tributed - 1u); /* the teammate's, allowed */
             f->paid = 1;
         }
-        if (ygo_field(m, c, YF_COST) == YC_TRIBUTE && !f->paid) { /* Crush Card Virus */
+        if (cost == YC_TRIBUTE && !f->paid) { /* Crush Card Virus */
             unsigned z = tt_zone_instance(m, g->z_monster, seat, -1);
             tt_decision_open(m, seat, 0);
             for (unsigned i = 0; i < tt_zone_count(m, z); i++)
@@ -576,11 +593,11 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
                                     (tt_option){YO_TRIBUTE, (int16_t)tt_zone_card(m, z, i), 0, 0});
             return TT_STEP_DECIDE;
         }
-        if (ygo_field(m, c, YF_COST) == YC_TRIBUTE_SELF && !f->paid) { /* Exiled Force */
+        if (cost == YC_TRIBUTE_SELF && !f->paid) { /* Exiled Force */
             ygo_tribute_cost(m, g, seat, c);
             f->paid = 1;
         }
-        if (ygo_field(m, c, YF_COST) == YC_BANISH_SAME_TYPE && !f->paid &&
+        if (cost == YC_BANISH_SAME_TYPE && !f->paid &&
             ygo_banish_cost_choice(m, g, seat, c)) /* Vennominaga: another Reptile */
             return TT_STEP_DECIDE;
         if (f->ignition && ygo_field(m, c, YF_IGNITION) == YI_DESTINY_COUNTER && !f->paid) {
@@ -591,6 +608,10 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
         f->stage = STAGE_TARGET;
         return TT_STEP_AGAIN;
     case STAGE_TARGET:
+        if (f->trigger && ygo_is_spell_trap(m, c)) { /* its `targets` are its activation's */
+            f->stage = STAGE_OPPONENT;
+            return TT_STEP_AGAIN;
+        }
         if ((ygo_field(m, c, YF_TARGETS) == YTG_ONE_SPELL_TRAP ||
              ygo_field(m, c, YF_TARGETS) == YTG_ONE_CARD ||
              ygo_lob_spell_trap_targets(m, c)) && /* Armed Ninja */
@@ -703,6 +724,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
     default: {
         ygo_activation_frame done = *f;
         tt_frame_pop(m);
+        ygo_moment(m, g); /* YB: the activation happens after its cost (triggers.c) */
         if (g->nchain == YGO_MAX_CHAIN) { /* YB: the real game has no limit: stop, loudly */
             tt_game_fault(m, YLIM_CHAIN);
             return TT_STEP_DONE;
@@ -793,6 +815,7 @@ tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f)
     }
     ygo_effect_frame e = {
         g->chain[g->nchain - 1].card, (uint8_t)(g->nchain - 1), 0, 0, 0xff, 0, 0, 0, 0};
+    ygo_moment(m, g); /* YB: this link resolves after the one before it (triggers.c) */
     tt_frame_push(m, YFR_EFFECT, &e, sizeof e);
     return TT_STEP_AGAIN;
 }

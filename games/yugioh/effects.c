@@ -248,6 +248,9 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_NEGATE_ATTACK: /* an attack is being declared */
         return g->bat.attacker >= 0 &&
                tt_zone_kind_of(m, tt_card_zone(m, (unsigned)g->bat.attacker)) == g->z_monster;
+    case YX_SELF_TO_DECK_TOP: /* this card, still in the Graveyard (triggers.c) */
+        return tt_card_zone(m, card) != TT_NOWHERE &&
+               tt_zone_kind_of(m, tt_card_zone(m, card)) == g->z_graveyard;
     default:
         return 1;
     }
@@ -255,8 +258,10 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
 
 int ygo_has_targets(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat)
 {
-    /* a Spell's trigger (Geartown destroyed) resolves its second part */
-    unsigned part = ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) == YTR_DESTROYED &&
+    /* a Spell's trigger (Geartown destroyed, Axe of Despair sent from the field) resolves its
+     * second part */
+    unsigned part = ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE &&
+                            tt_card_zone(m, card) != TT_NOWHERE &&
                             tt_zone_kind_of(m, tt_card_zone(m, card)) == g->z_graveyard
                         ? 1
                         : 0;
@@ -373,9 +378,9 @@ static tt_step finish(tt_match *m, ygo_state *g, const ygo_effect_frame *f)
     if (f->held)
         tt_outcome_release(m);
     tt_frame_pop(m);
-    if (!g->chain[f->link].stays &&
+    if (!g->chain[f->link].stays && /* sent from the field (an Equip Spell with no monster) */
         tt_card_zone(m, c) == tt_zone_instance(m, g->z_spell_trap, tt_card_controller(m, c), -1))
-        tt_card_send(m, c, g->z_graveyard, -1, TT_TOP);
+        ygo_send_to_graveyard(m, g, c);
     ygo_emit(m, YE_RESOLVE, g->chain[f->link].seat, (int)c, f->link + 1, g->chain[f->link].negated);
     /* "After resolving a card effect that targets this face-up card, destroy this card."
      * (Spirit Reaper); Skill Drain negates it */

@@ -90,6 +90,19 @@ tt_step ygo_do_mill(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     return TT_STEP_DONE;
 }
 
+/* "Place this card on top of your Deck" (Malevolent Nuzzler, Axe of Despair: the trigger of a card
+ * sent from the field to the Graveyard, triggers.c): still in the Graveyard, on top of its
+ * owner's Deck (YT-3.6), its next draw; gone from there meanwhile, nothing happens. */
+tt_step ygo_do_self_to_deck_top(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    unsigned c = f->card, z = tt_card_zone(m, c);
+    if (z == TT_NOWHERE || tt_zone_kind_of(m, z) != g->z_graveyard)
+        return TT_STEP_DONE;
+    ygo_emit(m, YE_TO_DECK_TOP, tt_card_owner(m, c), (int)c, 0, 0);
+    tt_card_send(m, c, tt_match_rules(m)->zone_deck, -1, TT_TOP);
+    return TT_STEP_DONE;
+}
+
 /* Exodius: one monster of the activator's hand or Deck (exodius.c opens the choice and
  * applies it) */
 tt_step ygo_do_send_monster(tt_match *m, ygo_state *g, ygo_effect_frame *f)

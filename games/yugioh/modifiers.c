@@ -153,7 +153,7 @@ void ygo_modifiers_check(tt_match *m, ygo_state *g)
             g->revive_target[i] = -1;
             if (ygo_kind(m, e) == YK_EQUIP_SPELL && face_up_in(m, e, g->z_spell_trap)) {
                 ygo_emit(m, YE_UNEQUIPPED, tt_card_controller(m, e), (int)e, 0, 0);
-                tt_card_send(m, e, g->z_graveyard, -1, TT_TOP); /* Premature Burial */
+                ygo_send_to_graveyard(m, g, e); /* Premature Burial */
             }
         }
     }
@@ -181,7 +181,7 @@ void ygo_modifiers_check(tt_match *m, ygo_state *g)
                 continue;
             g->equip_target[i] = -1;
             ygo_emit(m, YE_UNEQUIPPED, tt_card_controller(m, e), (int)e, 0, 0);
-            tt_card_send(m, e, g->z_graveyard, -1, TT_TOP); /* its owner's GY (YT-3.6) */
+            ygo_send_to_graveyard(m, g, e); /* its owner's GY (YT-3.6): sent from the field */
         }
     }
 }

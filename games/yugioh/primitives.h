@@ -244,6 +244,9 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
      * in every hand goes to the Graveyard; the opponent Special Summons 1 monster of its Deck     \
      * that attacks the selected one (no battle damage); at the End Phase the team that alone      \
      * controls monsters wins, else a draw (YP-9; last_turn.c) */                                  \
-    X(LAST_TURN, last_turn, "last_turn.c", FIRST)
+    X(LAST_TURN, last_turn, "last_turn.c", FIRST)                                                  \
+    /* this card goes from the Graveyard on top of its owner's Deck (YT-3.6); a Spell's trigger    \
+     * part ("sent from the field to the GY": Malevolent Nuzzler, Axe of Despair; triggers.c) */   \
+    X(SELF_TO_DECK_TOP, self_to_deck_top, NULL, ANY)
 
 #endif

@@ -5,8 +5,43 @@
  * with one waiting (teammates talk freely, YT-1.9). Under `responses.triggers: split` all
  * mandatory triggers go on in that order first, then the optional ones; under `literal` that
  * order only. An optional trigger ("you can") is offered to its controller, who may decline
- * it; a mandatory one is not; one with nothing to apply to is not activated. */
+ * it; a mandatory one is not; one with nothing to apply to, or whose cost cannot be paid, is not
+ * activated.
+ *
+ * "Sent from the field to the GY" (`trigger: sent_from_field`: Sangan, Witch of the Black Forest,
+ * Malevolent Nuzzler, Axe of Despair, Horn of Light, Horn of the Unicorn): every way a card goes
+ * from the field to the Graveyard passes through ygo_send_to_graveyard (destroyed by battle or by
+ * a card effect, Tributed for a Summon or as a cost, sent by rule, an Equip Spell whose monster
+ * left the field or turned face-down, Last Turn), face-up or face-down; one banished instead, a
+ * Token, a Pendulum Monster gone to the Extra Deck (YM-3), a card sent from the hand or the Deck,
+ * and a monster whose Summon was negated (it was never on the field, YM-2) do not trigger. The
+ * card is in its owner's Graveyard (YT-3.6), so its owner activates the effect (in a Team Duel the
+ * partner's card in the turn player's turn is the partner's trigger, YT-5.3). A Spell's trigger
+ * resolves its parts from the second on (`self_to_deck_top`), and its `cost` is the trigger's
+ * (Nuzzler's 500 LP, Axe's Tribute of a monster of its own), not the activation's.
+ *
+ * Missing the timing (YB): an optional trigger that reads "When ... : You can" is activated only
+ * if its event was the last thing to happen before its chain could be built. ygo_moment counts
+ * the things that happen one after another: a chain link made (after its cost), a link beginning
+ * to resolve, a Summon (or a Set) succeeding. Such a trigger whose moment is past when the
+ * waiting triggers are flushed misses its timing (YE_MISSED_TIMING): sent as a cost (the
+ * activation came after it), with a Tribute Summon's Tributes (the Summon came after), by chain
+ * link 2 or later (the earlier links resolved after it). Mandatory triggers and "If ..." ones
+ * never miss it. Simplified: a later part of the same link's resolution ("destroy that target,
+ * then send the top 3 cards") is not a new moment, unless it is a Summon. The kinds of trigger
+ * played this way are those of `misses_timing` below: the other "When ... : You can" triggers
+ * of the module go on a chain at the moment of their event (destroyed by battle, summoned), and
+ * Geartown's (destroyed) is activated when a new Field Spell's activation destroys it, as in
+ * the seeds' era. */
 #include "ygo.h"
+
+/* "When ... : You can": an optional trigger that misses its timing if its event was not the last
+ * thing to happen (YB); mandatory ones and "If ..." ones never do. */
+static int misses_timing(const tt_match *m, unsigned card)
+{
+    return ygo_field(m, card, YF_OPTIONAL) != 0 &&
+           ygo_field(m, card, YF_TRIGGER) == YTR_SENT_FROM_FIELD;
+}
 
 void ygo_trigger_add(tt_match *m, ygo_state *g, unsigned card, unsigned seat)
 {
@@ -18,7 +53,38 @@ void ygo_trigger_add(tt_match *m, ygo_state *g, unsigned card, unsigned seat)
         return;
     }
     g->pend[g->npend] = (uint16_t)card;
+    g->pend_moment[g->npend] = g->moment;
     g->pend_seat[g->npend++] = (uint8_t)seat;
+}
+
+void ygo_moment(tt_match *m, ygo_state *g)
+{
+    if (!g->nsent) /* no trigger in the match can miss its timing: nothing to count */
+        return;
+    ygo_modifiers_check(m, g); /* an Equip Spell whose monster left went with it, not after */
+    g->moment++;
+}
+
+static int on_field(const tt_match *m, const ygo_state *g, unsigned zone)
+{
+    if (zone == TT_NOWHERE)
+        return 0;
+    unsigned k = tt_zone_kind_of(m, zone);
+    return k == g->z_monster || k == g->z_spell_trap || (g->z_field != 0xff && k == g->z_field) ||
+           ygo_is_pendulum_zone(g, k);
+}
+
+int ygo_sent_watch(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    return ygo_field(m, card, YF_TRIGGER) == YTR_SENT_FROM_FIELD &&
+           on_field(m, g, tt_card_zone(m, card));
+}
+
+void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card)
+{
+    unsigned z = tt_card_zone(m, card);
+    if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_graveyard) /* YT-3.6: its owner's */
+        ygo_trigger_add(m, g, card, tt_card_owner(m, card));
 }
 
 /* Flipped face-up by an effect (Swords of Revealing Light): "FLIP:" effects trigger whenever
@@ -40,10 +106,23 @@ static int optional_trigger(const tt_match *m, unsigned card)
 
 int ygo_triggers_flush(tt_match *m, ygo_state *g)
 {
-    unsigned kind;
+    unsigned kind, n = 0;
     if (!g->npend || (tt_frame_top(m, &kind) && kind == YFR_TRIGGERS))
         return 0;
-    ygo_trigger_frame f = {0, g->nchain, 0, 0, 0};
+    for (unsigned i = 0; i < g->npend; i++) {
+        unsigned c = g->pend[i];
+        if (g->pend_moment[i] != g->moment && misses_timing(m, c)) { /* YB: not the last thing */
+            ygo_emit(m, YE_MISSED_TIMING, g->pend_seat[i], (int)c, 0, 0);
+            continue;
+        }
+        g->pend[n] = g->pend[i];
+        g->pend_seat[n] = g->pend_seat[i];
+        g->pend_moment[n++] = g->pend_moment[i];
+    }
+    g->npend = (uint8_t)n;
+    if (!n)
+        return 0;
+    ygo_trigger_frame f = {0, g->nchain, 0, 0, 0, (uint8_t)n};
     tt_frame_push(m, YFR_TRIGGERS, &f, sizeof f);
     return 1;
 }
@@ -65,11 +144,12 @@ static unsigned waiting_seats(const tt_match *m, const ygo_state *g, ygo_trigger
 {
     int split = tt_match_rules(m)->trigger_order == TT_TRIGGERS_SPLIT;
     unsigned mask = 0;
-    for (unsigned i = 0; i < g->npend; i++) {
+    for (unsigned i = 0; i < f->n; i++) {
         unsigned c = g->pend[i], seat = g->pend_seat[i];
         if ((f->placed >> i & 1) || (split && optional_trigger(m, c) != f->pass))
             continue;
-        if (!ygo_has_targets(m, g, c, seat)) /* a full chain is a fault when the link is made */
+        if (!ygo_has_targets(m, g, c, seat) ||   /* a full chain is a fault when the link is made */
+            !ygo_can_pay_cost(m, g, seat, c, 1)) /* Axe of Despair: a monster to Tribute */
             f->placed |= (uint8_t)(1u << i);
         else
             mask |= 1u << seat;
@@ -136,7 +216,7 @@ tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
         }
         int split = passes == 2;
         unsigned count = 0, last = 0;
-        for (unsigned i = 0; i < g->npend; i++)
+        for (unsigned i = 0; i < f->n; i++)
             if (!(f->placed >> i & 1) && (group >> g->pend_seat[i] & 1) &&
                 !(split && optional_trigger(m, g->pend[i]) != f->pass)) {
                 count++;
@@ -147,15 +227,23 @@ tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
             continue;
         }
         tt_decision_open(m, decider, 0); /* YT-5.3: the player, or the opposing team, orders */
-        for (unsigned i = 0; i < g->npend; i++)
+        for (unsigned i = 0; i < f->n; i++)
             if (!(f->placed >> i & 1) && (group >> g->pend_seat[i] & 1) &&
                 !(split && optional_trigger(m, g->pend[i]) != f->pass))
                 tt_decision_add(m, (tt_option){YO_TRIGGER_NEXT, (int16_t)g->pend[i], 0, 0});
         return TT_STEP_DECIDE;
     }
-    /* every trigger is on: the chain gets its response window (YT-5.2) */
+    /* every trigger is on: the chain gets its response window (YT-5.2); those that triggered
+     * while it was built (a cost) wait for the next flush, where they may have missed their
+     * timing */
     uint8_t base = f->base;
-    g->npend = 0;
+    unsigned done = f->n, left = g->npend - done;
+    for (unsigned i = 0; i < left; i++) {
+        g->pend[i] = g->pend[done + i];
+        g->pend_seat[i] = g->pend_seat[done + i];
+        g->pend_moment[i] = g->pend_moment[done + i];
+    }
+    g->npend = (uint8_t)left;
     tt_frame_pop(m);
     if (g->nchain > base) {
         ygo_chain_frame chain = {0};
@@ -174,7 +262,7 @@ int ygo_apply_trigger(tt_match *m, ygo_state *g, unsigned seat, const tt_option 
         return TT_ERR_MISUSE;
     switch (o->kind) {
     case YO_TRIGGER_NEXT:
-        for (unsigned i = 0; i < g->npend; i++)
+        for (unsigned i = 0; i < f->n; i++)
             if (g->pend[i] == (unsigned)o->a && !(f->placed >> i & 1))
                 f->chosen = (uint8_t)(i + 1);
         return TT_OK;

@@ -195,7 +195,12 @@ enum ygo_trigger {
     YTR_DAMAGE_TAKEN,         /* from the hand: its player takes damage from an opponent's card
                                  while controlling no cards (Gorz, tokens.c) */
     /* era_effects.c */
-    YTR_SUMMONED /* it was Normal or Flip Summoned (summon.c; Ryu-Kishin Clown, Otohime) */
+    YTR_SUMMONED, /* it was Normal or Flip Summoned (summon.c; Ryu-Kishin Clown, Otohime) */
+    /* triggers.c */
+    YTR_SENT_FROM_FIELD /* "When/If this card is sent from the field to the GY", face-up or not,
+                           in any way (destroyed, Tributed, sent as a cost or by rule, an Equip
+                           Spell whose monster left): its owner's, from its Graveyard (Sangan,
+                           Malevolent Nuzzler, Axe of Despair) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK, YFROM_HAND };
@@ -471,10 +476,14 @@ enum {
     YE_DESTINY_COUNTER, /* a Destiny Counter is placed on card: it has a now */
     YE_ADDED,           /* card is added to seat's hand from its Deck (a = 0) or
                            Graveyard (a = 1) (lob_mrd.c) */
-    YE_LAST_TURN        /* last_turn.c: a = 0, seat selects card (or -1: none) and every other
+    YE_LAST_TURN,       /* last_turn.c: a = 0, seat selects card (or -1: none) and every other
                            card on the field and in every hand goes to the Graveyard; a = 1 / 2,
                            card (Last Turn of seat) makes the Duel a draw: no side / both sides
                            control monsters in the End Phase */
+    /* triggers.c */
+    YE_TO_DECK_TOP,  /* card is placed from the Graveyard on top of its owner's Deck */
+    YE_MISSED_TIMING /* card's optional "When ... : You can" trigger missed its timing: its
+                        event was not the last thing to happen (YB) */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -548,6 +557,8 @@ typedef struct ygo_trigger_frame {
     uint8_t placed; /* bit i: pend[i] is done (on the chain, declined, or with nothing to do) */
     uint8_t chosen; /* 1 + the index in pend of the trigger going on next, or 0 */
     uint8_t asked;  /* the optional trigger `chosen` was offered to its controller */
+    uint8_t n;      /* pend[0..n) go on this chain; one that triggers while it is built (a cost
+                       paid) waits for the next flush (YB: it happened during this chain) */
 } ygo_trigger_frame;
 enum ygo_frame_kind {
     YFR_TRIBUTE = 1,
@@ -873,6 +884,11 @@ typedef struct ygo_state {
     uint8_t npend;         /* triggers waiting to go on a chain (YT-5.3) */
     uint16_t pend[YGO_MAX_PEND];
     uint8_t pend_seat[YGO_MAX_PEND];
+    uint16_t pend_moment[YGO_MAX_PEND]; /* the moment each triggered (triggers.c) */
+    uint16_t moment; /* counts the things that happen one after another (a chain link made, a
+                        link beginning to resolve, a Summon): an optional "When" trigger whose
+                        moment is past when it could go on a chain missed its timing (YB) */
+    uint8_t nsent;   /* cards with `trigger: sent_from_field`: else no send looks (triggers.c) */
     uint8_t nsearch; /* name parts effects look for, and which cards match (bit i) */
     uint8_t nequip;  /* Equip Spells in the match and what each is equipped to (-1: none) */
     uint16_t equip_card[YGO_MAX_EQUIP];
@@ -1036,8 +1052,18 @@ void ygo_damage_taken(tt_match *m, ygo_state *g, unsigned seat, int32_t amount, 
 void ygo_damage_taken_triggers(tt_match *m, ygo_state *g);
 void ygo_answer_damage(tt_match *m, ygo_state *g, unsigned card, unsigned seat);
 unsigned ygo_brings(const tt_carddb *db, uint32_t cardid, uint32_t *out);
+/* triggers.c: whether card, about to be sent to the Graveyard, has `trigger: sent_from_field`
+ * and is on the field; once sent, ygo_sent_from_field makes its trigger wait if it reached its
+ * owner's Graveyard (not banished instead, not a Pendulum Monster gone to the Extra Deck). */
+int ygo_sent_watch(const tt_match *m, const ygo_state *g, unsigned card);
+void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card);
+/* Sends card from wherever it is to its owner's Graveyard (YT-3.6), or face-up to the Extra Deck
+ * (YM-3): the way every card goes from the field to the Graveyard (destroyed, Tributed, sent as
+ * a cost or by rule), so "sent from the field to the GY" triggers see each of them (a monster
+ * whose Summon is negated goes by tt_card_send: it was never on the field, YM-2). */
 static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
 {
+    int watch = g->nsent && ygo_sent_watch(m, g, card);
     if (g->ntoken && ygo_token_gone(m, g, card))
         return; /* a Token ceases to exist */
     if (g->nexodius && ygo_leaves_banished(m, g, card)) {
@@ -1048,6 +1074,8 @@ static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned car
         ygo_pendulum_send(m, g, card);
     else
         tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: its owner's Graveyard */
+    if (watch) /* "sent from the field to the GY" (Sangan, Axe of Despair) */
+        ygo_sent_from_field(m, g, card);
 }
 /* Whether zone kind is a Pendulum Zone, the left or the right one (YM-1). */
 static inline int ygo_is_pendulum_zone(const ygo_state *g, unsigned kind)
@@ -1175,6 +1203,18 @@ void ygo_trigger_add(tt_match *m, ygo_state *g, unsigned card, unsigned seat);
 void ygo_flip_face_up(tt_match *m, ygo_state *g, unsigned card);
 /* Pushes the trigger frame when triggers wait; 1 if it did. */
 int ygo_triggers_flush(tt_match *m, ygo_state *g);
+/* Something happens after what came before it (a chain link is made, a link begins to resolve,
+ * a Summon succeeds): first the Equip Spells whose monster left the field go to the Graveyard
+ * (a consequence of what came before), then the moment moves on; an optional "When" trigger of
+ * an earlier moment has missed its timing (YB). */
+void ygo_moment(tt_match *m, ygo_state *g);
+/* Whether seat can pay card's cost now: of its activation (trigger 0) or of its trigger (1; a
+ * Spell or Trap with a `trigger` has the `cost` of its trigger, not of its activation). */
+int ygo_can_pay_cost(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
+                     int trigger);
+/* card's cost when activated (trigger 0) or as a trigger (1): YC_NONE for the activation of a
+ * Spell/Trap whose `cost` is its trigger's (Malevolent Nuzzler's 500 LP). */
+int32_t ygo_cost_of(const tt_match *m, unsigned card, int trigger);
 tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f);
 int ygo_apply_trigger(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
 /* Whether activating card now would be its Ignition Effect (a face-up monster of seat's in

@@ -218,6 +218,8 @@ const char *ygo_name(const tt_match *m, unsigned card)
 void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, int32_t b)
 {
     tt_event ev = {(uint16_t)(TT_EV_GAME + kind), (int8_t)seat, (int16_t)card, a, b};
+    if (kind == YE_SPECIAL || kind == YE_SUMMON) /* YB: a Summon, or a Set, happens after what */
+        ygo_moment(m, tt_match_game_state(m));   /* came before it (its Tributes: triggers.c) */
     tt_match_emit(m, &ev);
     /* every Summon that succeeds is told by one of these events (a = 1: a Set, no Summon):
      * Trap Hole's window (summon_response.c) */
@@ -298,6 +300,7 @@ static int setup(tt_match *m, void *gsv, tt_error *err)
         g->nsynchro += g->nsynchro < 255 && ygo_kind(m, c) == YK_SYNCHRO_MONSTER;
         g->nend_mill += g->nend_mill < 255 && ygo_field(m, c, YF_END_PHASE_MILL);
         g->any_field_spell |= (uint8_t)(ygo_kind(m, c) == YK_FIELD_SPELL);
+        g->nsent += g->nsent < 255 && ygo_field(m, c, YF_TRIGGER) == YTR_SENT_FROM_FIELD;
         if (ygo_action(m, c, 0) == YX_SKILL_DRAIN) {
             if (g->ndrain == YGO_MAX_DRAIN)
                 return ygo_table_full(err, YGO_MAX_DRAIN, "Skill Drain cards");
@@ -561,6 +564,7 @@ static const char *effect_phrase(const tt_match *m, unsigned card)
         [YX_ZERO_ATTACKER_ATK] = "the attacker's ATK becomes 0",
         [YX_DAMAGE] = "inflict damage",
         [YX_DAMAGE_PER_SPELL_TRAP] = "damage per Spell/Trap",
+        [YX_SELF_TO_DECK_TOP] = "place it on top of the Deck", /* triggers.c */
     };
     unsigned e = ygo_action(m, card, 0);
     if (ygo_is_spell_trap(m, card) && ygo_field(m, card, YF_TRIGGER) != YTR_NONE)
@@ -976,6 +980,14 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         ev->a ? "Graveyard" : "Deck");
     case YE_TOKEN_GONE:
         return snprintf(buf, size, "%s leaves the field and ceases to exist", card);
+    case YE_TO_DECK_TOP: /* triggers.c */
+        return snprintf(buf, size, "%s is placed on top of %s's Deck", card,
+                        tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+    case YE_MISSED_TIMING:
+        return snprintf(buf, size,
+                        "%s misses its timing: being sent to the Graveyard was not the last "
+                        "thing to happen",
+                        card);
     case YE_END_MILL:
         return snprintf(
             buf, size,
