@@ -34,13 +34,22 @@ static int failed(run *x, const tt_node *at, const char *fmt, ...)
     return 1;
 }
 
+/* The offered labels, quoted, each whole: those that do not fit are counted ("... and 12 more"),
+ * never cut mid-label. */
 static void offered_labels(const tt_series *m, char *buf, size_t size)
 {
     size_t used = 0;
+    unsigned n = tt_series_option_count(m);
     buf[0] = '\0';
-    for (unsigned i = 0; i < tt_series_option_count(m) && used + 4 < size; i++) {
-        char label[200];
+    for (unsigned i = 0; i < n; i++) {
+        char label[256], more[32];
         tt_series_option_label(m, i, label, sizeof label);
+        int left = (int)(n - i - 1);
+        snprintf(more, sizeof more, left ? ", ... and %d more" : "", left);
+        if (used + strlen(label) + 4 + strlen(more) >= size) {
+            snprintf(buf + used, size - used, "%s... and %u more", i ? ", " : "", n - i);
+            return;
+        }
         used += (size_t)snprintf(buf + used, size - used, "%s'%s'", i ? ", " : "", label);
     }
 }
@@ -107,7 +116,7 @@ static int decider_is(run *x, const tt_node *st, const tt_node *at)
     if (s < 0)
         return failed(x, sn, "'%s' is not a seat", sn->text), 0;
     if (tt_series_decision_seat(x->series) != s) {
-        char labels[600];
+        char labels[2048];
         offered_labels(x->series, labels, sizeof labels);
         return failed(x, at, "expected %s to decide, but %s decides (offered: %s)", sn->text,
                       tt_seat_name(x->r, (unsigned)tt_series_decision_seat(x->series), who),
@@ -120,7 +129,7 @@ static int decider_is(run *x, const tt_node *st, const tt_node *at)
 static int has_label(const tt_series *m, const char *label)
 {
     for (unsigned i = 0; i < tt_series_option_count(m); i++) {
-        char buf[200];
+        char buf[256];
         tt_series_option_label(m, i, buf, sizeof buf);
         if (!strcmp(buf, label) || strstr(buf, label))
             return 1;
@@ -554,7 +563,7 @@ static int do_step(run *x, const tt_node *st)
     const tt_node *abs_ = tt_yaml__get(st, "absent"), *ex = tt_yaml__get(st, "expect");
     const tt_node *fix = tt_yaml__get(st, "fix"), *concede = tt_yaml__get(st, "concede");
     tt_error e = {0};
-    char labels[600];
+    char labels[2048];
     if (until)
         return run_until(x, until, take, tt_yaml__get(st, "agent"));
     if (fix)
