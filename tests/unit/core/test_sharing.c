@@ -505,3 +505,29 @@ Test(sharing, the_game_over_event_says_why_the_game_ended)
     cr_assert_eq(over.b, TT_OUT_DECK);
     tt_test_close(&f);
 }
+
+/* Three teams (docs/rulesets.md, outcome.simultaneous): a team that loses while two others
+ * still play is out and the game goes on; then two teams winning at once (two card wins
+ * met together, YP-7 read for wins) make the game a draw for every team still in it. */
+Test(sharing, three_teams_one_loss_plays_on_and_two_wins_at_once_are_a_draw)
+{
+    tt_fixture f;
+    tt_test_open(&f,
+                 "seats: {teams: 3, per_team: 1}\n"
+                 "turn: {order: [1A, 2A, 3A], first: 1, first_attack_turn: 4,\n"
+                 "       phases: [draw, main, end]}\n",
+                 10);
+    tt_test_advance(f.m);
+    tt_life_add(f.m, tt_test_seat(f.m, "3A"), -3000);
+    step(f.m);
+    cr_assert_not(tt_match_is_over(f.m), "teams 1 and 2 still play");
+    cr_assert(tt_seat_is_out(f.m, tt_test_seat(f.m, "3A")));
+    tt_outcome_hold(f.m); /* two wins met within one effect: settled together */
+    tt_team_wins(f.m, tt_test_seat(f.m, "1A"), TT_OUT_CARD);
+    tt_team_wins(f.m, tt_test_seat(f.m, "2A"), TT_OUT_CARD);
+    tt_outcome_release(f.m);
+    step(f.m);
+    cr_assert(tt_match_is_over(f.m));
+    cr_assert_eq(tt_match_winner(f.m), -1, "two teams winning at once: a draw");
+    tt_test_close(&f);
+}
