@@ -179,8 +179,15 @@ static int put(tt_match *m, unsigned card, unsigned inst, tt_place at, int face_
         tt__fault(m, TT_FAULT_ZONE);
         return TT_ERR_LIMIT;
     }
+    /* A card every seat could see (face-up on the field, in a discard pile) that goes into a
+     * hand stays known to all there: the table saw which card it was (a Graveyard card added
+     * to the hand, Energy Retrieval's Energy, a bounced monster). */
+    int seen_going_to_hand = from != TT_NOWHERE && from != inst && z->kind == m->r->zone_hand &&
+                             tt_match_card_known(m, -1, card);
     if (from != inst) /* a revealed card is public only where it was revealed */
         c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);
+    if (seen_going_to_hand)
+        c->flags = (uint8_t)(c->flags | TT_CARD_REVEALED);
     if (from == TT_NOWHERE || tt__zinst(m)[from].kind != z->kind)
         c->flags = (uint8_t)(c->flags & ~TT_CARD_FACE_DOWN); /* a Set card destroyed is face-up
             in the Graveyard (a change of control, between zones of one kind, keeps it
