@@ -151,6 +151,24 @@ static json_t *next_object(replay *rp, int *status)
     return o;
 }
 
+/* Appends to buf (size bytes, *len used) like snprintf; 0 once it no longer fits, and then
+ * nothing more is written. */
+#ifdef __GNUC__
+__attribute__((format(printf, 4, 5)))
+#endif
+static int
+appendf(char *buf, size_t size, size_t *len, const char *fmt, ...)
+{
+    va_list ap;
+    if (*len >= size)
+        return 0;
+    va_start(ap, fmt);
+    int n = vsnprintf(buf + *len, size - *len, fmt, ap);
+    va_end(ap);
+    *len = n < 0 ? size : *len + (size_t)n;
+    return *len < size;
+}
+
 /* A seat's deck from the header, as the deck file it stands for (name: copies per part, in
  * the order the names come), through the deck loader: a replay whose decks the ruleset would
  * refuse (size, copies, banned, the card pool) is bad input, as the same --deck would be. */
@@ -158,14 +176,14 @@ static int check_deck(const replay *rp, tt_ctx *ctx, const tt_ruleset *rs, const
                       json_t *deck)
 {
     static char yaml[TT_MAX_CARDS * 80 + 64];
-    size_t len =
-        (size_t)snprintf(yaml, sizeof yaml, "name: replay\ngame: %s\n", tt_ruleset_rules(rs)->game);
-    for (unsigned p = 0; p < 3; p++) {
+    size_t len = 0;
+    int fits =
+        appendf(yaml, sizeof yaml, &len, "name: replay\ngame: %s\n", tt_ruleset_rules(rs)->game);
+    for (unsigned p = 0; p < 3 && fits; p++) {
         json_t *names = json_object_get(deck, part_names[p]);
         size_t n = json_array_size(names);
-        len += (size_t)snprintf(yaml + len, sizeof yaml - len, "%s:%s\n", part_names[p],
-                                n ? "" : " {}");
-        for (size_t i = 0; i < n; i++) {
+        fits = appendf(yaml, sizeof yaml, &len, "%s:%s\n", part_names[p], n ? "" : " {}");
+        for (size_t i = 0; i < n && fits; i++) {
             const char *name = json_string_value(json_array_get(names, i));
             unsigned copies = 0, seen = 0;
             for (size_t j = 0; j < n; j++) {
@@ -175,15 +193,15 @@ static int check_deck(const replay *rp, tt_ctx *ctx, const tt_ruleset *rs, const
             }
             if (seen)
                 continue;
-            len += (size_t)snprintf(yaml + len, sizeof yaml - len, "  \"");
-            for (const char *c = name; *c && len + 8 < sizeof yaml; c++) /* a YAML string */
-                len += (size_t)snprintf(yaml + len, sizeof yaml - len, "%s%c",
-                                        *c == '"' || *c == '\\' ? "\\" : "", *c);
-            len += (size_t)snprintf(yaml + len, sizeof yaml - len, "\": %u\n", copies);
+            fits = appendf(yaml, sizeof yaml, &len, "  \"");
+            for (const char *c = name; *c && fits; c++) /* a double-quoted YAML string */
+                fits = appendf(yaml, sizeof yaml, &len, "%s%c", *c == '"' || *c == '\\' ? "\\" : "",
+                               *c);
+            fits = fits && appendf(yaml, sizeof yaml, &len, "\": %u\n", copies);
         }
-        if (len >= sizeof yaml)
-            return bad_at(rp, 1, 1, "decks", "%s's deck is too long to check", seat);
     }
+    if (!fits)
+        return bad_at(rp, 1, 1, "decks", "%s's deck is too long to check", seat);
     tt_deck *d = NULL;
     tt_error err = {0};
     if (tt_deck_load_string(&d, ctx, rs, "replay", yaml, &err) == TT_OK) {
