@@ -227,12 +227,15 @@ static unsigned zone_at(const tt_scenario_runner *x, unsigned seat, const char *
 }
 
 /* A card's module keys (all but card and face_down), through the module's setup_card, which
- * first hears of the placed card with no key (a face-down monster is in Defense Position). */
+ * first hears of the placed card with no key (a face-down monster is in Defense Position) and
+ * may refuse the place (PD-11: a Pokémon in a lane its player does not play in). */
 static int card_state(tt_scenario_runner *x, unsigned card, const tt_node *e)
 {
     const tt_game *g = x->m->game;
-    if (g->setup_card)
-        g->setup_card(x->m, tt_match_game_state(x->m), card, NULL, NULL);
+    const char *placed =
+        g->setup_card ? g->setup_card(x->m, tt_match_game_state(x->m), card, NULL, NULL) : NULL;
+    if (placed)
+        return bad(x->err, e, "setup", "%s", placed);
     for (size_t k = 0; e->kind == TT_NODE_MAP && k < e->n; k++) {
         const char *key = e->keys[k]->text, *why;
         if (!strcmp(key, "card") || !strcmp(key, "face_down"))

@@ -141,6 +141,10 @@ const char *ptcg_setup_card(tt_match *m, void *gsv, unsigned card, const char *k
     unsigned kind = z == TT_NOWHERE ? TT_NOWHERE : tt_zone_kind_of(m, z);
     int in_play = kind == g->z_active || kind == g->z_bench;
     if (!key) { /* placed: a Pokémon in play since before the script; Prize cards face down */
+        int lane = in_play ? ptcg_card_lane(m, g, card) : -1;
+        if (lane >= 0 && !(ptcg_lanes_of(m, tt_card_owner(m, card)) >> lane & 1))
+            return "a player's Pokémon lie only in the lanes it plays in (PD-11: its side lane "
+                   "and the center)";
         if (in_play) {
             g->card[card].damage = 0;
             g->card[card].conditions = 0;

@@ -96,7 +96,9 @@ typedef struct tt_game {
     const char *(*deck_part_refusal)(const tt_carddb *db, uint32_t cardid, unsigned part);
     /* Optional, for scenarios (docs/scenarios.md): sets a placed card's module state from a
      * set-up key and value ("position: defense", "damage: 30"). NULL when done, else why not
-     * (an unknown key, a bad value), which the scenario reports at the key's position. */
+     * (an unknown key, a bad value), which the scenario reports at the key's position. Called
+     * first with key NULL as the card is placed: NULL, or why it may not lie there (the
+     * scenario reports it at the card). */
     const char *(*setup_card)(tt_match *m, void *gs, unsigned card, const char *key,
                               const char *value);
     /* Optional: the module's settings a ruleset's `options:` map may give (at most
