@@ -204,10 +204,13 @@ static int check_deck(const replay *rp, tt_ctx *ctx, const tt_ruleset *rs, const
         return bad_at(rp, 1, 1, "decks", "%s's deck is too long to check", seat);
     tt_deck *d = NULL;
     tt_error err = {0};
-    if (tt_deck_load_string(&d, ctx, rs, "replay", yaml, &err) == TT_OK) {
+    int rc = tt_deck_load_string(&d, ctx, rs, "replay", yaml, &err);
+    if (rc == TT_OK) {
         tt_deck_free(d);
         return EXIT_OK;
     }
+    if (rc != TT_ERR_SCHEMA) /* out of memory, a card file unread: not the replay's fault */
+        return cli_report(&err);
     return bad_at(rp, 1, 1, "decks", "%s's deck: %s: %s", seat, err.path, err.msg);
 }
 

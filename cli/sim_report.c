@@ -300,10 +300,14 @@ int sim_result_from_json(sim_result *out, json_t *o, const char *file, size_t in
     get_text(&rd, o, "ruleset", out->ruleset, sizeof out->ruleset);
     get_text(&rd, o, "rules_hash", out->rules_hash, sizeof out->rules_hash);
     get_text(&rd, o, "decks_hash", out->decks_hash, sizeof out->decks_hash);
-    out->match_games = (unsigned)get_count(&rd, o, "match_games");
-    if (!rd.bad && (out->match_games < 1 || out->match_games > 9)) /* match.games: 1..9 */
+    unsigned long games_a_match = get_count(&rd, o, "match_games");
+    if (!rd.bad && (games_a_match < 1 || games_a_match > 9)) /* match.games: 1..9 */
         refuse(&rd, "match_games", "expected 1 to 9 (a ruleset's match.games)");
-    out->first_seed = (uint64_t)get_count(&rd, o, "first_seed");
+    out->match_games = (unsigned)games_a_match;
+    json_t *seed = need(&rd, o, "first_seed", JSON_INTEGER); /* a seed, not a count: no cap */
+    if (seed && json_integer_value(seed) < 0)
+        refuse(&rd, "first_seed", "expected a seed (an integer, 0 or more)");
+    out->first_seed = seed ? (uint64_t)json_integer_value(seed) : 0;
     out->run_matches = get_count(&rd, o, "run_matches");
     json_t *v = need(&rd, o, "variant", JSON_OBJECT);
     if (v && json_object_size(v) > SIM_MAX_VARY)
@@ -344,8 +348,8 @@ int sim_result_from_json(sim_result *out, json_t *o, const char *file, size_t in
     else if (v) {
         json_int_t k = json_integer_value(json_array_get(v, 0));
         json_int_t n = json_integer_value(json_array_get(v, 1));
-        if (n < 1 || k < 1 || k > n || (unsigned long)n > out->run_matches)
-            refuse(&rd, "shard", "expected [k, n] with 1 <= k <= n <= run_matches");
+        if (n < 1 || k < 1 || k > n || (unsigned long)n > out->run_matches || n > 65536)
+            refuse(&rd, "shard", "expected [k, n] with 1 <= k <= n <= run_matches, n <= 65536");
         out->shard_k = (unsigned)k;
         out->shard_n = (unsigned)n;
     }

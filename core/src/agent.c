@@ -337,9 +337,11 @@ int tt_agent_choose(tt_agent *a, const tt_match *m, unsigned seat, tt_rng *rng, 
     uint64_t key = ban_repeats(a, m, seat);
     rc = a->spec.kind == TT_AGENT_GREEDY ? choose_greedy(a, seat, rng, choice)
                                          : choose_mcts(a, m, seat, rng, choice);
-    a->seen_hash[a->nseen % SEEN] = key;
-    a->seen_choice[a->nseen % SEEN] = (uint16_t)*choice;
-    a->nseen++;
+    if (rc == TT_OK) { /* a choice made: remembered against repeating it (ban_repeats) */
+        a->seen_hash[a->nseen % SEEN] = key;
+        a->seen_choice[a->nseen % SEEN] = (uint16_t)*choice;
+        a->nseen++;
+    }
     if (rc == TT_ERR_LIMIT)
         return tt_error__set(err, rc, "", 0, 0, "agent",
                              "no re-deal of what seat %u cannot see agrees with the rules in %d "

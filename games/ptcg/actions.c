@@ -96,6 +96,7 @@ void ptcg_discard_card(tt_match *m, ptcg_state *g, unsigned card)
 {
     tt_card_send(m, card, g->z_discard, -1, TT_TOP); /* PB, PD-10: to its owner's pile */
     g->card[card].attached_to = PTCG_NO_CARD;
+    g->card[card].to_pay = 0; /* chosen for a cost once: not when it is attached again */
 }
 
 void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon)

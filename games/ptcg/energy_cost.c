@@ -77,16 +77,13 @@ static void retreat_now(tt_match *m, ptcg_state *g, unsigned seat, unsigned poke
     uint16_t att[64];
     unsigned n = ptcg_attached(m, g, pokemon, att, 64), cost = ptcg_retreat_cost(m, g, pokemon);
     unsigned paid = 0, k = 0;
-    for (int chosen = 1; chosen >= 0; chosen--)
-        for (unsigned i = n; i-- > 0 && paid < cost;)
+    for (int chosen = 1; chosen >= 0; chosen--) /* every card chosen, then the newest others */
+        for (unsigned i = n; i-- > 0 && (chosen || paid < cost);)
             if (ptcg_is_energy(m, att[i]) && g->card[att[i]].to_pay == chosen) {
-                g->card[att[i]].to_pay = 0;
                 paid += ptcg_card_of(m, att[i])->provides;
                 ptcg_discard_card(m, g, att[i]);
                 k++;
             }
-    for (unsigned i = 0; i < n; i++) /* a card chosen past the cost: none, but stay clean */
-        g->card[att[i]].to_pay = 0;
     tt_limit_use(m, PA_RETREAT, seat, (int)lane, -1);
     ptcg_switch_in(m, g, bench);
     ptcg_emit(m, PE_RETREAT, (int)seat, (int)pokemon, (int32_t)k, (int32_t)bench);
@@ -95,13 +92,13 @@ static void retreat_now(tt_match *m, ptcg_state *g, unsigned seat, unsigned poke
 void ptcg_retreat_pay(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemon, unsigned bench,
                       unsigned lane)
 {
+    uint16_t att[64];
+    for (unsigned i = 0, n = ptcg_attached(m, g, pokemon, att, 64); i < n; i++)
+        g->card[att[i]].to_pay = 0; /* none left from an attack that did not resolve */
     if (!ptcg_retreat_chooses(m, g, pokemon)) {
         retreat_now(m, g, seat, pokemon, bench, lane);
         return;
     }
-    uint16_t att[64];
-    for (unsigned i = 0, n = ptcg_attached(m, g, pokemon, att, 64); i < n; i++)
-        g->card[att[i]].to_pay = 0;
     ptcg_energy_cost_frame f = {(uint8_t)seat,    (uint8_t)ptcg_retreat_cost(m, g, pokemon),
                                 PT_NONE,          1,
                                 (int16_t)pokemon, (int16_t)bench,
@@ -122,15 +119,26 @@ tt_step ptcg_resolve_energy_cost(tt_match *m, ptcg_state *g, ptcg_energy_cost_fr
             retreat_now(m, g, done.seat, (unsigned)done.attacker, (unsigned)done.bench, done.lane);
         return TT_STEP_DONE;
     }
-    tt_decision_open(m, f->seat, PP_MAIN);
+    /* a card that provides more than is still due may be chosen (Double Colorless Energy for
+     * a cost of 1): what it provides past the cost is lost; every card chosen is discarded */
+    uint16_t offer[64];
+    unsigned k = 0;
     for (unsigned i = 0; i < n; i++) {
         int dup = 0;
-        for (unsigned j = 0; j < i && !dup; j++)
-            dup = alike(m, e[j], e[i]);
+        for (unsigned j = 0; j < k && !dup; j++)
+            dup = alike(m, offer[j], e[i]);
         if (!dup) /* one option per name and owner */
-            tt_decision_add(
-                m, (tt_option){PO_ENERGY_COST, (int16_t)e[i], f->attacker, (int16_t)f->retreat});
+            offer[k++] = e[i];
     }
+    if (k == 1) { /* nothing left to choose: it pays */
+        tt_option only = {PO_ENERGY_COST, (int16_t)offer[0], f->attacker, (int16_t)f->retreat};
+        ptcg_apply_energy_cost(m, g, f->seat, &only);
+        return TT_STEP_AGAIN;
+    }
+    tt_decision_open(m, f->seat, PP_MAIN);
+    for (unsigned i = 0; i < k; i++)
+        tt_decision_add(
+            m, (tt_option){PO_ENERGY_COST, (int16_t)offer[i], f->attacker, (int16_t)f->retreat});
     return TT_STEP_DECIDE;
 }
 
