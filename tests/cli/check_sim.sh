@@ -149,6 +149,11 @@ import json, sys
 d = json.load(open(sys.argv[1])); exec(sys.argv[3])
 json.dump(d, open(sys.argv[2], "w"))' "$tmp/s2.json" "$tmp/edited.json" "$1"
 }
+for k in 1 2; do
+    "$exe" sim ygo-duel --games 4 --seed 5000000000000 --shard "$k/2" --json >"$tmp/big$k.json"
+done
+t 0 "shards from a seed past 10^12 merge (a seed is no count)" \
+    "$exe" sim --merge "$tmp/big1.json" "$tmp/big2.json"
 edit 'd[0]["seeds"][0] += 1'
 t 2 "a result whose seeds are not its shard's is refused" \
     "$exe" sim --merge "$tmp/s1.json" "$tmp/edited.json" "$tmp/s3.json"
