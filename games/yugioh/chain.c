@@ -487,7 +487,8 @@ int ygo_apply_spell(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o
 
 int ygo_activate(tt_match *m, ygo_state *g, unsigned seat, unsigned c, int tribute)
 {
-    ygo_activation_frame f = {(uint16_t)c, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0, 0};
+    ygo_activation_frame f = {
+        .card = (uint16_t)c, .target = -1, .declared = -1, .seat = (uint8_t)seat, .opponent = 0xff};
     f.tributed = (uint16_t)(tribute + 1); /* chosen before it (cost_tribute.c), or 0 */
     f.ignition = (uint8_t)(!ygo_is_spell_trap(m, c) && ygo_ignition_now(m, g, seat, c));
     unsigned top;

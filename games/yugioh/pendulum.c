@@ -155,7 +155,11 @@ int ygo_apply_pendulum(tt_match *m, ygo_state *g, unsigned seat, const tt_option
     ygo_pendulum_frame *f = tt_frame_top(m, &kind);
     switch (o->kind) {
     case YO_PENDULUM_ZONE: { /* YM-1: face-up, never Set; not a Spell & Trap Zone */
-        ygo_activation_frame af = {(uint16_t)o->a, (uint8_t)seat, 0, -1, 0xff, 0, 0, -1, 0, 0};
+        ygo_activation_frame af = {.card = (uint16_t)o->a,
+                                   .target = -1,
+                                   .declared = -1,
+                                   .seat = (uint8_t)seat,
+                                   .opponent = 0xff};
         unsigned side = o->b ? g->z_pendulum_right : g->z_pendulum;
         if (tt_card_put(m, (unsigned)o->a, tt_zone_instance(m, side, seat, -1), TT_TOP))
             return TT_ERR_MISUSE;

@@ -195,17 +195,13 @@ tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
             f->chosen = f->asked = 0;
             /* YT-3.1: an effect on "your opponent's" Extra Deck (Memory Crusher) applies to
              * the opponent its player chooses as it activates, not the one the battle was with */
-            ygo_activation_frame a = {(uint16_t)c,
-                                      (uint8_t)seat,
-                                      0,
-                                      -1,
-                                      ygo_needs_opponent(m, c) ? 0xff
-                                                               : battle_opponent_seat(m, g, seat),
-                                      0,
-                                      1,
-                                      -1,
-                                      0,
-                                      0};
+            ygo_activation_frame a = {
+                .card = (uint16_t)c,
+                .target = -1,
+                .declared = -1,
+                .seat = (uint8_t)seat,
+                .opponent = ygo_needs_opponent(m, c) ? 0xff : battle_opponent_seat(m, g, seat),
+                .trigger = 1};
             tt_frame_push(m, YFR_ACTIVATION, &a, sizeof a);
             return TT_STEP_AGAIN;
         }

@@ -508,18 +508,21 @@ typedef struct ygo_tribute_frame {
 _Static_assert(sizeof(ygo_tribute_frame) <= TT_FRAME_BYTES, "tribute frame too big");
 /* A card being activated: cost, target and opponent are chosen in stages (YM-10: cost and
  * targets come before the activation; the effect after). */
+/* The 16-bit fields first, then the bytes: no padding byte, which a push would copy into the
+ * match state unset (a clone must equal its source byte for byte). */
 typedef struct ygo_activation_frame {
     uint16_t card;
+    int16_t target;    /* the card targeted, or -1 */
+    int16_t declared;  /* the card id of the name declared (Mind Crush), or -1 */
+    uint16_t tributed; /* 1 + the monster Tributed as its cost (Mystik Wok), 0: none */
     uint8_t seat;
     uint8_t stage;
-    int16_t target;    /* the card targeted, or -1 */
-    uint8_t opponent;  /* the one opponent chosen (YT-3.1), or 0xff */
-    uint8_t paid;      /* cards discarded for the cost so far */
-    uint8_t trigger;   /* a trigger put on the chain by the trigger list (no window yet) */
-    int16_t declared;  /* the card id of the name declared (Mind Crush), or -1 */
-    uint8_t ignition;  /* a monster's Ignition Effect (YF_IGNITION), not its other effect */
-    uint16_t tributed; /* 1 + the monster Tributed as its cost (Mystik Wok), 0: none */
+    uint8_t opponent; /* the one opponent chosen (YT-3.1), or 0xff */
+    uint8_t paid;     /* cards discarded for the cost so far */
+    uint8_t trigger;  /* a trigger put on the chain by the trigger list (no window yet) */
+    uint8_t ignition; /* a monster's Ignition Effect (YF_IGNITION), not its other effect */
 } ygo_activation_frame;
+_Static_assert(sizeof(ygo_activation_frame) == 14, "ygo_activation_frame has no padding");
 
 /* The chain in progress: a response window (YT-5.2), then resolution last-in first-out. */
 typedef struct ygo_chain_frame {
