@@ -42,10 +42,11 @@ static void offered_labels(const tt_series *m, char *buf, size_t size)
     unsigned n = tt_series_option_count(m);
     buf[0] = '\0';
     for (unsigned i = 0; i < n; i++) {
-        char label[256], more[32];
+        char label[256], more[32] = "";
         tt_series_option_label(m, i, label, sizeof label);
-        int left = (int)(n - i - 1);
-        snprintf(more, sizeof more, left ? ", ... and %d more" : "", left);
+        unsigned left = n - i - 1;
+        if (left)
+            snprintf(more, sizeof more, ", ... and %u more", left);
         if (used + strlen(label) + 4 + strlen(more) >= size) {
             snprintf(buf + used, size - used, "%s... and %u more", i ? ", " : "", n - i);
             return;
