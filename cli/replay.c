@@ -3,6 +3,7 @@
  * the RNG and the rules decide everything else. */
 #include "replay.h"
 
+#include <errno.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -63,6 +64,36 @@ static void hash_text(const tt_ruleset *rs, char out[17])
     snprintf(out, 17, "%016" PRIx64, tt_ruleset_hash(rs));
 }
 
+/* A JSON integer holds a seed up to 2^63-1; a larger one (play takes 0 to 2^64-1) is written as
+ * its decimal digits in a string, so the header never shows a wrapped, negative seed. */
+static json_t *seed_json(uint64_t seed)
+{
+    char digits[24];
+    if (seed <= INT64_MAX)
+        return json_integer((json_int_t)seed);
+    snprintf(digits, sizeof digits, "%" PRIu64, seed);
+    return json_string(digits);
+}
+
+/* The header's seed: a non-negative integer, or the digits seed_json writes. 0 when it is not. */
+static int seed_read(const json_t *v, uint64_t *seed)
+{
+    const char *digits = json_string_value(v);
+    if (json_is_integer(v) && json_integer_value(v) >= 0) {
+        *seed = (uint64_t)json_integer_value(v);
+        return 1;
+    }
+    if (!digits || *digits < '0' || *digits > '9')
+        return 0;
+    char *end;
+    errno = 0;
+    unsigned long long x = strtoull(digits, &end, 10);
+    if (*end || errno == ERANGE)
+        return 0;
+    *seed = x;
+    return 1;
+}
+
 int replay_record(replay **out, const char *file, const char *ruleset_ref, const tt_ruleset *rs,
                   tt_ctx *ctx, uint64_t seed, const tt_series_setup *setup)
 {
@@ -99,9 +130,9 @@ int replay_record(replay **out, const char *file, const char *ruleset_ref, const
         json_object_set_new(decks, tt_seat_name(r, s, seat), deck);
     }
     json_t *header =
-        json_pack("{s:i, s:s, s:s, s:s, s:s, s:I, s:o}", "tagteam_replay", REPLAY_FORMAT, "tagteam",
+        json_pack("{s:i, s:s, s:s, s:s, s:s, s:o, s:o}", "tagteam_replay", REPLAY_FORMAT, "tagteam",
                   TT_VERSION, "rng", TT_RNG_ID, "ruleset", ruleset_ref, "ruleset_hash", hash,
-                  "seed", (json_int_t)seed, "decks", decks);
+                  "seed", seed_json(seed), "decks", decks);
     int status = put_line(rp, header);
     json_decref(header);
     if (status != EXIT_OK) {
@@ -273,8 +304,10 @@ static int check_header(replay *rp, json_t *h, tt_ctx *ctx, tt_ruleset **rs, uin
     if (!rng || strcmp(rng, TT_RNG_ID) != 0)
         return bad_at(rp, 1, 1, "rng", "recorded with the RNG %s; this tagteam draws with %s",
                       rng ? rng : "(none)", TT_RNG_ID);
-    if (!ref || !want || !json_is_integer(seed_v))
+    if (!ref || !want || !seed_v)
         return bad_at(rp, 1, 1, "replay", "the header needs ruleset, ruleset_hash and seed");
+    if (!seed_read(seed_v, seed))
+        return bad_at(rp, 1, 1, "seed", "the seed is a number from 0 to 2^64-1");
     if (tt_ruleset_load(rs, ctx, ref, &err))
         return cli_report(&err);
     hash_text(*rs, hash);
@@ -283,7 +316,6 @@ static int check_header(replay *rp, json_t *h, tt_ctx *ctx, tt_ruleset **rs, uin
                       "the replay was recorded under ruleset hash %s; the ruleset now hashes to "
                       "%s (its rules changed)",
                       want, hash);
-    *seed = (uint64_t)json_integer_value(seed_v);
     if (tt_ctx_carddb(&db, ctx, tt_ruleset_rules(*rs)->game, &err))
         return cli_report(&err);
     return load_decks(rp, json_object_get(h, "decks"), ctx, *rs, db, setup);

@@ -330,6 +330,16 @@ sed '2s/"take":/"tkae":1,"take":/' "$f" >"$tmp/key.jsonl"
 has "a decision line with an unknown key is refused at its line, naming the key" \
     'key.jsonl:2:1: tkae: unknown key in a decision line' "$exe" play --replay "$tmp/key.jsonl"
 t 2 "--replay takes no ruleset of its own" "$exe" play ygo-duel --replay "$f"
+# A seed past 2^63-1 does not fit a JSON integer: it is written as its digits, never wrapped.
+big=18446744073709551615
+"$exe" play ygo-duel --seed $big --record "$tmp/big.jsonl" >"$tmp/big.txt" 2>&1
+has "a seed past 2^63-1 is written whole, as a string" "\"seed\":\"$big\"" head -n 1 "$tmp/big.jsonl"
+t 0 "a replay seeded past 2^63-1 plays back to the same play-by-play" \
+    sh -c "'$exe' play --replay '$tmp/big.jsonl' | cmp -s - '$tmp/big.txt'"
+sed '1s/"seed":7/"seed":-7/' "$f" >"$tmp/negseed.jsonl"
+has "a negative seed in a replay header is refused at it" \
+    'negseed.jsonl:1:1: seed: the seed is a number from 0 to 2^64-1' \
+    "$exe" play --replay "$tmp/negseed.jsonl"
 t 2 "an --agent given twice for a seat is refused (which would play?)" \
     "$exe" play ygo-duel --agent 1A=first --agent 1a=random
 has "it names the option and the seat" '--agent given twice for 1A' \
