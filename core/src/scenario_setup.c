@@ -250,6 +250,23 @@ static int card_state(tt_scenario_runner *x, unsigned card, const tt_node *e)
     return TT_OK;
 }
 
+/* The whole position placed: one the module says play cannot reach (a Bench with no Active
+ * Pokémon) is refused at the seat's setup, or at setup: when the seat has none. */
+static int position_refusal(tt_scenario_runner *x, const tt_node *su)
+{
+    const tt_game *g = x->m->game;
+    unsigned seat = 0;
+    char why[256];
+    if (!g->setup_refusal ||
+        !g->setup_refusal(x->m, tt_match_game_state(x->m), &seat, why, sizeof why))
+        return TT_OK;
+    for (size_t i = 0; su && i < su->n; i++)
+        if (tt_seat_parse(x->r, su->keys[i]->text) == (int)seat)
+            return bad(x->err, su->keys[i], "setup", "%s", why);
+    char name[4];
+    return bad(x->err, su, "setup", "%s: %s", tt_seat_name(x->r, seat, name), why);
+}
+
 /* Hands hold exactly what the setup says; named cards move from the deck to their zones;
  * deck_top puts cards on top, the first listed on the very top. */
 int tt_scenario__place_cards(tt_scenario_runner *x, const tt_node *su)
@@ -295,7 +312,7 @@ int tt_scenario__place_cards(tt_scenario_runner *x, const tt_node *su)
             }
         }
     }
-    return TT_OK;
+    return position_refusal(x, su);
 }
 
 /* setup.SEAT.deck_size: N: the deck holds N cards when the script begins, the cards under

@@ -760,6 +760,7 @@ const tt_game tt_game_ptcg = {
     .event_card_fields = event_card_fields,
     .check_state = check_state,
     .setup_card = ptcg_setup_card,
+    .setup_refusal = ptcg_setup_refusal,         /* PB: no Bench without an Active */
     .options = ptcg_options,                     /* PD-2: format */
     .deck_card_refusal = ptcg_deck_card_refusal, /* PD-2 */
     .rules_refusal = ptcg_rules_refusal,

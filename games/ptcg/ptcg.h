@@ -645,6 +645,8 @@ int ptcg_apply_setup(tt_match *m, ptcg_state *g, unsigned seat, const tt_option 
 #define PTCG_ENTERED_FIRST_TURN 0xffffu
 const char *ptcg_setup_card(tt_match *m, void *gs, unsigned card, const char *key,
                             const char *value);
+/* A position with a Bench but no Active Pokémon in that lane is not one play reaches (PB). */
+int ptcg_setup_refusal(const tt_match *m, const void *gs, unsigned *seat, char *why, size_t size);
 
 /* ---- actions.c (the main phase) -------------------------------------------------------- */
 void ptcg_main_options(tt_match *m, ptcg_state *g, unsigned seat);

@@ -2,6 +2,7 @@
  * (docs/scenarios.md): damage, attached cards (Energy, Tools), a Special Condition, the cards
  * it evolved from, and whether it was put into play this turn. It runs only while a scenario
  * is set up, so it looks cards up by name. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -199,4 +200,31 @@ const char *ptcg_setup_card(tt_match *m, void *gsv, unsigned card, const char *k
         any = 1;
     }
     return any ? NULL : "expected asleep, confused, paralyzed, poisoned or burned";
+}
+
+/* PB: a Benched Pokémon is promoted as soon as the Active Spot empties, so no position play
+ * reaches has a Bench without an Active Pokémon in its lane (each lane's own in doubles). */
+int ptcg_setup_refusal(const tt_match *m, const void *gsv, unsigned *seat, char *why, size_t size)
+{
+    const ptcg_state *g = gsv;
+    const tt_rules *r = tt_match_rules(m);
+    for (unsigned s = 0; s < r->seats; s++) {
+        unsigned lanes = r->nlanes ? ptcg_lanes_of(m, s) : 1;
+        for (unsigned l = 0; lanes >> l; l++) {
+            unsigned bench =
+                r->nlanes ? ptcg_lane_zone(m, g->z_bench, s, l) : ptcg_zone(m, g->z_bench, s);
+            unsigned active =
+                r->nlanes ? ptcg_lane_zone(m, g->z_active, s, l) : ptcg_zone(m, g->z_active, s);
+            if ((lanes >> l & 1) && tt_zone_count(m, bench) && !tt_zone_count(m, active)) {
+                const char *lane = r->nlanes ? ptcg_lane_name(m, (int)l) : "";
+                *seat = s;
+                snprintf(why, size,
+                         "the %s%sBench holds Pokémon but its Active Spot is empty: a Benched "
+                         "Pokémon is promoted as soon as the Active Spot empties (PB)",
+                         lane, *lane ? " lane's " : "");
+                return 1;
+            }
+        }
+    }
+    return 0;
 }

@@ -56,7 +56,8 @@ SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_f
                       "cards_ygo_key_under_ptcg", "cards_controller_not_a_seat",
                       "deck_check_unknown_seat", "deck_check_two_decks_for_a_seat",
                       "setup_deck_size_under_the_listed_deck", "ptcg_teammate_energy_in_a_side_lane",
-                      "expect_zone_typo", "ptcg_pokemon_in_the_teammates_side_lane"}
+                      "expect_zone_typo", "ptcg_pokemon_in_the_teammates_side_lane",
+                      "ptcg_bench_without_an_active", "ptcg_bench_without_an_active_1v1"}
 
 DECK_SEMANTIC_CASES = {
     "unknown_card",   # a card name not in games/yugioh/cards

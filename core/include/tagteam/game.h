@@ -13,10 +13,11 @@
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    10 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                          \
+    11 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                          \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
          8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives, limits,     \
-         tt_game_fault, stand_in, trade, brings; 10: plausible */
+         tt_game_fault, stand_in, trade, brings; 10: plausible;                                    \
+         11: setup_refusal */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -101,6 +102,10 @@ typedef struct tt_game {
      * scenario reports it at the card). */
     const char *(*setup_card)(tt_match *m, void *gs, unsigned card, const char *key,
                               const char *value);
+    /* Optional, for scenarios: called once every card of the setup is placed. 0 when the
+     * position is one play can reach, else 1 with why not in why and *seat set to the seat at
+     * fault (the scenario reports it at that seat's setup): a Bench with no Active (PB). */
+    int (*setup_refusal)(const tt_match *m, const void *gs, unsigned *seat, char *why, size_t size);
     /* Optional: the module's settings a ruleset's `options:` map may give (at most
      * TT_MAX_GAME_OPTIONS; ints and enums), ending with a NULL key. Their values are in
      * tt_rules.options, by index in this table. NULL: the module has no options. */
