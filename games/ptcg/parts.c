@@ -158,7 +158,7 @@ static int check_trainer_part(const tt_node *n, const part_where *w, ptcg_part *
     if (attack_key)
         return fail(err, attack_key, w, NULL,
                     "a Trainer part takes action, if, amount, type, filter, to, who, top, "
-                    "max_hp, reveal (target, per and flips are an attack's)");
+                    "max_hp, reveal, up_to (target, per and flips are an attack's)");
     if (p->cond != PPC_ALWAYS && p->cond != PPC_HEADS && p->cond != PPC_TAILS &&
         p->cond != PPC_MOVED)
         return fail(err, n, w, "if", "a Trainer part's condition is heads, tails or moved");
@@ -191,6 +191,10 @@ static int check_trainer_part(const tt_node *n, const part_where *w, ptcg_part *
         return fail(err, n, w, p->top ? "top" : "max_hp", "only search_deck has top and max_hp");
     if (p->reveal && a != PPA_SEARCH_DECK && a != PPA_HAND_TO_DECK)
         return fail(err, n, w, "reveal", "only search_deck and hand_to_deck reveal a card");
+    if (p->up_to && a != PPA_RECOVER && a != PPA_REMOVE_ENERGY)
+        return fail(err, n, w, "up_to",
+                    "only recover and remove_energy take up_to (a search of the deck may always "
+                    "find fewer; other picks take what they name)");
     if (w->ability && ptcg_part_target(p) != PXT_NONE)
         return fail(err, n, w, "action",
                     "an Ability's part acts for its player, not on a Pokémon or an opponent");
@@ -200,7 +204,20 @@ static int check_trainer_part(const tt_node *n, const part_where *w, ptcg_part *
 
 /* The keys of a part with a name or a number for a value, the ptcg_part field each sets:
  * table-driven, so a key is one row (action, flips and type are read apart). */
-enum { K_IF, K_TARGET, K_FILTER, K_TO, K_WHO, K_REVEAL, K_PER, K_AMOUNT, K_TOP, K_MAX_HP, K_COUNT };
+enum {
+    K_IF,
+    K_TARGET,
+    K_FILTER,
+    K_TO,
+    K_WHO,
+    K_REVEAL,
+    K_UP_TO,
+    K_PER,
+    K_AMOUNT,
+    K_TOP,
+    K_MAX_HP,
+    K_COUNT
+};
 static const struct part_key {
     const char *key, *what;   /* what: the value's kind, for "unknown what 'x'" */
     const char *const *names; /* a name of names[from..], or NULL: a number in lo..hi */
@@ -214,6 +231,7 @@ static const struct part_key {
     [K_TO] = {"to", "destination", to_names, 0, 0, 0, F(to)},
     [K_WHO] = {"who", "player", who_names, 0, 0, 0, F(who)},
     [K_REVEAL] = {"reveal", "value", booleans, 0, 0, 0, F(reveal)},
+    [K_UP_TO] = {"up_to", "value", booleans, 0, 0, 0, F(up_to)},
     [K_PER] = {"per", "multiplier", ptcg_part_per_names, 1, 0, 0, F(per)},
     [K_AMOUNT] = {"amount", NULL, NULL, 0, 0, 990, F(amount)},
     [K_TOP] = {"top", NULL, NULL, 0, 1, 60, F(top)},
@@ -277,7 +295,7 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
         } else {
             return fail(err, tt_node_key(n, k), w, key,
                         "unknown part key (expected action, if, target, amount, per, flips, type, "
-                        "filter, to, who, top, max_hp, reveal)");
+                        "filter, to, who, top, max_hp, reveal, up_to)");
         }
     }
     const tt_node *target = seen[K_TARGET], *per = seen[K_PER], *filter = seen[K_FILTER];
@@ -285,6 +303,7 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
     const tt_node *trainer_key = seen[K_WHO]      ? seen[K_WHO]
                                  : seen[K_TOP]    ? seen[K_TOP]
                                  : seen[K_MAX_HP] ? seen[K_MAX_HP]
+                                 : seen[K_UP_TO]  ? seen[K_UP_TO]
                                                   : seen[K_REVEAL];
     if (!action)
         return fail(err, n, w, "action", "a part needs an action");
@@ -302,7 +321,8 @@ static int compile_part(const tt_node *n, const part_where *w, ptcg_part *p, int
     if (w->trainer)
         return check_trainer_part(n, w, p, target ? target : per ? per : flips, amount, err);
     if (trainer_key)
-        return fail(err, trainer_key, w, NULL, "who, top, max_hp and reveal are a Trainer's keys");
+        return fail(err, trainer_key, w, NULL,
+                    "who, top, max_hp, reveal and up_to are a Trainer's keys");
     if (p->stage == PXS_TRAINER)
         return fail(err, action, w, "action", "'%s' is a Trainer's part, not an attack's",
                     ptcg_part_action_names[a]);

@@ -466,6 +466,8 @@ typedef struct ptcg_part {
     uint8_t who;    /* Trainer parts: PPW_, whose hand, deck or draw */
     uint8_t top;    /* search_deck: only the top `top` cards (0: the whole deck) */
     uint8_t reveal; /* search_deck, hand_to_deck: 1: the card is shown to every player */
+    uint8_t up_to;  /* recover, remove_energy: 1: "up to", the player may take fewer (else as
+                       many as there are, up to amount: the discard pile and Energy are public) */
     int16_t max_hp; /* search_deck: only Pokémon with this HP or less (0: any) */
     int16_t amount;
 } ptcg_part;

@@ -404,11 +404,12 @@ static unsigned candidates(const tt_match *m, const ptcg_state *g, const ptcg_tr
                 add_unique(m, out, &n, tt_zone_card(m, z, i), 1);
         return n;
     }
-    case PPA_RECOVER:
-        *stop = 1;
+    case PPA_RECOVER: /* a public pile: "up to" may take fewer, else every card it can */
+        *stop = p->up_to;
         z = ptcg_zone(m, g->z_discard, seat);
-        for (unsigned i = 0; i < tt_zone_count(m, z); i++)
-            if (matches(m, tt_zone_card(m, z, i), p->filter))
+        for (unsigned i = 0; i < tt_zone_count(m, z); i++) /* PB: not the Trainer being played, */
+            if (tt_zone_card(m, z, i) != (unsigned)f->card && /* discarded when it is done */
+                matches(m, tt_zone_card(m, z, i), p->filter))
                 add_unique(m, out, &n, tt_zone_card(m, z, i), 1);
         return n;
     case PPA_DISCARD_ENERGY: /* from the target: which of its Energy */
@@ -425,7 +426,7 @@ static unsigned candidates(const tt_match *m, const ptcg_state *g, const ptcg_tr
                     add_unique(m, out, &n, mons[i], 0);
             return n;
         }
-        *stop = 1;
+        *stop = p->up_to; /* Super Energy Removal's "up to 2"; Energy Removal's 1 is taken */
         *b = f->chosen;
         for (unsigned i = 0, k = energy_cards(m, g, (unsigned)f->chosen, p->type, e); i < k; i++)
             add_unique(m, out, &n, e[i], 1);

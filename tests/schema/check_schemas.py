@@ -93,6 +93,7 @@ CARD_SEMANTIC_CASES = {
     "ptcg_ability_part_aims_at_pokemon",  # an Ability's part acts for its player: the loader's
     "ptcg_ability_use_on_a_trainer",      # ability_use on a card of another kind: the loader's
     "ptcg_trainer_part_show_hand_not_each",  # show_hand needs who: each: the loader's rule
+    "ptcg_trainer_part_up_to_on_a_search",   # up_to only on recover, remove_energy: the loader
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused
