@@ -229,6 +229,12 @@ int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err)
                    "'%s' acts on the monster whose Summon the card answers: it needs `when: "
                    "summoned`, `opponent_summoned` or `opponent_normal_or_flip_summoned`",
                    ygo_card_fields[YF_TARGETS].values[t]);
+    const ygo_card_data *parts = data ? data : &scratch;
+    if (tt_carddb_int(db, id, YF_TARGET_ATK_WITHIN_LP) &&
+        (t != YTG_ONE_FACE_UP_MONSTER || !parts->nparts || parts->parts[0].action != YX_DESTROY))
+        return bad(err, db, id, YF_TARGET_ATK_WITHIN_LP,
+                   "only a card whose first part destroys its target, with `targets: "
+                   "one_face_up_monster`, compares its target's ATK with LP");
     if (check_list(db, id, YF_TYPES, YGO_MAX_BOOST_TYPES, "Types", "YGO_MAX_BOOST_TYPES", 0, err))
         return err->code;
     if (check_list(db, id, YF_LOSE_TYPES, YGO_MAX_BOOST_TYPES, "Types", "YGO_MAX_BOOST_TYPES", 0,

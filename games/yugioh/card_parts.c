@@ -31,6 +31,7 @@ static const ygo_mechanic parts[] = {
     {"end_phase_mill", YF_END_PHASE_MILL, -1, NULL},
     {"lp_behind", YF_LP_BEHIND, -1, NULL},
     {"lp_at_most", YF_LP_AT_MOST, -1, NULL},                     /* Last Turn */
+    {"target_atk_within_lp", YF_TARGET_ATK_WITHIN_LP, -1, NULL}, /* Ring of Destruction */
     {"when: opponents_turn", YF_WHEN, YWH_OPPONENTS_TURN, NULL}, /* Last Turn */
     {"tuner", YF_TUNER, -1, NULL},                               /* Synchro Material (synchro.c) */
     {"summon_no_attack", YF_SUMMON_NO_ATTACK, -1, NULL},     /* Jurrac Guaiba's Special Summon */

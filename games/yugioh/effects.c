@@ -67,17 +67,16 @@ unsigned ygo_count_in(const tt_match *m, unsigned kind, unsigned seats, int face
 }
 
 /* Monsters of the seats a card effect may target (face-up ones only when face_up_only). */
-static unsigned count_targetable(const tt_match *m, const ygo_state *g, unsigned seats,
-                                 int face_up_only)
+static unsigned count_targetable(const tt_match *m, const ygo_state *g, unsigned card,
+                                 unsigned seats, int face_up_only)
 {
     unsigned n = 0;
-    if (!g->nunaffected)
-        return ygo_count_in(m, g->z_monster, seats, face_up_only);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned z = tt_zone_instance(m, g->z_monster, s, -1);
         for (unsigned i = 0; (seats >> s & 1) && i < tt_zone_count(m, z); i++) {
-            unsigned c = tt_zone_card(m, z, i);
-            n += ygo_fits(m, g, c, face_up_only) && ygo_targetable(m, g, c);
+            unsigned c = tt_zone_card(m, z, i); /* the targets chain.c would offer */
+            n += ygo_fits(m, g, c, face_up_only) && ygo_targetable(m, g, c) &&
+                 ygo_lob_target_ok(m, g, card, c);
         }
     }
     return n;
@@ -144,10 +143,10 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             return ygo_count_in(m, g->z_monster, seats, 0) > 0;
         case YTG_ONE_MONSTER: /* Man-Eater Bug: a monster a card effect may target; Exiled
                                  Force: one more than itself, which its cost Tributes */
-            return count_targetable(m, g, seats, 0) >
+            return count_targetable(m, g, card, seats, 0) >
                    (unsigned)(ygo_field(m, card, YF_COST) == YC_TRIBUTE_SELF);
         case YTG_ONE_FACE_UP_MONSTER: /* Offerings to the Doomed */
-            return count_targetable(m, g, seats, 1) > 0;
+            return count_targetable(m, g, card, seats, 1) > 0;
         case YTG_FACE_UP_MONSTERS:
             return ygo_count_in(m, g->z_monster, seats, 1) > 0;
         case YTG_ATTACK_POSITION: /* Mirror Force */
@@ -185,7 +184,7 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
         return tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0 &&
                ygo_revive_has_target(m, g, card, seat);
     case YX_TAKE_CONTROL: /* a face-up monster an opponent controls, and room to put it */
-        return count_targetable(m, g, seats, 1) > 0 &&
+        return count_targetable(m, g, card, seats, 1) > 0 &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0;
     case YX_NEGATE:     /* Solemn Judgment: a Spell/Trap activation on the chain, or a Summon;
                            Divine Wrath: a monster effect's activation (YM-10) */
@@ -206,6 +205,15 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     }
     case YX_SPECIAL_SUMMON:
         return ygo_can_special_summon(m, g, card, seat);
+    case YX_BANISH_TOP: { /* Lady Assailant of Flames: "Banish the top 3 cards of your Deck;"
+                             is a cost: each Deck of `who` holds them all, or no activation */
+        unsigned deck = tt_match_rules(m)->zone_deck;
+        int32_t need = ygo_part_at(m, card, 0)->amount;
+        for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+            if ((seats >> s & 1) && ygo_count_in(m, deck, 1u << s, 0) < (unsigned)need)
+                return 0;
+        return g->z_banished != 0xff;
+    }
     case YX_SHUFFLE_TO_DECK: /* Ehren: the monster it attacks */
         return g->bat.attacker == (int)card && ygo_monster_on_field(m, g, g->bat.target, 0);
     case YX_BANISH_BATTLERS: {
@@ -227,7 +235,7 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_EQUIP:
         if (ygo_field(m, card, YF_TARGETS) == YTG_SELF)
             return 1;
-        return count_targetable(m, g, seats, 1) > 0;
+        return count_targetable(m, g, card, seats, 1) > 0;
     case YX_REVIVE_SELF: /* in seat's own Graveyard, a zone, and its cost (Vennominaga) */
         return tt_card_zone(m, card) == tt_zone_instance(m, g->z_graveyard, seat, -1) &&
                tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1)) > 0 &&
@@ -236,7 +244,7 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
     case YX_BANISH_GRAVEYARD:
         return g->z_banished != 0xff && graveyard_cards(m, g, seats | (1u << seat)) > 0;
     case YX_TO_FACE_DOWN: /* Tsukuyomi (more_monsters.c): a face-up monster of `who` */
-        return count_targetable(m, g, seats, 1) > 0;
+        return count_targetable(m, g, card, seats, 1) > 0;
     case YX_CHANGE_POSITION: /* era_effects.c */
         return ygo_change_position_ok(m, g, card, seat);
     case YX_TO_HAND: /* era_effects.c */

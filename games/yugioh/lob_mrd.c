@@ -167,8 +167,9 @@ int ygo_lob_target_ok(const tt_match *m, const ygo_state *g, unsigned card, unsi
             return tt_card_face_down(m, t) || ygo_kind(m, t) >= YK_NORMAL_TRAP;
         case YTG_ONE_FACE_UP_TRAP:
             return !tt_card_face_down(m, t) && ygo_kind(m, t) >= YK_NORMAL_TRAP;
-        default:
-            return 1;
+        default: /* Ring of Destruction: "whose ATK is less than or equal to their LP" */
+            return !ygo_field(m, card, YF_TARGET_ATK_WITHIN_LP) ||
+                   ygo_atk(m, t) <= tt_life_get(m, tt_card_controller(m, t));
         }
     default:
         return 1;

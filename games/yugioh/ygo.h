@@ -101,7 +101,10 @@ enum {
     /* summon_response.c */
     YF_MIN_ATK, /* the least ATK a monster it looks for may have (Trap Hole: 1000) */
     /* last_turn.c */
-    YF_LP_AT_MOST /* activated only while its player's LP are at most this (Last Turn: 1000) */
+    YF_LP_AT_MOST, /* activated only while its player's LP are at most this (Last Turn: 1000) */
+    /* lob_mrd.c */
+    YF_TARGET_ATK_WITHIN_LP /* 1: its target's ATK is at most its controller's LP (Ring of
+                               Destruction: "whose ATK is less than or equal to their LP") */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */

@@ -94,6 +94,7 @@ CARD_SEMANTIC_CASES = {
     "ptcg_ability_use_on_a_trainer",      # ability_use on a card of another kind: the loader's
     "ptcg_trainer_part_show_hand_not_each",  # show_hand needs who: each: the loader's rule
     "ptcg_trainer_part_up_to_on_a_search",   # up_to only on recover, remove_energy: the loader
+    "target_atk_within_lp_without_a_destroy",  # needs a destroy with one target: the loader
 }
 
 MAX_BYTES = 1 << 20  # files over 1 MiB are refused
