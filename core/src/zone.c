@@ -182,11 +182,14 @@ static int put(tt_match *m, unsigned card, unsigned inst, tt_place at, int face_
     /* A card every seat could see (face-up on the field, in a discard pile) that goes into a
      * hand stays known to all there: the table saw which card it was (a Graveyard card added
      * to the hand, Energy Retrieval's Energy, a bounced monster). */
-    int seen_going_to_hand = from != TT_NOWHERE && from != inst && z->kind == m->r->zone_hand &&
-                             tt_match_card_known(m, -1, card);
+    /* So does one placed on top (or at the bottom) of a Deck, until the Deck is shuffled (Axe
+     * of Despair "on top of your Deck": every player knows the next draw). */
+    int seen_going = from != TT_NOWHERE && from != inst &&
+                     (z->kind == m->r->zone_hand || m->r->zones[z->kind].ordered) &&
+                     tt_match_card_known(m, -1, card);
     if (from != inst) /* a revealed card is public only where it was revealed */
         c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);
-    if (seen_going_to_hand)
+    if (seen_going)
         c->flags = (uint8_t)(c->flags | TT_CARD_REVEALED);
     if (from == TT_NOWHERE || tt__zinst(m)[from].kind != z->kind)
         c->flags = (uint8_t)(c->flags & ~TT_CARD_FACE_DOWN); /* a Set card destroyed is face-up
@@ -326,5 +329,9 @@ void tt_zone_shuffle(tt_match *m, unsigned inst)
     tt_zinst *z = &tt__zinst(m)[inst];
     if (!tt_chance__shuffle_kept(m)) /* a scenario may keep the order (chance.c) */
         tt_rng_shuffle(&m->st->rng, tt__slots(m) + z->off, z->count);
+    for (unsigned i = 0; m->r->zones[z->kind].ordered && i < z->count; i++) {
+        tt_card_state *c = &tt__cards(m)[tt__slots(m)[z->off + i]]; /* where each card is, */
+        c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);         /* no one knows now */
+    }
     tt__emit(m, TT_EV_SHUFFLE, z->seat, -1, (int32_t)inst, 0);
 }

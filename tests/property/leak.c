@@ -88,8 +88,9 @@ static int in_options(const tt_match *m, unsigned seat, unsigned card)
 }
 
 /* A copy of m as seat cannot tell it from m: each owner's cards hidden from seat trade
- * identities at random (but those seat's decision shows it), and the cards of each zone no
- * seat sees (a Deck, the Prize cards) lie in another order. */
+ * identities at random (but those seat's decision shows it), and the cards seat does not know
+ * in each zone no seat sees (a Deck, the Prize cards) lie in another order among their places
+ * (a card every seat saw go on top of a Deck stays there). */
 static tt_match *shuffled_copy(const tt_match *m, unsigned seat, tt_rng *rng)
 {
     tt_match *c;
@@ -114,13 +115,18 @@ static tt_match *shuffled_copy(const tt_match *m, unsigned seat, tt_rng *rng)
     for (unsigned z = 0; z < c->st->nzinst; z++) {
         tt_zinst *zi = &tt__zinst(c)[z];
         uint16_t *slots = tt__slots(c) + zi->off;
+        unsigned at[TT_MAX_CARDS];
         if (m->r->zones[zi->kind].visibility != TT_VIS_HIDDEN)
             continue;
-        for (unsigned i = zi->count; i > 1; i--) { /* Fisher-Yates over the places */
+        n = 0;
+        for (unsigned i = 0; i < zi->count; i++)
+            if (!tt_match_card_known(m, (int)seat, slots[i]))
+                at[n++] = i;
+        for (unsigned i = n; i > 1; i--) { /* Fisher-Yates over the unknown cards' places */
             unsigned j = tt_rng_below(rng, i);
-            uint16_t t = slots[i - 1];
-            slots[i - 1] = slots[j];
-            slots[j] = t;
+            uint16_t t = slots[at[i - 1]];
+            slots[at[i - 1]] = slots[at[j]];
+            slots[at[j]] = t;
         }
     }
     return c;

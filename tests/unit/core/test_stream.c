@@ -67,10 +67,13 @@ Test(stream, a_card_goes_by_a_handle_and_an_unseen_one_by_none)
     cr_assert_eq(tt_card_send(m, mine, tt_test_kind(m, "field"), -1, TT_TOP), TT_OK);
     cr_assert(s.passed);
     cr_assert_eq(s.out.card, 1, "the handle (index %u)", mine);
-    /* shuffled into the deck, out of sight: no handle; back in the hand: a new one */
+    /* put on top of the deck in view of all: still known there, by the same handle; shuffled,
+     * out of sight: no handle; back in the hand: a new one */
     cr_assert_eq(tt_card_send(m, mine, tt_test_kind(m, "deck"), -1, TT_TOP), TT_OK);
-    cr_assert_eq(s.out.card, -1, "a card in a deck is named to no one");
-    cr_assert_eq(tt_stream_handle(s.st, mine), -1);
+    cr_assert_eq(s.out.card, 1, "every player saw it go on top");
+    tt_zone_shuffle(m, tt_zone_instance(m, tt_test_kind(m, "deck"), tt_test_seat(m, "1A"), -1));
+    cr_assert_eq(tt_stream_handle(s.st, mine), -1,
+                 "a card shuffled into a deck is named to no one");
     cr_assert_eq(tt_card_send(m, mine, tt_test_kind(m, "hand"), -1, TT_TOP), TT_OK);
     cr_assert_eq(s.out.card, 2, "seen again: the next handle, not the old one");
     /* the opponent's hand card goes to the (public) field: now it gets a handle */
