@@ -83,14 +83,19 @@ tt_step ygo_do_special_summon(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     return TT_STEP_DONE;
 }
 
-/* Call of the Haunted: the target, if it is still in the Graveyard */
+/* Call of the Haunted, Premature Burial: the target, if it is still in the Graveyard and the
+ * card is still face-up on the field (destroyed in the chain, by Mystical Space Typhoon, it
+ * summons nothing: its monster would have no card to be bound to) */
 tt_step ygo_do_revive(tt_match *m, ygo_state *g, ygo_effect_frame *f)
 {
     ygo_link *l = &g->chain[f->link];
     int i = ygo_revive_index(g, f->card);
     unsigned t = (unsigned)l->target, field = tt_zone_instance(m, g->z_monster, l->seat, -1);
+    unsigned z = tt_card_zone(m, f->card);
+    int in_force = z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_spell_trap &&
+                   !tt_card_face_down(m, f->card);
     l->stays = 1; /* a Continuous Trap stays on the field */
-    if (i >= 0 && l->target >= 0 &&
+    if (i >= 0 && l->target >= 0 && in_force &&
         tt_card_zone(m, t) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
         tt_zone_free(m, field)) {
         tt_card_put(m, t, field, TT_TOP);
