@@ -11,7 +11,9 @@
 
 #define TT_PHASE_START    0xffu /* the turn has not started yet */
 #define TT_CARD_FACE_DOWN 1u
-#define TT_CARD_REVEALED  2u /* shown to every seat until it changes zones (YM-3) */
+/* known to every seat where it is: a module revealed it (YM-3), or every seat saw it go into a
+ * hand or from a public zone onto a Deck (zone.c); a move elsewhere or a shuffle ends it */
+#define TT_CARD_REVEALED 2u
 
 typedef struct tt_card_state {
     uint32_t id;

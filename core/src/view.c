@@ -30,7 +30,7 @@ static unsigned card_visibility(const tt_match *m, const tt_card_state *cs)
     if ((cs->flags & TT_CARD_FACE_DOWN) && vis == TT_VIS_PUBLIC)
         vis = r->set_visibility; /* YT-3.4: the partner may look at Set cards */
     if (cs->flags & TT_CARD_REVEALED)
-        vis = TT_VIS_PUBLIC; /* the module revealed it (YM-3: the Extra Deck) */
+        vis = TT_VIS_PUBLIC; /* revealed (YM-3: the Extra Deck) or seen arriving (zone.c) */
     return vis;
 }
 

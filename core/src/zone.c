@@ -182,11 +182,15 @@ static int put(tt_match *m, unsigned card, unsigned inst, tt_place at, int face_
     /* A card every seat could see (face-up on the field, in a discard pile) that goes into a
      * hand stays known to all there: the table saw which card it was (a Graveyard card added
      * to the hand, Energy Retrieval's Energy, a bounced monster). */
-    /* So does one placed on top (or at the bottom) of a Deck, until the Deck is shuffled (Axe
-     * of Despair "on top of your Deck": every player knows the next draw). */
+    /* So does one from a public zone placed on top (or at the bottom) of a hidden Deck, until
+     * the Deck is shuffled (Axe of Despair from the Graveyard "on top of your Deck": every
+     * player knows the next draw). Not one from a hand, even a known one: a hand may have been
+     * shuffled on its way (Marnie), and where each card went no one saw. */
+    const tt_zone_rule *to = &m->r->zones[z->kind];
+    int to_deck = to->ordered && to->visibility == TT_VIS_HIDDEN && from != TT_NOWHERE &&
+                  m->r->zones[tt__zinst(m)[from].kind].visibility == TT_VIS_PUBLIC;
     int seen_going = from != TT_NOWHERE && from != inst &&
-                     (z->kind == m->r->zone_hand || m->r->zones[z->kind].ordered) &&
-                     tt_match_card_known(m, -1, card);
+                     (z->kind == m->r->zone_hand || to_deck) && tt_match_card_known(m, -1, card);
     if (from != inst) /* a revealed card is public only where it was revealed */
         c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);
     if (seen_going)

@@ -217,7 +217,7 @@ int ptcg_setup_refusal(const tt_match *m, const void *gsv, unsigned *seat, char 
                 r->nlanes ? ptcg_lane_zone(m, g->z_active, s, l) : ptcg_zone(m, g->z_active, s);
             if ((lanes >> l & 1) && tt_zone_count(m, bench) && !tt_zone_count(m, active)) {
                 const char *lane = r->nlanes ? ptcg_lane_name(m, (int)l) : "";
-                *seat = s;
+                *seat = tt_card_owner(m, tt_zone_card(m, bench, 0)); /* whose setup placed it */
                 snprintf(why, size,
                          "the %s%sBench holds Pokémon but its Active Spot is empty: a Benched "
                          "Pokémon is promoted as soon as the Active Spot empties (PB)",

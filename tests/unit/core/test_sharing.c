@@ -206,7 +206,7 @@ Test(sharing, pd_22_a_card_taken_out_of_the_match_is_seen_by_no_one)
     tt_test_close(&f);
 }
 
-Test(sharing, ym_3_a_revealed_card_stays_public_on_top_of_a_deck_until_it_is_shuffled)
+Test(sharing, ym_3_a_revealed_card_is_public_until_it_changes_zones)
 {
     tt_fixture f;
     tt_test_open(&f, "hand: {start: 3, visibility: owner}\n", 10);
@@ -221,9 +221,7 @@ Test(sharing, ym_3_a_revealed_card_stays_public_on_top_of_a_deck_until_it_is_shu
         cr_assert_eq(v[c], tt_card_id(m, c), "seat %u does not see the revealed card", s);
     }
     cr_assert_eq(tt_card_send(m, c, tt_test_kind(m, "deck"), -1, TT_TOP), TT_OK);
-    cr_assert(tt_card_revealed(m, c), "seen going on top of the deck: every player knows it");
-    tt_zone_shuffle(m, tt_zone_instance(m, tt_test_kind(m, "deck"), tt_test_seat(m, "1A"), -1));
-    cr_assert(!tt_card_revealed(m, c), "a shuffle ends the reveal");
+    cr_assert(!tt_card_revealed(m, c), "a move ends the reveal (from a hand, even onto a deck)");
     tt_match_view(m, tt_test_seat(m, "2A"), v);
     cr_assert_eq(v[c], TT_HIDDEN);
     free(v);
@@ -535,8 +533,9 @@ Test(sharing, three_teams_one_loss_plays_on_and_two_wins_at_once_are_a_draw)
 }
 
 /* At the table every player saw which face-up card went on top of the deck (Axe of Despair):
- * it stays known there, and to all in the hand that draws it; a shuffle ends that, and a card
- * no one else saw (from a hand) goes into the deck unknown. */
+ * it stays known there, and to all in the hand that draws it; a shuffle ends that. A card from
+ * a hand goes into the deck unknown, even one every player knew (a hand may have been shuffled
+ * on its way: Marnie). */
 Test(sharing, a_public_card_put_on_a_deck_is_known_until_the_deck_is_shuffled)
 {
     tt_fixture f;
@@ -555,8 +554,11 @@ Test(sharing, a_public_card_put_on_a_deck_is_known_until_the_deck_is_shuffled)
     cr_assert_eq(tt_card_put(m, c, tt_zone_instance(m, tt_test_kind(m, "hand"), s, -1), TT_TOP),
                  TT_OK);
     cr_assert(tt_match_card_known(m, -1, c), "drawn: still known to all in the hand");
+    cr_assert_eq(tt_card_put(m, c, deck, TT_BOTTOM), TT_OK);
+    cr_assert(!tt_match_card_known(m, -1, c), "from a hand into the deck: not placed in view");
+    cr_assert_eq(tt_card_send(m, c, tt_test_kind(m, "field"), -1, TT_TOP), TT_OK);
     cr_assert_eq(tt_card_put(m, c, deck, TT_TOP), TT_OK);
-    cr_assert(tt_match_card_known(m, -1, c), "back on top from a known place");
+    cr_assert(tt_match_card_known(m, -1, c), "back on top from the field");
     tt_zone_shuffle(m, deck);
     cr_assert(!tt_match_card_known(m, -1, c), "shuffled: no one knows where it is");
     tt_test_close(&f);
