@@ -304,8 +304,8 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
         ygo_destroy(m, g, (unsigned)c); /* sees the mark: destroyed by battle */
         if (trigger_of(m, (unsigned)c) == YTR_BATTLE_DESTROYED && /* activated in the Graveyard */
             tt_zone_kind_of(m, tt_card_zone(m, (unsigned)c)) == g->z_graveyard) /* of its owner */
-            ygo_trigger_add(m, g, (unsigned)c, tt_card_owner(m, (unsigned)c)); /* as Sangan's */
-        if (destroyer[i] >= 0)                       /* YM-9 timing 5: Jurrac Guaiba */
+            ygo_trigger_add(m, g, (unsigned)c, tt_card_owner(m, (unsigned)c));  /* as Sangan's */
+        if (destroyer[i] >= 0) /* YM-9 timing 5: Jurrac Guaiba */
             ygo_trigger_add(m, g, (unsigned)destroyer[i],
                             tt_card_controller(m, (unsigned)destroyer[i]));
     }
