@@ -757,8 +757,12 @@ int tt_scenario_run(tt_scenario *sc, unsigned i, tt_scenario_result *res, tt_err
     if (x.log)
         x.log[created] = '\0';
     tt_match_set_event_fn(x.m, record_event, &x);
-    for (size_t s = 0; s < sc->script->n && res->passed; s++)
+    for (size_t s = 0; s < sc->script->n && res->passed; s++) {
         do_step(&x, sc->script->vals[s]);
+        /* a decision between games begins the next game and the series frees the last one:
+         * the closing check below reads the game being played */
+        x.m = tt_series_last_game(x.series);
+    }
     if (res->passed)
         check_chance_used(&x);
 done:
