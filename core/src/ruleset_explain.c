@@ -54,12 +54,14 @@ static const char *pick(const char *const *names, unsigned i)
 }
 
 /* Quotes a free-text value so the output stays valid YAML and reads back as the same text:
- * a raw line break inside double quotes would be folded into a space. */
+ * a raw line break inside double quotes would be folded into a space, and YAML also folds its
+ * Unicode line breaks (NEL U+0085, LS U+2028, PS U+2029) and refuses the other C1 controls and
+ * U+FFFE/U+FFFF raw. The text came through libyaml, so it is valid UTF-8. */
 static void put_quoted(out *o, const char *s)
 {
     put(o, "\"");
-    for (; *s; s++) {
-        unsigned char ch = (unsigned char)*s;
+    for (const unsigned char *u = (const unsigned char *)s; *u; u++) {
+        unsigned char ch = *u;
         if (ch == '"' || ch == '\\')
             put(o, "\\%c", ch);
         else if (ch == '\n')
@@ -68,6 +70,12 @@ static void put_quoted(out *o, const char *s)
             put(o, "\\t");
         else if (ch < 0x20 || ch == 0x7f)
             put(o, "\\x%02x", ch);
+        else if (ch == 0xc2 && u[1] >= 0x80 && u[1] <= 0x9f) /* U+0080..U+009F */
+            put(o, "\\u%04x", u[1]), u++;
+        else if (ch == 0xe2 && u[1] == 0x80 && (u[2] == 0xa8 || u[2] == 0xa9)) /* LS, PS */
+            put(o, u[2] == 0xa8 ? "\\L" : "\\P"), u += 2;
+        else if (ch == 0xef && u[1] == 0xbf && (u[2] == 0xbe || u[2] == 0xbf)) /* U+FFFE/F */
+            put(o, "\\u%04x", 0xff00u | (u[2] - 0xbeu + 0xfeu)), u += 2;
         else
             put(o, "%c", ch);
     }
