@@ -83,9 +83,15 @@ static int run(int argc, char **argv)
         tt_ctx_free(t.ctx);
         return EXIT_BAD_INPUT;
     }
-    for (int i = 1; i < argc; i++)
+    for (int i = 1; i < argc; i++) {
+        unsigned before = t.n;
         if (cli_walk_scenarios(argv[i], run_one, &t))
             t.bad_input = 1;
+        else if (t.n == before) { /* a run that tests nothing must not pass */
+            fprintf(stderr, "tagteam: %s: no scenario files (.yaml, .yml) there\n", argv[i]);
+            t.bad_input = 1;
+        }
+    }
     printf("1..%u\n# %u passed, %u failed\n", t.n, t.passed, t.failed);
     tt_ctx_free(t.ctx);
     if (t.bad_input)
@@ -100,6 +106,7 @@ const cli_command cmd_test = {
              "Runs scenario files, and every .yaml file under a folder, under each of their\n"
              "rulesets (docs/scenarios.md). Prints TAP and a closing line 'N passed, N failed';\n"
              "a failure shows what was expected, what happened and how to rerun the file.\n"
-             "Exit status: 0 all passed, 1 a scenario failed, 2 a scenario is malformed.\n",
+             "Exit status: 0 all passed, 1 a scenario failed, 2 a scenario is malformed or a\n"
+             "path holds no scenario file.\n",
     .run = run,
 };
