@@ -292,6 +292,17 @@ done:
     return status;
 }
 
+/* A seed from the operating system for a match given no --seed: a fixed default would make
+ * every match the same and every hidden card predictable. 0 on success. */
+static int os_seed(uint64_t *seed)
+{
+    FILE *f = fopen("/dev/urandom", "rb");
+    size_t got = f ? fread(seed, sizeof *seed, 1, f) : 0;
+    if (f)
+        fclose(f);
+    return got == 1 ? 0 : -1;
+}
+
 static int run(int argc, char **argv)
 {
     play_opts po = {0};
@@ -354,6 +365,15 @@ static int run(int argc, char **argv)
     if (!ruleset && !replay_file) {
         fputs(cmd_play.usage, stderr);
         return EXIT_BAD_INPUT;
+    }
+    if (!seeded && !replay_file) {
+        if (os_seed(&po.seed)) {
+            fputs("tagteam play: no seed could be read from /dev/urandom: give --seed N\n", stderr);
+            return EXIT_RUNTIME;
+        }
+        if (po.json) /* the text play-by-play's first line gives the seed */
+            fprintf(stderr, "tagteam play: seed %" PRIu64 " (--seed %" PRIu64 " plays it again)\n",
+                    po.seed, po.seed);
     }
     tt_ctx *ctx = cli_ctx();
     tt_ruleset *rs = NULL;
@@ -438,7 +458,8 @@ const cli_command cmd_play = {
              "result; --json prints the events as JSON lines instead. A ruleset with a match:\n"
              "section plays all the games of the match, with siding and who goes first decided\n"
              "between them. Decks come from --deck or the ruleset's decks.default. The same\n"
-             "seed and choices give the same match.\n"
+             "seed and choices give the same match; without --seed the operating system picks\n"
+             "one, printed first (on stderr with --json) and kept in a --record file.\n"
              "AGENT is random, first, greedy (the option whose next position scores best for\n"
              "the seat), mcts:N (N playouts per decision of determinized Monte Carlo search;\n"
              "docs/agents.md) or stdio: another program plays SEAT over JSON lines on stdin\n"

@@ -321,6 +321,20 @@ if [ -w /dev/full ]; then
         sh -c "yes 0 | '$exe' play ygo-duel --seed 1 --agent 1A=stdio >/dev/full"
 fi
 
+# Without --seed the operating system picks the seed (it was always 0: every match the same,
+# every hidden card predictable); the first line prints it, and it plays the same match again.
+unseeded() {
+    out1=$("$exe" play ygo-duel 2>&1)
+    out2=$("$exe" play ygo-duel 2>&1)
+    s1=$(printf '%s\n' "$out1" | sed -n '1s/.*(seed \([0-9]*\))$/\1/p')
+    s2=$(printf '%s\n' "$out2" | sed -n '1s/.*(seed \([0-9]*\))$/\1/p')
+    [ -n "$s1" ] && [ -n "$s2" ] && [ "$s1" != "$s2" ] &&
+        same "$out1" "$("$exe" play ygo-duel --seed "$s1" 2>&1)"
+}
+t 0 "play without --seed picks a new seed each time, printed, that plays the match again" unseeded
+has "play --json without --seed prints the seed on stderr" 'tagteam play: seed [0-9]* (--seed' \
+    sh -c "'$exe' play ygo-duel --json >/dev/null"
+
 # Replays (docs/cli.md): --record writes one, --replay plays it back to the same log; a
 # replay whose ruleset changed, that ends early, has more decisions, names another seat or a
 # refused choice is bad input at its line.
