@@ -2,6 +2,7 @@
  * Exit status: 0 ok, 1 runtime failure, 2 bad input. */
 #include "cli.h"
 
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -56,6 +57,10 @@ tt_ctx *cli_ctx(void)
 
 int main(int argc, char **argv)
 {
+    /* A reader that closes the pipe early (`tagteam play | head`) makes a write fail with EPIPE,
+     * which every command reports as output that could not be written (exit 1, a --record
+     * file completed): SIGPIPE's default would kill it with status 141 and leave FILE.partial. */
+    signal(SIGPIPE, SIG_IGN);
     if (argc < 2) {
         usage(stderr);
         return EXIT_BAD_INPUT;

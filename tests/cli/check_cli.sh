@@ -335,6 +335,20 @@ t 0 "play without --seed picks a new seed each time, printed, that plays the mat
 has "play --json without --seed prints the seed on stderr" 'tagteam play: seed [0-9]* (--seed' \
     sh -c "'$exe' play ygo-duel --json >/dev/null"
 
+# A reader that closes the pipe early: exit 1 with why (not killed by SIGPIPE, 141), and the
+# --record file is completed, no FILE.partial left.
+closed_pipe() {
+    d=$(mktemp -d)
+    ("$exe" play ygo-team-duel --seed 1 --record "$d/r.jsonl" 2>"$d/err"; echo $? >"$d/rc") |
+        head -n 1 >/dev/null
+    ok=1
+    [ "$(cat "$d/rc")" = 1 ] && grep -q "could not be written" "$d/err" && [ -s "$d/r.jsonl" ] &&
+        [ ! -e "$d/r.jsonl.partial" ] && ok=0
+    rm -rf "$d"
+    return $ok
+}
+t 0 "play into a pipe closed early exits 1, its --record complete and no .partial left" closed_pipe
+
 # Replays (docs/cli.md): --record writes one, --replay plays it back to the same log; a
 # replay whose ruleset changed, that ends early, has more decisions, names another seat or a
 # refused choice is bad input at its line.
