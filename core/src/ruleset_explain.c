@@ -1,7 +1,9 @@
 /* ruleset_explain.c: the canonical YAML of a validated ruleset (every key, defaults filled in,
- * in documentation order) and its FNV-1a hash: what `tagteam check --explain` prints. */
+ * in documentation order) and its FNV-1a hash: what `tagteam check --explain` prints. The hash
+ * reads each default deck's file in place of its path. */
 #include "ruleset_impl.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -87,6 +89,35 @@ static void put_text(out *o, const char *key, const char *s)
     put(o, "%s: ", key);
     put_quoted(o, s);
     put(o, "\n");
+}
+
+#define FNV_BASIS 0xcbf29ce484222325ull /* FNV-1a 64 */
+
+static uint64_t fnv(uint64_t h, const char *p, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        h ^= (unsigned char)p[i];
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+static int hash_file(uint64_t *h, const char *path, tt_error *err)
+{
+    FILE *f = fopen(path, "rb");
+    char buf[4096];
+    size_t n;
+    if (!f)
+        return tt_error__set(err, TT_ERR_IO, path, 0, 0, "decks.default",
+                             "cannot read the deck file: %s", strerror(errno));
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        *h = fnv(*h, buf, n);
+    int failed = ferror(f);
+    fclose(f);
+    if (failed)
+        return tt_error__set(err, TT_ERR_IO, path, 0, 0, "decks.default",
+                             "cannot read the deck file");
+    return TT_OK;
 }
 
 int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
@@ -215,10 +246,14 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
     for (unsigned s = 0; s < r->seats; s++)
         any |= rs->decks[s] != NULL;
     put(&o, "  default:%s\n", any ? "" : " {}");
+    size_t deck_at[TT_MAX_SEATS], deck_end[TT_MAX_SEATS]; /* each path's span in the text */
     for (unsigned s = 0; s < r->seats; s++)
         if (rs->decks[s]) {
-            put(&o, "    ");
-            put_text(&o, tt_seat_name(r, s, seat), rs->decks[s]);
+            put(&o, "    %s: ", tt_seat_name(r, s, seat));
+            deck_at[s] = o.len;
+            put_quoted(&o, rs->decks[s]);
+            deck_end[s] = o.len;
+            put(&o, "\n");
         }
     const tt_field *opt = g->options; /* only when one differs from its default: hashes stay */
     unsigned nopt = 0, set = 0;
@@ -235,11 +270,19 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
         return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
     rs->canon = o.buf;
     rs->canon_len = o.len;
-    uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a 64 */
-    for (size_t i = 0; i < o.len; i++) {
-        h ^= (unsigned char)o.buf[i];
-        h *= 0x100000001b3ull;
-    }
-    rs->hash = h;
+    /* The hash is of the content, not the place: a default deck's path (absolute once
+     * resolved) counts by the bytes of its file, so a ruleset hashes the same in any folder,
+     * on any machine and once installed (replays and sim shards move between them). */
+    uint64_t h = FNV_BASIS;
+    size_t from = 0;
+    for (unsigned s = 0; s < r->seats; s++)
+        if (rs->decks[s]) {
+            h = fnv(h, o.buf + from, deck_at[s] - from);
+            int rc = hash_file(&h, rs->decks[s], err);
+            if (rc)
+                return rc;
+            from = deck_end[s];
+        }
+    rs->hash = fnv(h, o.buf + from, o.len - from);
     return TT_OK;
 }

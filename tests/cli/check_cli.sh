@@ -360,6 +360,17 @@ for r in ygo-team-duel ptcg-doubles variants/ygo-duel-tournament; do
     t 0 "a replay of $r plays back to the same play-by-play" \
         sh -c "test -s '$tmp/played.txt' && '$exe' play --replay '$f' | cmp -s - '$tmp/played.txt'"
 done
+# The hash is of the content, not the place: the rulesets and games copied to another folder
+# hash the same, and a replay recorded in the source tree plays back from the copy.
+cp -r "$src/rulesets" "$src/games" "$tmp/"
+moved() { TAGTEAM_RULESETS="$tmp/rulesets" TAGTEAM_GAMES="$tmp/games" "$exe" "$@"; }
+t 0 "a ruleset hashes the same from another folder (its default decks by content)" \
+    same "$("$exe" check --explain ygo-team-duel | tail -n 1)" "$(moved check --explain ygo-team-duel | tail -n 1)"
+t 0 "... its explanation names the decks of that folder (the test can fail)" \
+    sh -c "TAGTEAM_RULESETS='$tmp/rulesets' '$exe' check --explain ygo-team-duel | grep -q '$tmp/rulesets/'"
+t 0 "a replay recorded in the source tree plays back from the copy" \
+    same "$("$exe" play --replay "$tmp/ygo-team-duel.jsonl" 2>&1)" \
+    "$(moved play --replay "$tmp/ygo-team-duel.jsonl" 2>&1)"
 f="$tmp/ygo-team-duel.jsonl"
 sed 's/"ruleset_hash":"[0-9a-f]*"/"ruleset_hash":"0000000000000000"/' "$f" >"$tmp/hash.jsonl"
 has "a replay recorded under other rules is refused at its hash" \
