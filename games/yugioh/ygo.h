@@ -1060,9 +1060,10 @@ void ygo_answer_damage(tt_match *m, ygo_state *g, unsigned card, unsigned seat);
 unsigned ygo_brings(const tt_carddb *db, uint32_t cardid, uint32_t *out);
 /* triggers.c: whether card, about to be sent to the Graveyard, has `trigger: sent_from_field`
  * and is on the field; once sent, ygo_sent_from_field makes its trigger wait if it reached its
- * owner's Graveyard (not banished instead, not a Pendulum Monster gone to the Extra Deck). */
+ * owner's Graveyard (not banished instead, not a Pendulum Monster gone to the Extra Deck), the
+ * trigger of controller, the seat that controlled it as it left the field (YT-3.6). */
 int ygo_sent_watch(const tt_match *m, const ygo_state *g, unsigned card);
-void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card);
+void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card, unsigned controller);
 /* Sends card from wherever it is to its owner's Graveyard (YT-3.6), or face-up to the Extra Deck
  * (YM-3): the way every card goes from the field to the Graveyard (destroyed, Tributed, sent as
  * a cost or by rule), so "sent from the field to the GY" triggers see each of them (a monster
@@ -1070,6 +1071,7 @@ void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card);
 static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
 {
     int watch = g->nsent && ygo_sent_watch(m, g, card);
+    unsigned controller = tt_card_controller(m, card); /* as it leaves the field (YT-3.6) */
     if (g->ntoken && ygo_token_gone(m, g, card))
         return; /* a Token ceases to exist */
     if (g->nexodius && ygo_leaves_banished(m, g, card)) {
@@ -1081,7 +1083,7 @@ static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned car
     else
         tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: its owner's Graveyard */
     if (watch) /* "sent from the field to the GY" (Sangan, Axe of Despair) */
-        ygo_sent_from_field(m, g, card);
+        ygo_sent_from_field(m, g, card, controller);
 }
 /* Whether zone kind is a Pendulum Zone, the left or the right one (YM-1). */
 static inline int ygo_is_pendulum_zone(const ygo_state *g, unsigned kind)
