@@ -169,9 +169,10 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             if (g->z_pendulum != 0xff && (ygo_count_in(m, g->z_pendulum, seats, 0) ||
                                           ygo_count_in(m, g->z_pendulum_right, seats, 0)))
                 return 1; /* YM-1: a card in a Pendulum Zone counts as a Spell */
-            return ygo_count_in(m, g->z_spell_trap, seats, 0) >
-                   (unsigned)(tt_card_zone(m, card) ==
-                              tt_zone_instance(m, g->z_spell_trap, seat, -1));
+            return ygo_count_in(m, g->z_spell_trap, seats, 0) > /* itself only among seats */
+                   (unsigned)((seats >> seat & 1) && /* (Dust Tornado's `opponent_side`: not) */
+                              tt_card_zone(m, card) ==
+                                  tt_zone_instance(m, g->z_spell_trap, seat, -1));
         }
         default:
             return 0;
