@@ -729,7 +729,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             ? "hand"
                             : "Graveyard");
     case YO_STOP:
-        return snprintf(buf, size, o->b ? "Set no Spell/Trap" /* Dust Tornado */ : "banish no more");
+        return snprintf(buf, size,
+                        o->b ? "Set no Spell/Trap" /* Dust Tornado */ : "banish no more");
     case YO_SEND:
         return snprintf(buf, size, "send %s from the %s to the Graveyard", a,
                         tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
