@@ -103,9 +103,14 @@ enum {
     /* last_turn.c */
     YF_LP_AT_MOST, /* activated only while its player's LP are at most this (Last Turn: 1000) */
     /* lob_mrd.c */
-    YF_TARGET_ATK_WITHIN_LP /* 1: its target's ATK is at most its controller's LP (Ring of
-                               Destruction: "whose ATK is less than or equal to their LP") */
+    YF_TARGET_ATK_WITHIN_LP, /* 1: its target's ATK is at most its controller's LP (Ring of
+                                Destruction: "whose ATK is less than or equal to their LP") */
+    YF_SUMMON_POSITION       /* ygo_summon_position: the position its effect Special Summons in */
 };
+/* YF_SUMMON_POSITION: a Special Summon by a card's effect is in the position its text names, or,
+ * naming none, in face-up Attack or face-up Defense Position as its summoner chooses (issue 30:
+ * Gravekeeper's Spy; Giant Rat names Attack Position, Bubonic Vermin face-down Defense). */
+enum ygo_summon_position { YSP_CHOICE, YSP_ATTACK, YSP_DEFENSE, YSP_FACE_DOWN_DEFENSE };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
 enum ygo_while_position { YWP_ANY, YWP_ATTACK, YWP_DEFENSE };
@@ -427,7 +432,9 @@ enum ygo_option_kind {
     /* cost_tribute.c (YT-3.5) */
     YO_ACTIVATE_TRIBUTING, /* activate a, Tributing b (a teammate's monster) as its cost */
     YO_ALLOW_COST,         /* the teammate allows a as the cost Tribute of b */
-    YO_REFUSE_COST
+    YO_REFUSE_COST,
+    YO_SPECIAL_POSITION /* a = a monster just Special Summoned, b = 1 face-up Defense Position, 0
+                           face-up Attack Position: its summoner's choice (effects_summon.c) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -582,8 +589,18 @@ enum ygo_frame_kind {
     YFR_SYNCHRO,  /* a Synchro Summon being made (synchro.c) */
     YFR_XYZ,      /* an Xyz Summon being made (xyz.c) */
     YFR_SUMMONED, /* the window right after a Summon succeeded (summon_response.c) */
-    YFR_COST_ASK  /* a teammate asked for its monster as a cost Tribute (cost_tribute.c) */
+    YFR_COST_ASK, /* a teammate asked for its monster as a cost Tribute (cost_tribute.c) */
+    YFR_SPECIAL_POSITION /* a Special Summon's summoner chooses its position (effects_summon.c) */
 };
+/* Monsters just Special Summoned face-up whose summoner chooses face-up Attack or Defense
+ * Position, asked in the order they were placed (Gorz, then its Token); each one's YE_SPECIAL
+ * is told once its position is chosen. */
+#define YGO_MAX_POSITION_ASKS 2
+typedef struct ygo_position_frame {
+    uint16_t card[YGO_MAX_POSITION_ASKS];
+    uint8_t seat, n, done;
+    uint8_t pad; /* named, so a pushed frame has no unset byte (equal matches, equal bytes) */
+} ygo_position_frame;
 /* YT-3.5: seat would activate card Tributing monster, its teammate's: asked first. */
 typedef struct ygo_cost_ask_frame {
     uint16_t card, monster;
@@ -1168,6 +1185,13 @@ unsigned ygo_count_controlled(const tt_match *m, unsigned kind, unsigned seats);
 int ygo_fits(const tt_match *m, const ygo_state *g, unsigned card, int mode);
 /* effects_summon.c: whether card's special_summon has a monster to bring and room for it */
 int ygo_can_special_summon(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+/* effects_summon.c: a Special Summon by effect_card's effect puts monster c in seat's Monster
+ * Zone in the position effect_card's `summon_position` names (YSP_*), or asks seat to choose
+ * face-up Attack or Defense Position (a YFR_SPECIAL_POSITION frame); YE_SPECIAL is told once it
+ * has its position. */
+void ygo_special_place(tt_match *m, ygo_state *g, unsigned effect_card, unsigned c, unsigned seat);
+tt_step ygo_resolve_special_position(tt_match *m, ygo_state *g, ygo_position_frame *f);
+int ygo_apply_special_position(tt_match *m, ygo_state *g, const tt_option *o);
 /* effects_battle.c: the battling monster seat controls (of card's filter Attribute), or -1 */
 int ygo_own_battler(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);

@@ -469,6 +469,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_summoned(m, gsv, frame);
     case YFR_COST_ASK:
         return ygo_resolve_cost_ask(m, gsv, frame);
+    case YFR_SPECIAL_POSITION:
+        return ygo_resolve_special_position(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -480,6 +482,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     ygo_state *g = gsv;
     unsigned frame;
     if (tt_frame_top(m, &frame)) { /* a decision inside an activation or an effect */
+        if (frame == YFR_SPECIAL_POSITION && o->kind == YO_SPECIAL_POSITION)
+            return ygo_apply_special_position(m, g, o);
         if (frame == YFR_ACTIVATION &&
             (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT ||
              o->kind == YO_TRIBUTE || o->kind == YO_DECLARE || o->kind == YO_BANISH_COST ||
@@ -589,6 +593,9 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "%s %s", o->b ? "Set" : "Normal Summon", a);
     case YO_FLIP_SUMMON:
         return snprintf(buf, size, "Flip Summon %s", a);
+    case YO_SPECIAL_POSITION: /* issue 30: the summoner's choice */
+        return snprintf(buf, size, "Special Summon %s in face-up %s Position", a,
+                        o->b ? "Defense" : "Attack");
     case YO_TO_DEFENSE:
         return snprintf(buf, size, "change %s to Defense Position", a);
     case YO_TO_ATTACK:
@@ -902,8 +909,11 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_PAY:
         return snprintf(buf, size, "%s pays %d LP for %s", seat, ev->a, card);
-    case YE_SPECIAL:
-        return snprintf(buf, size, "%s Special Summons %s", seat, card);
+    case YE_SPECIAL: /* a: 0 face-up Attack, 1 face-up Defense, 2 face-down Defense Position */
+        return snprintf(buf, size, "%s Special Summons %s in %s Position", seat, card,
+                        ev->a == 2   ? "face-down Defense"
+                        : ev->a == 1 ? "face-up Defense"
+                                     : "face-up Attack");
     case YE_BANISHED:
         return snprintf(buf, size, "%s is banished", card);
     case YE_ATK:
