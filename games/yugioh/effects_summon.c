@@ -143,7 +143,7 @@ tt_step ygo_do_ritual_summon(tt_match *m, ygo_state *g, ygo_effect_frame *f)
  * Position as its summoner chooses. */
 void ygo_special_place(tt_match *m, ygo_state *g, unsigned effect_card, unsigned c, unsigned seat)
 {
-    unsigned field = tt_zone_instance(m, g->z_monster, seat, -1), kind;
+    unsigned field = tt_zone_instance(m, g->z_monster, seat, -1);
     int32_t pos = ygo_field(m, effect_card, YF_SUMMON_POSITION);
     if (pos == YSP_FACE_DOWN_DEFENSE) {
         tt_card_put_face_down(m, c, field, TT_TOP);
@@ -156,18 +156,29 @@ void ygo_special_place(tt_match *m, ygo_state *g, unsigned effect_card, unsigned
                   (pos == YSP_DEFENSE || pos == YSP_FACE_DOWN_DEFENSE ? YGO_DEFENSE : 0u));
     ygo_mods_clear(g, c);
     if (pos == YSP_CHOICE) {
-        ygo_position_frame *top = tt_frame_top(m, &kind);
-        if (top && kind == YFR_SPECIAL_POSITION && top->seat == seat &&
-            top->n < YGO_MAX_POSITION_ASKS) { /* Gorz's Token, after Gorz */
-            top->card[top->n++] = (uint16_t)c;
-            return;
-        }
-        ygo_position_frame f = {{(uint16_t)c, 0}, (uint8_t)seat, 1, 0, 0};
-        if (tt_frame_push(m, YFR_SPECIAL_POSITION, &f, sizeof f) == TT_OK)
-            return;       /* YE_SPECIAL once chosen (ygo_apply_special_position) */
-        pos = YSP_ATTACK; /* no room to ask (a fault of the stack): it stays as placed */
+        uint16_t one = (uint16_t)c;
+        ygo_summon_position_ask(m, g, seat, YGO_HOW_EFFECT, &one, 1);
+        return;
     }
     ygo_emit(m, YE_SPECIAL, seat, (int)c, pos == YSP_ATTACK ? 0 : pos == YSP_DEFENSE ? 1 : 2, 0);
+}
+
+void ygo_summon_position_ask(tt_match *m, ygo_state *g, unsigned seat, unsigned how,
+                             const uint16_t *cards, unsigned n)
+{
+    unsigned kind;
+    (void)g;
+    ygo_position_frame *top = tt_frame_top(m, &kind);
+    if (top && kind == YFR_SPECIAL_POSITION && top->seat == seat && top->how == how &&
+        how == YGO_HOW_EFFECT && top->n + n <= YGO_MAX_PENDULUM) { /* Gorz's Token, after Gorz */
+        for (unsigned i = 0; i < n; i++)
+            top->card[top->n++] = cards[i];
+        return;
+    }
+    ygo_position_frame f = {{0}, (uint8_t)seat, (uint8_t)n, 0, (uint8_t)how};
+    for (unsigned i = 0; i < n && i < YGO_MAX_PENDULUM; i++)
+        f.card[i] = cards[i];
+    tt_frame_push(m, YFR_SPECIAL_POSITION, &f, sizeof f); /* full: the core's fault stops it */
 }
 
 tt_step ygo_resolve_special_position(tt_match *m, ygo_state *g, ygo_position_frame *f)
@@ -175,22 +186,31 @@ tt_step ygo_resolve_special_position(tt_match *m, ygo_state *g, ygo_position_fra
     (void)g;
     unsigned c = f->card[f->done];
     tt_decision_open(m, f->seat, 0);
-    tt_decision_add(m, (tt_option){YO_SPECIAL_POSITION, (int16_t)c, 0, 0});
-    tt_decision_add(m, (tt_option){YO_SPECIAL_POSITION, (int16_t)c, 1, 0});
+    tt_decision_add(m, (tt_option){YO_SPECIAL_POSITION, (int16_t)c, 0, f->how});
+    tt_decision_add(m, (tt_option){YO_SPECIAL_POSITION, (int16_t)c, 1, f->how});
     return TT_STEP_DECIDE;
 }
 
+/* The chosen position; each monster's Summon told as it has its position (a card effect's
+ * Special Summon, Exodius's, a Fusion or Ritual Summon), or, once all have theirs, the Summon
+ * that may be negated begins (Pendulum, Synchro, Xyz, Exodius's procedure: YM-2). */
 int ygo_apply_special_position(tt_match *m, ygo_state *g, const tt_option *o)
 {
     unsigned kind, c = (unsigned)o->a;
     ygo_position_frame *f = tt_frame_top(m, &kind);
     if (!f || kind != YFR_SPECIAL_POSITION)
         return TT_ERR_MISUSE;
-    unsigned seat = f->seat;
+    ygo_position_frame now = *f;
     if (o->b)
         g->card[c].flags |= YGO_DEFENSE;
     if (++f->done == f->n)
         tt_frame_pop(m);
-    ygo_emit(m, YE_SPECIAL, seat, (int)c, o->b ? 1 : 0, 0); /* the Summon, in its position */
+    /* a card effect's; Exodius's own is told as its Special Summon, then waits for its window */
+    if (now.how == YGO_HOW_EFFECT || now.how == 6)
+        ygo_emit(m, YE_SPECIAL, now.seat, (int)c, o->b ? 1 : 0, 0);
+    else if (now.how == 3 || now.how == 5) /* Fusion, Ritual: a card effect's, not negated */
+        ygo_emit(m, YE_SUMMON, now.seat, (int)c, now.how, o->b ? 1 : 0);
+    if (now.done + 1u == now.n && now.how != YGO_HOW_EFFECT && now.how != 3 && now.how != 5)
+        ygo_summon_begin(m, g, now.seat, now.how, now.card, now.n); /* Solemn Judgment (YM-2) */
     return TT_OK;
 }

@@ -189,7 +189,7 @@ static void rename_frame(unsigned kind, void *frame, unsigned a, unsigned b)
     }
     case YFR_SPECIAL_POSITION: { /* effects_summon.c */
         ygo_position_frame *f = frame;
-        for (unsigned i = 0; i < f->n && i < YGO_MAX_POSITION_ASKS; i++)
+        for (unsigned i = 0; i < f->n && i < YGO_MAX_PENDULUM; i++)
             rename16(&f->card[i], a, b);
         break;
     }

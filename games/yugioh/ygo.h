@@ -434,7 +434,8 @@ enum ygo_option_kind {
     YO_ALLOW_COST,         /* the teammate allows a as the cost Tribute of b */
     YO_REFUSE_COST,
     YO_SPECIAL_POSITION /* a = a monster just Special Summoned, b = 1 face-up Defense Position, 0
-                           face-up Attack Position: its summoner's choice (effects_summon.c) */
+                           face-up Attack Position: its summoner's choice (effects_summon.c); c =
+                           the Summon's kind (ygo_position_frame's how), for its label */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -593,14 +594,17 @@ enum ygo_frame_kind {
     YFR_SPECIAL_POSITION /* a Special Summon's summoner chooses its position (effects_summon.c) */
 };
 /* Monsters just Special Summoned face-up whose summoner chooses face-up Attack or Defense
- * Position, asked in the order they were placed (Gorz, then its Token); each one's YE_SPECIAL
- * is told once its position is chosen. */
-#define YGO_MAX_POSITION_ASKS 2
+ * Position (issue 30), asked in the order they were placed (Gorz, then its Token; a Pendulum
+ * Summon's monsters). `how` is the Summon's kind as YE_SUMMON's a tells it (3 Fusion, 4 Pendulum,
+ * 5 Ritual, 6 a monster's own procedure, 7 Synchro, 8 Xyz) or YGO_HOW_EFFECT (a card effect's
+ * Special Summon): each monster's event is told once its position is chosen, and a Summon that
+ * may be negated (4, 6, 7, 8) waits for Solemn Judgment's window once all are chosen (YM-2). */
+#define YGO_HOW_EFFECT 0xff
 typedef struct ygo_position_frame {
-    uint16_t card[YGO_MAX_POSITION_ASKS];
-    uint8_t seat, n, done;
-    uint8_t pad; /* named, so a pushed frame has no unset byte (equal matches, equal bytes) */
+    uint16_t card[YGO_MAX_PENDULUM];
+    uint8_t seat, n, done, how;
 } ygo_position_frame;
+_Static_assert(sizeof(ygo_position_frame) <= TT_FRAME_BYTES, "position frame too big");
 /* YT-3.5: seat would activate card Tributing monster, its teammate's: asked first. */
 typedef struct ygo_cost_ask_frame {
     uint16_t card, monster;
@@ -1190,6 +1194,10 @@ int ygo_can_special_summon(const tt_match *m, const ygo_state *g, unsigned card,
  * face-up Attack or Defense Position (a YFR_SPECIAL_POSITION frame); YE_SPECIAL is told once it
  * has its position. */
 void ygo_special_place(tt_match *m, ygo_state *g, unsigned effect_card, unsigned c, unsigned seat);
+/* The n monsters of cards, just put face-up in seat's Monster Zone by a Summon of kind how
+ * (ygo_position_frame), each in face-up Attack or Defense Position as seat chooses. */
+void ygo_summon_position_ask(tt_match *m, ygo_state *g, unsigned seat, unsigned how,
+                             const uint16_t *cards, unsigned n);
 tt_step ygo_resolve_special_position(tt_match *m, ygo_state *g, ygo_position_frame *f);
 int ygo_apply_special_position(tt_match *m, ygo_state *g, const tt_option *o);
 /* effects_battle.c: the battling monster seat controls (of card's filter Attribute), or -1 */

@@ -593,9 +593,15 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "%s %s", o->b ? "Set" : "Normal Summon", a);
     case YO_FLIP_SUMMON:
         return snprintf(buf, size, "Flip Summon %s", a);
-    case YO_SPECIAL_POSITION: /* issue 30: the summoner's choice */
-        return snprintf(buf, size, "Special Summon %s in face-up %s Position", a,
-                        o->b ? "Defense" : "Attack");
+    case YO_SPECIAL_POSITION: /* issue 30: the summoner's choice; c: the Summon's kind */
+        return snprintf(buf, size, "%s %s in face-up %s Position",
+                        o->c == 3   ? "Fusion Summon"
+                        : o->c == 4 ? "Pendulum Summon"
+                        : o->c == 5 ? "Ritual Summon"
+                        : o->c == 7 ? "Synchro Summon"
+                        : o->c == 8 ? "Xyz Summon"
+                                    : "Special Summon",
+                        a, o->b ? "Defense" : "Attack");
     case YO_TO_DEFENSE:
         return snprintf(buf, size, "change %s to Defense Position", a);
     case YO_TO_ATTACK:
@@ -829,7 +835,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_SUMMON:
         if (ev->a == 1)
             return snprintf(buf, size, "%s Sets a monster", seat);
-        return snprintf(buf, size, "%s %s %s", seat,
+        return snprintf(buf, size, "%s %s %s%s", seat,
                         ev->a == 2   ? "Flip Summons"
                         : ev->a == 3 ? "Fusion Summons"
                         : ev->a == 4 ? "Pendulum Summons"
@@ -838,7 +844,10 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         : ev->a == 7 ? "Synchro Summons"
                         : ev->a == 8 ? "Xyz Summons"
                                      : "Summons",
-                        card);
+                        card, /* a Special Summon's position, its summoner's choice (issue 30) */
+                        ev->a < 3 ? ""
+                        : ev->b   ? " in face-up Defense Position"
+                                  : " in face-up Attack Position");
     case YE_BATTLE:
         if (ev->b < 0)
             return snprintf(buf, size, "%s (%d ATK) attacks directly", card, ev->a);
