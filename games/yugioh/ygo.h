@@ -1092,7 +1092,7 @@ void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card, unsigned cont
 static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
 {
     int watch = g->nsent && ygo_sent_watch(m, g, card);
-    unsigned controller = tt_card_controller(m, card); /* as it leaves the field (YT-3.6) */
+    unsigned controller = watch ? tt_card_controller(m, card) : 0; /* as it leaves (YT-3.6) */
     if (g->ntoken && ygo_token_gone(m, g, card))
         return; /* a Token ceases to exist */
     if (g->nexodius && ygo_leaves_banished(m, g, card)) {
