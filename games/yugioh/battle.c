@@ -9,12 +9,13 @@
  * Injection Fairy Lily), damage calculation by ATK against ATK/DEF (YB), triggers after it
  * (FLIP, D.D. Warrior Lady, Memory Crusher), and at the end of the Damage Step monsters
  * destroyed by battle go to their owner's Graveyard (YT-3.6) and their triggers (Giant Rat) go
- * on a chain; then back to the Battle Step, or on to the End Step's window. Battle damage goes
- * to the shared LP (YT-1.4). Every window asks every seat, partner included, the turn player
- * first (it holds priority after its attack declaration and at each Damage Step timing), then
- * the others in the core's YT-5.2 order; the Start and End Steps are open game states
- * (open_state.c). A replay (the target left, or the count of monsters on the attacked side changed
- * before the Damage Step) lets the attacker choose a target again or stop (YM-8). */
+ * on a chain, each its controller's as it left the field; then back to the Battle Step, or on to
+ * the End Step's window. Battle damage goes to the shared LP (YT-1.4). Every window asks every
+ * seat, partner included, the turn player first (it holds priority after its attack declaration and
+ * at each Damage Step timing), then the others in the core's YT-5.2 order; the Start and End Steps
+ * are open game states (open_state.c). A replay (the target left, or the count of monsters on the
+ * attacked side changed before the Damage Step) lets the attacker choose a target again or stop
+ * (YM-8). */
 #include "ygo.h"
 
 static unsigned opposing_monsters(const tt_match *m, const ygo_state *g, unsigned opp)
@@ -301,10 +302,12 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
             g->card[c].flags &= (uint8_t)~YGO_BATTLE_DESTROYED;
             continue;
         }
+        /* YT-3.6: its trigger is the controller's as it leaves the field, as Sangan's */
+        unsigned ctl = tt_card_controller(m, (unsigned)c);
         ygo_destroy(m, g, (unsigned)c); /* sees the mark: destroyed by battle */
-        if (trigger_of(m, (unsigned)c) == YTR_BATTLE_DESTROYED && /* activated in the Graveyard */
-            tt_zone_kind_of(m, tt_card_zone(m, (unsigned)c)) == g->z_graveyard) /* of its owner */
-            ygo_trigger_add(m, g, (unsigned)c, tt_card_owner(m, (unsigned)c));  /* as Sangan's */
+        if (trigger_of(m, (unsigned)c) == YTR_BATTLE_DESTROYED &&
+            tt_zone_kind_of(m, tt_card_zone(m, (unsigned)c)) == g->z_graveyard)
+            ygo_trigger_add(m, g, (unsigned)c, ctl);
         if (destroyer[i] >= 0) /* YM-9 timing 5: Jurrac Guaiba */
             ygo_trigger_add(m, g, (unsigned)destroyer[i],
                             tt_card_controller(m, (unsigned)destroyer[i]));

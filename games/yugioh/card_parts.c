@@ -34,7 +34,8 @@ static const ygo_mechanic parts[] = {
     {"target_atk_within_lp", YF_TARGET_ATK_WITHIN_LP, -1, NULL}, /* Ring of Destruction */
     {"when: opponents_turn", YF_WHEN, YWH_OPPONENTS_TURN, NULL}, /* Last Turn */
     {"tuner", YF_TUNER, -1, NULL},                               /* Synchro Material (synchro.c) */
-    {"summon_no_attack", YF_SUMMON_NO_ATTACK, -1, NULL},     /* Jurrac Guaiba's Special Summon */
+    {"summon_no_attack", YF_SUMMON_NO_ATTACK, -1, NULL}, /* Jurrac Guaiba's Special Summon */
+    {"summon_position", YF_SUMMON_POSITION, -1, NULL},   /* a position its text names (issue 30) */
     {"win_set: exodia", YF_WIN_SET, YWS_EXODIA, "yugioh.c"}, /* Exodia's five pieces (YP-9) */
     {"win_set: exodius", YF_WIN_SET, YWS_EXODIUS, "exodius.c"},
     {"procedure: shuffle_graveyard_monsters", YF_PROCEDURE, YPR_SHUFFLE_GRAVEYARD_MONSTERS,

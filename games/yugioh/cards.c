@@ -103,6 +103,8 @@ static const char *const per[] = {
     "none", "opponent_hand_and_field", "monsters_on_field", "battle_damage", "attacker_atk",
     "hand", "their_monsters",          "target_atk",        "tributed_stat", NULL};
 static const char *const while_positions[] = {"any", "attack", "defense", NULL}; /* era_effects.c */
+static const char *const summon_positions[] = {"choice", "attack", "defense", "face_down_defense",
+                                               NULL}; /* issue 30 */
 static const char *const pendulum_effects[] = {"none", "no_spells_in_battle", "no_traps_in_battle",
                                                NULL};
 static const char *const negates[] = {
@@ -196,7 +198,9 @@ const tt_field ygo_card_fields[] = {
     [YF_MIN_ATK] = {"min_atk", TT_FIELD_INT, 0, 0, 10000, 0, NULL},
     [YF_LP_AT_MOST] = {"lp_at_most", TT_FIELD_INT, 0, 0, 100000, 0, NULL}, /* last_turn.c */
     [YF_TARGET_ATK_WITHIN_LP] = {"target_atk_within_lp", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_SUMMON_POSITION] = {"summon_position", TT_FIELD_ENUM, 0, 0, 0, YSP_CHOICE,
+                            summon_positions},
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_TARGET_ATK_WITHIN_LP < TT_MAX_FIELDS,
+_Static_assert(YF_SUMMON_POSITION < TT_MAX_FIELDS,
                "more card fields than the core's TT_MAX_FIELDS");

@@ -169,9 +169,10 @@ static int prim_has_targets(const tt_match *m, const ygo_state *g, unsigned card
             if (g->z_pendulum != 0xff && (ygo_count_in(m, g->z_pendulum, seats, 0) ||
                                           ygo_count_in(m, g->z_pendulum_right, seats, 0)))
                 return 1; /* YM-1: a card in a Pendulum Zone counts as a Spell */
-            return ygo_count_in(m, g->z_spell_trap, seats, 0) >
-                   (unsigned)(tt_card_zone(m, card) ==
-                              tt_zone_instance(m, g->z_spell_trap, seat, -1));
+            return ygo_count_in(m, g->z_spell_trap, seats, 0) > /* itself only among seats */
+                   (unsigned)((seats >> seat & 1) && /* (Dust Tornado's `opponent_side`: not) */
+                              tt_card_zone(m, card) ==
+                                  tt_zone_instance(m, g->z_spell_trap, seat, -1));
         }
         default:
             return 0;
@@ -518,17 +519,13 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
             ygo_banish(m, g, c);
             f->seats++;
             return TT_OK;
-        } else { /* a Special Summon in face-up Attack Position */
+        } else { /* a Special Summon, in the position its text names or its summoner's choice */
             unsigned from = tt_card_zone(m, c);
             int deck = tt_zone_kind_of(m, from) == tt_match_rules(m)->zone_deck;
-            tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
-            tt_card_set_face_down(m, c, 0);
-            g->card[c].flags = YGO_SUMMONED;
+            ygo_special_place(m, g, f->card, c, seat);
             if (ygo_field(m, f->card, YF_SUMMON_NO_ATTACK)) /* Jurrac Guaiba: "cannot declare
                                                                an attack this turn": as if it had */
                 g->card[c].flags |= YGO_ATTACKED;
-            ygo_mods_clear(g, c);
-            ygo_emit(m, YE_SPECIAL, seat, (int)c, 0, 0);
             if (deck)
                 tt_zone_shuffle(m, from);
             return TT_OK;

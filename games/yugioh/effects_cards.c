@@ -103,6 +103,35 @@ tt_step ygo_do_self_to_deck_top(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     return TT_STEP_DONE;
 }
 
+/* Dust Tornado: "then you can Set 1 Spell/Trap from your hand": the activator chooses one (a
+ * Spell & Trap Zone free, or a Field Spell for the Field Zone) or none ("Set no Spell/Trap");
+ * ygo_apply_spell Sets it, a Trap that may not be activated this turn. */
+tt_step ygo_do_set_from_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    if (f->started)
+        return TT_STEP_DONE; /* Set, or declined (YO_STOP) */
+    unsigned seat = g->chain[f->link].seat, hand = tt_zone_instance(m, g->z_hand, seat, -1);
+    int room = tt_zone_free(m, tt_zone_instance(m, g->z_spell_trap, seat, -1)) > 0, any = 0;
+    f->started = 1;
+    for (unsigned i = 0; i < tt_zone_count(m, hand); i++) {
+        unsigned c = tt_zone_card(m, hand, i);
+        int ok = ygo_is_spell_trap(m, c) &&
+                 (ygo_kind(m, c) == YK_FIELD_SPELL ? g->z_field != 0xff : room);
+        for (unsigned j = 0; j < i && ok; j++) /* one option per name */
+            ok = tt_card_id(m, tt_zone_card(m, hand, j)) != tt_card_id(m, c);
+        if (!ok)
+            continue;
+        if (!any)
+            tt_decision_open(m, seat, 0);
+        any = 1;
+        tt_decision_add(m, (tt_option){YO_SET_SPELL, (int16_t)c, 0, 0});
+    }
+    if (!any)
+        return TT_STEP_DONE;
+    tt_decision_add(m, (tt_option){YO_STOP, -1, 1, 0}); /* "you can": none */
+    return TT_STEP_DECIDE;
+}
+
 /* Exodius: one monster of the activator's hand or Deck (exodius.c opens the choice and
  * applies it) */
 tt_step ygo_do_send_monster(tt_match *m, ygo_state *g, ygo_effect_frame *f)

@@ -98,12 +98,8 @@ tt_step ygo_do_revive(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (i >= 0 && l->target >= 0 && in_force &&
         tt_card_zone(m, t) == tt_zone_instance(m, g->z_graveyard, l->seat, -1) &&
         tt_zone_free(m, field)) {
-        tt_card_put(m, t, field, TT_TOP);
-        tt_card_set_face_down(m, t, 0);
-        g->card[t].flags = YGO_SUMMONED; /* Attack Position */
-        ygo_mods_clear(g, t);
         g->revive_target[i] = (int16_t)t;
-        ygo_emit(m, YE_SPECIAL, l->seat, (int)t, 0, 0);
+        ygo_special_place(m, g, f->card, t, l->seat); /* "in Attack Position" */
     }
     return TT_STEP_DONE;
 }
@@ -114,11 +110,7 @@ tt_step ygo_do_revive_self(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     unsigned c = f->card, seat = g->chain[f->link].seat;
     if (tt_card_zone(m, c) == tt_zone_instance(m, g->z_graveyard, seat, -1) &&
         tt_zone_free(m, tt_zone_instance(m, g->z_monster, seat, -1))) {
-        tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
-        tt_card_set_face_down(m, c, 0);
-        g->card[c].flags = YGO_SUMMONED; /* face-up Attack Position */
-        ygo_mods_clear(g, c);
-        ygo_emit(m, YE_SPECIAL, seat, (int)c, 0, 0);
+        ygo_special_place(m, g, c, c, seat); /* no position named: its player's choice */
     }
     return TT_STEP_DONE;
 }
@@ -143,4 +135,82 @@ tt_step ygo_do_ritual_summon(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     f->started = 1;
     tt_frame_push(m, YFR_RITUAL, &r, sizeof r);
     return TT_STEP_AGAIN;
+}
+
+/* Issue 30: a card effect's Special Summon is in the position its text names (Giant Rat: Attack
+ * Position; Bubonic Vermin: face-down Defense, placed face-down so no opponent is told its name,
+ * YT-1.9); naming none (Gravekeeper's Spy, Monster Reborn), in face-up Attack or face-up Defense
+ * Position as its summoner chooses. */
+void ygo_special_place(tt_match *m, ygo_state *g, unsigned effect_card, unsigned c, unsigned seat)
+{
+    unsigned field = tt_zone_instance(m, g->z_monster, seat, -1);
+    int32_t pos = ygo_field(m, effect_card, YF_SUMMON_POSITION);
+    if (pos == YSP_FACE_DOWN_DEFENSE) {
+        tt_card_put_face_down(m, c, field, TT_TOP);
+    } else {
+        tt_card_put(m, c, field, TT_TOP);
+        tt_card_set_face_down(m, c, 0);
+    }
+    g->card[c].flags =
+        (uint8_t)(YGO_SUMMONED |
+                  (pos == YSP_DEFENSE || pos == YSP_FACE_DOWN_DEFENSE ? YGO_DEFENSE : 0u));
+    ygo_mods_clear(g, c);
+    if (pos == YSP_CHOICE) {
+        uint16_t one = (uint16_t)c;
+        ygo_summon_position_ask(m, g, seat, YGO_HOW_EFFECT, &one, 1);
+        return;
+    }
+    ygo_emit(m, YE_SPECIAL, seat, (int)c, pos == YSP_ATTACK ? 0 : pos == YSP_DEFENSE ? 1 : 2, 0);
+}
+
+void ygo_summon_position_ask(tt_match *m, ygo_state *g, unsigned seat, unsigned how,
+                             const uint16_t *cards, unsigned n)
+{
+    unsigned kind;
+    (void)g;
+    ygo_position_frame *top = tt_frame_top(m, &kind);
+    if (top && kind == YFR_SPECIAL_POSITION && top->seat == seat && top->how == how &&
+        how == YGO_HOW_EFFECT && top->n + n <= YGO_MAX_PENDULUM) { /* Gorz's Token, after Gorz */
+        for (unsigned i = 0; i < n; i++)
+            top->card[top->n++] = cards[i];
+        return;
+    }
+    ygo_position_frame f = {{0}, (uint8_t)seat, (uint8_t)n, 0, (uint8_t)how};
+    for (unsigned i = 0; i < n && i < YGO_MAX_PENDULUM; i++)
+        f.card[i] = cards[i];
+    tt_frame_push(m, YFR_SPECIAL_POSITION, &f, sizeof f); /* full: the core's fault stops it */
+}
+
+tt_step ygo_resolve_special_position(tt_match *m, ygo_state *g, ygo_position_frame *f)
+{
+    (void)g;
+    unsigned c = f->card[f->done];
+    tt_decision_open(m, f->seat, 0);
+    tt_decision_add(m, (tt_option){YO_SPECIAL_POSITION, (int16_t)c, 0, f->how});
+    tt_decision_add(m, (tt_option){YO_SPECIAL_POSITION, (int16_t)c, 1, f->how});
+    return TT_STEP_DECIDE;
+}
+
+/* The chosen position; each monster's Summon told as it has its position (a card effect's
+ * Special Summon, Exodius's, a Fusion or Ritual Summon), or, once all have theirs, the Summon
+ * that may be negated begins (Pendulum, Synchro, Xyz, Exodius's procedure: YM-2). */
+int ygo_apply_special_position(tt_match *m, ygo_state *g, const tt_option *o)
+{
+    unsigned kind, c = (unsigned)o->a;
+    ygo_position_frame *f = tt_frame_top(m, &kind);
+    if (!f || kind != YFR_SPECIAL_POSITION)
+        return TT_ERR_MISUSE;
+    ygo_position_frame now = *f;
+    if (o->b)
+        g->card[c].flags |= YGO_DEFENSE;
+    if (++f->done == f->n)
+        tt_frame_pop(m);
+    /* a card effect's; Exodius's own is told as its Special Summon, then waits for its window */
+    if (now.how == YGO_HOW_EFFECT || now.how == 6)
+        ygo_emit(m, YE_SPECIAL, now.seat, (int)c, o->b ? 1 : 0, 0);
+    else if (now.how == 3 || now.how == 5) /* Fusion, Ritual: a card effect's, not negated */
+        ygo_emit(m, YE_SUMMON, now.seat, (int)c, now.how, o->b ? 1 : 0);
+    if (now.done + 1u == now.n && now.how != YGO_HOW_EFFECT && now.how != 3 && now.how != 5)
+        ygo_summon_begin(m, g, now.seat, now.how, now.card, now.n); /* Solemn Judgment (YM-2) */
+    return TT_OK;
 }

@@ -51,10 +51,9 @@ int ygo_apply_procedure(tt_match *m, ygo_state *g, unsigned seat, const tt_optio
     tt_zone_shuffle(m, deck);
     tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
     tt_card_set_face_down(m, c, 0);
-    g->card[c].flags = YGO_SUMMONED; /* face-up Attack Position */
+    g->card[c].flags = YGO_SUMMONED;
     ygo_mods_clear(g, c);
-    ygo_emit(m, YE_SPECIAL, seat, (int)c, 0, 0);
-    ygo_summon_begin(m, g, seat, 6, &one, 1); /* Solemn Judgment may negate it (YM-2) */
+    ygo_summon_position_ask(m, g, seat, 6, &one, 1); /* its position, then Solemn Judgment */
     return TT_OK;
 }
 

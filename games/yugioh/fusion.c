@@ -149,7 +149,7 @@ tt_step ygo_resolve_fusion(tt_match *m, ygo_state *g, ygo_fusion_frame *f)
     tt_card_put(m, done.fusion, zone, TT_TOP);
     tt_card_set_face_down(m, done.fusion, 0);
     g->card[done.fusion].flags = YGO_SUMMONED;
-    ygo_emit(m, YE_SUMMON, seat, done.fusion, 3, 0);
+    ygo_summon_position_ask(m, g, seat, 3, &done.fusion, 1); /* face-up Attack or Defense */
     return TT_STEP_DONE;
 }
 

@@ -99,7 +99,7 @@ int ygo_apply_named_tribute(tt_match *m, ygo_state *g, unsigned seat, const tt_o
     }
     tt_card_put(m, c, tt_zone_instance(m, g->z_monster, seat, -1), TT_TOP);
     tt_card_set_face_down(m, c, 0);
-    g->card[c].flags = YGO_SUMMONED; /* face-up Attack Position */
+    g->card[c].flags = YGO_SUMMONED; /* face-up Attack Position: it wins at once, no choice asked */
     ygo_mods_clear(g, c);
     ygo_emit(m, YE_SUMMON, seat, (int)c, 6, 0);   /* cannot be negated: no Summon window */
     ygo_emit(m, YE_CARD_WIN, seat, (int)c, 5, 0); /* "The player that Special Summons this card" */

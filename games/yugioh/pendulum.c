@@ -232,13 +232,13 @@ tt_step ygo_resolve_pendulum(tt_match *m, ygo_state *g, ygo_pendulum_frame *f)
     }
     ygo_pendulum_frame done = *f;
     tt_frame_pop(m);
-    for (unsigned i = 0; i < done.picked; i++) { /* YM-2: all at once, face-up Attack Position */
+    for (unsigned i = 0; i < done.picked; i++) { /* YM-2: all at once, then each one's position */
         unsigned c = done.picks[i];
         tt_card_put(m, c, field, TT_TOP);
         tt_card_set_face_down(m, c, 0);
         g->card[c].flags = YGO_SUMMONED;
     }
-    ygo_summon_begin(m, g, seat, 4, done.picks, done.picked); /* Solemn Judgment may negate it */
+    ygo_summon_position_ask(m, g, seat, 4, done.picks, done.picked); /* then Solemn Judgment */
     return TT_STEP_DONE;
 }
 

@@ -247,6 +247,9 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(LAST_TURN, last_turn, "last_turn.c", FIRST)                                                  \
     /* this card goes from the Graveyard on top of its owner's Deck (YT-3.6); a Spell's trigger    \
      * part ("sent from the field to the GY": Malevolent Nuzzler, Axe of Despair; triggers.c) */   \
-    X(SELF_TO_DECK_TOP, self_to_deck_top, NULL, ANY)
+    X(SELF_TO_DECK_TOP, self_to_deck_top, NULL, ANY)                                               \
+    /* "then you can Set 1 Spell/Trap from your hand": the activator chooses one of its hand, or   \
+     * none; a Field Spell goes to the Field Zone (Dust Tornado; effects_cards.c) */               \
+    X(SET_FROM_HAND, set_from_hand, NULL, ANY)
 
 #endif

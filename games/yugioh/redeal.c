@@ -93,6 +93,7 @@ static unsigned option_cards(unsigned kind)
     case YO_TRIGGER:
     case YO_NO_TRIGGER:
     case YO_PICK:
+    case YO_SPECIAL_POSITION: /* a the monster, b its position */
     case YO_PENDULUM_ZONE:
     case YO_PENDULUM_PICK:
     case YO_RITUAL:
@@ -184,6 +185,12 @@ static void rename_frame(unsigned kind, void *frame, unsigned a, unsigned b)
         rename16(&f->monster, a, b);
         for (unsigned i = 0; i < f->picked && i < YGO_MAX_XYZ_MATERIALS; i++)
             rename16(&f->picks[i], a, b);
+        break;
+    }
+    case YFR_SPECIAL_POSITION: { /* effects_summon.c */
+        ygo_position_frame *f = frame;
+        for (unsigned i = 0; i < f->n && i < YGO_MAX_PENDULUM; i++)
+            rename16(&f->card[i], a, b);
         break;
     }
     case YFR_COST_ASK: { /* cost_tribute.c */

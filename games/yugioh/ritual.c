@@ -153,11 +153,11 @@ tt_step ygo_resolve_ritual(tt_match *m, ygo_state *g, ygo_ritual_frame *f)
         ygo_mods_clear(g, done.picks[i]);
         ygo_send_to_graveyard(m, g, done.picks[i]);
     }
-    tt_card_put(m, done.monster, field, TT_TOP); /* face-up Attack Position */
+    tt_card_put(m, done.monster, field, TT_TOP);
     tt_card_set_face_down(m, done.monster, 0);
     g->card[done.monster].flags = YGO_SUMMONED;
     ygo_mods_clear(g, done.monster);
-    ygo_emit(m, YE_SUMMON, seat, (int)done.monster, 5, 0);
+    ygo_summon_position_ask(m, g, seat, 5, &done.monster, 1); /* face-up Attack or Defense */
     return TT_STEP_DONE;
 }
 

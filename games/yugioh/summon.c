@@ -147,7 +147,8 @@ static void summon(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int 
 /* The Summon happened: its events, and a Flip Summon's FLIP effect waits (YT-5.3). */
 static void summoned(tt_match *m, ygo_state *g, unsigned seat, unsigned how, unsigned card)
 {
-    ygo_emit(m, YE_SUMMON, seat, (int)card, (int32_t)how, 0);
+    ygo_emit(m, YE_SUMMON, seat, (int)card, (int32_t)how,
+             how >= 3 && (g->card[card].flags & YGO_DEFENSE)); /* a Special Summon's position */
     if (how == 2 && ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
         ygo_trigger_add(m, g, card, seat);
     if ((how == 0 || how == 2) && ygo_field(m, card, YF_TRIGGER) == YTR_SUMMONED)

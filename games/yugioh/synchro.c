@@ -3,7 +3,8 @@
  * field face-up monsters whose Levels make the Synchro Monster's exactly: one Tuner ("1 Tuner")
  * and at least one non-Tuner ("+ 1 or more non-Tuner monsters", the only material line in this
  * card pool). The materials go to their owners' Graveyards (YT-3.6; a Pendulum Monster to the
- * Extra Deck, YM-3) and the Synchro Monster takes a Monster Zone face-up in Attack Position.
+ * Extra Deck, YM-3) and the Synchro Monster takes a Monster Zone in face-up Attack or Defense
+ * Position, its player's choice (issue 30).
  * It is a Summon: Solemn Judgment may negate it (YM-2's window), and it then goes to the
  * Graveyard. Default reading: only the player's own monsters are Synchro Material — YT-3.5 lets
  * a teammate's monster be Tributed or used as Fusion Material, not Synchro Material, and
@@ -113,7 +114,7 @@ tt_step ygo_resolve_synchro(tt_match *m, ygo_state *g, ygo_synchro_frame *f)
     tt_card_put(m, done.monster, zone, TT_TOP);
     tt_card_set_face_down(m, done.monster, 0);
     g->card[done.monster].flags = YGO_SUMMONED;
-    ygo_summon_begin(m, g, seat, 7, &one, 1); /* a Summon: Solemn Judgment may negate it */
+    ygo_summon_position_ask(m, g, seat, 7, &one, 1); /* then Solemn Judgment's window (YM-2) */
     return TT_STEP_DONE;
 }
 

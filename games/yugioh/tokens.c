@@ -126,8 +126,9 @@ void ygo_damage_taken_triggers(tt_match *m, ygo_state *g)
         }
 }
 
-/* Gorz resolves: Special Summon it from seat's hand (face-up Attack Position), then its Token
- * (battle damage) or the same damage to the opponent whose card dealt it (effect damage). */
+/* Gorz resolves: Special Summon it from seat's hand, then its Token (battle damage) or the same
+ * damage to the opponent whose card dealt it (effect damage); Gorz and its Token each in face-up
+ * Attack or Defense Position, seat's choice (issue 30: the text names none). */
 void ygo_answer_damage(tt_match *m, ygo_state *g, unsigned card, unsigned seat)
 {
     unsigned field = tt_zone_instance(m, g->z_monster, seat, -1);
@@ -138,11 +139,7 @@ void ygo_answer_damage(tt_match *m, ygo_state *g, unsigned card, unsigned seat)
     if (tt_card_zone(m, card) != tt_zone_instance(m, g->z_hand, seat, -1) ||
         !tt_zone_free(m, field))
         return; /* it left the hand, or no zone: nothing, and nothing "then" */
-    tt_card_put(m, card, field, TT_TOP);
-    tt_card_set_face_down(m, card, 0);
-    g->card[card].flags = YGO_SUMMONED;
-    ygo_mods_clear(g, card);
-    ygo_emit(m, YE_SUMMON, seat, (int)card, 6, 0);
+    ygo_special_place(m, g, card, card, seat); /* no position named: its player's choice */
     if (!battle) {
         ygo_damage(m, g->taken_from[seat], amount);
         return;
@@ -156,10 +153,7 @@ void ygo_answer_damage(tt_match *m, ygo_state *g, unsigned card, unsigned seat)
             tt_card_zone(m, t) != TT_NOWHERE)
             continue;
         g->token_stat[i] = amount; /* "ATK and DEF are each equal to the battle damage" */
-        tt_card_put(m, t, field, TT_TOP);
-        tt_card_set_face_down(m, t, 0);
-        g->card[t].flags = YGO_SUMMONED;
-        ygo_emit(m, YE_SUMMON, seat, (int)t, 6, 0);
+        ygo_special_place(m, g, card, t, seat); /* chosen after Gorz's (its frame) */
         return;
     }
 }

@@ -15,8 +15,10 @@
  * left the field or turned face-down, Last Turn), face-up or face-down; one banished instead, a
  * Token, a Pendulum Monster gone to the Extra Deck (YM-3), a card sent from the hand or the Deck,
  * and a monster whose Summon was negated (it was never on the field, YM-2) do not trigger. The
- * card is in its owner's Graveyard (YT-3.6), so its owner activates the effect (in a Team Duel the
- * partner's card in the turn player's turn is the partner's trigger, YT-5.3). A Spell's trigger
+ * card goes to its owner's Graveyard (YT-3.6), but the effect is activated by the player who
+ * controlled it as it left the field, and "your Deck" is that player's (issue 30: a monster taken
+ * by Change of Heart searches its taker's Deck; in a Team Duel the partner's card in the turn
+ * player's turn is the partner's trigger, YT-5.3). A Spell's trigger
  * resolves its parts from the second on (`self_to_deck_top`), and its `cost` is the trigger's
  * (Nuzzler's 500 LP, Axe's Tribute of a monster of its own), not the activation's.
  *
@@ -80,11 +82,11 @@ int ygo_sent_watch(const tt_match *m, const ygo_state *g, unsigned card)
            on_field(m, g, tt_card_zone(m, card));
 }
 
-void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card)
+void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card, unsigned controller)
 {
     unsigned z = tt_card_zone(m, card);
-    if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_graveyard) /* YT-3.6: its owner's */
-        ygo_trigger_add(m, g, card, tt_card_owner(m, card));
+    if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_graveyard) /* YT-3.6: the controller's */
+        ygo_trigger_add(m, g, card, controller);
 }
 
 /* Flipped face-up by an effect (Swords of Revealing Light): "FLIP:" effects trigger whenever

@@ -16,8 +16,9 @@
  * can target them; the table g->xyz_mat keeps them. A detached material, and every material of
  * an Xyz Monster that left the field, goes to its owner's Graveyard (YT-3.6) -- a Pendulum
  * Monster too, not to the Extra Deck (YM-3: "not as Xyz Material"). The Xyz Monster takes a
- * Monster Zone face-up in Attack Position; it is a Summon Solemn Judgment may negate (YM-2's
- * window), after which it goes to the Graveyard and its materials follow.
+ * Monster Zone in face-up Attack or Defense Position, its player's choice (issue 30); it is a
+ * Summon Solemn Judgment may negate (YM-2's window), after which it goes to the Graveyard and its
+ * materials follow.
  *
  * Number 88 (`ignition: destiny_counter`): once per turn, with no card in its controller's
  * Spell & Trap Zone, an Ignition Effect: detach 1 material (cost), place 1 Destiny Counter on
@@ -133,7 +134,7 @@ tt_step ygo_resolve_xyz(tt_match *m, ygo_state *g, ygo_xyz_frame *f)
     tt_card_put(m, done.monster, zone, TT_TOP);
     tt_card_set_face_down(m, done.monster, 0);
     g->card[done.monster].flags = YGO_SUMMONED;
-    ygo_summon_begin(m, g, seat, 8, &one, 1); /* a Summon: Solemn Judgment may negate it */
+    ygo_summon_position_ask(m, g, seat, 8, &one, 1); /* then Solemn Judgment's window (YM-2) */
     return TT_STEP_DONE;
 }
 

@@ -103,9 +103,14 @@ enum {
     /* last_turn.c */
     YF_LP_AT_MOST, /* activated only while its player's LP are at most this (Last Turn: 1000) */
     /* lob_mrd.c */
-    YF_TARGET_ATK_WITHIN_LP /* 1: its target's ATK is at most its controller's LP (Ring of
-                               Destruction: "whose ATK is less than or equal to their LP") */
+    YF_TARGET_ATK_WITHIN_LP, /* 1: its target's ATK is at most its controller's LP (Ring of
+                                Destruction: "whose ATK is less than or equal to their LP") */
+    YF_SUMMON_POSITION       /* ygo_summon_position: the position its effect Special Summons in */
 };
+/* YF_SUMMON_POSITION: a Special Summon by a card's effect is in the position its text names, or,
+ * naming none, in face-up Attack or face-up Defense Position as its summoner chooses (issue 30:
+ * Gravekeeper's Spy; Giant Rat names Attack Position, Bubonic Vermin face-down Defense). */
+enum ygo_summon_position { YSP_CHOICE, YSP_ATTACK, YSP_DEFENSE, YSP_FACE_DOWN_DEFENSE };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
 enum ygo_while_position { YWP_ANY, YWP_ATTACK, YWP_DEFENSE };
@@ -427,7 +432,10 @@ enum ygo_option_kind {
     /* cost_tribute.c (YT-3.5) */
     YO_ACTIVATE_TRIBUTING, /* activate a, Tributing b (a teammate's monster) as its cost */
     YO_ALLOW_COST,         /* the teammate allows a as the cost Tribute of b */
-    YO_REFUSE_COST
+    YO_REFUSE_COST,
+    YO_SPECIAL_POSITION /* a = a monster just Special Summoned, b = 1 face-up Defense Position, 0
+                           face-up Attack Position: its summoner's choice (effects_summon.c); c =
+                           the Summon's kind (ygo_position_frame's how), for its label */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -582,8 +590,21 @@ enum ygo_frame_kind {
     YFR_SYNCHRO,  /* a Synchro Summon being made (synchro.c) */
     YFR_XYZ,      /* an Xyz Summon being made (xyz.c) */
     YFR_SUMMONED, /* the window right after a Summon succeeded (summon_response.c) */
-    YFR_COST_ASK  /* a teammate asked for its monster as a cost Tribute (cost_tribute.c) */
+    YFR_COST_ASK, /* a teammate asked for its monster as a cost Tribute (cost_tribute.c) */
+    YFR_SPECIAL_POSITION /* a Special Summon's summoner chooses its position (effects_summon.c) */
 };
+/* Monsters just Special Summoned face-up whose summoner chooses face-up Attack or Defense
+ * Position (issue 30), asked in the order they were placed (Gorz, then its Token; a Pendulum
+ * Summon's monsters). `how` is the Summon's kind as YE_SUMMON's a tells it (3 Fusion, 4 Pendulum,
+ * 5 Ritual, 6 a monster's own procedure, 7 Synchro, 8 Xyz) or YGO_HOW_EFFECT (a card effect's
+ * Special Summon): each monster's event is told once its position is chosen, and a Summon that
+ * may be negated (4, 6, 7, 8) waits for Solemn Judgment's window once all are chosen (YM-2). */
+#define YGO_HOW_EFFECT 0xff
+typedef struct ygo_position_frame {
+    uint16_t card[YGO_MAX_PENDULUM];
+    uint8_t seat, n, done, how;
+} ygo_position_frame;
+_Static_assert(sizeof(ygo_position_frame) <= TT_FRAME_BYTES, "position frame too big");
 /* YT-3.5: seat would activate card Tributing monster, its teammate's: asked first. */
 typedef struct ygo_cost_ask_frame {
     uint16_t card, monster;
@@ -1060,9 +1081,10 @@ void ygo_answer_damage(tt_match *m, ygo_state *g, unsigned card, unsigned seat);
 unsigned ygo_brings(const tt_carddb *db, uint32_t cardid, uint32_t *out);
 /* triggers.c: whether card, about to be sent to the Graveyard, has `trigger: sent_from_field`
  * and is on the field; once sent, ygo_sent_from_field makes its trigger wait if it reached its
- * owner's Graveyard (not banished instead, not a Pendulum Monster gone to the Extra Deck). */
+ * owner's Graveyard (not banished instead, not a Pendulum Monster gone to the Extra Deck), the
+ * trigger of controller, the seat that controlled it as it left the field (YT-3.6). */
 int ygo_sent_watch(const tt_match *m, const ygo_state *g, unsigned card);
-void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card);
+void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card, unsigned controller);
 /* Sends card from wherever it is to its owner's Graveyard (YT-3.6), or face-up to the Extra Deck
  * (YM-3): the way every card goes from the field to the Graveyard (destroyed, Tributed, sent as
  * a cost or by rule), so "sent from the field to the GY" triggers see each of them (a monster
@@ -1070,6 +1092,7 @@ void ygo_sent_from_field(tt_match *m, ygo_state *g, unsigned card);
 static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned card)
 {
     int watch = g->nsent && ygo_sent_watch(m, g, card);
+    unsigned controller = watch ? tt_card_controller(m, card) : 0; /* as it leaves (YT-3.6) */
     if (g->ntoken && ygo_token_gone(m, g, card))
         return; /* a Token ceases to exist */
     if (g->nexodius && ygo_leaves_banished(m, g, card)) {
@@ -1081,7 +1104,7 @@ static inline void ygo_send_to_graveyard(tt_match *m, ygo_state *g, unsigned car
     else
         tt_card_send(m, card, g->z_graveyard, -1, TT_TOP); /* YT-3.6: its owner's Graveyard */
     if (watch) /* "sent from the field to the GY" (Sangan, Axe of Despair) */
-        ygo_sent_from_field(m, g, card);
+        ygo_sent_from_field(m, g, card, controller);
 }
 /* Whether zone kind is a Pendulum Zone, the left or the right one (YM-1). */
 static inline int ygo_is_pendulum_zone(const ygo_state *g, unsigned kind)
@@ -1166,6 +1189,17 @@ unsigned ygo_count_controlled(const tt_match *m, unsigned kind, unsigned seats);
 int ygo_fits(const tt_match *m, const ygo_state *g, unsigned card, int mode);
 /* effects_summon.c: whether card's special_summon has a monster to bring and room for it */
 int ygo_can_special_summon(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);
+/* effects_summon.c: a Special Summon by effect_card's effect puts monster c in seat's Monster
+ * Zone in the position effect_card's `summon_position` names (YSP_*), or asks seat to choose
+ * face-up Attack or Defense Position (a YFR_SPECIAL_POSITION frame); YE_SPECIAL is told once it
+ * has its position. */
+void ygo_special_place(tt_match *m, ygo_state *g, unsigned effect_card, unsigned c, unsigned seat);
+/* The n monsters of cards, just put face-up in seat's Monster Zone by a Summon of kind how
+ * (ygo_position_frame), each in face-up Attack or Defense Position as seat chooses. */
+void ygo_summon_position_ask(tt_match *m, ygo_state *g, unsigned seat, unsigned how,
+                             const uint16_t *cards, unsigned n);
+tt_step ygo_resolve_special_position(tt_match *m, ygo_state *g, ygo_position_frame *f);
+int ygo_apply_special_position(tt_match *m, ygo_state *g, const tt_option *o);
 /* effects_battle.c: the battling monster seat controls (of card's filter Attribute), or -1 */
 int ygo_own_battler(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
 void ygo_banish(tt_match *m, ygo_state *g, unsigned card);

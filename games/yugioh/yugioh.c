@@ -469,6 +469,8 @@ static tt_step resolve(tt_match *m, void *gsv, unsigned kind, void *frame)
         return ygo_resolve_summoned(m, gsv, frame);
     case YFR_COST_ASK:
         return ygo_resolve_cost_ask(m, gsv, frame);
+    case YFR_SPECIAL_POSITION:
+        return ygo_resolve_special_position(m, gsv, frame);
     default:
         tt_frame_pop(m);
         return TT_STEP_DONE;
@@ -480,6 +482,8 @@ static int apply(tt_match *m, void *gsv, unsigned seat, const tt_option *o)
     ygo_state *g = gsv;
     unsigned frame;
     if (tt_frame_top(m, &frame)) { /* a decision inside an activation or an effect */
+        if (frame == YFR_SPECIAL_POSITION && o->kind == YO_SPECIAL_POSITION)
+            return ygo_apply_special_position(m, g, o);
         if (frame == YFR_ACTIVATION &&
             (o->kind == YO_DISCARD || o->kind == YO_TARGET || o->kind == YO_OPPONENT ||
              o->kind == YO_TRIBUTE || o->kind == YO_DECLARE || o->kind == YO_BANISH_COST ||
@@ -589,6 +593,15 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "%s %s", o->b ? "Set" : "Normal Summon", a);
     case YO_FLIP_SUMMON:
         return snprintf(buf, size, "Flip Summon %s", a);
+    case YO_SPECIAL_POSITION: /* issue 30: the summoner's choice; c: the Summon's kind */
+        return snprintf(buf, size, "%s %s in face-up %s Position",
+                        o->c == 3   ? "Fusion Summon"
+                        : o->c == 4 ? "Pendulum Summon"
+                        : o->c == 5 ? "Ritual Summon"
+                        : o->c == 7 ? "Synchro Summon"
+                        : o->c == 8 ? "Xyz Summon"
+                                    : "Special Summon",
+                        a, o->b ? "Defense" : "Attack");
     case YO_TO_DEFENSE:
         return snprintf(buf, size, "change %s to Defense Position", a);
     case YO_TO_ATTACK:
@@ -729,7 +742,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
                             ? "hand"
                             : "Graveyard");
     case YO_STOP:
-        return snprintf(buf, size, "banish no more");
+        return snprintf(buf, size,
+                        o->b ? "Set no Spell/Trap" /* Dust Tornado */ : "banish no more");
     case YO_SEND:
         return snprintf(buf, size, "send %s from the %s to the Graveyard", a,
                         tt_zone_kind_of(m, tt_card_zone(m, (unsigned)o->a)) ==
@@ -821,7 +835,7 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_SUMMON:
         if (ev->a == 1)
             return snprintf(buf, size, "%s Sets a monster", seat);
-        return snprintf(buf, size, "%s %s %s", seat,
+        return snprintf(buf, size, "%s %s %s%s", seat,
                         ev->a == 2   ? "Flip Summons"
                         : ev->a == 3 ? "Fusion Summons"
                         : ev->a == 4 ? "Pendulum Summons"
@@ -830,7 +844,10 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         : ev->a == 7 ? "Synchro Summons"
                         : ev->a == 8 ? "Xyz Summons"
                                      : "Summons",
-                        card);
+                        card, /* a Special Summon's position, its summoner's choice (issue 30) */
+                        ev->a < 3 ? ""
+                        : ev->b   ? " in face-up Defense Position"
+                                  : " in face-up Attack Position");
     case YE_BATTLE:
         if (ev->b < 0)
             return snprintf(buf, size, "%s (%d ATK) attacks directly", card, ev->a);
@@ -901,8 +918,11 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
                         tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
     case YE_PAY:
         return snprintf(buf, size, "%s pays %d LP for %s", seat, ev->a, card);
-    case YE_SPECIAL:
-        return snprintf(buf, size, "%s Special Summons %s", seat, card);
+    case YE_SPECIAL: /* a: 0 face-up Attack, 1 face-up Defense, 2 face-down Defense Position */
+        return snprintf(buf, size, "%s Special Summons %s in %s Position", seat, card,
+                        ev->a == 2   ? "face-down Defense"
+                        : ev->a == 1 ? "face-up Defense"
+                                     : "face-up Attack");
     case YE_BANISHED:
         return snprintf(buf, size, "%s is banished", card);
     case YE_ATK:

@@ -440,16 +440,17 @@ rm -rf "$tmp"
 
 # YP-6: what a seat sides between games is its own secret. 1A's Side Deck with Sakuretsu Armor
 # for Shrink: 2A's stream up to game 2 (siding included) must be the same; the omniscient log
-# is not (1A sides Shrink in after game 1 of seed 2: the test can fail).
+# is not (1A sides Shrink in after game 1 of seed 3: the test can fail; seed 2 no longer sides it
+# once a Special Summon asks its position, issue 30).
 tmp=$(mktemp -d)
 sed 's/^  Shrink: 2/  Sakuretsu Armor: 2/' "$src/games/yugioh/decks/spellcasters.yaml" >"$tmp/sak.yaml"
 sided() { # sided DECK_FILE [--view 2A [--json]]: the play-by-play up to game 2
     deck=$1
     shift
-    "$exe" play variants/ygo-duel-tournament --seed 2 --deck "1A=$deck" "$@" |
+    "$exe" play variants/ygo-duel-tournament --seed 3 --deck "1A=$deck" "$@" |
         sed '/=== Game 2\|"text":"Game 2"/q'
 }
-has "1A sides a card after game 1 of seed 2 (what the next tests compare)" '1A sides out .* for Shrink' \
+has "1A sides a card after game 1 of seed 3 (what the next tests compare)" '1A sides out .* for Shrink' \
     sided "$src/games/yugioh/decks/spellcasters.yaml"
 t 0 "--view 2A does not learn which cards 1A sides (text)" \
     same "$(sided "$src/games/yugioh/decks/spellcasters.yaml" --view 2A)" "$(sided "$tmp/sak.yaml" --view 2A)"

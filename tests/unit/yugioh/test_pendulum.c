@@ -32,6 +32,7 @@ Test(pendulum, ym_2_takes_no_more_monsters_than_free_monster_zones)
     cr_assert_eq(tt_card_zone(m, skull), zone("hand", "1A"));
     cr_assert_eq(tt_zone_count(m, zone("monster", "1A")), 5);
     cr_assert_eq(tt_card_zone(m, sg), zone("pendulum_left", "1A"), "the Scales stay");
+    take("1A", "Pendulum Summon Dark Magician in face-up Attack Position"); /* issue 30 */
     refused("1A", "Pendulum Summon (left Scale 1, right Scale 8", "pendulum_summon");
 }
 
