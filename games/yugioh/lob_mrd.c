@@ -78,7 +78,7 @@ static int32_t field_loss(const tt_match *m, const ygo_state *g, unsigned card)
     for (unsigned i = 0; i < g->nboost; i++) {
         unsigned b = g->boost_card[i];
         if (type && (ygo_static(m, b)->lob_types >> type & 1) && g->z_field != 0xff &&
-            face_up_in(m, b, g->z_field))
+            face_up_in(m, b, g->z_field) && !(g->nchain && ygo_activation_pending(g, b)))
             loss += ygo_field(m, b, YF_LOSE_AMOUNT);
     }
     return loss;

@@ -1391,6 +1391,15 @@ static inline int ygo_unaffected(const tt_match *m, const ygo_state *g, unsigned
            (z = tt_card_zone(m, card)) != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_monster &&
            !tt_card_face_down(m, card);
 }
+/* Whether card's own activation is a chain link not yet resolved: a Field Spell's continuous
+ * effect applies once its activation resolves (YB), not while an answer may still destroy it. */
+static inline int ygo_activation_pending(const ygo_state *g, unsigned card)
+{
+    for (unsigned i = 0; i < g->nchain; i++)
+        if (g->chain[i].card == card && !g->chain[i].trigger)
+            return 1;
+    return 0;
+}
 /* Whether a card effect may target card (no: an `unaffected` monster, face-up on the field). */
 static inline int ygo_targetable(const tt_match *m, const ygo_state *g, unsigned card)
 {

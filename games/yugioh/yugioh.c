@@ -63,9 +63,10 @@ static const char *const rule_keys[] = {
     [YR_DECK_TOO_SMALL + 1] = NULL,
 };
 
-/* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
- * Gaia Power: EARTH monsters, +500 ATK and -400 DEF: `filter_attribute`, `amount_def`;
- * Chorus of Sanctuary: every Defense Position monster, `while_position`). */
+/* What face-up Field Spells whose activation has resolved add to a face-up monster on the field
+ * (Sogen: +200 to Warriors; Gaia Power: EARTH monsters, +500 ATK and -400 DEF:
+ * `filter_attribute`, `amount_def`; Chorus of Sanctuary: every Defense Position monster,
+ * `while_position`). */
 static int32_t field_boost(const tt_match *m, unsigned card, int def)
 {
     const ygo_state *g = tt_match_game_state_const(m);
@@ -81,6 +82,7 @@ static int32_t field_boost(const tt_match *m, unsigned card, int def)
         if (pos != YWP_ANY && (pos == YWP_DEFENSE) != ((g->card[card].flags & YGO_DEFENSE) != 0))
             continue;
         if (z != TT_NOWHERE && tt_zone_kind_of(m, z) == g->z_field && !tt_card_face_down(m, b) &&
+            !(g->nchain && ygo_activation_pending(g, b)) &&
             (g->boost_mask[i] == 1u || (g->boost_mask[i] >> ygo_static(m, card)->type_of & 1) ||
              (attr && ygo_field(m, card, YF_ATTRIBUTE) == attr))) {
             int32_t d = tt_carddb_int(db, id, YF_AMOUNT_DEF);
