@@ -103,8 +103,10 @@ enum {
     /* last_turn.c */
     YF_LP_AT_MOST, /* activated only while its player's LP are at most this (Last Turn: 1000) */
     /* lob_mrd.c */
-    YF_TARGET_ATK_WITHIN_LP /* 1: its target's ATK is at most its controller's LP (Ring of
+    YF_TARGET_ATK_WITHIN_LP, /* 1: its target's ATK is at most its controller's LP (Ring of
                                Destruction: "whose ATK is less than or equal to their LP") */
+    YF_SIMPLIFIED /* what of the printed text is not played as printed (issue 30): for people,
+                     listed by `tagteam cards --stats`, warned of by `sim` and `play` */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
