@@ -11,13 +11,22 @@
 
 typedef struct stats {
     unsigned ncards, nprims, vanilla, own;
-    char (*prim)[64];   /* names */
-    unsigned *served;   /* cards per primitive */
-    const char **owner; /* per card: its own code's file, or NULL */
-    int kind_field;     /* index of the `kind` enum field, or -1 */
+    char (*prim)[64];     /* names */
+    unsigned *served;     /* cards per primitive */
+    const char **owner;   /* per card: its own code's file, or NULL */
+    int kind_field;       /* index of the `kind` enum field, or -1 */
+    int simplified;       /* index of the `simplified` text field (issue 30), or -1 */
+    unsigned nsimplified; /* cards that have it */
     unsigned nkinds;
     unsigned kinds[64];
 } stats;
+
+/* What of card id's printed text is not played as printed, or NULL when it is played whole. */
+static const char *simplified_text(const tt_carddb *db, const stats *s, unsigned id)
+{
+    const char *text = s->simplified >= 0 ? tt_carddb_text(db, id, (unsigned)s->simplified) : "";
+    return text[0] ? text : NULL;
+}
 
 static int gather(const tt_carddb *db, stats *s)
 {
@@ -32,10 +41,13 @@ static int gather(const tt_carddb *db, stats *s)
            tt_carddb_primitive_name(db, s->nprims, s->prim[s->nprims], sizeof s->prim[0]) >= 0)
         s->nprims++;
     const tt_field *f = tt_carddb_fields(db);
-    s->kind_field = -1;
-    for (int i = 0; f[i].key; i++)
+    s->kind_field = s->simplified = -1;
+    for (int i = 0; f[i].key; i++) {
         if (!strcmp(f[i].key, "kind") && f[i].type == TT_FIELD_ENUM)
             s->kind_field = i;
+        if (!strcmp(f[i].key, "simplified") && f[i].type == TT_FIELD_TEXT)
+            s->simplified = i;
+    }
     if (s->kind_field >= 0)
         while (s->nkinds < 64 && f[s->kind_field].values[s->nkinds])
             s->nkinds++;
@@ -54,6 +66,7 @@ static int gather(const tt_carddb *db, stats *s)
                 s->served[used[k]]++;
         s->vanilla += n == 0;
         s->own += s->owner[id] != NULL;
+        s->nsimplified += simplified_text(db, s, id) != NULL;
         if (s->kind_field >= 0) {
             int32_t kind = tt_carddb_int(db, id, (unsigned)s->kind_field);
             if (kind >= 0 && (unsigned)kind < s->nkinds)
@@ -105,6 +118,10 @@ static void print_text(const tt_carddb *db, const char *game, const stats *s)
             if (s->owner[id])
                 printf("  %-42s %s\n", tt_carddb_name(db, id), s->owner[id]);
     }
+    printf("\ncards not played as printed (simplified): %u\n", s->nsimplified);
+    for (unsigned id = 0; id < s->ncards; id++)
+        if (simplified_text(db, s, id))
+            printf("  %s: %s\n", tt_carddb_name(db, id), simplified_text(db, s, id));
 }
 
 static int print_json(const tt_carddb *db, const char *game, const stats *s)
@@ -137,6 +154,16 @@ static int print_json(const tt_carddb *db, const char *game, const stats *s)
         }
     json_object_set_new(o, "per_card_c", json_integer(s->own));
     json_object_set_new(o, "per_card_c_cards", own);
+    json_t *simplified = json_array();
+    for (unsigned id = 0; id < s->ncards; id++)
+        if (simplified_text(db, s, id)) {
+            json_t *e = json_object();
+            json_object_set_new(e, "name", json_string(tt_carddb_name(db, id)));
+            json_object_set_new(e, "simplified", json_string(simplified_text(db, s, id)));
+            json_array_append_new(simplified, e);
+        }
+    json_object_set_new(o, "simplified", json_integer(s->nsimplified));
+    json_object_set_new(o, "simplified_cards", simplified);
     char *text = json_dumps(o, JSON_INDENT(1) | JSON_PRESERVE_ORDER);
     json_decref(o);
     if (!text)

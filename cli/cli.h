@@ -36,9 +36,15 @@ int cli_walk_scenarios(const char *path, void (*fn)(const char *file, void *payl
  * what follows the '='. */
 int cli_parse_seat_arg(const tt_rules *r, const char *arg, const char **value);
 /* Loads each seat's deck (files[seat], else the ruleset's decks.default) into decks[] and
- * points setup's main, extra and side lists at them; an exit status (errors printed). */
+ * points setup's main, extra and side lists at them; an exit status (errors printed). With
+ * warn, the cards not played as printed are warned of (cli_warn_simplified). */
 int cli_load_decks(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
-                   const char *const files[TT_MAX_SEATS], tt_deck **decks, tt_series_setup *setup);
+                   const char *const files[TT_MAX_SEATS], tt_deck **decks, tt_series_setup *setup,
+                   int warn);
+/* Issue 30: one warning line on stderr per different card of seat's deck (named deck: its
+ * file) whose `simplified` field says what of its printed text is not played as printed. */
+void cli_warn_simplified(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
+                         const tt_series_setup *setup, unsigned seat, const char *deck);
 /* Prints o as one compact JSON line on stdout (a JSON-lines stream) and releases it. */
 /* Writes o as one compact JSON line on stdout and releases it; -1 when the line could not be
  * made or written (cli_output_status then fails the command). */

@@ -49,7 +49,8 @@ const cli_command cmd_cards = {
              "--stats   what the cards are made of instead: the cards by kind, the module's\n"
              "          effect primitives and how many cards each serves, the cards without one\n"
              "          (vanilla) and the cards that need per-card C (code written for them\n"
-             "          alone, with its file)\n"
+             "          alone, with its file) and the cards not played as printed, each with\n"
+             "          its `simplified` text\n"
              "--json    with --stats: the same as one JSON object\n",
     .run = run,
 };

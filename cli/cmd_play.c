@@ -240,7 +240,9 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
     tt_error err = {0};
     tt_rng agent_rng;
     unsigned long stdin_line = 0;
-    int status = po->replay ? EXIT_OK : cli_load_decks("play", ctx, rs, po->deck, decks, setup);
+    int status = po->replay ? EXIT_OK : cli_load_decks("play", ctx, rs, po->deck, decks, setup, 1);
+    for (unsigned s = 0; po->replay && s < r->seats; s++) /* the replay's decks: issue 30 */
+        cli_warn_simplified("play", ctx, rs, setup, s, "(of the replay)");
 
     setup->seed = po->seed;
     setup->on_game_event = po->json ? on_event_json : on_event_text;

@@ -183,8 +183,9 @@ static uint64_t decks_hash(const tt_series_setup *s, unsigned seats)
     return h;
 }
 
-/* Fills the cell's agents, decks and identity from the options; an exit status. */
-static int prepare_cell(sim_cell *c, tt_ctx *ctx, const sim_opts *so)
+/* Fills the cell's agents, decks and identity from the options; an exit status. With warn,
+ * its decks' cards not played as printed are warned of (once per ruleset, not per variant). */
+static int prepare_cell(sim_cell *c, tt_ctx *ctx, const sim_opts *so, int warn)
 {
     const tt_rules *r = tt_ruleset_rules(c->rs);
     const char *deck[TT_MAX_SEATS] = {0};
@@ -220,7 +221,7 @@ static int prepare_cell(sim_cell *c, tt_ctx *ctx, const sim_opts *so)
         }
     }
     c->setup = (tt_series_setup){.version = TT_SERIES_SETUP_VERSION};
-    int status = cli_load_decks("sim", ctx, c->rs, deck, c->decks, &c->setup);
+    int status = cli_load_decks("sim", ctx, c->rs, deck, c->decks, &c->setup, warn);
     if (status)
         return status;
     sim_result *res = &c->res;
@@ -284,7 +285,7 @@ static int prepare(sim_cell **out, unsigned *ncells, tt_ctx *ctx, const sim_opts
             else
                 c->rs = base;
             if (status == EXIT_OK)
-                status = prepare_cell(c, ctx, so);
+                status = prepare_cell(c, ctx, so, v == 0); /* its variants: the same decks */
         }
         if (so->nvary)
             tt_ruleset_free(base);

@@ -75,9 +75,10 @@ const tt_field ptcg_card_fields[] = {
     [PF_ULTRA_BEAST] = {"ultra_beast", TT_FIELD_ENUM, 0, 0, 0, 0, booleans},
     [PF_LEGAL] = {"legal", TT_FIELD_ENUM, 0, 0, 0, PFMT_UNLIMITED, formats},
     [PF_TEXT] = {"text", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},
+    [PF_SIMPLIFIED] = {"simplified", TT_FIELD_TEXT, 0, 0, 0, 0, NULL}, /* ptcg_check_card */
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(PF_TEXT + 1 <= TT_MAX_FIELDS, "more card fields than the core reads");
+_Static_assert(PF_SIMPLIFIED + 1 <= TT_MAX_FIELDS, "more card fields than the core reads");
 
 /* The type of an Energy symbol of a cost, or PT_NONE. */
 static unsigned symbol_type(char c)
@@ -231,6 +232,10 @@ static void name_ids(const tt_carddb *db, ptcg_cache *g)
 int ptcg_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err)
 {
     ptcg_card scratch;
+    const char *simplified = tt_node_text(tt_carddb_at(db, id, PF_SIMPLIFIED)); /* NULL: absent */
+    if (simplified && !simplified[strspn(simplified, " \t\n")])                 /* issue 30 */
+        return bad(err, db, id, PF_SIMPLIFIED,
+                   "empty: say what of the printed text is not played as printed");
     return read_card(db, id, data ? (ptcg_card *)data : &scratch, err);
 }
 

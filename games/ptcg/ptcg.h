@@ -46,7 +46,9 @@ enum {
     PF_RULE_BOX,    /* none, ex, gx, v, vstar, vmax, tag_team: the Prize cards a Knock Out gives */
     PF_ULTRA_BEAST, /* false, true: an Ultra Beast (Beast Raid counts them) */
     PF_LEGAL,       /* unlimited, expanded, standard: the narrowest format it is legal in (PD-2) */
-    PF_TEXT
+    PF_TEXT,
+    PF_SIMPLIFIED /* what of the printed text is not played as printed (issue 30): for people,
+                     listed by `tagteam cards --stats`, warned of by `sim` and `play` */
 };
 #define PF_ATTACK_FIELDS 6
 #define PTCG_ATTACKS     3

@@ -240,5 +240,9 @@ int ygo_check_card(const tt_carddb *db, unsigned id, void *data, tt_error *err)
     if (check_list(db, id, YF_LOSE_TYPES, YGO_MAX_BOOST_TYPES, "Types", "YGO_MAX_BOOST_TYPES", 0,
                    err)) /* Umi's weakened Types */
         return err->code;
+    const char *simplified = tt_node_text(tt_carddb_at(db, id, YF_SIMPLIFIED)); /* NULL: absent */
+    if (simplified && !simplified[strspn(simplified, " \t\n")])                 /* issue 30 */
+        return bad(err, db, id, YF_SIMPLIFIED,
+                   "empty: say what of the printed text is not played as printed");
     return TT_OK;
 }

@@ -31,6 +31,7 @@ static const ygo_mechanic parts[] = {
     {"end_phase_mill", YF_END_PHASE_MILL, -1, NULL},
     {"lp_behind", YF_LP_BEHIND, -1, NULL},
     {"lp_at_most", YF_LP_AT_MOST, -1, NULL},                     /* Last Turn */
+    {"opponent_lp_at_most", YF_OPPONENT_LP_AT_MOST, -1, NULL},   /* Minor Goblin Official */
     {"target_atk_within_lp", YF_TARGET_ATK_WITHIN_LP, -1, NULL}, /* Ring of Destruction */
     {"when: opponents_turn", YF_WHEN, YWH_OPPONENTS_TURN, NULL}, /* Last Turn */
     {"tuner", YF_TUNER, -1, NULL},                               /* Synchro Material (synchro.c) */

@@ -200,7 +200,8 @@ const tt_field ygo_card_fields[] = {
     [YF_TARGET_ATK_WITHIN_LP] = {"target_atk_within_lp", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_SUMMON_POSITION] = {"summon_position", TT_FIELD_ENUM, 0, 0, 0, YSP_CHOICE,
                             summon_positions},
+    [YF_OPPONENT_LP_AT_MOST] = {"opponent_lp_at_most", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
+    [YF_SIMPLIFIED] = {"simplified", TT_FIELD_TEXT, 0, 0, 0, 0, NULL}, /* card_check.c */
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_SUMMON_POSITION < TT_MAX_FIELDS,
-               "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_SIMPLIFIED < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");

@@ -188,6 +188,17 @@ static int damage_step_refusal(const tt_match *m, const ygo_state *g, unsigned s
     return -1;
 }
 
+/* Minor Goblin Official: "when your opponent's Life Points are 3000 or less": either opponent
+ * (YT-3.2), a Team Duel's team pool (YT-1.4). */
+static int opponent_lp_at_most(const tt_match *m, unsigned seat, unsigned card)
+{
+    unsigned opp = ygo_who_seats(m, seat, YW_OPPONENT_SIDE);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (opp >> s & 1 && tt_life_get(m, s) <= ygo_field(m, card, YF_OPPONENT_LP_AT_MOST))
+            return 1;
+    return 0;
+}
+
 /* Self-Destruct Button: an opponent has at least lp_behind more LP than seat. */
 static int lp_behind(const tt_match *m, unsigned seat, unsigned card)
 {
@@ -294,6 +305,8 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return YR_CANNOT_PAY;
     if (ygo_field(m, card, YF_LP_BEHIND) && !lp_behind(m, seat, card))
         return YR_LP_BEHIND;
+    if (ygo_field(m, card, YF_OPPONENT_LP_AT_MOST) && !opponent_lp_at_most(m, seat, card))
+        return YR_OPPONENT_LP_AT_MOST;
     /* "when your Life Points are 1000 or less" (Last Turn): the team's pool (YT-1.4) */
     if (ygo_field(m, card, YF_LP_AT_MOST) &&
         tt_life_get(m, seat) > ygo_field(m, card, YF_LP_AT_MOST))

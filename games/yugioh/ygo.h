@@ -104,8 +104,12 @@ enum {
     YF_LP_AT_MOST, /* activated only while its player's LP are at most this (Last Turn: 1000) */
     /* lob_mrd.c */
     YF_TARGET_ATK_WITHIN_LP, /* 1: its target's ATK is at most its controller's LP (Ring of
-                                Destruction: "whose ATK is less than or equal to their LP") */
-    YF_SUMMON_POSITION       /* ygo_summon_position: the position its effect Special Summons in */
+                               Destruction: "whose ATK is less than or equal to their LP") */
+    YF_SUMMON_POSITION,      /* ygo_summon_position: the position its effect Special Summons in */
+    YF_OPPONENT_LP_AT_MOST,  /* activated only while an opponent's LP are at most this (Minor
+                                Goblin Official: 3000) */
+    YF_SIMPLIFIED /* what of the printed text is not played as printed (issue 30): for people,
+                     listed by `tagteam cards --stats`, warned of by `sim` and `play` */
 };
 /* YF_SUMMON_POSITION: a Special Summon by a card's effect is in the position its text names, or,
  * naming none, in face-up Attack or face-up Defense Position as its summoner chooses (issue 30:
@@ -372,7 +376,8 @@ enum {
     YR_WHEN_SUMMONED,       /* YB: only right after a Summon it answers (Trap Hole) */
     YR_LP_AT_MOST,          /* Last Turn: its player has more LP than `lp_at_most` */
     YR_WHEN_OPPONENTS_TURN, /* Last Turn: only during an opponent's turn */
-    YR_DECK_TOO_SMALL       /* Pot of Greed: fewer cards in the Deck than it draws */
+    YR_DECK_TOO_SMALL,      /* Pot of Greed: fewer cards in the Deck than it draws */
+    YR_OPPONENT_LP_AT_MOST  /* Minor Goblin Official: no opponent has `opponent_lp_at_most` */
 };
 
 /* option kinds */

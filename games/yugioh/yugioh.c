@@ -58,9 +58,12 @@ static const char *const rule_keys[] = {
                       "most the card's amount: Last Turn, 1000 or less)",
     [YR_WHEN_OPPONENTS_TURN] = "when: opponents_turn (activated only during an opponent's turn: "
                                "Last Turn, Ring of Destruction)",
+    [YR_OPPONENT_LP_AT_MOST] = "opponent_lp_at_most (activated only while an opponent's LP, a "
+                               "Team Duel's team's, are at most the card's amount: Minor Goblin "
+                               "Official, 3000 or less)",
     [YR_DECK_TOO_SMALL] = "YB (a card that draws cards cannot be activated with fewer cards in "
                           "its player's Deck than it draws: Pot of Greed with 1)",
-    [YR_DECK_TOO_SMALL + 1] = NULL,
+    [YR_OPPONENT_LP_AT_MOST + 1] = NULL,
 };
 
 /* What face-up Field Spells whose activation has resolved add to a face-up monster on the field

@@ -2,7 +2,8 @@
 # check_cards.sh TAGTEAM SRCDIR: `tagteam cards GAME --stats` counts what the card files hold
 # (issue 15): the cards (the YAML entries of games/GAME/cards/*.yaml), by kind, the cards each
 # primitive serves (the cards whose fields name it), the vanilla cards (none), and the cards
-# of per-card C; the text and --json agree; bad arguments exit 2. And
+# of per-card C, the cards not played as printed (`simplified`, issue 30, which `tagteam play`
+# and `tagteam sim` warn of); the text and --json agree; bad arguments exit 2. And
 # games/tools/import_vanilla.py on a small fixture of both data formats writes card files the
 # loader takes, with the plain-damage / Normal-Monster filter and the skips it promises.
 set -u
@@ -39,7 +40,8 @@ if stats["kinds"] != kinds:
 ygo_keys = {"no_normal", "no_battle_destroy", "targeted_destroy", "end_phase_mill", "lp_behind",
             "atk_per_normal", "leaves_banished", "atk_per_type", "unaffected", "venom_win",
             "tuner", "summon_no_attack", "xyz_materials", "tributes", "amount_def", "spirit",
-            "while_position", "lp_at_most", "target_atk_within_lp", "summon_position"}
+            "while_position", "lp_at_most", "target_atk_within_lp", "summon_position",
+            "opponent_lp_at_most"}
 def uses(c, name):
     if name.startswith("part: "): # ptcg: an action of an attack's or a Trainer's parts
         action = name[len("part: "):]
@@ -63,6 +65,11 @@ for p in stats["primitives"]:
 vanilla = sum(1 for c in cards if not any(uses(c, x) for x in names))
 if stats["vanilla"] != vanilla:
     problems.append("vanilla %d, the files say %d" % (stats["vanilla"], vanilla))
+# issue 30: the cards not played as printed, each with its `simplified` text
+marked = sorted((c["name"], c["simplified"]) for c in cards if "simplified" in c)
+listed = sorted((c["name"], c["simplified"]) for c in stats["simplified_cards"])
+if listed != marked or stats["simplified"] != len(marked):
+    problems.append("simplified %s, the files say %s" % (listed, marked))
 if stats["per_card_c"] != len(stats["per_card_c_cards"]) or \
    stats["data_only"] != len(cards) - vanilla - stats["per_card_c"]:
     problems.append("per-card C and data-only do not add up")
@@ -139,6 +146,61 @@ for r in ygo-team-duel-vanilla ptcg-doubles-vanilla ptcg-standard-vanilla; do
         notok "variants/$r loads its imported decks and plays"
     fi
 done
+
+# Issue 30: a card whose `simplified` says what is not played as printed is listed by --stats
+# with its text, and `play` and `sim` warn of it on stderr, one line per card (not per copy),
+# naming the seat and its deck; a deck without one is not warned of. The fixtures: copies of
+# the games with no card simplified ("plain"), and with Dark Magician (3 in 1A's default Team
+# Duel deck) and Charmander (in 1A's and 2B's Doubles decks) simplified only ("simplified").
+for fixture in plain simplified; do
+    mkdir -p "$tmp/$fixture"
+    cp -r "$src/games/yugioh" "$src/games/ptcg" "$tmp/$fixture/"
+    "$py" - "$tmp/$fixture" <<'EOF'
+import glob, sys, yaml
+g = sys.argv[1]
+marks = {"Dark Magician", "Charmander"} if g.endswith("/simplified") else set()
+for path in glob.glob(g + "/*/cards/*.yaml"):
+    cards = yaml.safe_load(open(path, encoding="utf-8"))
+    for c in cards:
+        c.pop("simplified", None)
+        if c["name"] in marks:
+            c["simplified"] = "a fixture's note"
+    open(path, "w", encoding="utf-8").write(yaml.safe_dump(cards, allow_unicode=True))
+EOF
+done
+if TAGTEAM_GAMES="$tmp/simplified" "$exe" cards yugioh --stats 2>&1 |
+    grep -qx "  Dark Magician: a fixture's note"; then
+    ok "cards yugioh --stats lists a simplified card with its text"
+else
+    notok "cards yugioh --stats lists a simplified card with its text"
+fi
+# warned COMMAND FILE N: FILE holds N warnings, the first N of these (DECK: the deck's file name)
+warned() {
+    [ "$(grep -c "warning" "$2")" -eq "$3" ] || return 1
+    printf '%s\n' "1A spellcasters.yaml Dark Magician" "1A fire.yaml Charmander" \
+        "2B water-fire.yaml Charmander" | head -n "$3" | while read -r seat deck card; do
+        grep -q "^tagteam $1: warning: seat $seat's deck .*/$deck holds $card, not played as printed: a fixture's note\$" "$2" || exit 1
+    done
+}
+TAGTEAM_GAMES="$tmp/simplified" "$exe" play ygo-team-duel --seed 1 --max-decisions 1 >/dev/null 2>"$tmp/err"
+if warned play "$tmp/err" 1; then
+    ok "play warns once of the simplified card in seat 1A's deck (3 copies), naming seat and deck"
+else
+    notok "play warns once of the simplified card in seat 1A's deck ($(head -n 2 "$tmp/err"))"
+fi
+TAGTEAM_GAMES="$tmp/simplified" "$exe" sim ygo-team-duel ptcg-doubles --games 1 \
+    --vary life.start=8000,16000 >/dev/null 2>"$tmp/err"
+if warned sim "$tmp/err" 3; then
+    ok "sim warns once per card and deck of each ruleset (not per variant), naming seat and deck"
+else
+    notok "sim warns once per card and deck of each ruleset ($(head -n 3 "$tmp/err"))"
+fi
+TAGTEAM_GAMES="$tmp/plain" "$exe" play ygo-team-duel --seed 1 --max-decisions 1 >/dev/null 2>"$tmp/err"
+if ! grep -q "warning" "$tmp/err"; then
+    ok "play warns of nothing when no deck holds a simplified card"
+else
+    notok "play warns of nothing when no deck holds a simplified card ($(head -n 1 "$tmp/err"))"
+fi
 
 # The card database's limits fail loudly, naming the limit, never dropping cards or files.
 mkdir -p "$tmp/limit/ptcg/cards" "$tmp/files/ptcg/cards"
