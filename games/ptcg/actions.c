@@ -313,11 +313,14 @@ static unsigned team_in_lane(const tt_match *m, unsigned seat, unsigned lane)
 }
 
 /* An attack whose effect aims at 1 of the opponent's Pokémon of its lane (PD-7): one option
- * per Pokémon of the opponents (in the center the opposing team's, shared). */
+ * per Pokémon of the opponents (in the center the opposing team's, shared). PD-19: a lane with
+ * no opposing Pokémon may still be attacked: one option aimed at nothing, whose effect then
+ * does nothing. */
 static void chosen_attack_options(tt_match *m, const ptcg_state *g, unsigned active, unsigned a,
                                   unsigned lane, unsigned opponents, int rule)
 {
     const tt_rules *r = tt_match_rules(m);
+    unsigned targets = 0;
     for (unsigned t = 0; t < r->teams; t++) {
         unsigned first = t * r->per_team, any = 0;
         for (unsigned s = first; s < first + r->per_team; s++)
@@ -326,12 +329,16 @@ static void chosen_attack_options(tt_match *m, const ptcg_state *g, unsigned act
             continue;
         uint16_t mons[16];
         unsigned n = ptcg_lane_pokemon(m, g, first, lane, mons);
+        targets += n;
         for (unsigned i = 0; i < n; i++)
             ptcg_add_or_deny(m,
                              (tt_option){PO_ATTACK, (int16_t)active,
                                          (int16_t)(a | (mons[i] + 1u) << 4), (int16_t)lane},
                              rule);
     }
+    if (!targets) /* PTCG_ATK_CHOSEN: -1, no Pokémon */
+        ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
+                         rule);
 }
 
 static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active,

@@ -444,7 +444,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     }
     case PO_ATTACK:
         if (ptcg_attack_chooses(
-                ptcg_card_of(m, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect)) {
+                ptcg_card_of(m, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect) &&
+            PTCG_ATK_CHOSEN(o->b) >= 0) { /* PD-19: none chosen in an empty lane: plain */
             int chosen = PTCG_ATK_CHOSEN(o->b); /* "Yoga Loop (on 2A's benched Squirtle)" */
             ptcg_pokemon_label(m, g, (unsigned)chosen, 1, b, sizeof b);
             return snprintf(buf, size, "%s%s: %s (on %s's %s)", a, where,

@@ -222,7 +222,7 @@ enum {
 #define PTCG_ATK_INDEX(b)   ((unsigned)(b)&15u)
 #define PTCG_ATK_COUNTED(b) ((unsigned)(b) >> 4)
 /* For an attack whose effect aims at a Pokémon its player chooses (Yoga Loop) the high bits
- * hold that Pokémon + 1 instead. */
+ * hold that Pokémon + 1 instead (0: none, a lane with no opposing Pokémon, PD-19). */
 #define PTCG_ATK_CHOSEN(b) ((int)((unsigned)(b) >> 4) - 1)
 static inline int ptcg_attack_chooses(unsigned effect)
 {
