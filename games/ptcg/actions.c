@@ -110,6 +110,26 @@ void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon)
     tt_card_send(m, pokemon, g->z_discard, -1, TT_TOP);
 }
 
+/* Sky Return, Tingly Return GX: "Put this Pokémon and all cards attached to it into your hand."
+ * Each card to its owner's hand (PD-10); its damage and conditions end as it leaves play. Its
+ * Active Spot is filled from the Bench after the attacks (ptcg_attack_phase). */
+void ptcg_return_to_hand(tt_match *m, ptcg_state *g, unsigned pokemon)
+{
+    if (!ptcg_in_play(m, g, pokemon))
+        return;
+    uint16_t att[64];
+    unsigned n = ptcg_attached(m, g, pokemon, att, 64);
+    for (unsigned i = 0; i < n; i++) {
+        tt_card_send(m, att[i], g->z_hand, -1, TT_TOP);
+        g->card[att[i]].attached_to = PTCG_NO_CARD;
+        g->card[att[i]].to_pay = 0;
+    }
+    ptcg_leave_active(m, g, pokemon);
+    g->card[pokemon].damage = 0;
+    ptcg_emit(m, PE_TO_HAND, (int)tt_card_owner(m, pokemon), (int)pokemon, (int32_t)n, 0);
+    tt_card_send(m, pokemon, g->z_hand, -1, TT_TOP);
+}
+
 void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench)
 {
     int lane = ptcg_card_lane(m, g, bench);

@@ -276,7 +276,8 @@ enum {
     PE_REVEAL_TO_DECK, /* seat reveals card (public) from the hand and puts it into the deck */
     PE_HAND_TO_BOTTOM, /* seat puts the hand (a cards), shuffled, on the bottom of the deck */
     PE_HAND_TO_DECK,   /* seat shuffles a cards of the hand into the deck (b: PPF_ filter) */
-    PE_SHOW_HAND       /* seat shows the hand (a cards) to player b */
+    PE_SHOW_HAND,      /* seat shows the hand (a cards) to player b */
+    PE_TO_HAND         /* seat's Pokémon card goes into the hand with its a cards (Sky Return) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -398,7 +399,8 @@ _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big"
     X(WEAKEN, weaken, AFTER)                 /* the target's attacks do amount less next turn */   \
     X(CANT_ATTACK, cant_attack, AFTER)       /* the target can't attack during your next turn */   \
     X(CANT_USE_THIS_ATTACK, cant_use_this_attack, AFTER)                                           \
-    X(DRAW, draw, AFTER) /* its player draws amount cards */                                       \
+    X(DRAW, draw, AFTER)                     /* its player draws amount cards */                   \
+    X(RETURN_TO_HAND, return_to_hand, AFTER) /* this Pokémon and its cards into the hand */       \
     /* Trainer parts (trainer_parts.c): a Trainer's effect, run in order in a frame; the first     \
      * part that aims at a Pokémon takes the Trainer's target (PO_TRAINER's b) */                 \
     X(DISCARD_HAND, discard_hand, TRAINER) /* amount: the player picks that many (a cost);         \
@@ -667,6 +669,7 @@ unsigned ptcg_attached(const tt_match *m, const ptcg_state *g, unsigned pokemon,
 void ptcg_discard_card(tt_match *m, ptcg_state *g, unsigned card);
 /* Moves pokemon and everything attached to it to their owners' discard piles. */
 void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon);
+void ptcg_return_to_hand(tt_match *m, ptcg_state *g, unsigned pokemon);
 /* Swaps the Active of bench's lane with the Benched Pokémon bench (Switch, retreat, Gust of
  * Wind). */
 void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench);
