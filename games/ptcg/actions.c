@@ -110,6 +110,26 @@ void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon)
     tt_card_send(m, pokemon, g->z_discard, -1, TT_TOP);
 }
 
+/* Sky Return, Tingly Return GX: "Put this Pokémon and all cards attached to it into your hand."
+ * Each card to its owner's hand (PD-10); its damage and conditions end as it leaves play. Its
+ * Active Spot is filled from the Bench after the attacks (ptcg_attack_phase). */
+void ptcg_return_to_hand(tt_match *m, ptcg_state *g, unsigned pokemon)
+{
+    if (!ptcg_in_play(m, g, pokemon))
+        return;
+    uint16_t att[64];
+    unsigned n = ptcg_attached(m, g, pokemon, att, 64);
+    for (unsigned i = 0; i < n; i++) {
+        tt_card_send(m, att[i], g->z_hand, -1, TT_TOP);
+        g->card[att[i]].attached_to = PTCG_NO_CARD;
+        g->card[att[i]].to_pay = 0;
+    }
+    ptcg_leave_active(m, g, pokemon);
+    g->card[pokemon].damage = 0;
+    ptcg_emit(m, PE_TO_HAND, (int)tt_card_owner(m, pokemon), (int)pokemon, (int32_t)n, 0);
+    tt_card_send(m, pokemon, g->z_hand, -1, TT_TOP);
+}
+
 void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench)
 {
     int lane = ptcg_card_lane(m, g, bench);
@@ -313,11 +333,14 @@ static unsigned team_in_lane(const tt_match *m, unsigned seat, unsigned lane)
 }
 
 /* An attack whose effect aims at 1 of the opponent's Pokémon of its lane (PD-7): one option
- * per Pokémon of the opponents (in the center the opposing team's, shared). */
+ * per Pokémon of the opponents (in the center the opposing team's, shared). PD-19: a lane with
+ * no opposing Pokémon may still be attacked: one option aimed at nothing, whose effect then
+ * does nothing. */
 static void chosen_attack_options(tt_match *m, const ptcg_state *g, unsigned active, unsigned a,
                                   unsigned lane, unsigned opponents, int rule)
 {
     const tt_rules *r = tt_match_rules(m);
+    unsigned targets = 0;
     for (unsigned t = 0; t < r->teams; t++) {
         unsigned first = t * r->per_team, any = 0;
         for (unsigned s = first; s < first + r->per_team; s++)
@@ -326,12 +349,16 @@ static void chosen_attack_options(tt_match *m, const ptcg_state *g, unsigned act
             continue;
         uint16_t mons[16];
         unsigned n = ptcg_lane_pokemon(m, g, first, lane, mons);
+        targets += n;
         for (unsigned i = 0; i < n; i++)
             ptcg_add_or_deny(m,
                              (tt_option){PO_ATTACK, (int16_t)active,
                                          (int16_t)(a | (mons[i] + 1u) << 4), (int16_t)lane},
                              rule);
     }
+    if (!targets) /* PTCG_ATK_CHOSEN: -1, no Pokémon */
+        ptcg_add_or_deny(m, (tt_option){PO_ATTACK, (int16_t)active, (int16_t)a, (int16_t)lane},
+                         rule);
 }
 
 static void attack_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned active,

@@ -135,9 +135,11 @@ static void lost_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon)
     tt_card_send(m, pokemon, g->z_lost, -1, TT_TOP);
 }
 
+static void knockouts(tt_match *m, ptcg_state *g, int left_play);
+
 tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g)
 {
-    int any = 0;
+    int any = 0, left_play = 0;
     for (unsigned l = 0; l < TT_MAX_LANES; l++) { /* PD-6: the lanes' attacks, then the KOs */
         if (g->atk_index[l] < 0)
             continue;
@@ -147,14 +149,16 @@ tt_step ptcg_attack_phase(tt_match *m, ptcg_state *g)
         g->atk_card[l] = PTCG_NO_CARD;
         any = 1;
         g->ko_by[l] = (uint8_t)seat;
-        if (ptcg_lane_active(m, g, seat, l) == (int)attacker)
+        if (ptcg_lane_active(m, g, seat, l) == (int)attacker) {
             attack(m, g, seat, l, attacker, index);
+            left_play |= ptcg_lane_active(m, g, seat, l) < 0; /* Sky Return: into the hand */
+        }
         g->atk_counted[l] = 0;
         g->atk_chosen[l] = PTCG_NO_CARD;
     }
     if (!any)
         return TT_STEP_DONE;
-    ptcg_knockouts(m, g);
+    knockouts(m, g, left_play);
     for (unsigned l = 0; l < TT_MAX_LANES; l++)
         g->ko_by[l] = 0xff;
     tt_turn_goto(m, PP_CHECKUP); /* PB: an attack ends the turn (the Checkup still comes) */
@@ -261,6 +265,13 @@ static int prize_taker(const tt_match *m, unsigned team, unsigned lane, const ui
 
 void ptcg_knockouts(tt_match *m, ptcg_state *g)
 {
+    knockouts(m, g, 0);
+}
+
+/* The Knock Outs, their Prizes, then the promotions to the Active Spots they emptied; also
+ * when no Pokémon was Knocked Out but one left play (left_play: Sky Return). */
+static void knockouts(tt_match *m, ptcg_state *g, int left_play)
+{
     const tt_rules *r = tt_match_rules(m);
     uint16_t out[PTCG_MAX_KNOCK_OUTS];
     uint8_t out_lane[PTCG_MAX_KNOCK_OUTS], attackers[TT_MAX_LANES], prizes[PTCG_MAX_KNOCK_OUTS];
@@ -305,7 +316,7 @@ void ptcg_knockouts(tt_match *m, ptcg_state *g)
         if (left)
             later[nlater++] = (ptcg_prize_frame){(uint8_t)taker, (uint8_t)lane, (uint8_t)left};
     }
-    for (unsigned t = r->teams; n && t-- > 0;) { /* the first pushed resolves last */
+    for (unsigned t = r->teams; (n || left_play) && t-- > 0;) { /* the first pushed: last */
         unsigned s = t * r->per_team, any = 0;
         for (unsigned l = r->nlanes; l-- > 0;) {
             unsigned bench = ptcg_lane_zone(m, g->z_bench, s, l);

@@ -73,6 +73,9 @@ static unsigned allowed_targets(unsigned action, unsigned *def)
         return T(SELF);
     case PPA_WEAKEN:
         return T(DEFENDING);
+    case PPA_RETURN_TO_HAND:
+        *def = PPT_SELF;
+        return T(SELF);
     default: /* the attack itself, or its player */
         *def = PPT_DEFAULT;
         return 0;
@@ -122,7 +125,7 @@ fail(tt_error *err, const tt_node *at, const part_where *w, const char *key, con
 static int unknown(tt_error *err, const tt_node *at, const part_where *w, const char *key,
                    const char *what, const char *const *names, int from)
 {
-    char list[400] = "";
+    char list[448] = ""; /* every name: the message (tt_error.msg) holds 512 bytes */
     size_t len = 0;
     for (int i = from; names[i] && len + 32 < sizeof list; i++)
         len +=
@@ -563,6 +566,9 @@ static void act_on(tt_match *m, ptcg_state *g, const ptcg_part *p, ptcg_effect_a
         return;
     case PPA_PREVENT_DAMAGE:
         ptcg_protect(m, a->seat, c);
+        return;
+    case PPA_RETURN_TO_HAND:
+        ptcg_return_to_hand(m, g, c);
         return;
     case PPA_WEAKEN: { /* Growl: ends when it leaves the Active Spot */
         tt_lasting l = {PL_WEAKEN, (int16_t)c, (uint8_t)a->seat, TT_REL_OPPONENT, 1, 0, p->amount};

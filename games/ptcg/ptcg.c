@@ -444,7 +444,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     }
     case PO_ATTACK:
         if (ptcg_attack_chooses(
-                ptcg_card_of(m, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect)) {
+                ptcg_card_of(m, (unsigned)o->a)->attacks[PTCG_ATK_INDEX(o->b)].effect) &&
+            PTCG_ATK_CHOSEN(o->b) >= 0) {       /* PD-19: none chosen in an empty lane: plain */
             int chosen = PTCG_ATK_CHOSEN(o->b); /* "Yoga Loop (on 2A's benched Squirtle)" */
             ptcg_pokemon_label(m, g, (unsigned)chosen, 1, b, sizeof b);
             return snprintf(buf, size, "%s%s: %s (on %s's %s)", a, where,
@@ -700,6 +701,9 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case PE_PRIZES_RESET:
         return snprintf(buf, size, "%s's Prize cards%s are reset: %d there now", seat,
                         in_lane(m, ev->b, at, sizeof at), ev->a);
+    case PE_TO_HAND:
+        return snprintf(buf, size, "%s puts %s and the %d card%s attached to it into the hand",
+                        seat, card, ev->a, ev->a == 1 ? "" : "s");
     case PE_COUNTERS:
         return snprintf(buf, size, "%s's %s%s takes %d damage counters (%d HP left)", owner, card,
                         here, ev->a, ev->b);

@@ -224,7 +224,7 @@ enum {
 #define PTCG_ATK_INDEX(b)   ((unsigned)(b)&15u)
 #define PTCG_ATK_COUNTED(b) ((unsigned)(b) >> 4)
 /* For an attack whose effect aims at a Pokémon its player chooses (Yoga Loop) the high bits
- * hold that Pokémon + 1 instead. */
+ * hold that Pokémon + 1 instead (0: none, a lane with no opposing Pokémon, PD-19). */
 #define PTCG_ATK_CHOSEN(b) ((int)((unsigned)(b) >> 4) - 1)
 static inline int ptcg_attack_chooses(unsigned effect)
 {
@@ -278,7 +278,8 @@ enum {
     PE_REVEAL_TO_DECK, /* seat reveals card (public) from the hand and puts it into the deck */
     PE_HAND_TO_BOTTOM, /* seat puts the hand (a cards), shuffled, on the bottom of the deck */
     PE_HAND_TO_DECK,   /* seat shuffles a cards of the hand into the deck (b: PPF_ filter) */
-    PE_SHOW_HAND       /* seat shows the hand (a cards) to player b */
+    PE_SHOW_HAND,      /* seat shows the hand (a cards) to player b */
+    PE_TO_HAND         /* seat's Pokémon card goes into the hand with its a cards (Sky Return) */
 };
 
 /* ---- special conditions (PB): Asleep, Confused and Paralyzed replace each other -------- */
@@ -400,7 +401,8 @@ _Static_assert(sizeof(ptcg_reset_frame) <= TT_FRAME_BYTES, "reset frame too big"
     X(WEAKEN, weaken, AFTER)                 /* the target's attacks do amount less next turn */   \
     X(CANT_ATTACK, cant_attack, AFTER)       /* the target can't attack during your next turn */   \
     X(CANT_USE_THIS_ATTACK, cant_use_this_attack, AFTER)                                           \
-    X(DRAW, draw, AFTER) /* its player draws amount cards */                                       \
+    X(DRAW, draw, AFTER)                     /* its player draws amount cards */                   \
+    X(RETURN_TO_HAND, return_to_hand, AFTER) /* this Pokémon and its cards into the hand */       \
     /* Trainer parts (trainer_parts.c): a Trainer's effect, run in order in a frame; the first     \
      * part that aims at a Pokémon takes the Trainer's target (PO_TRAINER's b) */                 \
     X(DISCARD_HAND, discard_hand, TRAINER) /* amount: the player picks that many (a cost);         \
@@ -669,6 +671,7 @@ unsigned ptcg_attached(const tt_match *m, const ptcg_state *g, unsigned pokemon,
 void ptcg_discard_card(tt_match *m, ptcg_state *g, unsigned card);
 /* Moves pokemon and everything attached to it to their owners' discard piles. */
 void ptcg_discard_pokemon(tt_match *m, ptcg_state *g, unsigned pokemon);
+void ptcg_return_to_hand(tt_match *m, ptcg_state *g, unsigned pokemon);
 /* Swaps the Active of bench's lane with the Benched Pokémon bench (Switch, retreat, Gust of
  * Wind). */
 void ptcg_switch_in(tt_match *m, ptcg_state *g, unsigned bench);
