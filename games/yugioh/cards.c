@@ -49,6 +49,8 @@ static const char *const triggers[] = {"none",
                                        "damage_taken",
                                        "summoned",        /* summon.c */
                                        "sent_from_field", /* triggers.c */
+                                       "normal_summoned", /* summon.c */
+                                       "summoned_or_flipped",
                                        NULL};
 const char *const ygo_until_names[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", "hand", NULL};

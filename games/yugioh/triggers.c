@@ -95,8 +95,14 @@ void ygo_flip_face_up(tt_match *m, ygo_state *g, unsigned card)
         return;
     tt_card_set_face_down(m, card, 0);
     ygo_emit(m, YE_FLIPPED, tt_card_controller(m, card), (int)card, 0, 0);
-    if (ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
+    if (ygo_flip_trigger(m, card))
         ygo_trigger_add(m, g, card, tt_card_controller(m, card));
+}
+
+int ygo_flip_trigger(const tt_match *m, unsigned card)
+{
+    int32_t t = ygo_field(m, card, YF_TRIGGER);
+    return t == YTR_FLIP || t == YTR_SUMMONED_OR_FLIPPED; /* Tsukuyomi: "or flipped face-up" */
 }
 
 static int optional_trigger(const tt_match *m, unsigned card)

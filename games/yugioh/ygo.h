@@ -198,12 +198,17 @@ enum ygo_trigger {
     YTR_DAMAGE_TAKEN,         /* from the hand: its player takes damage from an opponent's card
                                  while controlling no cards (Gorz, tokens.c) */
     /* era_effects.c */
-    YTR_SUMMONED, /* it was Normal or Flip Summoned (summon.c; Ryu-Kishin Clown, Otohime) */
+    YTR_SUMMONED, /* "When this card is Summoned": a Normal (Tribute), Flip or Special Summon,
+                     face-up (summon.c; Ryu-Kishin Clown) */
     /* triggers.c */
-    YTR_SENT_FROM_FIELD /* "When/If this card is sent from the field to the GY", face-up or not,
-                           in any way (destroyed, Tributed, sent as a cost or by rule, an Equip
-                           Spell whose monster left): its owner's, from its Graveyard (Sangan,
-                           Malevolent Nuzzler, Axe of Despair) */
+    YTR_SENT_FROM_FIELD, /* "When/If this card is sent from the field to the GY", face-up or not,
+                            in any way (destroyed, Tributed, sent as a cost or by rule, an Equip
+                            Spell whose monster left): its owner's, from its Graveyard (Sangan,
+                            Malevolent Nuzzler, Axe of Despair) */
+    /* summon.c */
+    YTR_NORMAL_SUMMONED,     /* "When this card is Normal Summoned" only (Marauding Captain) */
+    YTR_SUMMONED_OR_FLIPPED, /* "Normal Summoned or flipped face-up": a Normal Summon, or any
+                                flip (a Flip Summon, an attack, an effect) (Tsukuyomi, Otohime) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK, YFROM_HAND };
@@ -973,6 +978,14 @@ size_t ygo_state_bytes(unsigned ncards);
  * a window where Solemn Judgment may negate it, then "is Summoned" (YM-2). */
 void ygo_summon_begin(tt_match *m, ygo_state *g, unsigned seat, unsigned how, const uint16_t *cards,
                       unsigned n);
+/* card was Summoned by seat (how: the YE_SUMMON kind, 6 a Special Summon; ygo_emit calls it):
+ * its "When this card is Summoned" trigger waits (`trigger: summoned`: every Summon, Special
+ * ones too: Ryu-Kishin Clown; `normal_summoned`: a Normal Summon, a Tribute Summon too:
+ * Marauding Captain; `summoned_or_flipped`: a Normal or Flip Summon, and a flip by an attack or
+ * an effect, ygo_flip_trigger: Tsukuyomi, Otohime). */
+void ygo_summon_trigger(tt_match *m, ygo_state *g, unsigned seat, unsigned card, unsigned how);
+/* Whether card's trigger waits when it is flipped face-up in any way (FLIP:, "flipped face-up"). */
+int ygo_flip_trigger(const tt_match *m, unsigned card);
 tt_step ygo_resolve_summon(tt_match *m, ygo_state *g, ygo_summon_frame *f);
 void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1);
 int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);

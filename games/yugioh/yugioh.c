@@ -225,8 +225,10 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
      * Trap Hole's window (summon_response.c) */
     if (kind == YE_SPECIAL || (kind == YE_SUMMON && a != 1)) {
         ygo_state *g = tt_match_game_state(m);
+        unsigned how = kind == YE_SPECIAL ? 6u : (unsigned)a;
         if (g->nanswer_summon)
-            ygo_summon_note(m, g, seat, (unsigned)card, kind == YE_SPECIAL ? 6u : (unsigned)a);
+            ygo_summon_note(m, g, seat, (unsigned)card, how);
+        ygo_summon_trigger(m, g, seat, (unsigned)card, how); /* "when this card is Summoned" */
     }
 }
 
