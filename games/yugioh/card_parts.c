@@ -32,6 +32,8 @@ static const ygo_mechanic parts[] = {
     {"lp_behind", YF_LP_BEHIND, -1, NULL},
     {"lp_at_most", YF_LP_AT_MOST, -1, NULL},                     /* Last Turn */
     {"target_atk_within_lp", YF_TARGET_ATK_WITHIN_LP, -1, NULL}, /* Ring of Destruction */
+    {"once_per_turn", YF_ONCE_PER_TURN, -1, NULL},               /* Sangan (lob_mrd.c) */
+    {"locks_added", YF_LOCKS_ADDED, -1, NULL},
     {"when: opponents_turn", YF_WHEN, YWH_OPPONENTS_TURN, NULL}, /* Last Turn */
     {"tuner", YF_TUNER, -1, NULL},                               /* Synchro Material (synchro.c) */
     {"summon_no_attack", YF_SUMMON_NO_ATTACK, -1, NULL},     /* Jurrac Guaiba's Special Summon */

@@ -207,8 +207,8 @@ static inline int activatable(const tt_match *m, unsigned card)
     return ygo_static(m, card)->activatable;
 }
 
-static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
-                              int in_window)
+static int rules_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
+                         int in_window)
 {
     unsigned kind = ygo_kind(m, card), zone = tt_card_zone(m, card);
     if (kind >= YK_NORMAL_SPELL && speed_of(kind) < speed_needed(g, in_window))
@@ -303,6 +303,19 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
                : ygo_action(m, card, 0) == YX_DRAW                 ? YR_DECK_TOO_SMALL
                                                                    : YR_NO_TARGET;
     return TT_MAX_CARDS; /* allowed */
+}
+
+/* rules_refusal, then what this turn forbids a card its rules allow: its once-per-turn effect
+ * already used, or its name locked by Sangan's effect (lob_mrd.c). */
+static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
+                              int in_window)
+{
+    int why = rules_refusal(m, g, seat, card, in_window);
+    if (why != TT_MAX_CARDS)
+        return why;
+    if (ygo_once_used(m, g, seat, card))
+        return -1;
+    return ygo_name_locked(m, g, seat, card) ? YR_NAME_LOCKED : TT_MAX_CARDS;
 }
 
 static int can_activate(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
@@ -509,6 +522,7 @@ int ygo_activate(tt_match *m, ygo_state *g, unsigned seat, unsigned c, int tribu
     }
     if (ygo_field(m, c, YF_TARGETS) == YTG_SELF)
         f.target = (int16_t)c;
+    ygo_once_use(m, g, seat, c); /* "once per turn": used as it is activated */
     return tt_frame_push(m, YFR_ACTIVATION, &f, sizeof f);
 }
 

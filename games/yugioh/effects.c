@@ -512,6 +512,8 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
         ygo_apply_send(m, g, f->card, c);
         return TT_OK;
     case YO_PICK:
+        if (o->b == 2) /* Sangan: that name is locked for the rest of the turn */
+            ygo_lock_added_name(m, g, seat, f->card, c);
         if (o->b >= 2) /* added from the Deck (Sangan), destroyed (Fissure) */
             return ygo_lob_pick(m, g, seat, c, o->b);
         if (o->b) { /* Soul Release: banish it; maybe more */

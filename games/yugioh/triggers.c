@@ -154,8 +154,10 @@ static unsigned waiting_seats(const tt_match *m, const ygo_state *g, ygo_trigger
         unsigned c = g->pend[i], seat = g->pend_seat[i];
         if ((f->placed >> i & 1) || (split && optional_trigger(m, c) != f->pass))
             continue;
-        if (!ygo_has_targets(m, g, c, seat) ||   /* a full chain is a fault when the link is made */
-            !ygo_can_pay_cost(m, g, seat, c, 1)) /* Axe of Despair: a monster to Tribute */
+        if (!ygo_has_targets(m, g, c, seat) || /* a full chain is a fault when the link is made */
+            !ygo_can_pay_cost(m, g, seat, c, 1) || /* Axe of Despair: a monster to Tribute */
+            ygo_once_used(m, g, seat, c) ||        /* a second Sangan sent this turn */
+            ygo_name_locked(m, g, seat, c))        /* the Sangan it was added by */
             f->placed |= (uint8_t)(1u << i);
         else
             mask |= 1u << seat;
@@ -199,6 +201,7 @@ tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
             }
             f->placed |= (uint8_t)(1u << i);
             f->chosen = f->asked = 0;
+            ygo_once_use(m, g, seat, c); /* activated: Sangan's once per turn is used */
             /* YT-3.1: an effect on "your opponent's" Extra Deck (Memory Crusher) applies to
              * the opponent its player chooses as it activates, not the one the battle was with */
             ygo_activation_frame a = {

@@ -103,8 +103,11 @@ enum {
     /* last_turn.c */
     YF_LP_AT_MOST, /* activated only while its player's LP are at most this (Last Turn: 1000) */
     /* lob_mrd.c */
-    YF_TARGET_ATK_WITHIN_LP /* 1: its target's ATK is at most its controller's LP (Ring of
-                               Destruction: "whose ATK is less than or equal to their LP") */
+    YF_TARGET_ATK_WITHIN_LP, /* 1: its target's ATK is at most its controller's LP (Ring of
+                                Destruction: "whose ATK is less than or equal to their LP") */
+    YF_ONCE_PER_TURN, /* 1: "You can only use this effect of <name> once per turn" (Sangan) */
+    YF_LOCKS_ADDED    /* 1: "you cannot activate cards, or the effects of cards, with that name
+                         for the rest of this turn": the card its `add_from_deck` added (Sangan) */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
@@ -372,7 +375,8 @@ enum {
     YR_WHEN_SUMMONED,       /* YB: only right after a Summon it answers (Trap Hole) */
     YR_LP_AT_MOST,          /* Last Turn: its player has more LP than `lp_at_most` */
     YR_WHEN_OPPONENTS_TURN, /* Last Turn: only during an opponent's turn */
-    YR_DECK_TOO_SMALL       /* Pot of Greed: fewer cards in the Deck than it draws */
+    YR_DECK_TOO_SMALL,      /* Pot of Greed: fewer cards in the Deck than it draws */
+    YR_NAME_LOCKED          /* Sangan: a name its effect added this turn (`locks_added`) */
 };
 
 /* option kinds */
@@ -694,10 +698,12 @@ enum {
     BS_DONE
 };
 /* bits of ygo_battle.timed: the YE_DAMAGE_STEP event of a windowed timing has been emitted */
-#define YGO_TOLD_START  8u
-#define YGO_TOLD_BEFORE 16u
-#define YGO_TOLD_CALC   32u
-#define YGO_MAX_PEND    8
+#define YGO_TOLD_START     8u
+#define YGO_TOLD_BEFORE    16u
+#define YGO_TOLD_CALC      32u
+#define YGO_MAX_PEND       8
+#define YGO_MAX_NAME_MARKS 8           /* names one seat marks in one turn (Sangan: lob_mrd.c) */
+#define YGO_NAME_LOCK      0x80000000u /* a name_mark that locks a name, not a use */
 _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX_PEND bits");
 #define YGO_MAX_MATERIALS   3
 #define YGO_MAX_BOOST_TYPES 8 /* the Types one Field Spell boosts (`types`) */
@@ -968,6 +974,12 @@ typedef struct ygo_state {
     int16_t lt_keep, lt_summoned, lt_card;
     uint16_t lt_turn;
     uint8_t lt_seat;
+    /* lob_mrd.c: per seat, the card ids (names) marked this turn (1 + the turn of its marks;
+     * older ones are void): `once_per_turn` effects it used, and with YGO_NAME_LOCK the names it
+     * may not activate (`locks_added`) */
+    uint16_t name_turn[TT_MAX_SEATS];
+    uint8_t nname_mark[TT_MAX_SEATS];
+    uint32_t name_mark[TT_MAX_SEATS][YGO_MAX_NAME_MARKS];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -1358,7 +1370,7 @@ void ygo_destiny_check(tt_match *m, ygo_state *g);
 /* The module's capacities that play may reach (ygo_limits, tt_game.limits): reaching one stops
  * the match with tt_game_fault naming it, never a silent drop. The real game has none of these
  * limits (a chain of any length, any number of simultaneous triggers), so each is a fault. */
-enum { YLIM_PEND, YLIM_CHAIN, YLIM_PENDULUM, YLIM_SUMMONED };
+enum { YLIM_PEND, YLIM_CHAIN, YLIM_PENDULUM, YLIM_SUMMONED, YLIM_NAME_MARKS };
 extern const tt_game_limit ygo_limits[];
 /* yugioh.c: a setup table too small for the match: TT_ERR_LIMIT naming it (never a drop) */
 int ygo_table_full(tt_error *err, unsigned limit, const char *what);
@@ -1428,6 +1440,14 @@ int ygo_lob_target_choice(tt_match *m, const ygo_state *g, unsigned card, unsign
 int ygo_lob_direct(const tt_match *m, const ygo_state *g, unsigned card);
 /* YO_PICK with b = 2: the card an `add_from_deck` effect adds to the hand. */
 int ygo_lob_pick(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int how);
+/* `once_per_turn` (Sangan): whether seat used card's effect, by its name, this turn; marks it
+ * used (at its activation). `locks_added`: whether seat may not activate card (its name) this
+ * turn; locks the name of the card effect_card's effect added. */
+int ygo_once_used(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+void ygo_once_use(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+int ygo_name_locked(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+void ygo_lock_added_name(tt_match *m, ygo_state *g, unsigned seat, unsigned effect_card,
+                         unsigned added);
 /* `destroy` with targets one_spell/one_trap/one_face_up_trap: 1 when the targets were these
  * (the target destroyed if it is of the kind), 0 for the shared cases. */
 int ygo_lob_destroy(tt_match *m, ygo_state *g, unsigned card, const ygo_link *l);

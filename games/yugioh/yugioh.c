@@ -60,7 +60,10 @@ static const char *const rule_keys[] = {
                                "Last Turn, Ring of Destruction)",
     [YR_DECK_TOO_SMALL] = "YB (a card that draws cards cannot be activated with fewer cards in "
                           "its player's Deck than it draws: Pot of Greed with 1)",
-    [YR_DECK_TOO_SMALL + 1] = NULL,
+    [YR_NAME_LOCKED] = "Sangan, Witch of the Black Forest (you cannot activate cards, or the "
+                       "effects of cards, with the name their effect added for the rest of that "
+                       "turn)",
+    [YR_NAME_LOCKED + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
@@ -1040,6 +1043,9 @@ const tt_game_limit ygo_limits[] = {
                        YGO_MAX_PENDULUM},
     [YLIM_SUMMONED] = {"YGO_MAX_SUMMONED", "more monsters in one Summon a Trap may answer",
                        YGO_MAX_SUMMONED},
+    [YLIM_NAME_MARKS] = {"YGO_MAX_NAME_MARKS",
+                         "more once-per-turn uses and locked names of one seat in one turn",
+                         YGO_MAX_NAME_MARKS},
     {NULL, NULL, 0},
 };
 
