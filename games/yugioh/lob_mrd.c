@@ -202,7 +202,7 @@ static int graveyard_kind_ok(const tt_match *m, unsigned card, unsigned target)
 {
     unsigned k = ygo_kind(m, target);
     if (ygo_field(m, card, YF_TARGETS) == YTG_GRAVEYARD_MONSTER) /* Monster Reincarnation */
-        return ygo_is_monster(m, target) && !ygo_extra_kind(k);
+        return ygo_is_monster(m, target); /* a Fusion Monster too: it goes to the Extra Deck */
     return ygo_field(m, card, YF_TARGETS) == YTG_GRAVEYARD_TRAP
                ? k >= YK_NORMAL_TRAP
                : k >= YK_NORMAL_SPELL && k < YK_NORMAL_TRAP;
@@ -327,7 +327,7 @@ int ygo_lob_target_choice(tt_match *m, const ygo_state *g, unsigned card, unsign
     int32_t t = ygo_field(m, card, YF_TARGETS);
     if (t != YTG_GRAVEYARD_SPELL && t != YTG_GRAVEYARD_TRAP &&
         (t != YTG_GRAVEYARD_MONSTER || ygo_action(m, card, 0) != YX_SALVAGE))
-        return 0; /* a `salvage` of a monster: any Main Deck monster (not revive_ok's) */
+        return 0; /* a `salvage` of a monster: any monster (not revive_ok's) */
     unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1); /* YT-1.3: its own */
     int any = 0;
     for (unsigned i = 0; i < tt_zone_count(m, gy); i++) {
@@ -539,6 +539,12 @@ tt_step ygo_do_salvage(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (l->target < 0 ||
         tt_card_zone(m, (unsigned)l->target) != tt_zone_instance(m, g->z_graveyard, l->seat, -1))
         return TT_STEP_DONE; /* no longer in the Graveyard */
+    if (ygo_extra_kind(ygo_kind(m, (unsigned)l->target)) && g->z_extra != 0xff) {
+        /* a Fusion Monster "added to the hand" goes to its owner's Extra Deck instead (the
+         * core's move tells it) */
+        tt_card_send(m, (unsigned)l->target, g->z_extra, -1, TT_TOP);
+        return TT_STEP_DONE;
+    }
     tt_card_send(m, (unsigned)l->target, g->z_hand, -1, TT_TOP);
     ygo_emit(m, YE_ADDED, l->seat, l->target, 1, 0);
     return TT_STEP_DONE;
