@@ -59,7 +59,7 @@ void ygo_trigger_add(tt_match *m, ygo_state *g, unsigned card, unsigned seat)
 
 void ygo_moment(tt_match *m, ygo_state *g)
 {
-    if (!g->nsent) /* no trigger in the match can miss its timing: nothing to count */
+    if (!g->nsent && !g->nwatch) /* nothing in the match can miss its timing: nothing to count */
         return;
     ygo_modifiers_check(m, g); /* an Equip Spell whose monster left went with it, not after */
     g->moment++;

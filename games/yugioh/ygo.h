@@ -856,6 +856,8 @@ typedef struct ygo_state {
     uint32_t watch_id[16];
     int16_t watch_card[TT_MAX_SEATS];
     uint16_t watch_turn[TT_MAX_SEATS];
+    uint16_t watch_moment[TT_MAX_SEATS]; /* the moment (triggers.c) and the phase it was */
+    uint8_t watch_phase[TT_MAX_SEATS];   /* destroyed in: the "When" is gone once either moves */
     uint8_t nvenom;
     uint16_t venom_card[8];
     uint8_t venom_count[8];

@@ -46,7 +46,8 @@ static const char *const rule_keys[] = {
     [YR_WHEN_DAMAGE_CALC] = "YM-9 (activated only during damage calculation in an opponent's "
                             "turn, e.g. Defense Draw)",
     [YR_WHEN_DESTROYED] = "Rise of the Snake Deity (activated only when a face-up monster it "
-                          "names that you control was destroyed, except by battle, this turn)",
+                          "names that you control was destroyed, except by battle, as the last "
+                          "thing that happened: YB, missing the timing)",
     [YR_ATTACK_SHIELD] = "Marauding Captain (monsters its controller's opponents control cannot "
                          "target Warrior monsters for attacks, except it)",
     [YR_NAMED_TRIBUTES] = "The Creator God of Light, Horakhty (Special Summoned only by "
