@@ -310,7 +310,9 @@ int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigne
 }
 
 /* card leaves the field for its owner's hand (YT-3.6). Call of the Haunted's monster is
- * destroyed as it leaves ("When this card leaves the field, destroy that monster"). */
+ * destroyed as it leaves ("When this card leaves the field, destroy that monster");
+ * Premature Burial's is not ("When this card is destroyed, destroy the equipped monster"): the
+ * bond just ends. */
 static void return_one(tt_match *m, ygo_state *g, unsigned card)
 {
     int i = ygo_revive_index(g, card);
@@ -321,7 +323,7 @@ static void return_one(tt_match *m, ygo_state *g, unsigned card)
     tt_card_set_face_down(m, card, 0);
     if (bond >= 0) {
         g->revive_target[i] = -1;
-        if (on_field(m, g, bond))
+        if (on_field(m, g, bond) && ygo_kind(m, card) != YK_EQUIP_SPELL)
             ygo_destroy(m, g, (unsigned)bond);
     }
 }
