@@ -265,6 +265,33 @@ tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     return TT_STEP_DONE;
 }
 
+/* "They discard their entire hand during the Draw Phase of the next turn, before the turn player
+ * draws" (Hino-Kagu-Tsuchi): the seats of `who`, in the Draw Phase of the turn after this one,
+ * whoever's it is (ygo_draw_phase_discards). */
+tt_step ygo_do_discard_hand_next_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    unsigned seats = ygo_part_seats(m, g, f);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (seats >> s & 1)
+            g->hand_discard_turn[s] = (uint16_t)(tt_match_turn(m) + 2); /* 1 + the next turn */
+    return TT_STEP_DONE;
+}
+
+void ygo_draw_phase_discards(tt_match *m, ygo_state *g)
+{
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        if (g->hand_discard_turn[s] != (uint16_t)(tt_match_turn(m) + 1))
+            continue;
+        unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
+        g->hand_discard_turn[s] = 0;
+        while (tt_zone_count(m, hand)) {
+            unsigned x = tt_zone_card(m, hand, tt_zone_count(m, hand) - 1);
+            tt_card_send(m, x, g->z_graveyard, -1, TT_TOP); /* its owner's GY (YT-3.6) */
+            ygo_emit(m, YE_DISCARD, s, (int)x, 0, 0);
+        }
+    }
+}
+
 /* "Your opponent skips their next Battle Phase": in its next turn the seat may not enter the
  * Battle Phase (summon.c); its End Phase ends the skip. Simplified: given in the seat's own
  * turn, it is over at that turn's end. */

@@ -247,6 +247,9 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(LAST_TURN, last_turn, "last_turn.c", FIRST)                                                  \
     /* this card goes from the Graveyard on top of its owner's Deck (YT-3.6); a Spell's trigger    \
      * part ("sent from the field to the GY": Malevolent Nuzzler, Axe of Despair; triggers.c) */   \
-    X(SELF_TO_DECK_TOP, self_to_deck_top, NULL, ANY)
+    X(SELF_TO_DECK_TOP, self_to_deck_top, NULL, ANY)                                               \
+    /* era_effects.c: the seats of `who` discard their whole hands in the Draw Phase of the next   \
+     * turn, before its turn player draws (Hino-Kagu-Tsuchi) */                                    \
+    X(DISCARD_HAND_NEXT_DRAW, discard_hand_next_draw, NULL, ANY)
 
 #endif

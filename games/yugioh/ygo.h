@@ -942,8 +942,10 @@ typedef struct ygo_state {
     uint16_t attr_boost_card[YGO_MAX_ATTR_BOOST];
     /* era_effects.c: cards with `standby_lp`, Spirit monsters in the match */
     uint8_t nstandby, nspirit;
-    uint8_t skip_draw[TT_MAX_SEATS];   /* Draw Phases each seat skips next (Time Seal) */
-    uint8_t skip_battle[TT_MAX_SEATS]; /* 1: the seat's next turn has no Battle Phase */
+    uint8_t skip_draw[TT_MAX_SEATS];          /* Draw Phases each seat skips next (Time Seal) */
+    uint8_t skip_battle[TT_MAX_SEATS];        /* 1: the seat's next turn has no Battle Phase */
+    uint16_t hand_discard_turn[TT_MAX_SEATS]; /* 1 + the turn in whose Draw Phase the seat
+                                                 discards its hand (Hino-Kagu-Tsuchi); 0: none */
     uint8_t nban; /* `attack_ban` cards and the Types each bans (bit i: Type id i; ~0: any) */
     uint16_t ban_card[YGO_MAX_BANS];
     uint32_t ban_types[YGO_MAX_BANS];
@@ -1466,6 +1468,9 @@ int ygo_change_position_ok(const tt_match *m, const ygo_state *g, unsigned card,
 int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err);
 void ygo_standby_lp(tt_match *m, ygo_state *g, unsigned turn_seat);
 void ygo_spirit_end_phase(tt_match *m, ygo_state *g);
+/* Hino-Kagu-Tsuchi (`discard_hand_next_draw`): the seats due to discard their hands in this
+ * turn's Draw Phase do, before the turn player draws. */
+void ygo_draw_phase_discards(tt_match *m, ygo_state *g);
 /* The DEF change of the Equip Spells equipped to card (a face-up monster on the field). */
 int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);

@@ -399,7 +399,8 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
                 g->card[tt_zone_card(m, z, i)].flags &=
                     (uint8_t) ~(YGO_SUMMONED | YGO_ATTACKED | YGO_CHANGED);
         }
-        if (g->skip_draw[seat]) /* Time Seal (era_effects.c) */
+        ygo_draw_phase_discards(m, g); /* Hino-Kagu-Tsuchi: before the turn player draws */
+        if (g->skip_draw[seat])        /* Time Seal (era_effects.c) */
             g->skip_draw[seat]--;
         else
             tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
