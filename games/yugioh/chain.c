@@ -407,6 +407,8 @@ void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card
 
 int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const ygo_link *l)
 {
+    if (ygo_field(m, l->card, YF_CANNOT_BE_NEGATED)) /* Spiritualism */
+        return 0;
     if (ygo_field(m, negator, YF_NEGATES) == YN_MONSTER_EFFECT) /* Divine Wrath (YM-10) */
         return ygo_is_monster_effect(m, g, l);
     if (l->trigger)

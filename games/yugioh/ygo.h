@@ -105,9 +105,11 @@ enum {
     /* lob_mrd.c */
     YF_TARGET_ATK_WITHIN_LP, /* 1: its target's ATK is at most its controller's LP (Ring of
                                 Destruction: "whose ATK is less than or equal to their LP") */
-    YF_ONCE_PER_TURN, /* 1: "You can only use this effect of <name> once per turn" (Sangan) */
-    YF_LOCKS_ADDED    /* 1: "you cannot activate cards, or the effects of cards, with that name
-                         for the rest of this turn": the card its `add_from_deck` added (Sangan) */
+    YF_ONCE_PER_TURN,    /* 1: "You can only use this effect of <name> once per turn" (Sangan) */
+    YF_LOCKS_ADDED,      /* 1: "you cannot activate cards, or the effects of cards, with that name
+                            for the rest of this turn": the card its `add_from_deck` added (Sangan) */
+    YF_CANNOT_BE_NEGATED /* 1: "This card's activation and effect cannot be negated" (Spiritualism;
+                            chain.c) */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
