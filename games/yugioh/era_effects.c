@@ -265,6 +265,19 @@ tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     return TT_STEP_DONE;
 }
 
+/* "When this card is activated: If there are any Field Spell Cards on the field, destroy them"
+ * (Burning Land): every card in the Field Zones of `who`, face-up or Set. */
+tt_step ygo_do_destroy_field_spells(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    uint16_t fs[TT_MAX_SEATS];
+    unsigned n = ygo_field_spells(m, g, ygo_part_seats(m, g, f), fs);
+    for (unsigned i = 0; i < n; i++) /* listed first: a destruction may move another card */
+        if (tt_card_zone(m, fs[i]) != TT_NOWHERE &&
+            tt_zone_kind_of(m, tt_card_zone(m, fs[i])) == g->z_field)
+            ygo_destroy(m, g, fs[i]);
+    return TT_STEP_DONE;
+}
+
 /* "They discard their entire hand during the Draw Phase of the next turn, before the turn player
  * draws" (Hino-Kagu-Tsuchi): the seats of `who`, in the Draw Phase of the turn after this one,
  * whoever's it is (ygo_draw_phase_discards). */

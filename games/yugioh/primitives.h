@@ -250,6 +250,9 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(SELF_TO_DECK_TOP, self_to_deck_top, NULL, ANY)                                               \
     /* era_effects.c: the seats of `who` discard their whole hands in the Draw Phase of the next   \
      * turn, before its turn player draws (Hino-Kagu-Tsuchi) */                                    \
-    X(DISCARD_HAND_NEXT_DRAW, discard_hand_next_draw, NULL, ANY)
+    X(DISCARD_HAND_NEXT_DRAW, discard_hand_next_draw, NULL, ANY)                                   \
+    /* era_effects.c: destroy the Field Spells in the Field Zones of `who` (Burning Land's "When   \
+     * this card is activated") */                                                                 \
+    X(DESTROY_FIELD_SPELLS, destroy_field_spells, NULL, ANY)
 
 #endif
