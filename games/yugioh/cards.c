@@ -201,7 +201,8 @@ const tt_field ygo_card_fields[] = {
     [YF_ONCE_PER_TURN] = {"once_per_turn", TT_FIELD_INT, 0, 0, 1, 0, NULL}, /* lob_mrd.c */
     [YF_LOCKS_ADDED] = {"locks_added", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_CANNOT_BE_NEGATED] = {"cannot_be_negated", TT_FIELD_INT, 0, 0, 1, 0, NULL}, /* chain.c */
+    [YF_NO_EFFECT_DESTROY] = {"no_effect_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL}, /* effects.c */
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_CANNOT_BE_NEGATED < TT_MAX_FIELDS,
+_Static_assert(YF_NO_EFFECT_DESTROY < TT_MAX_FIELDS,
                "more card fields than the core's TT_MAX_FIELDS");

@@ -105,11 +105,13 @@ enum {
     /* lob_mrd.c */
     YF_TARGET_ATK_WITHIN_LP, /* 1: its target's ATK is at most its controller's LP (Ring of
                                 Destruction: "whose ATK is less than or equal to their LP") */
-    YF_ONCE_PER_TURN,    /* 1: "You can only use this effect of <name> once per turn" (Sangan) */
-    YF_LOCKS_ADDED,      /* 1: "you cannot activate cards, or the effects of cards, with that name
-                            for the rest of this turn": the card its `add_from_deck` added (Sangan) */
-    YF_CANNOT_BE_NEGATED /* 1: "This card's activation and effect cannot be negated" (Spiritualism;
-                            chain.c) */
+    YF_ONCE_PER_TURN,     /* 1: "You can only use this effect of <name> once per turn" (Sangan) */
+    YF_LOCKS_ADDED,       /* 1: "you cannot activate cards, or the effects of cards, with that name
+                             for the rest of this turn": the card its `add_from_deck` added (Sangan) */
+    YF_CANNOT_BE_NEGATED, /* 1: "This card's activation and effect cannot be negated"
+                             (Spiritualism; chain.c) */
+    YF_NO_EFFECT_DESTROY  /* 1: an Equip Spell that, while equipped to a monster, cannot be
+                             destroyed by card effects (Fusion Sword Murasame Blade; effects.c) */
 };
 #define YGO_DEF_SAME 10001 /* YF_AMOUNT_DEF unset */
 /* YF_WHILE_POSITION: "as long as this card remains in face-up Attack Position" */
@@ -495,9 +497,11 @@ enum {
                            card (Last Turn of seat) makes the Duel a draw: no side / both sides
                            control monsters in the End Phase */
     /* triggers.c */
-    YE_TO_DECK_TOP,  /* card is placed from the Graveyard on top of its owner's Deck */
-    YE_MISSED_TIMING /* card's optional "When ... : You can" trigger missed its timing: its
-                        event was not the last thing to happen (YB) */
+    YE_TO_DECK_TOP,   /* card is placed from the Graveyard on top of its owner's Deck */
+    YE_MISSED_TIMING, /* card's optional "When ... : You can" trigger missed its timing: its
+                         event was not the last thing to happen (YB) */
+    /* effects.c */
+    YE_NOT_DESTROYED /* card (`no_effect_destroy`) is not destroyed by a card effect */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */

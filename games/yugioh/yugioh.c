@@ -990,6 +990,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_TO_DECK_TOP: /* triggers.c */
         return snprintf(buf, size, "%s is placed on top of %s's Deck", card,
                         tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+    case YE_NOT_DESTROYED:
+        return snprintf(buf, size, "%s cannot be destroyed by card effects", card);
     case YE_MISSED_TIMING:
         return snprintf(buf, size,
                         "%s misses its timing: being sent to the Graveyard was not the last "
