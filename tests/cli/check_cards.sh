@@ -39,7 +39,8 @@ if stats["kinds"] != kinds:
 ygo_keys = {"no_normal", "no_battle_destroy", "targeted_destroy", "end_phase_mill", "lp_behind",
             "atk_per_normal", "leaves_banished", "atk_per_type", "unaffected", "venom_win",
             "tuner", "summon_no_attack", "xyz_materials", "tributes", "amount_def", "spirit",
-            "while_position", "lp_at_most", "target_atk_within_lp"}
+            "while_position", "lp_at_most", "target_atk_within_lp", "once_per_turn",
+            "locks_added", "cannot_be_negated", "no_effect_destroy"}
 def uses(c, name):
     if name.startswith("part: "): # ptcg: an action of an attack's or a Trainer's parts
         action = name[len("part: "):]
