@@ -157,7 +157,7 @@ static unsigned waiting_seats(const tt_match *m, const ygo_state *g, ygo_trigger
         if (!ygo_has_targets(m, g, c, seat) || /* a full chain is a fault when the link is made */
             !ygo_can_pay_cost(m, g, seat, c, 1) || /* Axe of Despair: a monster to Tribute */
             ygo_once_used(m, g, seat, c) ||        /* a second Sangan sent this turn */
-            ygo_name_locked(m, g, seat, c))        /* the Sangan it was added by */
+            ygo_name_locked(m, g, seat, c))        /* its name locked by Sangan this turn */
             f->placed |= (uint8_t)(1u << i);
         else
             mask |= 1u << seat;
