@@ -195,16 +195,16 @@ static unsigned trigger_of(const tt_match *m, unsigned card)
     return (unsigned)ygo_field(m, card, YF_TRIGGER);
 }
 
-/* After damage calculation (YM-9 timing 4): the waiting FLIP effect of the flipped target,
- * "after damage calculation" effects of both battlers (they are still on the field even when
- * destroyed), and a direct attack's damage trigger. */
+/* After damage calculation (YM-9 timing 4): the waiting FLIP (or "flipped face-up": Tsukuyomi)
+ * effect of the flipped target, "after damage calculation" effects of both battlers (they are
+ * still on the field even when destroyed), and a direct attack's damage trigger. */
 static void after_calc_triggers(tt_match *m, ygo_state *g)
 {
     int a = g->bat.attacker, t = g->bat.target;
     if (g->ngorz) /* "when you take damage" (Gorz): battle damage, from the hand */
         ygo_damage_taken_triggers(m, g);
     if (t >= 0 && on_field(m, g, t) && (g->card[t].flags & YGO_FLIPPED) &&
-        trigger_of(m, (unsigned)t) == YTR_FLIP)
+        ygo_flip_trigger(m, (unsigned)t))
         ygo_trigger_add(m, g, (unsigned)t, tt_card_controller(m, (unsigned)t));
     int both = on_field(m, g, a) && on_field(m, g, t);
     for (int i = 0; i < 2 && both; i++) {

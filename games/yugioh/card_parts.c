@@ -33,6 +33,10 @@ static const ygo_mechanic parts[] = {
     {"lp_at_most", YF_LP_AT_MOST, -1, NULL},                     /* Last Turn */
     {"opponent_lp_at_most", YF_OPPONENT_LP_AT_MOST, -1, NULL},   /* Minor Goblin Official */
     {"target_atk_within_lp", YF_TARGET_ATK_WITHIN_LP, -1, NULL}, /* Ring of Destruction */
+    {"once_per_turn", YF_ONCE_PER_TURN, -1, NULL},               /* Sangan (lob_mrd.c) */
+    {"locks_added", YF_LOCKS_ADDED, -1, NULL},
+    {"cannot_be_negated", YF_CANNOT_BE_NEGATED, -1, NULL},       /* Spiritualism (chain.c) */
+    {"no_effect_destroy", YF_NO_EFFECT_DESTROY, -1, NULL},       /* Murasame Blade (effects.c) */
     {"when: opponents_turn", YF_WHEN, YWH_OPPONENTS_TURN, NULL}, /* Last Turn */
     {"tuner", YF_TUNER, -1, NULL},                               /* Synchro Material (synchro.c) */
     {"summon_no_attack", YF_SUMMON_NO_ATTACK, -1, NULL}, /* Jurrac Guaiba's Special Summon */

@@ -49,6 +49,8 @@ static const char *const triggers[] = {"none",
                                        "damage_taken",
                                        "summoned",        /* summon.c */
                                        "sent_from_field", /* triggers.c */
+                                       "normal_summoned", /* summon.c */
+                                       "summoned_or_flipped",
                                        NULL};
 const char *const ygo_until_names[] = {"end_of_turn", "damage_calc", NULL};
 static const char *const froms[] = {"deck", "hand_deck_graveyard", "hand_deck", "hand", NULL};
@@ -202,6 +204,11 @@ const tt_field ygo_card_fields[] = {
                             summon_positions},
     [YF_OPPONENT_LP_AT_MOST] = {"opponent_lp_at_most", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
     [YF_SIMPLIFIED] = {"simplified", TT_FIELD_TEXT, 0, 0, 0, 0, NULL}, /* card_check.c */
+    [YF_ONCE_PER_TURN] = {"once_per_turn", TT_FIELD_INT, 0, 0, 1, 0, NULL}, /* lob_mrd.c */
+    [YF_LOCKS_ADDED] = {"locks_added", TT_FIELD_INT, 0, 0, 1, 0, NULL},
+    [YF_CANNOT_BE_NEGATED] = {"cannot_be_negated", TT_FIELD_INT, 0, 0, 1, 0, NULL}, /* chain.c */
+    [YF_NO_EFFECT_DESTROY] = {"no_effect_destroy", TT_FIELD_INT, 0, 0, 1, 0, NULL}, /* effects.c */
     {NULL, 0, 0, 0, 0, 0, NULL},
 };
-_Static_assert(YF_SIMPLIFIED < TT_MAX_FIELDS, "more card fields than the core's TT_MAX_FIELDS");
+_Static_assert(YF_NO_EFFECT_DESTROY < TT_MAX_FIELDS,
+               "more card fields than the core's TT_MAX_FIELDS");

@@ -218,8 +218,8 @@ static inline int activatable(const tt_match *m, unsigned card)
     return ygo_static(m, card)->activatable;
 }
 
-static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
-                              int in_window)
+static int rules_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
+                         int in_window)
 {
     unsigned kind = ygo_kind(m, card), zone = tt_card_zone(m, card);
     if (kind >= YK_NORMAL_SPELL && speed_of(kind) < speed_needed(g, in_window))
@@ -318,6 +318,19 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
     return TT_MAX_CARDS; /* allowed */
 }
 
+/* rules_refusal, then what this turn forbids a card its rules allow: its once-per-turn effect
+ * already used, or its name locked by Sangan's effect (lob_mrd.c). */
+static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
+                              int in_window)
+{
+    int why = rules_refusal(m, g, seat, card, in_window);
+    if (why != TT_MAX_CARDS)
+        return why;
+    if (ygo_once_used(m, g, seat, card))
+        return -1;
+    return ygo_name_locked(m, g, seat, card) ? YR_NAME_LOCKED : TT_MAX_CARDS;
+}
+
 static int can_activate(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card,
                         int in_window)
 {
@@ -407,6 +420,8 @@ void ygo_field_zone_take(tt_match *m, ygo_state *g, unsigned seat, unsigned card
 
 int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const ygo_link *l)
 {
+    if (ygo_field(m, l->card, YF_CANNOT_BE_NEGATED)) /* Spiritualism */
+        return 0;
     if (ygo_field(m, negator, YF_NEGATES) == YN_MONSTER_EFFECT) /* Divine Wrath (YM-10) */
         return ygo_is_monster_effect(m, g, l);
     if (l->trigger)
@@ -522,6 +537,7 @@ int ygo_activate(tt_match *m, ygo_state *g, unsigned seat, unsigned c, int tribu
     }
     if (ygo_field(m, c, YF_TARGETS) == YTG_SELF)
         f.target = (int16_t)c;
+    ygo_once_use(m, g, seat, c); /* "once per turn": used as it is activated */
     return tt_frame_push(m, YFR_ACTIVATION, &f, sizeof f);
 }
 

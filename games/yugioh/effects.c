@@ -295,9 +295,23 @@ static int revive_partner(ygo_state *g, unsigned card)
     return -1;
 }
 
+/* "While equipped to a monster, this card cannot be destroyed by card effects" (Fusion Sword
+ * Murasame Blade): an Equip Spell is destroyed only by card effects, so by none while it
+ * equips a monster. */
+static int effect_proof(const tt_match *m, const ygo_state *g, unsigned card)
+{
+    int i;
+    return g->nequip && ygo_field(m, card, YF_NO_EFFECT_DESTROY) &&
+           (i = ygo_equip_index(g, card)) >= 0 && g->equip_target[i] >= 0;
+}
+
 void ygo_destroy(tt_match *m, ygo_state *g, unsigned card)
 {
     unsigned ctl = tt_card_controller(m, card), z = tt_card_zone(m, card);
+    if (effect_proof(m, g, card)) {
+        ygo_emit(m, YE_NOT_DESTROYED, ctl, (int)card, 0, 0);
+        return;
+    }
     int face_up = !tt_card_face_down(m, card);
     int bond = g->nrevive ? revive_partner(g, card) : -1;
     /* Bottomless Trap Hole: banished instead (not its bond's destruction below) */
@@ -513,6 +527,8 @@ int ygo_apply_effect(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
         ygo_apply_send(m, g, f->card, c);
         return TT_OK;
     case YO_PICK:
+        if (o->b == 2) /* Sangan: that name is locked for the rest of the turn */
+            ygo_lock_added_name(m, g, seat, f->card, c);
         if (o->b >= 2) /* added from the Deck (Sangan), destroyed (Fissure) */
             return ygo_lob_pick(m, g, seat, c, o->b);
         if (o->b) { /* Soul Release: banish it; maybe more */

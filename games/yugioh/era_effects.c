@@ -265,6 +265,46 @@ tt_step ygo_do_skip_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     return TT_STEP_DONE;
 }
 
+/* "When this card is activated: If there are any Field Spell Cards on the field, destroy them"
+ * (Burning Land): every card in the Field Zones of `who`, face-up or Set. */
+tt_step ygo_do_destroy_field_spells(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    uint16_t fs[TT_MAX_SEATS];
+    unsigned n = ygo_field_spells(m, g, ygo_part_seats(m, g, f), fs);
+    for (unsigned i = 0; i < n; i++) /* listed first: a destruction may move another card */
+        if (tt_card_zone(m, fs[i]) != TT_NOWHERE &&
+            tt_zone_kind_of(m, tt_card_zone(m, fs[i])) == g->z_field)
+            ygo_destroy(m, g, fs[i]);
+    return TT_STEP_DONE;
+}
+
+/* "They discard their entire hand during the Draw Phase of the next turn, before the turn player
+ * draws" (Hino-Kagu-Tsuchi): the seats of `who`, in the Draw Phase of the turn after this one,
+ * whoever's it is (ygo_draw_phase_discards). */
+tt_step ygo_do_discard_hand_next_draw(tt_match *m, ygo_state *g, ygo_effect_frame *f)
+{
+    unsigned seats = ygo_part_seats(m, g, f);
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        if (seats >> s & 1)
+            g->hand_discard_turn[s] = (uint16_t)(tt_match_turn(m) + 2); /* 1 + the next turn */
+    return TT_STEP_DONE;
+}
+
+void ygo_draw_phase_discards(tt_match *m, ygo_state *g)
+{
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
+        if (g->hand_discard_turn[s] != (uint16_t)(tt_match_turn(m) + 1))
+            continue;
+        unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
+        g->hand_discard_turn[s] = 0;
+        while (tt_zone_count(m, hand)) {
+            unsigned x = tt_zone_card(m, hand, tt_zone_count(m, hand) - 1);
+            tt_card_send(m, x, g->z_graveyard, -1, TT_TOP); /* its owner's GY (YT-3.6) */
+            ygo_emit(m, YE_DISCARD, s, (int)x, 0, 0);
+        }
+    }
+}
+
 /* "Your opponent skips their next Battle Phase": in its next turn the seat may not enter the
  * Battle Phase (summon.c); its End Phase ends the skip. Simplified: given in the seat's own
  * turn, it is over at that turn's end. */
@@ -310,7 +350,9 @@ int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigne
 }
 
 /* card leaves the field for its owner's hand (YT-3.6). Call of the Haunted's monster is
- * destroyed as it leaves ("When this card leaves the field, destroy that monster"). */
+ * destroyed as it leaves ("When this card leaves the field, destroy that monster");
+ * Premature Burial's is not ("When this card is destroyed, destroy the equipped monster"): the
+ * bond just ends. */
 static void return_one(tt_match *m, ygo_state *g, unsigned card)
 {
     int i = ygo_revive_index(g, card);
@@ -321,7 +363,7 @@ static void return_one(tt_match *m, ygo_state *g, unsigned card)
     tt_card_set_face_down(m, card, 0);
     if (bond >= 0) {
         g->revive_target[i] = -1;
-        if (on_field(m, g, bond))
+        if (on_field(m, g, bond) && ygo_kind(m, card) != YK_EQUIP_SPELL)
             ygo_destroy(m, g, (unsigned)bond);
     }
 }

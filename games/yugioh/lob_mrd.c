@@ -202,7 +202,7 @@ static int graveyard_kind_ok(const tt_match *m, unsigned card, unsigned target)
 {
     unsigned k = ygo_kind(m, target);
     if (ygo_field(m, card, YF_TARGETS) == YTG_GRAVEYARD_MONSTER) /* Monster Reincarnation */
-        return ygo_is_monster(m, target) && !ygo_extra_kind(k);
+        return ygo_is_monster(m, target); /* a Fusion Monster too: it goes to the Extra Deck */
     return ygo_field(m, card, YF_TARGETS) == YTG_GRAVEYARD_TRAP
                ? k >= YK_NORMAL_TRAP
                : k >= YK_NORMAL_SPELL && k < YK_NORMAL_TRAP;
@@ -327,7 +327,7 @@ int ygo_lob_target_choice(tt_match *m, const ygo_state *g, unsigned card, unsign
     int32_t t = ygo_field(m, card, YF_TARGETS);
     if (t != YTG_GRAVEYARD_SPELL && t != YTG_GRAVEYARD_TRAP &&
         (t != YTG_GRAVEYARD_MONSTER || ygo_action(m, card, 0) != YX_SALVAGE))
-        return 0; /* a `salvage` of a monster: any Main Deck monster (not revive_ok's) */
+        return 0; /* a `salvage` of a monster: any monster (not revive_ok's) */
     unsigned gy = tt_zone_instance(m, g->z_graveyard, seat, -1); /* YT-1.3: its own */
     int any = 0;
     for (unsigned i = 0; i < tt_zone_count(m, gy); i++) {
@@ -374,6 +374,59 @@ tt_step ygo_do_add_from_deck(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     (void)g;
     return any ? TT_STEP_DECIDE : TT_STEP_DONE;
+}
+
+/* Sangan and Witch of the Black Forest (their current text, YB): "You can only use this effect
+ * of <name> once per turn" (`once_per_turn`: per player and per name, so a second copy sent in
+ * the same turn, or together, is not activated) and "you cannot activate cards, or the effects
+ * of cards, with that name for the rest of this turn" (`locks_added`: the player who added it).
+ * The seat's marks of an earlier turn are void. */
+static int name_marked(const tt_match *m, const ygo_state *g, unsigned seat, uint32_t mark)
+{
+    if (!g->nname_mark[seat] || g->name_turn[seat] != (uint16_t)(tt_match_turn(m) + 1))
+        return 0;
+    for (unsigned i = 0; i < g->nname_mark[seat]; i++)
+        if (g->name_mark[seat][i] == mark)
+            return 1;
+    return 0;
+}
+
+static void name_mark(tt_match *m, ygo_state *g, unsigned seat, uint32_t mark)
+{
+    if (g->name_turn[seat] != (uint16_t)(tt_match_turn(m) + 1)) {
+        g->name_turn[seat] = (uint16_t)(tt_match_turn(m) + 1);
+        g->nname_mark[seat] = 0;
+    }
+    if (name_marked(m, g, seat, mark))
+        return;
+    if (g->nname_mark[seat] == YGO_MAX_NAME_MARKS) { /* none may be lost: the match stops */
+        tt_game_fault(m, YLIM_NAME_MARKS);
+        return;
+    }
+    g->name_mark[seat][g->nname_mark[seat]++] = mark;
+}
+
+int ygo_once_used(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
+{
+    return ygo_field(m, card, YF_ONCE_PER_TURN) && name_marked(m, g, seat, tt_card_id(m, card));
+}
+
+void ygo_once_use(tt_match *m, ygo_state *g, unsigned seat, unsigned card)
+{
+    if (ygo_field(m, card, YF_ONCE_PER_TURN))
+        name_mark(m, g, seat, tt_card_id(m, card));
+}
+
+int ygo_name_locked(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card)
+{
+    return name_marked(m, g, seat, tt_card_id(m, card) | YGO_NAME_LOCK);
+}
+
+void ygo_lock_added_name(tt_match *m, ygo_state *g, unsigned seat, unsigned effect_card,
+                         unsigned added)
+{
+    if (ygo_field(m, effect_card, YF_LOCKS_ADDED))
+        name_mark(m, g, seat, tt_card_id(m, added) | YGO_NAME_LOCK);
 }
 
 int ygo_lob_pick(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int how)
@@ -486,6 +539,12 @@ tt_step ygo_do_salvage(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     if (l->target < 0 ||
         tt_card_zone(m, (unsigned)l->target) != tt_zone_instance(m, g->z_graveyard, l->seat, -1))
         return TT_STEP_DONE; /* no longer in the Graveyard */
+    if (ygo_extra_kind(ygo_kind(m, (unsigned)l->target)) && g->z_extra != 0xff) {
+        /* a Fusion Monster "added to the hand" goes to its owner's Extra Deck instead (the
+         * core's move tells it) */
+        tt_card_send(m, (unsigned)l->target, g->z_extra, -1, TT_TOP);
+        return TT_STEP_DONE;
+    }
     tt_card_send(m, (unsigned)l->target, g->z_hand, -1, TT_TOP);
     ygo_emit(m, YE_ADDED, l->seat, l->target, 1, 0);
     return TT_STEP_DONE;

@@ -126,7 +126,9 @@ __attribute__((noinline)) void ygo_pendulum_options(tt_match *m, const ygo_state
             continue;
         for (int side = 0; side < 2; side++) {
             tt_option o = {YO_PENDULUM_ZONE, (int16_t)c, (int16_t)side, 0};
-            if (free_pz[side])
+            if (ygo_name_locked(m, g, seat, c)) /* its activation as a Spell (Sangan's lock) */
+                tt_decision_deny(m, o, YR_NAME_LOCKED);
+            else if (free_pz[side])
                 tt_decision_add(m, o);
             else if (!free_pz[0] && !free_pz[1])
                 tt_decision_deny(m, o, YR_PENDULUM_ZONE_FULL);

@@ -250,6 +250,12 @@ enum { YGO_PART_FIRST, YGO_PART_ANY }; /* the `where` column */
     X(SELF_TO_DECK_TOP, self_to_deck_top, NULL, ANY)                                               \
     /* "then you can Set 1 Spell/Trap from your hand": the activator chooses one of its hand, or   \
      * none; a Field Spell goes to the Field Zone (Dust Tornado; effects_cards.c) */               \
-    X(SET_FROM_HAND, set_from_hand, NULL, ANY)
+    X(SET_FROM_HAND, set_from_hand, NULL, ANY)                                                     \
+    /* era_effects.c: the seats of `who` discard their whole hands in the Draw Phase of the next   \
+     * turn, before its turn player draws (Hino-Kagu-Tsuchi) */                                    \
+    X(DISCARD_HAND_NEXT_DRAW, discard_hand_next_draw, NULL, ANY)                                   \
+    /* era_effects.c: destroy the Field Spells in the Field Zones of `who` (Burning Land's "When   \
+     * this card is activated") */                                                                 \
+    X(DESTROY_FIELD_SPELLS, destroy_field_spells, NULL, ANY)
 
 #endif

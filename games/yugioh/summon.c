@@ -144,15 +144,24 @@ static void summon(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int 
         ygo_summon_begin(m, g, seat, 0, &one, 1);
 }
 
-/* The Summon happened: its events, and a Flip Summon's FLIP effect waits (YT-5.3). */
+/* The Summon happened: its events (ygo_summon_trigger), and a Flip Summon's FLIP effect waits
+ * (YT-5.3). */
 static void summoned(tt_match *m, ygo_state *g, unsigned seat, unsigned how, unsigned card)
 {
     ygo_emit(m, YE_SUMMON, seat, (int)card, (int32_t)how,
              how >= 3 && (g->card[card].flags & YGO_DEFENSE)); /* a Special Summon's position */
     if (how == 2 && ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
         ygo_trigger_add(m, g, card, seat);
-    if ((how == 0 || how == 2) && ygo_field(m, card, YF_TRIGGER) == YTR_SUMMONED)
-        ygo_trigger_add(m, g, card, seat); /* "when this card is Summoned" */
+}
+
+void ygo_summon_trigger(tt_match *m, ygo_state *g, unsigned seat, unsigned card, unsigned how)
+{
+    int32_t t = ygo_field(m, card, YF_TRIGGER);
+    if (tt_card_face_down(m, card)) /* Special Summoned face-down: nothing to activate */
+        return;
+    if (t == YTR_SUMMONED || (t == YTR_NORMAL_SUMMONED && how == 0) ||
+        (t == YTR_SUMMONED_OR_FLIPPED && (how == 0 || how == 2)))
+        ygo_trigger_add(m, g, card, seat);
 }
 
 void ygo_summon_begin(tt_match *m, ygo_state *g, unsigned seat, unsigned how, const uint16_t *cards,

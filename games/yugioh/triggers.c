@@ -61,7 +61,7 @@ void ygo_trigger_add(tt_match *m, ygo_state *g, unsigned card, unsigned seat)
 
 void ygo_moment(tt_match *m, ygo_state *g)
 {
-    if (!g->nsent) /* no trigger in the match can miss its timing: nothing to count */
+    if (!g->nsent && !g->nwatch) /* nothing in the match can miss its timing: nothing to count */
         return;
     ygo_modifiers_check(m, g); /* an Equip Spell whose monster left went with it, not after */
     g->moment++;
@@ -97,8 +97,14 @@ void ygo_flip_face_up(tt_match *m, ygo_state *g, unsigned card)
         return;
     tt_card_set_face_down(m, card, 0);
     ygo_emit(m, YE_FLIPPED, tt_card_controller(m, card), (int)card, 0, 0);
-    if (ygo_field(m, card, YF_TRIGGER) == YTR_FLIP)
+    if (ygo_flip_trigger(m, card))
         ygo_trigger_add(m, g, card, tt_card_controller(m, card));
+}
+
+int ygo_flip_trigger(const tt_match *m, unsigned card)
+{
+    int32_t t = ygo_field(m, card, YF_TRIGGER);
+    return t == YTR_FLIP || t == YTR_SUMMONED_OR_FLIPPED; /* Tsukuyomi: "or flipped face-up" */
 }
 
 static int optional_trigger(const tt_match *m, unsigned card)
@@ -150,8 +156,10 @@ static unsigned waiting_seats(const tt_match *m, const ygo_state *g, ygo_trigger
         unsigned c = g->pend[i], seat = g->pend_seat[i];
         if ((f->placed >> i & 1) || (split && optional_trigger(m, c) != f->pass))
             continue;
-        if (!ygo_has_targets(m, g, c, seat) ||   /* a full chain is a fault when the link is made */
-            !ygo_can_pay_cost(m, g, seat, c, 1)) /* Axe of Despair: a monster to Tribute */
+        if (!ygo_has_targets(m, g, c, seat) || /* a full chain is a fault when the link is made */
+            !ygo_can_pay_cost(m, g, seat, c, 1) || /* Axe of Despair: a monster to Tribute */
+            ygo_once_used(m, g, seat, c) ||        /* a second Sangan sent this turn */
+            ygo_name_locked(m, g, seat, c))        /* its name locked by Sangan this turn */
             f->placed |= (uint8_t)(1u << i);
         else
             mask |= 1u << seat;
@@ -195,6 +203,7 @@ tt_step ygo_resolve_triggers(tt_match *m, ygo_state *g, ygo_trigger_frame *f)
             }
             f->placed |= (uint8_t)(1u << i);
             f->chosen = f->asked = 0;
+            ygo_once_use(m, g, seat, c); /* activated: Sangan's once per turn is used */
             /* YT-3.1: an effect on "your opponent's" Extra Deck (Memory Crusher) applies to
              * the opponent its player chooses as it activates, not the one the battle was with */
             ygo_activation_frame a = {

@@ -78,16 +78,21 @@ void ygo_watch_destroyed(tt_match *m, ygo_state *g, unsigned card, unsigned ctl)
         if (g->watch_id[i] == tt_card_id(m, card)) {
             g->watch_card[ctl] = (int16_t)card;
             g->watch_turn[ctl] = (uint16_t)tt_match_turn(m);
+            g->watch_moment[ctl] = g->moment;
+            g->watch_phase[ctl] = g->cur_phase;
             return;
         }
 }
 
-/* Simplified: a "When ... is destroyed" Trap cannot miss its timing here; it may be
- * activated by that monster's controller until the end of the turn of the destruction. */
+/* YB (missing the timing): a "When ... is destroyed" Trap is activated by that monster's
+ * controller only while the destruction is the last thing that happened: in the chain it ends,
+ * or the window right after (the same moment, triggers.c: no chain link made, no link
+ * resolving, no Summon since), in the same phase of the same turn. */
 int ygo_watch_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned trap)
 {
     int d = g->watch_card[seat];
-    if (d < 0 || g->watch_turn[seat] != (uint16_t)tt_match_turn(m))
+    if (d < 0 || g->watch_turn[seat] != (uint16_t)tt_match_turn(m) ||
+        g->watch_moment[seat] != g->moment || g->watch_phase[seat] != g->cur_phase)
         return 0;
     for (unsigned i = 0; i < g->nwatch; i++)
         if (g->watch_trap[i] == trap)

@@ -108,8 +108,15 @@ enum {
     YF_SUMMON_POSITION,      /* ygo_summon_position: the position its effect Special Summons in */
     YF_OPPONENT_LP_AT_MOST,  /* activated only while an opponent's LP are at most this (Minor
                                 Goblin Official: 3000) */
-    YF_SIMPLIFIED /* what of the printed text is not played as printed (issue 30): for people,
-                     listed by `tagteam cards --stats`, warned of by `sim` and `play` */
+    YF_SIMPLIFIED, /* what of the printed text is not played as printed (issue 30): for people,
+                      listed by `tagteam cards --stats`, warned of by `sim` and `play` */
+    YF_ONCE_PER_TURN,     /* 1: "You can only use this effect of <name> once per turn" (Sangan) */
+    YF_LOCKS_ADDED,       /* 1: "you cannot activate cards, or the effects of cards, with that name
+                             for the rest of this turn": the card its `add_from_deck` added (Sangan) */
+    YF_CANNOT_BE_NEGATED, /* 1: "This card's activation and effect cannot be negated"
+                             (Spiritualism; chain.c) */
+    YF_NO_EFFECT_DESTROY  /* 1: an Equip Spell that, while equipped to a monster, cannot be
+                             destroyed by card effects (Fusion Sword Murasame Blade; effects.c) */
 };
 /* YF_SUMMON_POSITION: a Special Summon by a card's effect is in the position its text names, or,
  * naming none, in face-up Attack or face-up Defense Position as its summoner chooses (issue 30:
@@ -207,12 +214,17 @@ enum ygo_trigger {
     YTR_DAMAGE_TAKEN,         /* from the hand: its player takes damage from an opponent's card
                                  while controlling no cards (Gorz, tokens.c) */
     /* era_effects.c */
-    YTR_SUMMONED, /* it was Normal or Flip Summoned (summon.c; Ryu-Kishin Clown, Otohime) */
+    YTR_SUMMONED, /* "When this card is Summoned": a Normal (Tribute), Flip or Special Summon,
+                     face-up (summon.c; Ryu-Kishin Clown) */
     /* triggers.c */
-    YTR_SENT_FROM_FIELD /* "When/If this card is sent from the field to the GY", face-up or not,
-                           in any way (destroyed, Tributed, sent as a cost or by rule, an Equip
-                           Spell whose monster left): its owner's, from its Graveyard (Sangan,
-                           Malevolent Nuzzler, Axe of Despair) */
+    YTR_SENT_FROM_FIELD, /* "When/If this card is sent from the field to the GY", face-up or not,
+                            in any way (destroyed, Tributed, sent as a cost or by rule, an Equip
+                            Spell whose monster left): its owner's, from its Graveyard (Sangan,
+                            Malevolent Nuzzler, Axe of Despair) */
+    /* summon.c */
+    YTR_NORMAL_SUMMONED,     /* "When this card is Normal Summoned" only (Marauding Captain) */
+    YTR_SUMMONED_OR_FLIPPED, /* "Normal Summoned or flipped face-up": a Normal Summon, or any
+                                flip (a Flip Summon, an attack, an effect) (Tsukuyomi, Otohime) */
 };
 enum ygo_until { YU_END_OF_TURN, YU_DAMAGE_CALC };
 enum ygo_from { YFROM_DECK, YFROM_HAND_DECK_GRAVEYARD, YFROM_HAND_DECK, YFROM_HAND };
@@ -377,7 +389,8 @@ enum {
     YR_LP_AT_MOST,          /* Last Turn: its player has more LP than `lp_at_most` */
     YR_WHEN_OPPONENTS_TURN, /* Last Turn: only during an opponent's turn */
     YR_DECK_TOO_SMALL,      /* Pot of Greed: fewer cards in the Deck than it draws */
-    YR_OPPONENT_LP_AT_MOST  /* Minor Goblin Official: no opponent has `opponent_lp_at_most` */
+    YR_OPPONENT_LP_AT_MOST, /* Minor Goblin Official: no opponent has `opponent_lp_at_most` */
+    YR_NAME_LOCKED          /* Sangan: a name its effect added this turn (`locks_added`) */
 };
 
 /* option kinds */
@@ -497,9 +510,11 @@ enum {
                            card (Last Turn of seat) makes the Duel a draw: no side / both sides
                            control monsters in the End Phase */
     /* triggers.c */
-    YE_TO_DECK_TOP,  /* card is placed from the Graveyard on top of its owner's Deck */
-    YE_MISSED_TIMING /* card's optional "When ... : You can" trigger missed its timing: its
-                        event was not the last thing to happen (YB) */
+    YE_TO_DECK_TOP,   /* card is placed from the Graveyard on top of its owner's Deck */
+    YE_MISSED_TIMING, /* card's optional "When ... : You can" trigger missed its timing: its
+                         event was not the last thing to happen (YB) */
+    /* effects.c */
+    YE_NOT_DESTROYED /* card (`no_effect_destroy`) is not destroyed by a card effect */
 };
 
 #define YGO_DEFENSE  1u  /* in Defense Position */
@@ -715,10 +730,12 @@ enum {
     BS_DONE
 };
 /* bits of ygo_battle.timed: the YE_DAMAGE_STEP event of a windowed timing has been emitted */
-#define YGO_TOLD_START  8u
-#define YGO_TOLD_BEFORE 16u
-#define YGO_TOLD_CALC   32u
-#define YGO_MAX_PEND    8
+#define YGO_TOLD_START     8u
+#define YGO_TOLD_BEFORE    16u
+#define YGO_TOLD_CALC      32u
+#define YGO_MAX_PEND       8
+#define YGO_MAX_NAME_MARKS 8           /* names one seat marks in one turn (Sangan: lob_mrd.c) */
+#define YGO_NAME_LOCK      0x80000000u /* a name_mark that locks a name, not a use */
 _Static_assert(YGO_MAX_PEND <= 8, "the trigger frame's placed mask holds YGO_MAX_PEND bits");
 #define YGO_MAX_MATERIALS   3
 #define YGO_MAX_BOOST_TYPES 8 /* the Types one Field Spell boosts (`types`) */
@@ -871,6 +888,8 @@ typedef struct ygo_state {
     uint32_t watch_id[16];
     int16_t watch_card[TT_MAX_SEATS];
     uint16_t watch_turn[TT_MAX_SEATS];
+    uint16_t watch_moment[TT_MAX_SEATS]; /* the moment (triggers.c) and the phase it was */
+    uint8_t watch_phase[TT_MAX_SEATS];   /* destroyed in: the "When" is gone once either moves */
     uint8_t nvenom;
     uint16_t venom_card[8];
     uint8_t venom_count[8];
@@ -955,8 +974,10 @@ typedef struct ygo_state {
     uint16_t attr_boost_card[YGO_MAX_ATTR_BOOST];
     /* era_effects.c: cards with `standby_lp`, Spirit monsters in the match */
     uint8_t nstandby, nspirit;
-    uint8_t skip_draw[TT_MAX_SEATS];   /* Draw Phases each seat skips next (Time Seal) */
-    uint8_t skip_battle[TT_MAX_SEATS]; /* 1: the seat's next turn has no Battle Phase */
+    uint8_t skip_draw[TT_MAX_SEATS];          /* Draw Phases each seat skips next (Time Seal) */
+    uint8_t skip_battle[TT_MAX_SEATS];        /* 1: the seat's next turn has no Battle Phase */
+    uint16_t hand_discard_turn[TT_MAX_SEATS]; /* 1 + the turn in whose Draw Phase the seat
+                                                 discards its hand (Hino-Kagu-Tsuchi); 0: none */
     uint8_t nban; /* `attack_ban` cards and the Types each bans (bit i: Type id i; ~0: any) */
     uint16_t ban_card[YGO_MAX_BANS];
     uint32_t ban_types[YGO_MAX_BANS];
@@ -989,6 +1010,12 @@ typedef struct ygo_state {
     int16_t lt_keep, lt_summoned, lt_card;
     uint16_t lt_turn;
     uint8_t lt_seat;
+    /* lob_mrd.c: per seat, the card ids (names) marked this turn (1 + the turn of its marks;
+     * older ones are void): `once_per_turn` effects it used, and with YGO_NAME_LOCK the names it
+     * may not activate (`locks_added`) */
+    uint16_t name_turn[TT_MAX_SEATS];
+    uint8_t nname_mark[TT_MAX_SEATS];
+    uint32_t name_mark[TT_MAX_SEATS][YGO_MAX_NAME_MARKS];
     ygo_card_vars card[]; /* one per card of the match (ygo_state_bytes) */
 } ygo_state;
 /* Bytes of the module's state for a match of ncards cards (tt_game.state_bytes). */
@@ -999,6 +1026,14 @@ size_t ygo_state_bytes(unsigned ncards);
  * a window where Solemn Judgment may negate it, then "is Summoned" (YM-2). */
 void ygo_summon_begin(tt_match *m, ygo_state *g, unsigned seat, unsigned how, const uint16_t *cards,
                       unsigned n);
+/* card was Summoned by seat (how: the YE_SUMMON kind, 6 a Special Summon; ygo_emit calls it):
+ * its "When this card is Summoned" trigger waits (`trigger: summoned`: every Summon, Special
+ * ones too: Ryu-Kishin Clown; `normal_summoned`: a Normal Summon, a Tribute Summon too:
+ * Marauding Captain; `summoned_or_flipped`: a Normal or Flip Summon, and a flip by an attack or
+ * an effect, ygo_flip_trigger: Tsukuyomi, Otohime). */
+void ygo_summon_trigger(tt_match *m, ygo_state *g, unsigned seat, unsigned card, unsigned how);
+/* Whether card's trigger waits when it is flipped face-up in any way (FLIP:, "flipped face-up"). */
+int ygo_flip_trigger(const tt_match *m, unsigned card);
 tt_step ygo_resolve_summon(tt_match *m, ygo_state *g, ygo_summon_frame *f);
 void ygo_main_options(tt_match *m, ygo_state *g, unsigned seat, int main1);
 int ygo_apply_main(tt_match *m, ygo_state *g, unsigned seat, const tt_option *o);
@@ -1384,7 +1419,7 @@ void ygo_destiny_check(tt_match *m, ygo_state *g);
 /* The module's capacities that play may reach (ygo_limits, tt_game.limits): reaching one stops
  * the match with tt_game_fault naming it, never a silent drop. The real game has none of these
  * limits (a chain of any length, any number of simultaneous triggers), so each is a fault. */
-enum { YLIM_PEND, YLIM_CHAIN, YLIM_PENDULUM, YLIM_SUMMONED };
+enum { YLIM_PEND, YLIM_CHAIN, YLIM_PENDULUM, YLIM_SUMMONED, YLIM_NAME_MARKS };
 extern const tt_game_limit ygo_limits[];
 /* yugioh.c: a setup table too small for the match: TT_ERR_LIMIT naming it (never a drop) */
 int ygo_table_full(tt_error *err, unsigned limit, const char *what);
@@ -1463,6 +1498,14 @@ int ygo_lob_target_choice(tt_match *m, const ygo_state *g, unsigned card, unsign
 int ygo_lob_direct(const tt_match *m, const ygo_state *g, unsigned card);
 /* YO_PICK with b = 2: the card an `add_from_deck` effect adds to the hand. */
 int ygo_lob_pick(tt_match *m, ygo_state *g, unsigned seat, unsigned card, int how);
+/* `once_per_turn` (Sangan): whether seat used card's effect, by its name, this turn; marks it
+ * used (at its activation). `locks_added`: whether seat may not activate card (its name) this
+ * turn; locks the name of the card effect_card's effect added. */
+int ygo_once_used(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+void ygo_once_use(tt_match *m, ygo_state *g, unsigned seat, unsigned card);
+int ygo_name_locked(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
+void ygo_lock_added_name(tt_match *m, ygo_state *g, unsigned seat, unsigned effect_card,
+                         unsigned added);
 /* `destroy` with targets one_spell/one_trap/one_face_up_trap: 1 when the targets were these
  * (the target destroyed if it is of the kind), 0 for the shared cases. */
 int ygo_lob_destroy(tt_match *m, ygo_state *g, unsigned card, const ygo_link *l);
@@ -1479,6 +1522,9 @@ int ygo_change_position_ok(const tt_match *m, const ygo_state *g, unsigned card,
 int ygo_era_setup(tt_match *m, ygo_state *g, tt_error *err);
 void ygo_standby_lp(tt_match *m, ygo_state *g, unsigned turn_seat);
 void ygo_spirit_end_phase(tt_match *m, ygo_state *g);
+/* Hino-Kagu-Tsuchi (`discard_hand_next_draw`): the seats due to discard their hands in this
+ * turn's Draw Phase do, before the turn player draws. */
+void ygo_draw_phase_discards(tt_match *m, ygo_state *g);
 /* The DEF change of the Equip Spells equipped to card (a face-up monster on the field). */
 int32_t ygo_def_mods(const tt_match *m, const ygo_state *g, unsigned card);
 int ygo_to_hand_ok(const tt_match *m, const ygo_state *g, unsigned card, unsigned seat);

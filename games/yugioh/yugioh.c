@@ -46,7 +46,8 @@ static const char *const rule_keys[] = {
     [YR_WHEN_DAMAGE_CALC] = "YM-9 (activated only during damage calculation in an opponent's "
                             "turn, e.g. Defense Draw)",
     [YR_WHEN_DESTROYED] = "Rise of the Snake Deity (activated only when a face-up monster it "
-                          "names that you control was destroyed, except by battle, this turn)",
+                          "names that you control was destroyed, except by battle, as the last "
+                          "thing that happened: YB, missing the timing)",
     [YR_ATTACK_SHIELD] = "Marauding Captain (monsters its controller's opponents control cannot "
                          "target Warrior monsters for attacks, except it)",
     [YR_NAMED_TRIBUTES] = "The Creator God of Light, Horakhty (Special Summoned only by "
@@ -63,7 +64,10 @@ static const char *const rule_keys[] = {
                                "Official, 3000 or less)",
     [YR_DECK_TOO_SMALL] = "YB (a card that draws cards cannot be activated with fewer cards in "
                           "its player's Deck than it draws: Pot of Greed with 1)",
-    [YR_OPPONENT_LP_AT_MOST + 1] = NULL,
+    [YR_NAME_LOCKED] = "Sangan, Witch of the Black Forest (you cannot activate cards, or the "
+                       "effects of cards, with the name their effect added for the rest of that "
+                       "turn)",
+    [YR_NAME_LOCKED + 1] = NULL,
 };
 
 /* What face-up Field Spells whose activation has resolved add to a face-up monster on the field
@@ -230,8 +234,10 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
      * Trap Hole's window (summon_response.c) */
     if (kind == YE_SPECIAL || (kind == YE_SUMMON && a != 1)) {
         ygo_state *g = tt_match_game_state(m);
+        unsigned how = kind == YE_SPECIAL ? 6u : (unsigned)a;
         if (g->nanswer_summon)
-            ygo_summon_note(m, g, seat, (unsigned)card, kind == YE_SPECIAL ? 6u : (unsigned)a);
+            ygo_summon_note(m, g, seat, (unsigned)card, how);
+        ygo_summon_trigger(m, g, seat, (unsigned)card, how); /* "when this card is Summoned" */
     }
 }
 
@@ -398,7 +404,8 @@ static tt_step phase(tt_match *m, void *gsv, unsigned ph)
                 g->card[tt_zone_card(m, z, i)].flags &=
                     (uint8_t) ~(YGO_SUMMONED | YGO_ATTACKED | YGO_CHANGED);
         }
-        if (g->skip_draw[seat]) /* Time Seal (era_effects.c) */
+        ygo_draw_phase_discards(m, g); /* Hino-Kagu-Tsuchi: before the turn player draws */
+        if (g->skip_draw[seat])        /* Time Seal (era_effects.c) */
             g->skip_draw[seat]--;
         else
             tt_turn_normal_draw(m, seat); /* YM-5: skipped on the first turn of the duel */
@@ -1008,6 +1015,8 @@ static int describe(const tt_match *m, const void *gsv, const tt_event *ev, int 
     case YE_TO_DECK_TOP: /* triggers.c */
         return snprintf(buf, size, "%s is placed on top of %s's Deck", card,
                         tt_seat_name(r, tt_card_owner(m, (unsigned)ev->card), other));
+    case YE_NOT_DESTROYED:
+        return snprintf(buf, size, "%s cannot be destroyed by card effects", card);
     case YE_MISSED_TIMING:
         return snprintf(buf, size,
                         "%s misses its timing: being sent to the Graveyard was not the last "
@@ -1063,6 +1072,9 @@ const tt_game_limit ygo_limits[] = {
                        YGO_MAX_PENDULUM},
     [YLIM_SUMMONED] = {"YGO_MAX_SUMMONED", "more monsters in one Summon a Trap may answer",
                        YGO_MAX_SUMMONED},
+    [YLIM_NAME_MARKS] = {"YGO_MAX_NAME_MARKS",
+                         "more once-per-turn uses and locked names of one seat in one turn",
+                         YGO_MAX_NAME_MARKS},
     {NULL, NULL, 0},
 };
 

@@ -41,7 +41,8 @@ ygo_keys = {"no_normal", "no_battle_destroy", "targeted_destroy", "end_phase_mil
             "atk_per_normal", "leaves_banished", "atk_per_type", "unaffected", "venom_win",
             "tuner", "summon_no_attack", "xyz_materials", "tributes", "amount_def", "spirit",
             "while_position", "lp_at_most", "target_atk_within_lp", "summon_position",
-            "opponent_lp_at_most"}
+            "opponent_lp_at_most", "once_per_turn", "locks_added", "cannot_be_negated",
+            "no_effect_destroy"}
 def uses(c, name):
     if name.startswith("part: "): # ptcg: an action of an attack's or a Trainer's parts
         action = name[len("part: "):]
