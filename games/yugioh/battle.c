@@ -10,9 +10,11 @@
  * (FLIP, D.D. Warrior Lady, Memory Crusher), and at the end of the Damage Step monsters
  * destroyed by battle go to their owner's Graveyard (YT-3.6) and their triggers (Giant Rat) go
  * on a chain, each its controller's as it left the field; then back to the Battle Step, or on to
- * the End Step's window. Battle damage goes to the shared LP (YT-1.4). Every window asks every
- * seat, partner included, the turn player first (it holds priority after its attack declaration and
- * at each Damage Step timing), then the others in the core's YT-5.2 order; the Start and End Steps
+ * the End Step's window. A battle whose attacker or attack target has left the field by then
+ * (Sasuke Samurai, Drillroid) has no damage calculation: it goes from that timing to the end of
+ * the Damage Step. Battle damage goes to the shared LP (YT-1.4). Every window asks every seat,
+ * partner included, the turn player first (it holds priority after its attack declaration and at
+ * each Damage Step timing), then the others in the core's YT-5.2 order; the Start and End Steps
  * are open game states (open_state.c). A replay (the target left, or the count of monsters on the
  * attacked side changed before the Damage Step) lets the attacker choose a target again or stop
  * (YM-8). */
@@ -314,6 +316,27 @@ static void end_of_damage_step(tt_match *m, ygo_state *g)
     }
 }
 
+/* The attacker (still its attacking player's) and the attack target (none for a direct attack)
+ * are both still on the field to battle. */
+static int battlers_remain(const tt_match *m, const ygo_state *g)
+{
+    int a = g->bat.attacker, t = g->bat.target;
+    return on_field(m, g, a) && tt_card_controller(m, (unsigned)a) == g->bat.seat &&
+           (t < 0 || on_field(m, g, t));
+}
+
+/* Goes on to the stage after a timing of the Battle Step or the Damage Step. YM-9: once the
+ * attacker or the attack target has left the field at the start of the Damage Step or before
+ * damage calculation (Sasuke Samurai, Drillroid), there is no damage calculation: no "during
+ * damage calculation" window (Kuriboh), no battle damage, the battle goes to the end of the
+ * Damage Step. */
+static void next_stage(tt_match *m, ygo_state *g, unsigned stage)
+{
+    if ((stage == BS_BEFORE_OPEN || stage == BS_CALC_OPEN) && !battlers_remain(m, g))
+        stage = BS_END;
+    g->bat.stage = (uint8_t)stage;
+}
+
 tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
 {
     (void)f;
@@ -381,7 +404,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
             (g->bat.stage == BS_BEFORE_OPEN && timing_trigger(m, g, YTR_BEFORE_DAMAGE_CALC)))
             return TT_STEP_AGAIN;  /* YM-9: the trigger's chain first, then the window */
         if (!g->any_activatable) { /* nobody could answer: no window */
-            g->bat.stage += 2;
+            next_stage(m, g, g->bat.stage + 2u);
             return TT_STEP_AGAIN;
         }
         /* YT-5.1, YT-5.2: the turn player (the attacker's) holds priority first at each step
@@ -397,7 +420,7 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         int s = tt_window_next(m);
         if (s >= 0)
             return ygo_window_ask(m, g, (unsigned)s);
-        g->bat.stage++;
+        next_stage(m, g, g->bat.stage + 1u);
         return TT_STEP_AGAIN;
     }
 

@@ -458,15 +458,6 @@ int ygo_can_respond(const tt_match *m, const void *gsv, unsigned seat)
         }
         return 0;
     }
-    if (ygo_summon_asking(g)) { /* YB: the window after a Summon asks who may answer it */
-        unsigned st = tt_zone_instance(m, g->z_spell_trap, seat, -1);
-        for (unsigned i = 0; i < tt_zone_count(m, st); i++) {
-            unsigned c = tt_zone_card(m, st, i);
-            if (ygo_is_summon_when(m, c) && can_activate(m, g, seat, c, 1))
-                return 1;
-        }
-        return 0;
-    }
     unsigned zones[3] = {tt_zone_instance(m, g->z_hand, seat, -1),
                          tt_zone_instance(m, g->z_spell_trap, seat, -1),
                          tt_zone_instance(m, g->z_monster, seat, -1)};
@@ -533,7 +524,6 @@ int ygo_activate(tt_match *m, ygo_state *g, unsigned seat, unsigned c, int tribu
         ((ygo_summon_frame *)tf)->stage = 2; /* YM-2: settled when this chain resolves */
     } else if (tf && top == YFR_SUMMONED) {  /* this chain answers the Summon (YB) */
         ((ygo_summoned_frame *)tf)->stage = SR_AFTER;
-        g->sum_asking = 0;
     }
     if (ygo_field(m, c, YF_TARGETS) == YTG_SELF)
         f.target = (int16_t)c;
@@ -840,6 +830,8 @@ tt_step ygo_resolve_chain(tt_match *m, ygo_state *g, ygo_chain_frame *f)
     }
     if (g->nchain == 0) {
         tt_frame_pop(m);
+        if (g->bat.answered == 1)    /* YM-8: the chain that answered the attack declaration is */
+            g->bat.answered = 2;     /* over: none later does (the Summon window after it, too) */
         ygo_summon_chain_over(m, g); /* a Summon by its last link: the window that answers it */
         return TT_STEP_DONE;
     }

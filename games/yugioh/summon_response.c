@@ -4,14 +4,16 @@
  * monster(s) with 1500 or more ATK" (Bottomless Trap Hole).
  * Once a Summon has succeeded (after Solemn Judgment's window, YM-2), the monsters' "when this
  * card is Summoned" triggers (and a Flip Summon's FLIP effect) start a chain first, and these
- * Traps may join it; with no trigger, the seats holding such a Trap that may answer this Summon
- * are asked, the turn player first, then in the YT-5.2 order (YT-5.1: the partner too). A chain
- * started there answers the Summon, whatever its first link; once that chain resolves, or once
- * every seat has passed, the timing is gone and the turn player goes on (YB: a "when" effect
- * misses its timing once anything else has happened). A monster Special Summoned by the last
- * link of a chain to resolve is answered once that chain is over; one Summoned by an earlier
- * link is not (the later links happened after it). The window asks no seat that holds no such
- * Trap, and a match without any pushes none. */
+ * Traps may join it; with no trigger, the turn player holds priority first, then the others in
+ * the YT-5.2 order (YT-5.1: the partner too), each with anything it may activate at that moment
+ * (YB: any Trap, Quick-Play or quick effect, not only cards that answer a Summon: Jar of Greed
+ * too). A chain started there answers the Summon, whatever its first link; once that chain
+ * resolves, or once every seat has passed, the timing is gone and the turn player goes on (YB:
+ * a "when" effect misses its timing once anything else has happened). A monster Special
+ * Summoned by the last link of a chain to resolve is answered once that chain is over; one
+ * Summoned by an earlier link is not (the later links happened after it). The window asks no
+ * seat with nothing to activate (the open game state's ygo_can_respond, open_state.c), and a
+ * match whose cards can never be activated pushes none. */
 #include "ygo.h"
 
 int ygo_is_summon_when(const tt_match *m, unsigned card)
@@ -78,10 +80,8 @@ void ygo_summon_chain_over(tt_match *m, ygo_state *g)
 
 static tt_step finish(tt_match *m, ygo_state *g, const ygo_summoned_frame *f)
 {
-    if (f->serial == g->sum_serial) { /* not a later Summon's window, which ends it itself */
+    if (f->serial == g->sum_serial) /* not a later Summon's window, which ends it itself */
         g->sum_state = YGO_SUM_NONE;
-        g->sum_asking = 0;
-    }
     tt_frame_pop(m);
     return TT_STEP_DONE;
 }
@@ -99,12 +99,11 @@ tt_step ygo_resolve_summoned(tt_match *m, ygo_state *g, ygo_summoned_frame *f)
         if (f->serial != g->sum_serial || g->sum_state != YGO_SUM_FRESH)
             return finish(m, g, f);
         /* YT-5.2: the turn player holds priority first, then the others in turn */
-        g->sum_asking = 1;
         tt_window_priority(m, (unsigned)tt_match_turn_seat(m), 0);
         f->stage = SR_ASK;
         return TT_STEP_AGAIN;
     default: {
-        int s = tt_window_next(m); /* only seats that may answer the Summon (ygo_can_respond) */
+        int s = tt_window_next(m); /* seats that may activate anything now (ygo_can_respond) */
         if (s >= 0)
             return ygo_window_ask(m, g, (unsigned)s);
         return finish(m, g, f); /* every seat passed: the turn player goes on */

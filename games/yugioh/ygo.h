@@ -984,13 +984,13 @@ typedef struct ygo_state {
     /* more_monsters.c: cards with `defense_after_attack` or `attack_shield` (else no hook
      * looks) */
     uint8_t ndefense_after, nshield;
-    /* summon_response.c: cards that answer a Summon (else no Summon opens a window); the last
-     * Summon: who Summoned, how (the YE_SUMMON kind: 0 Normal or Tribute, 2 Flip, 3 and up
-     * Special), its monsters, where its window stands (YGO_SUM_*), a count telling one Summon's
-     * window from the next; the window asking only the seats that may answer it; a
-     * `destroy_banish` part resolving (its destroyed cards are banished) */
+    /* summon_response.c: cards that answer a Summon (else no card asks whether one just
+     * happened); the last Summon: who Summoned, how (the YE_SUMMON kind: 0 Normal or Tribute, 2
+     * Flip, 3 and up Special), its monsters, where its window stands (YGO_SUM_*), a count
+     * telling one Summon's window from the next; a `destroy_banish` part resolving (its
+     * destroyed cards are banished) */
     uint8_t nanswer_summon;
-    uint8_t sum_seat, sum_how, sum_n, sum_state, sum_asking, destroy_banishes;
+    uint8_t sum_seat, sum_how, sum_n, sum_state, destroy_banishes;
     uint16_t sum_serial;
     uint16_t sum_cards[YGO_MAX_SUMMONED];
     /* more_spells_traps.c: the `force_defense` cards, the Types each forces (bit i: Type id i;
@@ -1070,11 +1070,6 @@ tt_step ygo_resolve_summoned(tt_match *m, ygo_state *g, ygo_summoned_frame *f);
 /* Whether seat may activate card (a `when: summoned...` one) now: the Summon it answers has just
  * happened, by whom and how its `when` says, with a monster of its ATK and DEF conditions. */
 int ygo_summon_when_ok(const tt_match *m, const ygo_state *g, unsigned seat, unsigned card);
-/* Whether the window asks seat: it holds a card that answers the Summon (chain.c decides). */
-static inline int ygo_summon_asking(const ygo_state *g)
-{
-    return g->sum_asking && g->sum_state == YGO_SUM_FRESH && !g->nchain;
-}
 int ygo_is_summon_when(const tt_match *m, unsigned card);
 /* Whether a Summoned monster fits card's conditions (one a card effect may target, when
  * targeted): `targets: summoned` and `summoned_monsters` have something to act on. */

@@ -230,12 +230,12 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
     if (kind == YE_SPECIAL || kind == YE_SUMMON) /* YB: a Summon, or a Set, happens after what */
         ygo_moment(m, tt_match_game_state(m));   /* came before it (its Tributes: triggers.c) */
     tt_match_emit(m, &ev);
-    /* every Summon that succeeds is told by one of these events (a = 1: a Set, no Summon):
-     * Trap Hole's window (summon_response.c) */
+    /* every Summon that succeeds is told by one of these events (a = 1: a Set, no Summon): the
+     * window right after it (summon_response.c), in a match where anything may be activated */
     if (kind == YE_SPECIAL || (kind == YE_SUMMON && a != 1)) {
         ygo_state *g = tt_match_game_state(m);
         unsigned how = kind == YE_SPECIAL ? 6u : (unsigned)a;
-        if (g->nanswer_summon)
+        if (g->any_activatable)
             ygo_summon_note(m, g, seat, (unsigned)card, how);
         ygo_summon_trigger(m, g, seat, (unsigned)card, how); /* "when this card is Summoned" */
     }
