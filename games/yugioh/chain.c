@@ -307,6 +307,9 @@ static int activation_refusal(const tt_match *m, const ygo_state *g, unsigned se
         return YR_LP_BEHIND;
     if (ygo_field(m, card, YF_OPPONENT_LP_AT_MOST) && !opponent_lp_at_most(m, seat, card))
         return YR_OPPONENT_LP_AT_MOST;
+    if (ygo_field(m, card, YF_ONCE_PER_TURN) && g->once_turn[seat] == tt_match_turn(m) + 1u &&
+        g->once_id[seat] == tt_card_id(m, card)) /* Ring of Destruction: 1 per turn */
+        return YR_ONCE_PER_TURN;
     /* "when your Life Points are 1000 or less" (Last Turn): the team's pool (YT-1.4) */
     if (ygo_field(m, card, YF_LP_AT_MOST) &&
         tt_life_get(m, seat) > ygo_field(m, card, YF_LP_AT_MOST))
@@ -554,7 +557,11 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
     unsigned seat = f->seat, c = f->card;
     int32_t cost = ygo_cost_of(m, c, f->trigger); /* a Spell's trigger: the trigger's own */
     switch (f->stage) {
-    case STAGE_PLACE:      /* face-up on the field: in its Spell & Trap Zone, or the field zone */
+    case STAGE_PLACE: /* face-up on the field: in its Spell & Trap Zone, or the field zone */
+        if (!f->trigger && !f->ignition && ygo_field(m, c, YF_ONCE_PER_TURN)) { /* its 1 a turn */
+            g->once_id[seat] = (uint16_t)tt_card_id(m, c);
+            g->once_turn[seat] = (uint16_t)(tt_match_turn(m) + 1);
+        }
         if (f->ignition) { /* an Ignition Effect: Honest has no cost; Number 88 detaches */
             if (ygo_field(m, c, YF_IGNITION) == YI_DESTINY_COUNTER)
                 ygo_destiny_ignition_cost(m, g, seat, c);    /* xyz.c */

@@ -109,6 +109,7 @@ enum {
                                 Goblin Official: 3000) */
     YF_ONCE_WHILE_FACE_UP, /* 1: its quick effect is used once while face-up on the field, not once
                               per damage calculation (Sanga of the Thunder, YGO_USED) */
+    YF_ONCE_PER_TURN,      /* 1: "You can only activate 1 <name> per turn", per player (Ring) */
     YF_SIMPLIFIED /* what of the printed text is not played as printed (issue 30): for people,
                      listed by `tagteam cards --stats`, warned of by `sim` and `play` */
 };
@@ -374,7 +375,8 @@ enum {
     YR_LP_AT_MOST,          /* Last Turn: its player has more LP than `lp_at_most` */
     YR_WHEN_OPPONENTS_TURN, /* Last Turn: only during an opponent's turn */
     YR_DECK_TOO_SMALL,      /* Pot of Greed: fewer cards in the Deck than it draws */
-    YR_OPPONENT_LP_AT_MOST  /* Minor Goblin Official: no opponent has `opponent_lp_at_most` */
+    YR_OPPONENT_LP_AT_MOST, /* Minor Goblin Official: no opponent has `opponent_lp_at_most` */
+    YR_ONCE_PER_TURN        /* Ring of Destruction: one of its name activated this turn */
 };
 
 /* option kinds */
@@ -925,6 +927,11 @@ typedef struct ygo_state {
     uint8_t xyz_counters[YGO_MAX_XYZ];
     uint16_t xyz_used_turn[YGO_MAX_XYZ]; /* 1 + the turn, 0: never */
     uint16_t no_bp_turn[TT_MAX_SEATS];   /* 1 + the turn, 0: none */
+    /* `once_per_turn` ("You can only activate 1 <name> per turn", Ring of Destruction): per
+     * seat the card id it activated one of and 1 + that turn (0: none). One name per seat and
+     * turn: the pool holds one card with the field; a second would need a slot per name. */
+    uint16_t once_id[TT_MAX_SEATS];
+    uint16_t once_turn[TT_MAX_SEATS];
     uint8_t ndouble;
     uint32_t double_id[YGO_MAX_DOUBLE];
     uint8_t double_type[YGO_MAX_DOUBLE];

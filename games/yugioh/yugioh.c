@@ -61,9 +61,11 @@ static const char *const rule_keys[] = {
     [YR_OPPONENT_LP_AT_MOST] = "opponent_lp_at_most (activated only while an opponent's LP, a "
                                "Team Duel's team's, are at most the card's amount: Minor Goblin "
                                "Official, 3000 or less)",
+    [YR_ONCE_PER_TURN] = "once_per_turn (you can only activate 1 card of this name per turn: "
+                         "Ring of Destruction)",
     [YR_DECK_TOO_SMALL] = "YB (a card that draws cards cannot be activated with fewer cards in "
                           "its player's Deck than it draws: Pot of Greed with 1)",
-    [YR_OPPONENT_LP_AT_MOST + 1] = NULL,
+    [YR_ONCE_PER_TURN + 1] = NULL,
 };
 
 /* What face-up Field Spells add to a face-up monster on the field (Sogen: +200 to Warriors;
