@@ -450,12 +450,18 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         ygo_emit(m, YE_BATTLE_STEP_BACK, g->bat.seat, g->bat.attacker, 0, 0); /* YM-8 */
         for (unsigned i = 0; i < 2; i++)
             if (cards[i] >= 0)
-                g->card[cards[i]].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
+                g->card[cards[i]].flags &= ygo_battle_used_clear(m, (unsigned)cards[i]);
         g->bat = (ygo_battle){-1, -1, 0, 0, BS_NONE, 0, 0, 0, 0, 0, 0, 0, 0, 0};
         tt_frame_pop(m);
         return TT_STEP_DONE;
     }
     }
+}
+
+uint8_t ygo_battle_used_clear(const tt_match *m, unsigned card)
+{
+    /* "Once while face-up on the field" (Sanga of the Thunder): its use outlasts the battle */
+    return (uint8_t) ~(YGO_FLIPPED | (ygo_field(m, card, YF_ONCE_WHILE_FACE_UP) ? 0 : YGO_USED));
 }
 
 void ygo_battle_inline(tt_match *m, ygo_state *g, unsigned seat, unsigned a, unsigned t)
@@ -485,9 +491,9 @@ void ygo_battle_inline(tt_match *m, ygo_state *g, unsigned seat, unsigned a, uns
     calculate(m, g); /* nodmg: every seat, so no battle damage (YE_NO_DAMAGE) */
     after_calc_triggers(m, g);
     end_of_damage_step(m, g);
-    g->card[a].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
+    g->card[a].flags &= ygo_battle_used_clear(m, a);
     g->card[a].flags |= YGO_ATTACKED; /* it has attacked this turn: no second attack */
-    g->card[t].flags &= (uint8_t) ~(YGO_FLIPPED | YGO_USED);
+    g->card[t].flags &= ygo_battle_used_clear(m, t);
     g->bat = outer;
 }
 

@@ -108,6 +108,8 @@ enum {
     YF_SUMMON_POSITION,      /* ygo_summon_position: the position its effect Special Summons in */
     YF_OPPONENT_LP_AT_MOST,  /* activated only while an opponent's LP are at most this (Minor
                                 Goblin Official: 3000) */
+    YF_ONCE_WHILE_FACE_UP, /* 1: its quick effect is used once while face-up on the field, not once
+                              per damage calculation (Sanga of the Thunder, YGO_USED) */
     YF_SIMPLIFIED, /* what of the printed text is not played as printed (issue 30): for people,
                       listed by `tagteam cards --stats`, warned of by `sim` and `play` */
     YF_ONCE_PER_TURN,     /* 1: "You can only use this effect of <name> once per turn" (Sangan) */
@@ -390,7 +392,8 @@ enum {
     YR_WHEN_OPPONENTS_TURN, /* Last Turn: only during an opponent's turn */
     YR_DECK_TOO_SMALL,      /* Pot of Greed: fewer cards in the Deck than it draws */
     YR_OPPONENT_LP_AT_MOST, /* Minor Goblin Official: no opponent has `opponent_lp_at_most` */
-    YR_NAME_LOCKED          /* Sangan: a name its effect added this turn (`locks_added`) */
+    YR_NAME_LOCKED,         /* Sangan: a name its effect added this turn (`locks_added`) */
+    YR_ONCE_PER_TURN        /* Ring of Destruction, Sangan: its name used this turn (`once_per_turn`) */
 };
 
 /* option kinds */
@@ -517,12 +520,15 @@ enum {
     YE_NOT_DESTROYED /* card (`no_effect_destroy`) is not destroyed by a card effect */
 };
 
-#define YGO_DEFENSE  1u  /* in Defense Position */
-#define YGO_SUMMONED 2u  /* summoned or flipped this turn: no position change */
-#define YGO_ATTACKED 4u  /* declared an attack this turn */
-#define YGO_CHANGED  8u  /* position changed this turn */
-#define YGO_USED     16u /* its quick effect was used in this damage calculation (Lily) */
-#define YGO_FLIPPED  32u /* flipped face-up by an attack: its FLIP effect waits (YM-9) */
+#define YGO_DEFENSE  1u /* in Defense Position */
+#define YGO_SUMMONED 2u /* summoned or flipped this turn: no position change */
+#define YGO_ATTACKED 4u /* declared an attack this turn */
+#define YGO_CHANGED  8u /* position changed this turn */
+#define YGO_USED                                                                                                \
+    16u                 /* its quick effect was used in this damage calculation (Lily); with                    \
+                           `once_while_face_up` (Sanga of the Thunder) kept until the card's flags are reset as \
+                           it leaves the field, is Summoned or is turned face-down (ygo_battle_used_clear) */
+#define YGO_FLIPPED 32u /* flipped face-up by an attack: its FLIP effect waits (YM-9) */
 #define YGO_BATTLE_DESTROYED                                                                       \
     64u                 /* destroyed by battle, still on the field until the end of                \
                            the Damage Step (YM-9) */
@@ -1170,6 +1176,9 @@ int ygo_negatable(const tt_match *m, const ygo_state *g, unsigned negator, const
 int ygo_is_spell_trap(const tt_match *m, unsigned card);
 unsigned ygo_kind(const tt_match *m, unsigned card);
 int32_t ygo_field(const tt_match *m, unsigned card, unsigned field);
+/* The mask of flags a battler keeps as its battle ends: not YGO_FLIPPED, nor YGO_USED but with
+ * `once_while_face_up` (battle.c). */
+uint8_t ygo_battle_used_clear(const tt_match *m, unsigned card);
 /* Part i of card's effect (ygo_db_part), its primitive, and how many parts it has. */
 const ygo_part *ygo_part_at(const tt_match *m, unsigned card, unsigned i);
 unsigned ygo_action(const tt_match *m, unsigned card, unsigned i);

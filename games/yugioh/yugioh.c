@@ -67,7 +67,9 @@ static const char *const rule_keys[] = {
     [YR_NAME_LOCKED] = "Sangan, Witch of the Black Forest (you cannot activate cards, or the "
                        "effects of cards, with the name their effect added for the rest of that "
                        "turn)",
-    [YR_NAME_LOCKED + 1] = NULL,
+    [YR_ONCE_PER_TURN] = "once_per_turn (you can only activate 1 card of this name, or use its "
+                         "effect, once per turn: Ring of Destruction, Sangan)",
+    [YR_ONCE_PER_TURN + 1] = NULL,
 };
 
 /* What face-up Field Spells whose activation has resolved add to a face-up monster on the field
