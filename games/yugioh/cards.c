@@ -204,7 +204,7 @@ const tt_field ygo_card_fields[] = {
                             summon_positions},
     [YF_OPPONENT_LP_AT_MOST] = {"opponent_lp_at_most", TT_FIELD_INT, 0, 0, 100000, 0, NULL},
     [YF_ONCE_WHILE_FACE_UP] = {"once_while_face_up", TT_FIELD_INT, 0, 0, 1, 0, NULL}, /* battle.c */
-    [YF_SIMPLIFIED] = {"simplified", TT_FIELD_TEXT, 0, 0, 0, 0, NULL}, /* card_check.c */
+    [YF_SIMPLIFIED] = {"simplified", TT_FIELD_TEXT, 0, 0, 0, 0, NULL},      /* card_check.c */
     [YF_ONCE_PER_TURN] = {"once_per_turn", TT_FIELD_INT, 0, 0, 1, 0, NULL}, /* lob_mrd.c */
     [YF_LOCKS_ADDED] = {"locks_added", TT_FIELD_INT, 0, 0, 1, 0, NULL},
     [YF_CANNOT_BE_NEGATED] = {"cannot_be_negated", TT_FIELD_INT, 0, 0, 1, 0, NULL}, /* chain.c */

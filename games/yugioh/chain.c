@@ -560,7 +560,7 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
     unsigned seat = f->seat, c = f->card;
     int32_t cost = ygo_cost_of(m, c, f->trigger); /* a Spell's trigger: the trigger's own */
     switch (f->stage) {
-    case STAGE_PLACE: /* face-up on the field: in its Spell & Trap Zone, or the field zone */
+    case STAGE_PLACE:      /* face-up on the field: in its Spell & Trap Zone, or the field zone */
         if (f->ignition) { /* an Ignition Effect: Honest has no cost; Number 88 detaches */
             if (ygo_field(m, c, YF_IGNITION) == YI_DESTINY_COUNTER)
                 ygo_destiny_ignition_cost(m, g, seat, c);    /* xyz.c */

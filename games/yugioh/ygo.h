@@ -110,11 +110,11 @@ enum {
                                 Goblin Official: 3000) */
     YF_ONCE_WHILE_FACE_UP, /* 1: its quick effect is used once while face-up on the field, not once
                               per damage calculation (Sanga of the Thunder, YGO_USED) */
-    YF_SIMPLIFIED, /* what of the printed text is not played as printed (issue 30): for people,
-                      listed by `tagteam cards --stats`, warned of by `sim` and `play` */
-    YF_ONCE_PER_TURN,     /* 1: "You can only use this effect of <name> once per turn" (Sangan) */
-    YF_LOCKS_ADDED,       /* 1: "you cannot activate cards, or the effects of cards, with that name
-                             for the rest of this turn": the card its `add_from_deck` added (Sangan) */
+    YF_SIMPLIFIED,    /* what of the printed text is not played as printed (issue 30): for people,
+                         listed by `tagteam cards --stats`, warned of by `sim` and `play` */
+    YF_ONCE_PER_TURN, /* 1: "You can only use this effect of <name> once per turn" (Sangan) */
+    YF_LOCKS_ADDED,   /* 1: "you cannot activate cards, or the effects of cards, with that name
+                         for the rest of this turn": the card its `add_from_deck` added (Sangan) */
     YF_CANNOT_BE_NEGATED, /* 1: "This card's activation and effect cannot be negated"
                              (Spiritualism; chain.c) */
     YF_NO_EFFECT_DESTROY  /* 1: an Equip Spell that, while equipped to a monster, cannot be
@@ -393,7 +393,7 @@ enum {
     YR_DECK_TOO_SMALL,      /* Pot of Greed: fewer cards in the Deck than it draws */
     YR_OPPONENT_LP_AT_MOST, /* Minor Goblin Official: no opponent has `opponent_lp_at_most` */
     YR_NAME_LOCKED,         /* Sangan: a name its effect added this turn (`locks_added`) */
-    YR_ONCE_PER_TURN        /* Ring of Destruction, Sangan: its name used this turn (`once_per_turn`) */
+    YR_ONCE_PER_TURN /* Ring of Destruction, Sangan: its name used this turn (`once_per_turn`) */
 };
 
 /* option kinds */
