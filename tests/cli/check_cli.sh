@@ -339,8 +339,13 @@ has "play --json without --seed prints the seed on stderr" 'tagteam play: seed [
 # --record file is completed, no FILE.partial left.
 closed_pipe() {
     d=$(mktemp -d)
-    ("$exe" play ygo-team-duel --seed 1 --record "$d/r.jsonl" 2>"$d/err"; echo $? >"$d/rc") |
-        head -n 1 >/dev/null
+    # The reader is gone before the first write (its end of the pipe closed at once: no race
+    # with a reader that exits after a line); the child gets SIGPIPE's default disposition.
+    ERR="$d/err" /usr/bin/python3 -c 'import os, subprocess, sys
+r, w = os.pipe()
+os.close(r)
+p = subprocess.run(sys.argv[1:], stdout=w, stderr=open(os.environ["ERR"], "w"))
+print(p.returncode)' "$exe" play ygo-team-duel --seed 1 --record "$d/r.jsonl" >"$d/rc"
     ok=1
     [ "$(cat "$d/rc")" = 1 ] && grep -q "could not be written" "$d/err" && [ -s "$d/r.jsonl" ] &&
         [ ! -e "$d/r.jsonl.partial" ] && ok=0
