@@ -28,8 +28,8 @@ struct tt_carddb {
     tt_ctx *ctx;
     const tt_game *game;
     tt_arena arena;
-    card_rec *cards;
-    unsigned n;
+    card_rec *cards; /* cap of them, sized to the cards the files hold */
+    unsigned n, cap;
     const char **names;  /* NULL-terminated, for did-you-mean */
     unsigned char *data; /* n * game->card_data_bytes, filled by the module's check_card */
 };
@@ -105,7 +105,7 @@ static int read_card(tt_carddb *db, const tt_node *n, size_t idx, tt_error *err)
                  first->file, first->line);
         return bad(err, name, path, msg);
     }
-    if (db->n == MAX_CARDS) {
+    if (db->n == db->cap) { /* cap is MAX_CARDS when the files hold more */
         snprintf(msg, sizeof msg,
                  "the card database holds at most %d cards (MAX_CARDS in core/src/carddb.c)",
                  MAX_CARDS);
@@ -186,20 +186,26 @@ static int load_dir(tt_carddb *db, const char *dir, tt_error *err)
     }
     closedir(d);
     qsort(names, nfiles, sizeof *names, by_name);
-    for (unsigned f = 0; f < nfiles && !rc; f++) {
+    /* Every file is parsed before a card is read, so the card table is allocated once at the
+     * size the files need: at MAX_CARDS it was 4.8 MB, most of a match's memory. */
+    tt_node *roots[MAX_FILES];
+    size_t total = 0;
+    for (unsigned f = 0; f < nfiles; f++) {
         char path[4200];
-        tt_node *root;
         snprintf(path, sizeof path, "%s/%s", dir, names[f]);
-        rc = tt_yaml__parse_file(&root, &db->arena, path, err);
-        if (rc)
-            break;
-        if (root->kind != TT_NODE_LIST) {
-            rc = bad(err, root, "", "a card file is a list of cards");
-            break;
-        }
-        for (size_t i = 0; i < root->n && !rc; i++)
-            rc = read_card(db, root->vals[i], i, err);
+        if ((rc = tt_yaml__parse_file(&roots[f], &db->arena, path, err)))
+            return rc;
+        if (roots[f]->kind != TT_NODE_LIST)
+            return bad(err, roots[f], "", "a card file is a list of cards");
+        total += roots[f]->n;
     }
+    db->cap = total < MAX_CARDS ? (unsigned)total : MAX_CARDS;
+    db->cards = tt_arena__alloc(&db->arena, (db->cap ? db->cap : 1) * sizeof *db->cards);
+    if (!db->cards)
+        return tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    for (unsigned f = 0; f < nfiles && !rc; f++)
+        for (size_t i = 0; i < roots[f]->n && !rc; i++)
+            rc = read_card(db, roots[f]->vals[i], i, err);
     return rc;
 }
 
@@ -247,11 +253,9 @@ int tt_ctx_carddb(const tt_carddb **out, tt_ctx *ctx, const char *game, tt_error
     db->ctx = ctx;
     db->game = g;
     tt_arena__init(&db->arena, &ctx->al);
-    db->cards = tt_arena__alloc(&db->arena, MAX_CARDS * sizeof *db->cards);
     char dir[2048];
     snprintf(dir, sizeof dir, "%s/%s/cards", ctx->games_dir, game);
-    int rc = db->cards ? load_dir(db, dir, err)
-                       : tt_error__set(err, TT_ERR_NOMEM, "", 0, 0, "", "out of memory");
+    int rc = load_dir(db, dir, err);
     if (!rc) {
         db->names = tt_arena__alloc(&db->arena, (db->n + 1) * sizeof *db->names);
         if (!db->names) {
