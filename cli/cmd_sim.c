@@ -307,6 +307,7 @@ typedef struct sim_outs {
 
 static int open_outputs(sim_outs *out, const sim_opts *so)
 {
+    memset(out, 0, sizeof *out); /* closing one not opened does nothing */
     int status = cli_out_open(&out->csv, "sim", "--csv", so->csv);
     if (status == EXIT_OK)
         status = cli_out_open(&out->plot, "sim", "--plot", so->plot);

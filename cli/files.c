@@ -75,10 +75,15 @@ static int is_yml(const char *ref)
 int cli_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *command, const char *ref)
 {
     tt_error err = {0};
+    struct stat st;
     int file = is_yml(ref) || tt_ruleset_is_file(ref);
     *out = NULL;
     if (file && cli_input_file(command, "ruleset file", ref))
         return EXIT_BAD_INPUT;
+    if (!file && stat(ref, &st) == 0 && S_ISDIR(st.st_mode)) { /* not a shipped name either */
+        fprintf(stderr, "tagteam %s: %s: a directory, not a ruleset file\n", command, ref);
+        return EXIT_BAD_INPUT;
+    }
     if (file ? tt_ruleset_load_file(out, ctx, ref, &err) : tt_ruleset_load(out, ctx, ref, &err))
         return cli_report(&err);
     return EXIT_OK;
