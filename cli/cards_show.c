@@ -20,8 +20,9 @@ static json_t *node_json(const tt_node *n)
     json_t *o = tt_node_type(n) == TT_CARD_NODE_MAP ? json_object() : json_array();
     for (size_t i = 0; i < tt_node_count(n); i++) {
         if (json_is_object(o))
-            json_object_set_new(o, tt_node_text(tt_node_key(n, i)) ? tt_node_text(tt_node_key(n, i)) : "",
-                                node_json(tt_node_item(n, i)));
+            json_object_set_new(
+                o, tt_node_text(tt_node_key(n, i)) ? tt_node_text(tt_node_key(n, i)) : "",
+                node_json(tt_node_item(n, i)));
         else
             json_array_append_new(o, node_json(tt_node_item(n, i)));
     }
@@ -143,10 +144,11 @@ int cli_cards_show(const tt_carddb *db, const char *game, const char *name, int 
             json_array_append_new(prims, json_string(prim));
     where(card, at, sizeof at);
     if (json) {
-        json_t *o = json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o}", "game", game, "name",
-                              tt_carddb_name(db, (unsigned)id), "where", at, "fields", given,
-                              "primitives", prims, "per_card_c", own ? json_string(own) : json_null(),
-                              "simplified", simplified[0] ? json_string(simplified) : json_null());
+        json_t *o =
+            json_pack("{s:s, s:s, s:s, s:o, s:o, s:o, s:o}", "game", game, "name",
+                      tt_carddb_name(db, (unsigned)id), "where", at, "fields", given, "primitives",
+                      prims, "per_card_c", own ? json_string(own) : json_null(), "simplified",
+                      simplified[0] ? json_string(simplified) : json_null());
         return cli_put_json_document(o) ? EXIT_RUNTIME : EXIT_OK;
     }
     printf("%s (%s, %s)\n", tt_carddb_name(db, (unsigned)id), game, at);

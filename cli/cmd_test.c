@@ -221,8 +221,8 @@ static int run(int argc, char **argv)
     /* the report of a failing run is kept: it is what a CI server shows */
     int written = cli_out_close(&out, EXIT_OK);
     if (json) {
-        json_t *doc = json_pack("{s:i, s:i, s:i, s:O}", "tests", (int)t.n, "passed",
-                                (int)t.passed, "failed", (int)t.failed, "results", t.results);
+        json_t *doc = json_pack("{s:i, s:i, s:i, s:O}", "tests", (int)t.n, "passed", (int)t.passed,
+                                "failed", (int)t.failed, "results", t.results);
         if (cli_put_json_document(doc) && status == EXIT_OK)
             status = EXIT_RUNTIME;
     }

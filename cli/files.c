@@ -32,9 +32,10 @@ void cli_partial_watch(const char *partial)
     static int installed;
     if (!installed) {
         installed = 1;
-        signal(SIGINT, on_stop_signal);
-        signal(SIGTERM, on_stop_signal);
-        signal(SIGHUP, on_stop_signal);
+        const int sigs[3] = {SIGINT, SIGTERM, SIGHUP};
+        for (int i = 0; i < 3; i++)
+            if (signal(sigs[i], on_stop_signal) == SIG_IGN) /* as a background job: still */
+                signal(sigs[i], SIG_IGN);
     }
     for (int i = 0; i < MAX_PARTIALS; i++)
         if (!partials[i]) {
@@ -130,8 +131,7 @@ int cli_out_close(cli_out *o, int status)
         status = EXIT_RUNTIME;
     }
     if (status == EXIT_OK && rename(o->partial, o->file) != 0) {
-        fprintf(stderr, "tagteam %s: cannot write %s (%s)\n", o->command, o->file,
-                strerror(errno));
+        fprintf(stderr, "tagteam %s: cannot write %s (%s)\n", o->command, o->file, strerror(errno));
         status = EXIT_RUNTIME;
     }
     if (status != EXIT_OK) /* nothing half-written: FILE as it was, no FILE.partial */
