@@ -65,7 +65,8 @@ int cli_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *command, const c
  * by cli_out_close when all went well. */
 typedef struct cli_out {
     const char *file, *command;
-    FILE *f; /* NULL when no file was asked for */
+    FILE *f;    /* NULL when no file was asked for */
+    int direct; /* not a regular file (a device, a FIFO, a link): written in place */
     char partial[4096];
 } cli_out;
 /* Opens FILE.partial for writing (file NULL: nothing asked, o->f NULL); refuses, exit 2 with

@@ -104,6 +104,17 @@ int cli_out_open(cli_out *o, const char *command, const char *option, const char
                 file);
         return EXIT_BAD_INPUT;
     }
+    /* A device, a FIFO or a symbolic link (/dev/stdout, /dev/null) is written as it is: renamed
+     * over, it would be replaced by a plain file (as root, /dev/null itself). */
+    if (lstat(file, &st) == 0 && !S_ISREG(st.st_mode)) {
+        if (!(o->f = fopen(file, "w"))) {
+            fprintf(stderr, "tagteam %s: %s %s: cannot write there (%s)\n", command, option, file,
+                    strerror(errno));
+            return EXIT_BAD_INPUT;
+        }
+        o->direct = 1;
+        return EXIT_OK;
+    }
     if ((size_t)snprintf(o->partial, sizeof o->partial, "%s.partial", file) >= sizeof o->partial) {
         fprintf(stderr, "tagteam %s: %s %s: the path is too long\n", command, option, file);
         return EXIT_BAD_INPUT;
@@ -130,6 +141,8 @@ int cli_out_close(cli_out *o, int status)
                 errno ? strerror(errno) : "a write failed");
         status = EXIT_RUNTIME;
     }
+    if (o->direct)
+        return status;
     if (status == EXIT_OK && rename(o->partial, o->file) != 0) {
         fprintf(stderr, "tagteam %s: cannot write %s (%s)\n", o->command, o->file, strerror(errno));
         status = EXIT_RUNTIME;

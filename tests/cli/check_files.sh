@@ -114,6 +114,17 @@ t 0 "sim --csv --plot write their files" \
     "$exe" sim ygo-duel --games 4 --csv "$tmp/ok.csv" --plot "$tmp/ok.svg"
 [ -s "$tmp/ok.csv" ] && [ -s "$tmp/ok.svg" ] && [ ! -e "$tmp/ok.csv.partial" ] && [ ! -e "$tmp/ok.svg.partial" ]
 ok $? "... complete, with no .partial left"
+# A link, a FIFO or a device is written in place, not replaced by a renamed file (as root a
+# rename over /dev/null would replace the device).
+ln -s "$tmp/target.csv" "$tmp/link.csv"
+mkfifo "$tmp/fifo.svg"
+cat "$tmp/fifo.svg" >"$tmp/from-fifo.svg" &
+t 0 "sim --csv to a link and --plot to a FIFO" \
+    "$exe" sim ygo-duel --games 2 --csv "$tmp/link.csv" --plot "$tmp/fifo.svg"
+wait
+[ -L "$tmp/link.csv" ] && [ -s "$tmp/target.csv" ] && [ -p "$tmp/fifo.svg" ] &&
+    grep -q '</svg>' "$tmp/from-fifo.svg"
+ok $? "... write through them: the link and the FIFO stay"
 # A sim that fails after it started (a stuck match) writes no table and leaves no .partial.
 t 1 "a sim with a stuck match fails" \
     "$exe" sim ygo-duel --games 4 --max-decisions 3 --csv "$tmp/stuck.csv"
