@@ -55,8 +55,11 @@ int cli_input_file(const char *command, const char *what, const char *path)
 {
     struct stat st;
     if (stat(path, &st) != 0) {
-        fprintf(stderr, "tagteam %s: %s: %s %s\n", command, path,
-                errno == ENOENT ? "no such" : strerror(errno), what);
+        if (errno == ENOENT)
+            fprintf(stderr, "tagteam %s: %s: no such %s\n", command, path, what);
+        else
+            fprintf(stderr, "tagteam %s: %s: cannot read the %s (%s)\n", command, path, what,
+                    strerror(errno));
         return EXIT_BAD_INPUT;
     }
     if (S_ISDIR(st.st_mode)) {
