@@ -45,13 +45,40 @@ int cli_load_decks(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
  * file) whose `simplified` field says what of its printed text is not played as printed. */
 void cli_warn_simplified(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
                          const tt_series_setup *setup, unsigned seat, const char *deck);
-/* Prints o as one compact JSON line on stdout (a JSON-lines stream) and releases it. */
 /* Writes o as one compact JSON line on stdout and releases it; -1 when the line could not be
  * made or written (cli_output_status then fails the command). */
 int cli_put_json(json_t *o);
+/* Writes o as one indented JSON document on stdout (a command's --json result) and releases
+ * it; -1 as cli_put_json. */
+int cli_put_json_document(json_t *o);
 /* status, or EXIT_RUNTIME with a message when stdout could not be written (a full disk, a
  * closed pipe): output that is lost is an error, not silence. */
 int cli_output_status(int status);
+/* ---- files.c: the files a command is given ---- */
+/* EXIT_OK if path is a file that exists; else prints "tagteam COMMAND: PATH: no such WHAT" or
+ * "...: a directory, not a WHAT" and returns EXIT_BAD_INPUT. */
+int cli_input_file(const char *command, const char *what, const char *path);
+/* tt_ruleset_load with the checks of a path (missing, a directory) and .yml files taken as
+ * paths too; an exit status (errors printed). */
+int cli_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *command, const char *ref);
+/* A file a command writes (--record, --csv, --plot, --junit): FILE.partial, renamed to FILE
+ * by cli_out_close when all went well. */
+typedef struct cli_out {
+    const char *file, *command;
+    FILE *f;    /* NULL when no file was asked for */
+    int direct; /* not a regular file (a device, a FIFO, a link): written in place */
+    char partial[4096];
+} cli_out;
+/* Opens FILE.partial for writing (file NULL: nothing asked, o->f NULL); refuses, exit 2 with
+ * the option and path, a directory, a missing directory or a place that cannot be written. */
+int cli_out_open(cli_out *o, const char *command, const char *option, const char *file);
+/* Closes o: renamed to FILE when status is EXIT_OK and every write succeeded, else removed.
+ * The status, EXIT_RUNTIME when the file could not be completed. */
+int cli_out_close(cli_out *o, int status);
+/* A .partial file that SIGINT, SIGTERM or SIGHUP removes before the process ends; forget it
+ * once renamed or removed. The string must live until then. */
+void cli_partial_watch(const char *partial);
+void cli_partial_forget(const char *partial);
 /* 1 if argv[i] is -h or --help. */
 int cli_is_help(const char *arg);
 

@@ -1,5 +1,5 @@
 /* cmd_check.c: `tagteam check [--explain] FILE...` validates rulesets; --explain prints the
- * merged ruleset (after extends:, defaults filled in) and its hash. */
+ * merged ruleset (after extends:, defaults filled in) and its hash; --json as one JSON array. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,53 +7,66 @@
 
 static int run(int argc, char **argv)
 {
-    int explain = 0, status = EXIT_OK, nfiles = 0;
-    tt_ctx *ctx = cli_ctx();
+    int explain = 0, json = 0, status = EXIT_OK, nfiles = 0;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--explain") == 0) {
-            explain = 1;
+        if (strcmp(argv[i], "--explain") == 0 || strcmp(argv[i], "--json") == 0) {
+            *(argv[i][2] == 'e' ? &explain : &json) = 1;
             continue;
         }
         if (argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "tagteam check: unknown option '%s'\n", argv[i]);
-            tt_ctx_free(ctx);
             return EXIT_BAD_INPUT;
         }
         nfiles++;
     }
     if (!nfiles) {
-        fprintf(stderr, "usage: tagteam check [--explain] FILE...\n");
-        tt_ctx_free(ctx);
+        fprintf(stderr, "usage: tagteam check [--explain] [--json] FILE...\n");
         return EXIT_BAD_INPUT;
     }
+    tt_ctx *ctx = cli_ctx();
+    json_t *all = json ? json_array() : NULL; /* --json: one array, printed at the end */
     for (int i = 1; i < argc; i++) {
         tt_ruleset *rs;
-        tt_error err = {0};
-        if (strcmp(argv[i], "--explain") == 0)
+        if (strcmp(argv[i], "--explain") == 0 || strcmp(argv[i], "--json") == 0)
             continue;
-        if (tt_ruleset_load(&rs, ctx, argv[i], &err)) {
-            int s = cli_report(&err);
+        int s = cli_ruleset_load(&rs, ctx, "check", argv[i]);
+        if (s != EXIT_OK) { /* printed on stderr; --json says which file */
             if (s > status || status == EXIT_OK)
                 status = s;
+            if (all)
+                json_array_append_new(all, json_pack("{s:s, s:b}", "file", argv[i], "ok", 0));
             continue;
         }
-        unsigned long long h = (unsigned long long)tt_ruleset_hash(rs);
+        char hash[17];
+        snprintf(hash, sizeof hash, "%016llx", (unsigned long long)tt_ruleset_hash(rs));
+        char *text = NULL;
         if (explain) {
             size_t n = tt_ruleset_explain(rs, NULL, 0);
-            char *text = malloc(n + 1);
-            if (!text) {
+            if (!(text = malloc(n + 1))) {
                 tt_ruleset_free(rs);
+                json_decref(all);
                 tt_ctx_free(ctx);
                 return EXIT_RUNTIME;
             }
             tt_ruleset_explain(rs, text, n + 1);
-            printf("# %s (merged, defaults filled in)\n%s# hash: %016llx\n", argv[i], text, h);
-            free(text);
-        } else {
-            printf("%s: ok (%s, hash %016llx)\n", argv[i], tt_ruleset_rules(rs)->name, h);
         }
+        if (all) {
+            const tt_rules *r = tt_ruleset_rules(rs);
+            json_t *o = json_pack("{s:s, s:b, s:s, s:s, s:s}", "file", argv[i], "ok", 1, "name",
+                                  r->name, "title", r->title, "hash", hash);
+            if (text)
+                json_object_set_new(o, "explain", json_string(text));
+            json_array_append_new(all, o);
+        } else if (explain) {
+            printf("# %s (merged, defaults filled in)\n%s# hash: %s\n", argv[i], text, hash);
+        } else {
+            printf("%s: ok (%s, hash %s)\n", argv[i], tt_ruleset_rules(rs)->name, hash);
+        }
+        free(text);
         tt_ruleset_free(rs);
     }
+    if (all && cli_put_json_document(all) && status == EXIT_OK)
+        status = EXIT_RUNTIME;
     tt_ctx_free(ctx);
     return status;
 }
@@ -61,10 +74,12 @@ static int run(int argc, char **argv)
 const cli_command cmd_check = {
     .name = "check",
     .summary = "validate rulesets (--explain prints the merged result)",
-    .usage = "usage: tagteam check [--explain] FILE...\n\n"
-             "Validates each ruleset (a path, or a shipped name). Errors are printed as\n"
-             "file:line:col: key.path: message. With --explain, prints the merged ruleset\n"
-             "(after extends:, every default filled in) and its hash.\n"
+    .usage = "usage: tagteam check [--explain] [--json] FILE...\n\n"
+             "Validates each ruleset (a path ending in .yaml or .yml, or a shipped name).\n"
+             "Errors are printed as file:line:col: key.path: message. With --explain, prints\n"
+             "the merged ruleset (after extends:, every default filled in) and its hash.\n"
+             "--json prints one JSON array instead: per file its name, title and hash (and\n"
+             "the explanation with --explain), or \"ok\": false (the error on stderr).\n"
              "Exit status: 0 all valid, 2 a ruleset is invalid, 1 another failure.\n",
     .run = run,
 };

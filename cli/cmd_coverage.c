@@ -233,6 +233,10 @@ static int run(int argc, char **argv)
     }
     if (!npaths)
         paths[npaths++] = TT_SOURCE_ROOT "/tests/scenarios";
+    if (cli_input_file("coverage", "clause file", clauses)) {
+        free(c);
+        return EXIT_BAD_INPUT;
+    }
     if (load_clauses(c, clauses)) {
         free(c->text);
         free(c);

@@ -379,7 +379,6 @@ static int run(int argc, char **argv)
     }
     tt_ctx *ctx = cli_ctx();
     tt_ruleset *rs = NULL;
-    tt_error err = {0};
     tt_series_setup setup = {.version = TT_SERIES_SETUP_VERSION};
     int status;
     po.ruleset_ref = ruleset;
@@ -389,8 +388,7 @@ static int run(int argc, char **argv)
             tt_ctx_free(ctx);
             return status;
         }
-    } else if (tt_ruleset_load(&rs, ctx, ruleset, &err)) {
-        status = cli_report(&err);
+    } else if ((status = cli_ruleset_load(&rs, ctx, "play", ruleset)) != EXIT_OK) {
         tt_ctx_free(ctx);
         return status;
     }

@@ -1,4 +1,4 @@
-/* cmd_rulesets.c: `tagteam rulesets` lists the shipped rulesets and their titles. */
+/* cmd_rulesets.c: `tagteam rulesets [--json]` lists the shipped rulesets and their titles. */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,8 +10,9 @@ static int by_name(const void *a, const void *b)
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Lists the .yaml files of dir, sorted, as "prefix+name  title". */
-static int list_dir(tt_ctx *ctx, const char *dir, const char *prefix)
+/* Lists the .yaml files of dir, sorted, as "prefix+name  title", or into the JSON array all
+ * (--json) as {"name", "title", "file"}. */
+static int list_dir(tt_ctx *ctx, const char *dir, const char *prefix, json_t *all)
 {
     char *names[256];
     int n = 0, bad = 0;
@@ -34,6 +35,12 @@ static int list_dir(tt_ctx *ctx, const char *dir, const char *prefix)
         if (tt_ruleset_load_file(&rs, ctx, path, &err)) {
             bad = 1;
             cli_report(&err);
+        } else if (all) {
+            char name[2048];
+            snprintf(name, sizeof name, "%s%s", prefix, names[i]);
+            json_array_append_new(all, json_pack("{s:s, s:s, s:s}", "name", name, "title",
+                                                 tt_ruleset_rules(rs)->title, "file", path));
+            tt_ruleset_free(rs);
         } else {
             printf("%s%-*s %s\n", prefix, (int)(36 - strlen(prefix)), names[i],
                    tt_ruleset_rules(rs)->title);
@@ -46,28 +53,30 @@ static int list_dir(tt_ctx *ctx, const char *dir, const char *prefix)
 
 static int run(int argc, char **argv)
 {
-    tt_ctx *ctx = cli_ctx();
     char variants[2048];
-    (void)argv;
-    if (argc > 1) {
-        fprintf(stderr, "tagteam rulesets: takes no arguments\n");
-        tt_ctx_free(ctx);
+    int json = argc == 2 && strcmp(argv[1], "--json") == 0;
+    if (argc > 1 + json) {
+        fprintf(stderr, "tagteam rulesets: takes no arguments but --json\n");
         return EXIT_BAD_INPUT;
     }
+    tt_ctx *ctx = cli_ctx();
+    json_t *all = json ? json_array() : NULL;
     const char *dir = tt_ctx_rulesets_dir(ctx);
     snprintf(variants, sizeof variants, "%s/variants", dir);
-    int bad = list_dir(ctx, dir, "");
-    bad |= list_dir(ctx, variants, "variants/");
+    int bad = list_dir(ctx, dir, "", all);
+    bad |= list_dir(ctx, variants, "variants/", all);
     tt_ctx_free(ctx);
+    if (all && cli_put_json_document(all) && !bad)
+        return EXIT_RUNTIME;
     return bad ? EXIT_BAD_INPUT : EXIT_OK;
 }
 
 const cli_command cmd_rulesets = {
     .name = "rulesets",
     .summary = "list the shipped rulesets with their titles",
-    .usage = "usage: tagteam rulesets\n\n"
+    .usage = "usage: tagteam rulesets [--json]\n\n"
              "Lists the shipped rulesets (and rulesets/variants/) with their titles. A name\n"
              "listed here can be given to 'tagteam play' and to 'extends:'. The directory is\n"
-             "$TAGTEAM_RULESETS when set.\n",
+             "$TAGTEAM_RULESETS when set. --json prints one JSON array of {name, title, file}.\n",
     .run = run,
 };

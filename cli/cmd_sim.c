@@ -116,6 +116,14 @@ static int parse_args(sim_opts *so, int argc, char **argv)
                 return EXIT_BAD_INPUT;
         } else if ((strcmp(a, "--csv") == 0 || strcmp(a, "--plot") == 0) && has_value) {
             *(a[2] == 'c' ? &so->csv : &so->plot) = argv[++i];
+            size_t len = strlen(argv[i]);
+            if (a[2] == 'p' && (len < 5 || strcmp(argv[i] + len - 4, ".svg") != 0)) {
+                fprintf(stderr,
+                        "tagteam sim: --plot %s: the plot is an SVG drawing: give a "
+                        "file name ending in .svg\n",
+                        argv[i]);
+                return EXIT_BAD_INPUT;
+            }
         } else if (strcmp(a, "--vary") == 0 && has_value) {
             if (so->nvary == SIM_MAX_VARY) {
                 fprintf(stderr, "tagteam sim: at most %d --vary options\n", SIM_MAX_VARY);
@@ -270,11 +278,8 @@ static int prepare(sim_cell **out, unsigned *ncells, tt_ctx *ctx, const sim_opts
     int status = EXIT_OK;
     for (int k = 0; k < so->nrulesets && status == EXIT_OK; k++) {
         tt_ruleset *base;
-        tt_error err = {0};
-        if (tt_ruleset_load(&base, ctx, so->rulesets[k], &err)) {
-            status = cli_report(&err);
+        if ((status = cli_ruleset_load(&base, ctx, "sim", so->rulesets[k])) != EXIT_OK)
             break;
-        }
         for (unsigned long v = 0; v < per && status == EXIT_OK; v++) {
             sim_cell *c = &cells[(*ncells)++];
             snprintf(c->res.ruleset, sizeof c->res.ruleset, "%s", tt_ruleset_rules(base)->name);
@@ -294,8 +299,28 @@ static int prepare(sim_cell **out, unsigned *ncells, tt_ctx *ctx, const sim_opts
     return status;
 }
 
+/* The --csv and --plot files, opened (as FILE.partial) before any match is played: a path that
+ * cannot be written is refused then, not after a long run. */
+typedef struct sim_outs {
+    cli_out csv, plot;
+} sim_outs;
+
+static int open_outputs(sim_outs *out, const sim_opts *so)
+{
+    memset(out, 0, sizeof *out); /* closing one not opened does nothing */
+    int status = cli_out_open(&out->csv, "sim", "--csv", so->csv);
+    if (status == EXIT_OK)
+        status = cli_out_open(&out->plot, "sim", "--plot", so->plot);
+    if (status != EXIT_OK) {
+        cli_out_close(&out->csv, status);
+        cli_out_close(&out->plot, status);
+    }
+    return status;
+}
+
 /* Prints the results as asked (text or JSON on stdout, CSV and SVG files). */
-static int put_results(const sim_opts *so, const sim_result *res, unsigned n, unsigned jobs)
+static int put_results(const sim_opts *so, sim_outs *out, const sim_result *res, unsigned n,
+                       unsigned jobs)
 {
     int status = EXIT_OK;
     if (so->json) {
@@ -315,10 +340,10 @@ static int put_results(const sim_opts *so, const sim_result *res, unsigned n, un
     } else {
         sim_report_text(stdout, res, n, jobs);
     }
-    if (so->csv && status == EXIT_OK)
-        status = sim_write_csv(so->csv, res, n);
-    if (so->plot && status == EXIT_OK)
-        status = sim_write_svg(so->plot, res, n);
+    if (out->csv.f && status == EXIT_OK)
+        sim_write_csv(out->csv.f, res, n);
+    if (out->plot.f && status == EXIT_OK)
+        sim_write_svg(out->plot.f, res, n);
     return status;
 }
 
@@ -328,7 +353,13 @@ static int run_sim(const sim_opts *so)
     sim_cell *cells;
     unsigned ncells;
     unsigned jobs = so->jobs ? so->jobs : sim_online_cores();
-    int status = prepare(&cells, &ncells, ctx, so);
+    sim_outs out;
+    int status = open_outputs(&out, so);
+    if (status != EXIT_OK) {
+        tt_ctx_free(ctx);
+        return status;
+    }
+    status = prepare(&cells, &ncells, ctx, so);
     unsigned long lo = 0, hi = so->matches;
     if (so->shard_n)
         sim_shard_range(so->matches, so->shard_k, so->shard_n, &lo, &hi);
@@ -348,8 +379,10 @@ static int run_sim(const sim_opts *so)
     if (status == EXIT_OK) {
         for (unsigned i = 0; i < ncells; i++)
             res[i] = cells[i].res;
-        status = put_results(so, res, ncells, jobs < hi - lo ? jobs : (unsigned)(hi - lo));
+        status = put_results(so, &out, res, ncells, jobs < hi - lo ? jobs : (unsigned)(hi - lo));
     }
+    status = cli_out_close(&out.csv, status);
+    status = cli_out_close(&out.plot, status);
     free(res);
     for (unsigned i = 0; i < ncells; i++)
         free_cell(&cells[i]);
@@ -423,6 +456,11 @@ static int run_merge(const sim_opts *so)
     sim_result *parts[MAX_ARGS] = {0};
     size_t counts[MAX_ARGS] = {0};
     int by_shard[MAX_ARGS]; /* the file of each shard */
+    sim_outs out;
+    for (int f = 0; f < nfiles && status == EXIT_OK; f++)
+        status = cli_input_file("sim", "result file", so->rulesets[f]);
+    if (status != EXIT_OK || (status = open_outputs(&out, so)) != EXIT_OK)
+        return status;
     for (int f = 0; f < nfiles && status == EXIT_OK; f++)
         status = read_results(so->rulesets[f], &parts[f], &counts[f]);
     for (int k = 0; k < MAX_ARGS; k++)
@@ -470,7 +508,9 @@ static int run_merge(const sim_opts *so)
             }
     }
     if (status == EXIT_OK)
-        status = put_results(so, res, (unsigned)counts[0], 0);
+        status = put_results(so, &out, res, (unsigned)counts[0], 0);
+    status = cli_out_close(&out.csv, status);
+    status = cli_out_close(&out.plot, status);
     for (size_t i = 0; res && i < counts[0]; i++)
         sim_stats_free(&res[i].st);
     free(res);

@@ -19,7 +19,7 @@ static const char *const part_names[3] = {"main", "extra", "side"};
 struct replay {
     FILE *f;
     const char *file;
-    char partial[4096]; /* writing: FILE.partial, renamed to FILE when the match was played */
+    cli_out out; /* writing: FILE.partial, renamed to FILE when the match was played */
     int writing;
     unsigned long line;             /* of the last line read or written */
     uint32_t *ids[TT_MAX_SEATS][3]; /* playing back: the decks, by card id */
@@ -104,15 +104,18 @@ int replay_record(replay **out, const char *file, const char *ruleset_ref, const
     if (tt_ctx_carddb(&db, ctx, r->game, &err))
         return cli_report(&err);
     replay *rp = calloc(1, sizeof *rp);
-    /* written aside and renamed at the end: bad input (exit 2) leaves FILE as it was */
-    if (!rp ||
-        (size_t)snprintf(rp->partial, sizeof rp->partial, "%s.partial", file) >=
-            sizeof rp->partial ||
-        !(rp->f = fopen(rp->partial, "w"))) {
-        fprintf(stderr, "tagteam play: cannot write %s\n", file);
-        free(rp);
+    if (!rp) {
+        fprintf(stderr, "tagteam play: out of memory\n");
         return EXIT_RUNTIME;
     }
+    /* written aside and renamed at the end: bad input (exit 2) leaves FILE as it was; a place
+     * that cannot be written is refused before the match */
+    int opened = cli_out_open(&rp->out, "play", "--record", file);
+    if (opened != EXIT_OK) {
+        free(rp);
+        return opened;
+    }
+    rp->f = rp->out.f;
     rp->file = file;
     rp->writing = 1;
     hash_text(rs, hash);
@@ -136,7 +139,7 @@ int replay_record(replay **out, const char *file, const char *ruleset_ref, const
     int status = put_line(rp, header);
     json_decref(header);
     if (status != EXIT_OK) {
-        fclose(rp->f);
+        cli_out_close(&rp->out, status);
         free(rp);
         return status;
     }
@@ -308,8 +311,9 @@ static int check_header(replay *rp, json_t *h, tt_ctx *ctx, tt_ruleset **rs, uin
         return bad_at(rp, 1, 1, "replay", "the header needs ruleset, ruleset_hash and seed");
     if (!seed_read(seed_v, seed))
         return bad_at(rp, 1, 1, "seed", "the seed is a number from 0 to 2^64-1");
-    if (tt_ruleset_load(rs, ctx, ref, &err))
-        return cli_report(&err);
+    int status = cli_ruleset_load(rs, ctx, "play", ref);
+    if (status != EXIT_OK)
+        return status;
     hash_text(*rs, hash);
     if (strcmp(hash, want) != 0)
         return bad_at(rp, 1, 1, "ruleset_hash",
@@ -324,9 +328,12 @@ static int check_header(replay *rp, json_t *h, tt_ctx *ctx, tt_ruleset **rs, uin
 int replay_open(replay **out, const char *file, tt_ctx *ctx, tt_ruleset **rs, uint64_t *seed,
                 tt_series_setup *setup)
 {
-    replay *rp = calloc(1, sizeof *rp);
+    replay *rp = NULL;
     int status;
     *rs = NULL;
+    if ((status = cli_input_file("play", "replay file", file)) != EXIT_OK)
+        return status;
+    rp = calloc(1, sizeof *rp);
     if (!rp || !(rp->f = fopen(file, "r"))) {
         fprintf(stderr, "tagteam play: cannot read %s\n", file);
         free(rp);
@@ -406,16 +413,13 @@ int replay_close(replay *rp, int status)
             status = st;
         json_decref(extra);
     }
-    if (fclose(rp->f) != 0 && rp->writing && status == EXIT_OK) {
-        fprintf(stderr, "tagteam play: cannot write %s\n", rp->file);
-        status = EXIT_RUNTIME;
-    }
-    if (rp->writing && status == EXIT_BAD_INPUT) { /* nothing half-applied: FILE untouched */
-        remove(rp->partial);
-    } else if (rp->writing && rename(rp->partial, rp->file) != 0) { /* a stopped match too */
-        fprintf(stderr, "tagteam play: cannot write %s\n", rp->file);
-        remove(rp->partial);
-        status = status == EXIT_OK ? EXIT_RUNTIME : status;
+    if (rp->writing) {
+        /* kept for a match stopped early (exit 1) too; bad input (exit 2) leaves FILE as it
+         * was, nothing half-applied */
+        int kept = cli_out_close(&rp->out, status == EXIT_BAD_INPUT ? status : EXIT_OK);
+        status = status == EXIT_OK ? kept : status;
+    } else {
+        fclose(rp->f);
     }
     for (unsigned s = 0; s < TT_MAX_SEATS; s++)
         for (unsigned p = 0; p < 3; p++)

@@ -20,6 +20,17 @@ int cli_put_json(json_t *o)
     return rc;
 }
 
+int cli_put_json_document(json_t *o)
+{
+    char *text = o ? json_dumps(o, JSON_INDENT(2) | JSON_PRESERVE_ORDER) : NULL;
+    int rc = text && puts(text) != EOF ? 0 : -1;
+    if (rc)
+        output_failed = 1;
+    free(text);
+    json_decref(o);
+    return rc;
+}
+
 int cli_output_status(int status)
 {
     if (fflush(stdout) == EOF || ferror(stdout) || output_failed) {

@@ -32,6 +32,8 @@ int cli_load_decks(const char *command, tt_ctx *ctx, const tt_ruleset *rs,
                     command, tt_seat_name(r, s, name), name);
             return EXIT_BAD_INPUT;
         }
+        if (cli_input_file(command, "deck file", file))
+            return EXIT_BAD_INPUT;
         if (tt_deck_load_file(&decks[s], ctx, rs, file, &err))
             return cli_report(&err);
         setup->main[s] = tt_deck_ids(decks[s], TT_DECK_MAIN);

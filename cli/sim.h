@@ -144,12 +144,13 @@ void sim_report_text(FILE *f, const sim_result *r, unsigned nresults, unsigned j
 json_t *sim_result_json(const sim_result *r);
 /* Reads a result back; an exit status, errors as `FILE: [index].key: message`. */
 int sim_result_from_json(sim_result *out, json_t *o, const char *file, size_t index);
-/* Writes the CSV (RFC 4180: a header row, one row per result); an exit status. */
-int sim_write_csv(const char *file, const sim_result *r, unsigned nresults);
+/* Writes the CSV (RFC 4180: a header row, one row per result) to f; its errors are f's
+ * (cli_out_close reports them). */
+void sim_write_csv(FILE *f, const sim_result *r, unsigned nresults);
 
 /* ---- sim_plot.c ---- */
 
 /* Draws first-team win share (95% interval bars) and game length per result as SVG. */
-int sim_write_svg(const char *file, const sim_result *r, unsigned nresults);
+void sim_write_svg(FILE *f, const sim_result *r, unsigned nresults);
 
 #endif

@@ -45,13 +45,8 @@ static double nice_ceiling(double x)
     return x <= p ? p : x <= 2 * p ? 2 * p : x <= 5 * p ? 5 * p : 10 * p;
 }
 
-int sim_write_svg(const char *file, const sim_result *r, unsigned n)
+void sim_write_svg(FILE *f, const sim_result *r, unsigned n)
 {
-    FILE *f = fopen(file, "w");
-    if (!f) {
-        fprintf(stderr, "tagteam sim: cannot write %s: %s\n", file, strerror(errno));
-        return EXIT_RUNTIME;
-    }
     double most = 1.0;
     for (unsigned i = 0; i < n; i++) {
         double m = sim_stats_mean(&r[i].st), med = (double)sim_stats_median(&r[i].st);
@@ -128,10 +123,4 @@ int sim_write_svg(const char *file, const sim_result *r, unsigned n)
                 100.0 * p, mean);
     }
     fprintf(f, "</svg>\n");
-    int failed = ferror(f);
-    if (fclose(f) != 0 || failed) {
-        fprintf(stderr, "tagteam sim: cannot write %s: %s\n", file, strerror(errno));
-        return EXIT_RUNTIME;
-    }
-    return EXIT_OK;
 }

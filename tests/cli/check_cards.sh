@@ -117,7 +117,7 @@ if "$py" -c 'import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if "Dar
 else
     notok "a Normal Monster needs no per-card C"
 fi
-for args in "yugioh --json" "yugioh --stats --bogus" "yugioh ptcg --stats" "--stats"; do
+for args in "yugioh --stats --bogus" "yugioh Kuriboh --stats" "yugioh a b" "yugioh ptcg --stats" "--stats"; do
     # shellcheck disable=SC2086
     "$exe" cards $args >/dev/null 2>&1
     if [ $? -eq 2 ]; then ok "cards $args is bad input (exit 2)"; else notok "cards $args is bad input (exit 2)"; fi

@@ -85,7 +85,7 @@ has "explain prints a hash" "^# hash: [0-9a-f]\{16\}$" \
     "$exe" check --explain "$src/rulesets/ygo-duel.yaml"
 t 0 "check takes a shipped name" "$exe" check ygo-team-duel
 t 2 "check of a bad ruleset exits 2" "$exe" check "$src/tests/bad/ruleset/unknown_key_turn_ordr/input.yaml"
-t 1 "check of a missing file exits 1" "$exe" check /nonexistent/ruleset.yaml
+t 2 "check of a missing file exits 2 (bad input: the path given)" "$exe" check /nonexistent/ruleset.yaml
 t 2 "check with no file is bad input" "$exe" check
 for f in "$src"/games/yugioh/decks/*.yaml; do
     case $(basename "$f") in

@@ -167,7 +167,7 @@ edit 'd[0]["games"] = 2**62; d[0]["ends"]["life"] = 2**62'
 t 2 "a count past 10^12 is refused (no sum wraps around)" \
     "$exe" sim --merge "$tmp/s1.json" "$tmp/edited.json" "$tmp/s3.json"
 err_has "the count is named" "edited.json: \[0\].games: more than 10^12"
-t 1 "a missing file fails" "$exe" sim --merge "$tmp/nonexistent.json"
+t 2 "a missing file is bad input (the path given)" "$exe" sim --merge "$tmp/nonexistent.json"
 t 2 "--merge with --vary is refused" "$exe" sim --merge "$tmp/s1.json" --vary hand.start=4
 t 2 "--merge with --games is refused" "$exe" sim --merge "$tmp/s1.json" --games 5
 err_has "--merge names the option it does not take" "not --games"
@@ -235,10 +235,17 @@ root = ET.parse(sys.argv[1]).getroot()
 ns = "{http://www.w3.org/2000/svg}"
 sys.exit(0 if root.tag == ns + "svg" and len(root.findall(".//" + ns + "circle")) == 4 else 1)' "$tmp/r.svg"
 ok $? "the SVG parses and has a win-share point per variant"
-t 1 "a CSV that cannot be opened fails" "$exe" sim ygo-duel --games 2 --csv /nonexistent/dir/r.csv
-t 1 "a CSV that cannot be written (a full disk) fails" "$exe" sim ygo-duel --games 2 --csv /dev/full
-err_has "a CSV that cannot be written says why" "cannot write /dev/full"
-t 1 "an SVG that cannot be written fails" "$exe" sim ygo-duel --games 2 --plot /dev/full
+t 2 "a CSV that cannot be opened is refused (bad input, before the sim)" \
+    "$exe" sim ygo-duel --games 2 --csv /nonexistent/dir/r.csv
+# A device is written in place (never renamed over: as root that would replace /dev/full).
+if [ -c /dev/full ]; then
+    t 1 "a CSV that cannot be written (a full disk) fails" "$exe" sim ygo-duel --games 2 --csv /dev/full
+    err_has "a CSV that cannot be written says why" "cannot write /dev/full"
+    ln -s /dev/full "$tmp/full.svg"
+    t 1 "an SVG that cannot be written fails" "$exe" sim ygo-duel --games 2 --plot "$tmp/full.svg"
+    [ -c /dev/full ] && [ -L "$tmp/full.svg" ]
+    ok $? "/dev/full and a link to it are still what they were"
+fi
 
 # a match past --max-decisions is a stuck game: the sim fails loudly with its seed
 t 1 "a match not over after --max-decisions fails the sim" "$exe" sim ygo-duel --games 3 --max-decisions 50
