@@ -249,7 +249,7 @@ int tt_ruleset__load_variant(tt_ruleset **out, tt_ctx *ctx, const char *file, co
     const char *slash = strrchr(base->text, '/');
     snprintf(name, sizeof name, "%s", slash ? slash + 1 : base->text);
     if (tt_ruleset_is_file(name))
-        name[strlen(name) - 5] = '\0';
+        *strrchr(name, '.') = '\0';
     for (char *p = name; *p; p++) /* a valid ruleset name whatever the file is called */
         if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_'))
             *p = (*p >= 'A' && *p <= 'Z') ? (char)(*p - 'A' + 'a') : '-';
@@ -279,7 +279,8 @@ int tt_ruleset__load_variant(tt_ruleset **out, tt_ctx *ctx, const char *file, co
 int tt_ruleset_is_file(const char *ref)
 {
     size_t n = strlen(ref);
-    return n > 5 && strcmp(ref + n - 5, ".yaml") == 0;
+    return (n > 5 && strcmp(ref + n - 5, ".yaml") == 0) ||
+           (n > 4 && strcmp(ref + n - 4, ".yml") == 0);
 }
 
 int tt_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *ref, tt_error *err)

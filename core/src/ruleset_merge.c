@@ -43,7 +43,7 @@ static tt_node *merge_nodes(tt_arena *a, const tt_node *base, tt_node *child)
 }
 
 /* The file a value of `extends:` names: a path relative to the including file when it ends
- * in ".yaml", else a shipped ruleset NAME.yaml (tt_ruleset_is_file). */
+ * in ".yaml" or ".yml", else a shipped ruleset NAME.yaml (tt_ruleset_is_file). */
 static int resolve_base(char *out, size_t size, const tt_ruleset *rs, const char *from,
                         const tt_node *ext, tt_error *err)
 {

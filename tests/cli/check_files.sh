@@ -173,6 +173,8 @@ t 0 "check takes a ruleset file ending in .yml" "$exe" check "$tmp/house.yml"
 t 0 "deck takes a .yml ruleset and a .yml deck" "$exe" deck "$tmp/house.yml" "$tmp/fiends.yml"
 t 0 "play takes a .yml ruleset and --deck" "$exe" play "$tmp/house.yml" --seed 1 --deck "1A=$tmp/fiends.yml"
 t 0 "sim takes a .yml ruleset" "$exe" sim "$tmp/house.yml" --games 2
+printf 'name: house-on-house\ntitle: "A variant of a .yml variant"\nextends: house.yml\nlife:\n  start: 12000\n' >"$tmp/top.yml"
+t 0 "extends: takes a .yml file" "$exe" check "$tmp/top.yml"
 
 # --- 4. --json: one JSON document on stdout, errors on stderr with exit 2 ----
 t 0 "rulesets --json" "$exe" rulesets --json

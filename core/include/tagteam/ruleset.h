@@ -44,8 +44,8 @@ TT_API TT_CHECK int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const 
 /* Loads a shipped ruleset by name ("ygo-team-duel") from the context's rulesets_dir. */
 TT_API TT_CHECK int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name,
                                             tt_error *err);
-/* Loads ref: a file when it ends in ".yaml" ("house.yaml", "rulesets/ygo-duel.yaml"), else a
- * shipped name ("ygo-team-duel", "variants/ygo-team-duel-16000"). `extends:` reads its value
+/* Loads ref: a file when it ends in ".yaml" or ".yml" ("house.yaml", "rulesets/ygo-duel.yaml"),
+ * else a shipped name ("ygo-team-duel", "variants/ygo-team-duel-16000"). `extends:` reads its value
  * the same way, a file being relative to the file that names it. */
 TT_API TT_CHECK int tt_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *ref, tt_error *err);
 TT_API int tt_ruleset_is_file(const char *ref);
