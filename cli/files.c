@@ -69,18 +69,11 @@ int cli_input_file(const char *command, const char *what, const char *path)
     return EXIT_OK;
 }
 
-/* A ruleset given as a path: ends in .yaml or .yml (tt_ruleset_is_file knows .yaml only). */
-static int is_yml(const char *ref)
-{
-    size_t n = strlen(ref);
-    return n > 4 && strcmp(ref + n - 4, ".yml") == 0;
-}
-
 int cli_ruleset_load(tt_ruleset **out, tt_ctx *ctx, const char *command, const char *ref)
 {
     tt_error err = {0};
     struct stat st;
-    int file = is_yml(ref) || tt_ruleset_is_file(ref);
+    int file = tt_ruleset_is_file(ref); /* ends in .yaml or .yml */
     *out = NULL;
     if (file && cli_input_file(command, "ruleset file", ref))
         return EXIT_BAD_INPUT;
