@@ -194,6 +194,16 @@ uint64_t tt_ruleset_hash(const tt_ruleset *rs)
     return rs->hash;
 }
 
+int tt_ruleset_default_ask_every_seat(tt_ruleset *rs, int on, tt_error *err)
+{
+    if (rs->rules.ask_every_seat_set)
+        return 0;
+    rs->rules.ask_every_seat = (uint8_t)(on != 0);
+    rs->rules.ask_every_seat_set = 1;
+    int rc = tt_ruleset__canonicalize(rs, err); /* the arena keeps the old text: no leak */
+    return rc ? rc : 1;
+}
+
 const char *tt_ruleset_default_deck(const tt_ruleset *rs, unsigned seat)
 {
     return seat < TT_MAX_SEATS ? rs->decks[seat] : NULL;

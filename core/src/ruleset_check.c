@@ -594,7 +594,8 @@ static int check_scopes(chk *c)
 
 static int check_responses(chk *c)
 {
-    static const char *const keys[] = {"order", "teammate_turn", "triggers", NULL};
+    static const char *const keys[] = {"order", "teammate_turn", "triggers", "ask_every_seat",
+                                       NULL};
     static const char *const orders[] = {"cyclic", "team_priority", NULL};
     static const char *const mate[] = {"own", "opponent", NULL};
     static const char *const trig[] = {"split", "literal", NULL};
@@ -606,8 +607,11 @@ static int check_responses(chk *c)
              get_enum(c, s, "order", "responses", orders, TT_RESPOND_CYCLIC, &r->response_order)) ||
         (rc = get_enum(c, s, "teammate_turn", "responses", mate, 1,
                        &r->teammate_turn_is_opponent)) ||
-        (rc = get_enum(c, s, "triggers", "responses", trig, TT_TRIGGERS_SPLIT, &r->trigger_order)))
+        (rc =
+             get_enum(c, s, "triggers", "responses", trig, TT_TRIGGERS_SPLIT, &r->trigger_order)) ||
+        (rc = get_bool(c, s, "ask_every_seat", "responses", 0, &r->ask_every_seat)))
         return rc;
+    r->ask_every_seat_set = tt_yaml__get(s, "ask_every_seat") != NULL; /* issue 33 */
     return TT_OK;
 }
 

@@ -194,6 +194,8 @@ int tt_ruleset__canonicalize(tt_ruleset *rs, tt_error *err)
     put(&o, "responses:\n  order: %s\n  teammate_turn: %s\n  triggers: %s\n",
         pick(orders, r->response_order), r->teammate_turn_is_opponent ? "opponent" : "own",
         pick(trig, r->trigger_order));
+    if (r->ask_every_seat_set) /* only when said: the other rulesets keep their hashes */
+        put(&o, "  ask_every_seat: %s\n", r->ask_every_seat ? "true" : "false");
     put(&o, "limits:%s\n", r->nlimits ? "" : " []");
     for (unsigned i = 0; i < r->nlimits; i++) {
         const tt_limit_rule *l = &r->limits[i];

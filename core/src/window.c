@@ -6,7 +6,9 @@
  * An open game state (tt_window_priority): the turn player holds priority first, then the
  * round goes on in the same order (cyclic: the seats after it; team_priority: its team, its
  * other members, then the other team).
- * A seat without a legal response (the module's can_respond) passes without being asked. */
+ * A seat without a legal response (the module's can_respond) passes without being asked,
+ * unless responses.ask_every_seat: then every seat is asked, and may only pass (issue 33:
+ * whether a seat was asked would tell what it holds). */
 #include "match_impl.h"
 
 static unsigned cycle_pos(const tt_match *m, unsigned seat)
@@ -29,6 +31,8 @@ static int can_respond(const tt_match *m, unsigned seat)
 {
     if (tt_seat_is_out(m, seat) || !m->game->can_respond)
         return 0;
+    if (m->r->ask_every_seat) /* issue 33: asked even to pass, so being asked tells nothing */
+        return 1;
     return m->game->can_respond(m, tt_match_game_state_const(m), seat);
 }
 

@@ -162,6 +162,37 @@ void tt_zone__place(tt_match *m, unsigned card, unsigned inst)
     m->st->zones_changed = 1;
 }
 
+/* Issue 33: the cards of a hand every seat knows (revealed, seen arriving) lie first, at its
+ * bottom, the others after them in the order drawn: where a known card lies among cards the
+ * other seats do not know would tell them how many were drawn after it, and which left. */
+static void known_first(tt_match *m, unsigned card)
+{
+    unsigned inst = tt__cards(m)[card].zone;
+    if (inst != TT_NOWHERE && tt__zinst(m)[inst].kind == m->r->zone_hand)
+        move_card(m, card, inst, 1);
+}
+
+/* A card left hand unseen by the table (Set face-down, put into a Deck): it could have been
+ * any of the hand's cards, so those known only by being revealed (or seen arriving) are known
+ * no more (issue 33): the stream ends their handles, and a new one comes if they are seen
+ * again. A hand holds a few cards. */
+static void forget_revealed(tt_match *m, unsigned hand)
+{
+    const tt_zinst *z = &tt__zinst(m)[hand];
+    const uint16_t *slots = tt__slots(m) + z->off;
+    for (unsigned i = 0; i < z->count; i++) {
+        tt_card_state *c = &tt__cards(m)[slots[i]];
+        c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);
+    }
+}
+
+/* Whether card, which was in from, left a hand there unseen by the table. */
+static int left_hand_unseen(const tt_match *m, unsigned card, unsigned from)
+{
+    return from != TT_NOWHERE && tt__zinst(m)[from].kind == m->r->zone_hand &&
+           tt__cards(m)[card].zone != from && !tt_match_card_known(m, -1, card);
+}
+
 /* Puts card into inst; face_down: Set there, face-down before the move is told, so no stream
  * names the card for an instant face-up (YT-1.9). */
 static int put(tt_match *m, unsigned card, unsigned inst, tt_place at, int face_down)
@@ -170,6 +201,8 @@ static int put(tt_match *m, unsigned card, unsigned inst, tt_place at, int face_
     unsigned from = c->zone;
     if (inst == TT_NOWHERE) {
         unlink_card(m, card);
+        if (left_hand_unseen(m, card, from))
+            forget_revealed(m, from);
         note_move(m);
         tt__emit(m, TT_EV_MOVE, c->controller, (int)card, (int32_t)from, TT_NOWHERE);
         return TT_OK;
@@ -201,9 +234,13 @@ static int put(tt_match *m, unsigned card, unsigned inst, tt_place at, int face_
             face-down) */
     if (face_down)
         c->flags = (uint8_t)(c->flags | TT_CARD_FACE_DOWN);
+    if (seen_going && z->kind == m->r->zone_hand)
+        at = TT_BOTTOM; /* a hand's known cards come first: see known_first */
     move_card(m, card, inst, at == TT_BOTTOM);
     if (z->seat >= 0 && m->r->zones[z->kind].scope == TT_PER_SEAT)
         c->controller = (uint8_t)z->seat;
+    if (left_hand_unseen(m, card, from))
+        forget_revealed(m, from);
     note_move(m);
     tt__emit(m, TT_EV_MOVE, c->controller, (int)card, (int32_t)from, (int32_t)inst);
     return TT_OK;
@@ -299,6 +336,8 @@ void tt_card_set_revealed(tt_match *m, unsigned card, int revealed)
 {
     tt_card_state *c = &tt__cards(m)[card];
     c->flags = (uint8_t)(revealed ? c->flags | TT_CARD_REVEALED : c->flags & ~TT_CARD_REVEALED);
+    if (revealed)
+        known_first(m, card);
 }
 
 void tt_card_set_controller(tt_match *m, unsigned card, unsigned seat)
@@ -322,7 +361,8 @@ unsigned tt_draw(tt_match *m, unsigned seat, unsigned n)
             return i;
         }
         unsigned card = tt__slots(m)[d->off + d->count - 1];
-        move_card(m, card, hand, 0);
+        /* a card every seat saw go on top of the Deck is drawn known: first in the hand */
+        move_card(m, card, hand, (tt__cards(m)[card].flags & TT_CARD_REVEALED) != 0);
         tt__emit(m, TT_EV_DRAW, (int)seat, (int)card, 0, 0);
     }
     return n;
@@ -338,4 +378,32 @@ void tt_zone_shuffle(tt_match *m, unsigned inst)
         c->flags = (uint8_t)(c->flags & ~TT_CARD_REVEALED);         /* no one knows now */
     }
     tt__emit(m, TT_EV_SHUFFLE, z->seat, -1, (int32_t)inst, 0);
+}
+
+/* Whether card a goes after card b in a sorted zone: the cards every seat knows (revealed)
+ * first, in the order they lie (the order they became known: known_first), then the others
+ * by card id, then index (which of two copies a seat could not tell apart). */
+static int sorts_after(const tt_card_state *cards, unsigned a, unsigned b)
+{
+    int ka = (cards[a].flags & TT_CARD_REVEALED) != 0,
+        kb = (cards[b].flags & TT_CARD_REVEALED) != 0;
+    if (ka || kb)
+        return kb && !ka;
+    return cards[a].id != cards[b].id ? cards[a].id > cards[b].id : a > b;
+}
+
+/* Issue 33: a hand lies in draw order, and cards leaving it together in that order tell the
+ * other seats when each was drawn. An insertion sort: a hand holds a few cards. */
+void tt_zone_sort(tt_match *m, unsigned inst)
+{
+    const tt_zinst *z = &tt__zinst(m)[inst];
+    uint16_t *slots = tt__slots(m) + z->off;
+    const tt_card_state *cards = tt__cards(m);
+    for (unsigned i = 1; i < z->count; i++) {
+        uint16_t c = slots[i];
+        unsigned j = i;
+        for (; j > 0 && sorts_after(cards, slots[j - 1], c); j--)
+            slots[j] = slots[j - 1];
+        slots[j] = c;
+    }
 }

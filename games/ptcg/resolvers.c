@@ -149,6 +149,7 @@ static void fx_reset_stamp(tt_match *m, ptcg_state *g, ptcg_effect_args *a)
     unsigned opp = (unsigned)a->target;
     unsigned hand = ptcg_zone(m, g->z_hand, opp), deck = ptcg_zone(m, g->z_deck, opp);
     unsigned n = tt_zone_count(m, hand);
+    tt_zone_sort(m, hand); /* issue 33: the deck's shuffle starts from no draw order */
     while (tt_zone_count(m, hand))
         tt_card_put(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), deck, TT_TOP);
     tt_zone_shuffle(m, deck);

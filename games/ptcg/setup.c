@@ -76,6 +76,7 @@ static void mulligan(tt_match *m, ptcg_state *g, unsigned seat)
 {
     unsigned hand = ptcg_zone(m, g->z_hand, seat), deck = ptcg_zone(m, g->z_deck, seat);
     g->mulligans[seat]++;
+    tt_zone_sort(m, hand); /* issue 33: shown, and shuffled back, in no draw order */
     for (unsigned i = 0; i < tt_zone_count(m, hand); i++) /* PB: revealed to every player */
         for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
             if (s != seat)

@@ -243,12 +243,14 @@ static unsigned hands(tt_match *m, ptcg_state *g, const ptcg_part *p, unsigned s
         if (other == seat)
             return 0;
         ptcg_emit(m, PE_SHOW_HAND, (int)seat, -1, (int32_t)tt_zone_count(m, hand), (int32_t)other);
+        tt_zone_sort(m, hand); /* issue 33: shown in an order that is not the draw order */
         for (unsigned i = 0; i < tt_zone_count(m, hand); i++)
             tt_show_card(m, other, (int)tt_zone_card(m, hand, i), 0);
         return 0;
     }
+    tt_zone_sort(m, hand); /* issue 33: the cards leave in an order that is not the draw order */
     if (p->action == PPA_HAND_TO_BOTTOM) { /* "shuffles their hand and puts it on the bottom" */
-        tt_zone_shuffle(m, hand);
+        tt_zone_shuffle(m, hand); /* from the sorted order: the result tells no draw order */
         while (tt_zone_count(m, hand)) {
             tt_card_put(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), deck, TT_BOTTOM);
             n++;
@@ -317,6 +319,7 @@ static int act_now(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f, const ptcg
         if (p->amount) /* the player picks which */
             return 0;
         unsigned n = tt_zone_count(m, hand);
+        tt_zone_sort(m, hand); /* issue 33: into the public pile by identity, not draw order */
         while (tt_zone_count(m, hand))
             tt_card_send(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), g->z_discard, -1,
                          TT_TOP);
@@ -325,6 +328,7 @@ static int act_now(tt_match *m, ptcg_state *g, ptcg_trainer_frame *f, const ptcg
     }
     case PPA_SHUFFLE_HAND_INTO_DECK: {
         unsigned deck = ptcg_zone(m, g->z_deck, seat), n = tt_zone_count(m, hand);
+        tt_zone_sort(m, hand); /* issue 33: the deck's shuffle starts from no draw order */
         while (tt_zone_count(m, hand))
             tt_card_put(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), deck, TT_TOP);
         tt_zone_shuffle(m, deck);

@@ -402,8 +402,8 @@ tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f)
         }
         if ((g->bat.stage == BS_START_OPEN && timing_trigger(m, g, YTR_START_OF_DAMAGE_STEP)) ||
             (g->bat.stage == BS_BEFORE_OPEN && timing_trigger(m, g, YTR_BEFORE_DAMAGE_CALC)))
-            return TT_STEP_AGAIN;  /* YM-9: the trigger's chain first, then the window */
-        if (!g->any_activatable) { /* nobody could answer: no window */
+            return TT_STEP_AGAIN;      /* YM-9: the trigger's chain first, then the window */
+        if (!ygo_windows_open(m, g)) { /* nobody could answer: no window */
             next_stage(m, g, g->bat.stage + 2u);
             return TT_STEP_AGAIN;
         }

@@ -377,6 +377,8 @@ int ygo_monster_on_field(const tt_match *m, const ygo_state *g, int card, int fa
 void ygo_show_zone(tt_match *m, unsigned seat, unsigned inst, int face_down_only)
 {
     int team = tt_match_rules(m)->hand_visibility == TT_VIS_TEAM;
+    if (tt_zone_kind_of(m, inst) == tt_match_rules(m)->zone_hand)
+        tt_zone_sort(m, inst); /* issue 33: a hand is shown (and listed) in no draw order */
     for (unsigned i = 0; i < tt_zone_count(m, inst); i++) {
         unsigned c = tt_zone_card(m, inst, i);
         if (!face_down_only || tt_card_face_down(m, c))

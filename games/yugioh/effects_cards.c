@@ -30,6 +30,7 @@ tt_step ygo_do_discard(tt_match *m, ygo_state *g, ygo_effect_frame *f)
             continue;
         }
         if (ygo_field(m, c, YF_CHOOSER) == YCH_RANDOM) { /* Spirit Reaper: nobody picks */
+            tt_zone_sort(m, hand); /* issue 33: the pick tells no draw order */
             for (int32_t k = 0; k < ygo_part_amount(m, f) && tt_zone_count(m, hand); k++) {
                 unsigned x = tt_zone_card(m, hand, tt_rng_match_below(m, tt_zone_count(m, hand)));
                 tt_card_send(m, x, g->z_graveyard, -1, TT_TOP);
@@ -59,6 +60,8 @@ tt_step ygo_do_declare_discard(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     int found = 0;
     for (unsigned s = 0; s < tt_match_rules(m)->seats && l->declared >= 0; s++) {
         unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
+        if (seats >> s & 1)
+            tt_zone_sort(m, hand); /* issue 33: the copies leave in no draw order */
         for (unsigned i = tt_zone_count(m, hand); (seats >> s & 1) && i-- > 0;) {
             unsigned h = tt_zone_card(m, hand, i);
             if (tt_card_id(m, h) == (uint32_t)l->declared) {
@@ -70,6 +73,7 @@ tt_step ygo_do_declare_discard(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     }
     unsigned own = tt_zone_instance(m, g->z_hand, l->seat, -1);
     if (!found && tt_zone_count(m, own)) { /* else the activator discards at random */
+        tt_zone_sort(m, own);              /* issue 33: from no draw order */
         unsigned h = tt_zone_card(m, own, tt_rng_match_below(m, tt_zone_count(m, own)));
         tt_card_send(m, h, g->z_graveyard, -1, TT_TOP);
         ygo_emit(m, YE_DISCARD, l->seat, (int)h, 0, 0);

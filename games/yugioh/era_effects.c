@@ -297,6 +297,7 @@ void ygo_draw_phase_discards(tt_match *m, ygo_state *g)
             continue;
         unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
         g->hand_discard_turn[s] = 0;
+        tt_zone_sort(m, hand); /* issue 33: into the Graveyard in no draw order */
         while (tt_zone_count(m, hand)) {
             unsigned x = tt_zone_card(m, hand, tt_zone_count(m, hand) - 1);
             tt_card_send(m, x, g->z_graveyard, -1, TT_TOP); /* its owner's GY (YT-3.6) */

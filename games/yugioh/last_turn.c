@@ -83,6 +83,7 @@ static void send_all(tt_match *m, ygo_state *g, int keep, unsigned by, unsigned 
     ygo_emit(m, YE_LAST_TURN, seat, keep, 0, 0);
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
+        tt_zone_sort(m, hand);         /* issue 33: in no draw order */
         while (tt_zone_count(m, hand)) /* public now: the Graveyard is */
             tt_card_send(m, tt_zone_card(m, hand, tt_zone_count(m, hand) - 1), g->z_graveyard, -1,
                          TT_TOP);

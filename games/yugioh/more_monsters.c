@@ -30,6 +30,7 @@ tt_step ygo_do_discard_hand(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     unsigned seats = ygo_part_seats(m, g, f);
     for (int s; (s = ygo_next_seat(m, seats)) >= 0; seats &= ~(1u << s)) {
         unsigned hand = tt_zone_instance(m, g->z_hand, (unsigned)s, -1);
+        tt_zone_sort(m, hand); /* issue 33: into the Graveyard in no draw order */
         while (tt_zone_count(m, hand)) {
             unsigned x = tt_zone_card(m, hand, tt_zone_count(m, hand) - 1);
             tt_card_send(m, x, g->z_graveyard, -1, TT_TOP); /* its owner's GY (YT-3.6) */

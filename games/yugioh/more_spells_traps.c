@@ -77,6 +77,8 @@ tt_step ygo_do_hand_refresh(tt_match *m, ygo_state *g, ygo_effect_frame *f)
     unsigned seats = ygo_part_seats(m, g, f), n[TT_MAX_SEATS] = {0};
     for (unsigned s = 0; s < tt_match_rules(m)->seats; s++) {
         unsigned hand = tt_zone_instance(m, g->z_hand, s, -1);
+        if (seats >> s & 1)
+            tt_zone_sort(m, hand); /* issue 33: into the Graveyard in no draw order */
         while ((seats >> s & 1) && tt_zone_count(m, hand)) {
             unsigned x = tt_zone_card(m, hand, tt_zone_count(m, hand) - 1);
             tt_card_send(m, x, g->z_graveyard, -1, TT_TOP); /* its owner's (YT-3.6) */

@@ -15,9 +15,17 @@
 int ygo_open_state(tt_match *m, const ygo_state *g, unsigned step, unsigned leave)
 {
     ygo_open_frame f = {OPEN_START, (uint8_t)step, (uint8_t)leave};
-    if (!g->any_activatable)
+    if (!ygo_windows_open(m, g))
         return 0; /* nothing in the match could ever be activated: no window */
     return tt_frame_push(m, YFR_OPEN, &f, sizeof f) == TT_OK;
+}
+
+/* Whether the match opens response windows: one of its cards may be activated, or every
+ * seat is asked anyway (responses.ask_every_seat: else a window's opening would tell that
+ * some hidden card may be activated, issue 33). */
+int ygo_windows_open(const tt_match *m, const ygo_state *g)
+{
+    return g->any_activatable || tt_match_rules(m)->ask_every_seat;
 }
 
 tt_step ygo_window_ask(tt_match *m, ygo_state *g, unsigned seat)

@@ -1382,6 +1382,7 @@ int ygo_apply_ritual(tt_match *m, ygo_state *g, unsigned seat, const tt_option *
 tt_step ygo_resolve_battle(tt_match *m, ygo_state *g, ygo_battle_frame *f);
 /* A response window's decision for seat: pass, or what it may activate now. */
 tt_step ygo_window_ask(tt_match *m, ygo_state *g, unsigned seat);
+int ygo_windows_open(const tt_match *m, const ygo_state *g);
 /* open_state.c (YT-5.1, YT-5.2): pushes an open game state's window (of a Battle Phase step,
  * YM-8, or of the end of a Main Phase the turn player leaves with `leave`); 0 when nothing in
  * the match could ever be activated (the phase goes on at once). */

@@ -237,7 +237,7 @@ void ygo_emit(tt_match *m, unsigned kind, unsigned seat, int card, int32_t a, in
     if (kind == YE_SPECIAL || (kind == YE_SUMMON && a != 1)) {
         ygo_state *g = tt_match_game_state(m);
         unsigned how = kind == YE_SPECIAL ? 6u : (unsigned)a;
-        if (g->any_activatable)
+        if (ygo_windows_open(m, g))
             ygo_summon_note(m, g, seat, (unsigned)card, how);
         ygo_summon_trigger(m, g, seat, (unsigned)card, how); /* "when this card is Summoned" */
     }

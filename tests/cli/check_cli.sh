@@ -227,6 +227,10 @@ t 0 "play --json names no Prize card the setup sets aside (PB: 12 moves from a d
 # --agent SEAT=stdio: the JSON-lines protocol (docs/cli.md)
 t 0 "a stdio seat answering 0 at every decision plays a whole Team Duel" \
     sh -c "yes 0 | '$exe' play ygo-team-duel --seed 3 --agent 1B=stdio"
+# issue 33: with a stdio seat every seat is asked at every window (responses.ask_every_seat),
+# even one that can only pass (before, only a seat with a legal response: its cards showed)
+has "a stdio seat is asked at every window, even to pass" '"options":\["pass"\]' \
+    sh -c "yes 0 | '$exe' play ygo-team-duel --seed 3 --agent 1B=stdio"
 has "a stdio seat is shown its options and what it sees" '"decide":{"seat":"1A","turn":2' \
     sh -c "yes 0 | '$exe' play ygo-duel --seed 1 --agent 1A=stdio"
 has "a choice the rules refuse is answered with the rule key, and the seat asked again" \
@@ -431,7 +435,8 @@ t 2 "a --deck given twice for a seat too" "$exe" play ygo-duel \
 t 2 "--seed -1 is refused (no wrap to 2^64-1)" "$exe" play ygo-duel --seed -1
 t 2 "--seed past 64 bits is refused" "$exe" play ygo-duel --seed 99999999999999999999999
 t 2 "--max-decisions 0 is refused (not read as no limit)" "$exe" play ygo-duel --max-decisions 0
-printf '"end the turn"\n{"concede": true}\n' |
+# (a stdio seat is asked at every window, issue 33: the Draw and Standby Phases' first)
+printf '"pass"\n"pass"\n"end the turn"\n{"concede": true}\n' |
     "$exe" play ygo-duel --seed 2 --agent 1A=stdio --record "$tmp/stdio.jsonl" >/dev/null 2>&1
 has "a stdio seat's label and concession are recorded as it gave them" \
     '{"seat":"1A","take":"end the turn"}' cat "$tmp/stdio.jsonl"

@@ -1,6 +1,7 @@
 /* leak.c: the differential leak test (hidden information is a boundary, issue 12).
  *
- *   leak [--games N] [--seed S] [--plant-leak | --plant-deck-leak | --plant-index-leak]
+ *   leak [--games N] [--seed S]
+ *        [--plant-leak | --plant-deck-leak | --plant-index-leak | --plant-hand-leak]
  *        RULESET...
  *
  * A seat's stream (stream.h: its events, as filtered and as texts it reads), its option labels
@@ -16,6 +17,11 @@
  *    labels and view must be byte-identical until S may know one of the two cards (it sees
  *    it, or is shown it), or another seat is offered other options (it knows something else,
  *    and S may learn from what it does: that is play, not a leak).
+ * 3. Hand order. In one of two runs played in lockstep, the hands of the other team's seats
+ *    are put in another order before every step (the same cards, drawn in another order):
+ *    S's stream and prompts must be the same from start to end (a whole hand discarded, put
+ *    into or under a Deck, shown or picked from at random must not tell when each card was
+ *    drawn). The runs' choices are the same options, wherever they are listed.
  * 2. Shuffled hidden cards. At each event and each of S's decisions, a copy of the match in
  *    which every owner's cards hidden from S trade identities at random (all but those S's
  *    decision shows it: a search, a look) and every unseen zone (a Deck, Prize cards) is in
@@ -24,7 +30,8 @@
  * Exit 1 with the seed, the seat and the first difference on a leak. --plant-leak puts the
  * omniscient text of every event in the seat's stream: the test must then fail (it does not
  * pass by comparing nothing); --plant-deck-leak only in check 1's, which must fail alone;
- * --plant-index-leak gives the cards S knows by index, not handle: check 0 must fail. */
+ * --plant-index-leak gives the cards S knows by index, not handle: check 0 must fail;
+ * --plant-hand-leak puts the hands' order in S's stream (check 3's, which must fail). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -38,7 +45,8 @@
 
 #define LINE_MAX 768
 
-static int plant_leak; /* 1: --plant-leak, 2: --plant-deck-leak, 3: --plant-index-leak */
+static int plant_leak; /* 1: --plant-leak, 2: --plant-deck-leak, 3: --plant-index-leak,
+                        * 4: --plant-hand-leak */
 static unsigned long shuffled_events, shuffled_prompts; /* check 2's comparisons */
 
 typedef struct run {
@@ -53,6 +61,7 @@ typedef struct run {
     char (*lines)[LINE_MAX];
     long nlines;
     int check_shuffled; /* check 2 on this run */
+    int hand_order;     /* check 3 on this pair */
     tt_rng shuffle_rng;
     const char *fault; /* check 2's first difference */
     char fault_text[2 * LINE_MAX];
@@ -210,6 +219,13 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
         tt_match_describe_event(m, ev, text, sizeof text);
     snprintf(line, sizeof line, "ev %u %d %d %d %d | %s", ev->kind, ev->seat,
              plant_leak == 3 && out.card >= 0 ? ev->card : out.card, out.a, out.b, text);
+    if (plant_leak == 4 && x->hand_order) /* the other seats' hands, in their order */
+        for (unsigned s = 0, n = strlen(line); s < m->r->seats && n + 8 < sizeof line; s++) {
+            unsigned hand = tt_zone_instance(m, m->r->zone_hand, s, -1);
+            for (unsigned i = 0; i < tt_zone_count(m, hand) && n + 8 < sizeof line; i++)
+                n += (unsigned)snprintf(line + n, sizeof line - n, " %u",
+                                        tt_card_id(m, tt_zone_card(m, hand, i)));
+        }
     add_line(x, line);
     if (x->check_shuffled && !x->fault && ev->kind != TT_EV_SHOWN && /* a look names its card */
         plant_leak != 2) {
@@ -395,6 +411,140 @@ static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *ba
     return rc;
 }
 
+/* Puts the hands of the seats of the other team than seat's in another order (the same cards,
+ * drawn in another order): the cards no seat knows trade places (those every seat knows lie
+ * first, in the order they became known: zone.c). */
+static void reorder_hands(tt_match *m, unsigned seat, tt_rng *rng)
+{
+    const tt_rules *r = m->r;
+    for (unsigned s = 0; s < r->seats; s++) {
+        if (s / r->per_team == seat / r->per_team)
+            continue;
+        const tt_zinst *z = &tt__zinst(m)[tt_zone_instance(m, r->zone_hand, s, -1)];
+        uint16_t *slots = tt__slots(m) + z->off;
+        unsigned at[TT_MAX_CARDS], n = 0;
+        for (unsigned i = 0; i < z->count; i++)
+            if (!tt_match_card_known(m, -1, slots[i]))
+                at[n++] = i;
+        for (unsigned i = n; i > 1; i--) { /* the test reaches into the state */
+            unsigned j = tt_rng_below(rng, i);
+            uint16_t t = slots[at[i - 1]];
+            slots[at[i - 1]] = slots[at[j]];
+            slots[at[j]] = t;
+        }
+    }
+}
+
+/* The index of the option of m that is option k of m0: the same label, as many times before
+ * it (of two copies of a card, the one a reordered hand lists first), or -1. */
+static int option_index(const tt_match *m, const tt_match *m0, unsigned k)
+{
+    char want[256], label[256];
+    unsigned rank = 0;
+    tt_match_option_label(m0, k, want, sizeof want);
+    for (unsigned i = 0; i < k; i++) {
+        tt_match_option_label(m0, i, label, sizeof label);
+        rank += strcmp(label, want) == 0;
+    }
+    for (unsigned i = 0; i < tt_match_option_count(m); i++) {
+        tt_match_option_label(m, i, label, sizeof label);
+        if (strcmp(label, want) == 0 && rank-- == 0)
+            return (int)i;
+    }
+    return -1;
+}
+
+/* Check 3: the game of seed twice in lockstep, the other team's hands put in another order in
+ * the second run before every step; S's stream and prompts must be the same throughout. */
+static int play_hand_order(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base,
+                           uint64_t seed, const char *name, run x[2], unsigned long *compared)
+{
+    const tt_rules *r = tt_ruleset_rules(rs);
+    unsigned seat = (unsigned)(seed % r->seats);
+    tt_error err = {0};
+    tt_match_setup setup[2] = {*base, *base};
+    int rc = 0;
+    for (int k = 0; k < 2 && !rc; k++) {
+        memset(x[k].swapped, 0xff, sizeof x[k].swapped);
+        x[k].seat = seat;
+        x[k].learned = -1;
+        x[k].nlines = 0;
+        x[k].check_shuffled = 0;
+        x[k].hand_order = 1;
+        x[k].fault = NULL;
+        x[k].swap_owner = -1;
+        x[k].do_swap = 0;
+        setup[k].seed = seed;
+        setup[k].on_event = on_event;
+        setup[k].on_event_payload = &x[k];
+        if (tt_stream_new(&x[k].st, rs, 1u << seat, &err) ||
+            tt_match_new(&x[k].m, ctx, rs, &setup[k], &err))
+            rc = leak(name, seed, seat, "the match could not start", err.msg);
+    }
+    tt_rng agent, order;
+    tt_rng_seed(&agent, seed * 7919u + 1u);
+    tt_rng_seed(&order, seed * 104729u + 3u);
+    static char p0[16384], p1[16384];
+    long checked = 0;
+    for (long step = 0; !rc && step < 100000; step++) {
+        reorder_hands(x[1].m, seat, &order);
+        int a0 = tt_match_advance(x[0].m, &err), a1 = a0 < 0 ? a0 : tt_match_advance(x[1].m, &err);
+        if (a0 < 0 || a1 < 0) {
+            rc = leak(name, seed, seat, "the match failed", err.msg);
+            break;
+        }
+        long bound = x[0].nlines < x[1].nlines ? x[0].nlines : x[1].nlines;
+        for (long n = checked; n < bound && !rc; n++)
+            if (strcmp(x[0].lines[n], x[1].lines[n]) != 0) {
+                char detail[2 * LINE_MAX + 32];
+                snprintf(detail, sizeof detail, "line %ld: '%s'\n  reordered: '%s'", n,
+                         x[0].lines[n], x[1].lines[n]);
+                rc = leak(name, seed, seat,
+                          "the seat's stream depends on the order of hidden hands", detail);
+            }
+        if (bound > checked) {
+            *compared += (unsigned long)(bound - checked);
+            checked = bound;
+        }
+        if (rc || a0 == TT_ADVANCE_OVER || a1 == TT_ADVANCE_OVER)
+            break;
+        int d0 = tt_match_decision_seat(x[0].m), d1 = tt_match_decision_seat(x[1].m);
+        if (d0 != d1)
+            break; /* another seat asked: the events that follow are compared above */
+        if ((unsigned)d0 == seat) {
+            prompt_text(x[0].m, x[0].st, seat, p0, sizeof p0);
+            prompt_text(x[1].m, x[1].st, seat, p1, sizeof p1);
+            if (strcmp(p0, p1) != 0) {
+                size_t at = 0;
+                while (p0[at] == p1[at])
+                    at++;
+                char detail[512];
+                snprintf(detail, sizeof detail, "...%.200s\n  reordered: ...%.200s",
+                         p0 + (at > 40 ? at - 40 : 0), p1 + (at > 40 ? at - 40 : 0));
+                rc = leak(name, seed, seat,
+                          "the seat's options or view depend on the order of hidden hands", detail);
+                break;
+            }
+        }
+        /* the same choice in both: the option it is, wherever the reordered hand lists it */
+        unsigned k0 = tt_rng_below(&agent, tt_match_option_count(x[0].m));
+        int k1 = option_index(x[1].m, x[0].m, k0);
+        if (k1 < 0)
+            break; /* another seat knows the hand: other options are play, not a leak */
+        if (tt_match_decide(x[0].m, (unsigned)d0, k0, &err) ||
+            tt_match_decide(x[1].m, (unsigned)d1, (unsigned)k1, &err))
+            rc = leak(name, seed, seat, "a decision failed", err.msg);
+    }
+    for (int k = 0; k < 2; k++) {
+        tt_match_free(x[k].m);
+        tt_stream_free(x[k].st);
+        x[k].m = NULL;
+        x[k].st = NULL;
+        x[k].hand_order = 0;
+    }
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     long games = 200;
@@ -425,6 +575,7 @@ int main(int argc, char **argv)
             plant_leak = strcmp(argv[i], "--plant-leak") == 0         ? 1
                          : strcmp(argv[i], "--plant-deck-leak") == 0  ? 2
                          : strcmp(argv[i], "--plant-index-leak") == 0 ? 3
+                         : strcmp(argv[i], "--plant-hand-leak") == 0  ? 4
                                                                       : 0;
             if (plant_leak)
                 continue;
@@ -442,17 +593,19 @@ int main(int argc, char **argv)
             return 2;
         }
         any = 1;
-        unsigned long compared = 0, whole = 0;
+        unsigned long compared = 0, whole = 0, reordered = 0;
         long failed = 0;
         shuffled_events = shuffled_prompts = 0;
         for (long g = 0; g < games && failed < 3; g++)
             for (int deck_order = 0; deck_order < 2; deck_order++)
                 failed += play_pair(ctx, rs, &setup, seed0 + (uint64_t)g, argv[i], x, deck_order,
                                     deck_order ? &whole : &compared);
+        for (long g = 0; g < games && failed < 3; g++)
+            failed += play_hand_order(ctx, rs, &setup, seed0 + (uint64_t)g, argv[i], x, &reordered);
         printf("%s: %ld games; lines of the seat's stream compared: %lu with a deck file's "
-               "order changed, %lu with two hidden cards traded; %lu events and %lu prompts "
-               "with the hidden cards shuffled: %s\n",
-               argv[i], games, whole, compared, shuffled_events, shuffled_prompts,
+               "order changed, %lu with two hidden cards traded, %lu with the hidden hands "
+               "reordered; %lu events and %lu prompts with the hidden cards shuffled: %s\n",
+               argv[i], games, whole, compared, reordered, shuffled_events, shuffled_prompts,
                failed ? "LEAKS" : "no leak");
         rc |= failed != 0;
         for (unsigned s = 0; s < TT_MAX_SEATS; s++)

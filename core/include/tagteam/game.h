@@ -303,6 +303,12 @@ TT_API unsigned tt_draw(tt_match *m, unsigned seat, unsigned n);
 /* The normal draw of the turn, skipped by turn.skip_first_draw (YM-5, YT-2.2). */
 TT_API unsigned tt_turn_normal_draw(tt_match *m, unsigned seat);
 TT_API void tt_zone_shuffle(tt_match *m, unsigned inst);
+/* Puts the cards of inst in an order that depends only on which cards they are (those every
+ * seat knows first, as they lie, then by card id), not on when each came in; tells no one. Call it
+ * on a hand before its cards leave together (discarded, shuffled into or put under a deck), are
+ * shown or one is picked at random: a hand's order is the order it was drawn in, which the other
+ * seats did not see. */
+TT_API void tt_zone_sort(tt_match *m, unsigned inst);
 
 /* ---- shared resources (YT-1.4, PD-5, PD-16, PD-24) ------------------------------------ */
 TT_API int32_t tt_life_get(const tt_match *m, unsigned seat);

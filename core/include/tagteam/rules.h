@@ -128,6 +128,10 @@ typedef struct tt_rules {
     uint8_t response_order;            /* tt_response_order, YT-5.2 */
     uint8_t teammate_turn_is_opponent; /* YT-5.1 */
     uint8_t trigger_order;             /* tt_trigger_order, YT-5.3 */
+    /* responses.ask_every_seat: every seat is asked at every window, even one that can only
+     * pass, so whether a seat was asked tells nothing of its hidden cards (issue 33); _set:
+     * the ruleset says so either way (tagteam play turns it on for stdio seats otherwise) */
+    uint8_t ask_every_seat, ask_every_seat_set;
 
     uint8_t nlimits;
     tt_limit_rule limits[TT_MAX_LIMITS];

@@ -58,6 +58,10 @@ TT_API const tt_rules *tt_ruleset_rules(const tt_ruleset *rs);
 TT_API size_t tt_ruleset_explain(const tt_ruleset *rs, char *buf, size_t size);
 /* FNV-1a 64 of the canonical text: equal hashes mean equal rules. */
 TT_API uint64_t tt_ruleset_hash(const tt_ruleset *rs);
+/* Turns responses.ask_every_seat on or off unless the ruleset sets it (issue 33: tagteam play
+ * turns it on for stdio seats); the key is then in the canonical text and the hash, so a replay
+ * names the rules played. 1 if it was set here, 0 if the ruleset said, else an error. */
+TT_API int tt_ruleset_default_ask_every_seat(tt_ruleset *rs, int on, tt_error *err);
 /* The default deck file of seat (resolved against the ruleset's directory), or NULL. */
 TT_API const char *tt_ruleset_default_deck(const tt_ruleset *rs, unsigned seat);
 

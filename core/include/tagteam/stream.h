@@ -29,7 +29,8 @@ TT_API unsigned tt_stream_seats(const tt_stream *st);
  * used up TT_STREAM_MAX_HANDLES (see tt_stream_check), 0 when the event is not theirs:
  * another seat's private look (TT_EV_SHOWN), or another seat's decision (TT_EV_DECIDE: its
  * options may depend on its hidden cards, and so may whether it was asked at all, since a
- * response window opens only for a seat that could act). Else 1 with *out a copy in which
+ * response window opens only for a seat that could act, unless responses.ask_every_seat).
+ * Else 1 with *out a copy in which
  * every card field (card, and a or b where the event kind carries a card:
  * tt_game.event_card_fields) holds the card's handle, or -1 where the seats may not know it.
  * Call it for every event of the match in order (it keeps the handles up to date); a

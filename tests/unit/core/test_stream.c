@@ -144,3 +144,48 @@ Test(stream, a_game_past_the_handle_limit_stops_the_stream_instead_of_reusing_ha
     tt_stream_free(s.st);
     tt_test_close(&f);
 }
+
+/* Issue 33: 2A's hand holds a card every seat saw arrive (from the field) and one it drew. A
+ * card Set from it face-down could be either, as at the table: 1A's stream must be the same
+ * whichever of the two was Set, so the one left in the hand is known no more (before, the
+ * seen card kept its handle when the other was Set: 1A learned the Set card was not it). */
+Test(stream, a_card_set_from_a_hand_could_be_any_card_of_it)
+{
+    int told[2][6];
+    for (int which = 0; which < 2; which++) {
+        tt_fixture f;
+        tt_test_open(&f, "hand: {start: 1, visibility: owner}\n", 10);
+        tt_match *m = f.m;
+        unsigned seat = tt_test_seat(m, "2A");
+        unsigned hand = tt_zone_instance(m, tt_test_kind(m, "hand"), seat, -1);
+        unsigned deck = tt_zone_instance(m, tt_test_kind(m, "deck"), seat, -1);
+        unsigned field = tt_zone_instance(m, tt_test_kind(m, "field"), seat, -1);
+        unsigned drawn = tt_zone_card(m, hand, 0);
+        unsigned seen_card = tt_zone_card(m, deck, tt_zone_count(m, deck) - 1);
+        seen s = {stream_of(&f, "1A"), -1, {0}};
+        tt_match_set_event_fn(m, on_event, &s);
+        cr_assert_eq(tt_stream_sync(s.st, m), TT_OK);
+        cr_assert_eq(tt_card_put(m, seen_card, field, TT_TOP), TT_OK);
+        cr_assert_eq(tt_card_put(m, seen_card, hand, TT_TOP), TT_OK);
+        cr_assert_geq(tt_stream_handle(s.st, seen_card), 0, "1A saw it come into the hand");
+        cr_assert_eq(tt_stream_handle(s.st, drawn), -1);
+        unsigned set = which ? seen_card : drawn, left = which ? drawn : seen_card;
+        cr_assert_eq(tt_card_put_face_down(m, set, field, TT_TOP), TT_OK);
+        cr_assert_eq(s.passed, 1);
+        cr_assert_eq(tt_stream_sync(s.st, m), TT_OK);
+        int row[6] = {s.out.kind,
+                      s.out.card,
+                      s.out.a,
+                      s.out.b,
+                      tt_stream_handle(s.st, set),
+                      tt_stream_handle(s.st, left)};
+        memcpy(told[which], row, sizeof row);
+        cr_assert_eq(row[5], -1, "the card left in the hand is unknown to 1A (Set: %s)",
+                     which ? "the seen card" : "the drawn one");
+        tt_match_set_event_fn(m, NULL, NULL);
+        tt_stream_free(s.st);
+        tt_test_close(&f);
+    }
+    for (int i = 0; i < 6; i++)
+        cr_assert_eq(told[0][i], told[1][i], "field %d of 1A's stream tells which card was Set", i);
+}

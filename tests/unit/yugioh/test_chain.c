@@ -222,3 +222,53 @@ Test(chain, yt_3_4_the_partner_sees_a_set_card_but_only_its_owner_activates_it)
     cr_assert_eq(seen[jar], TT_HIDDEN, "hidden from the opponents");
     absent("1B", "activate Set Jar of Greed"); /* not offered to 1B */
 }
+
+/* The seats asked, in order, from 1A's Dark Hole until the chain is over (each passes), with
+ * 2A holding a Set set_card: "2A 1B 2B ". */
+static void asked_after_dark_hole(const char *ruleset, const char *set_card, char *out, size_t size)
+{
+    static const char *const names[] = {"1A", "2A", "1B", "2B"};
+    char label[256];
+    ready_turn_5(ruleset);
+    place("Dark Hole", "1A", "hand", "1A");
+    place("Celtic Guardian", "2A", "monster", "2A");
+    place_set(set_card, "2A");
+    to_turn(5);
+    take("1A", "activate Dark Hole");
+    out[0] = '\0';
+    for (int i = 0; i < 16; i++) {
+        int pass = -1, s = decide_seat();
+        for (unsigned o = 0; o < tt_match_option_count(m) && pass < 0; o++) {
+            tt_match_option_label(m, o, label, sizeof label);
+            if (strncmp(label, "pass", 4) == 0) /* "pass (...)" */
+                pass = (int)o;
+        }
+        if (pass < 0 || s < 0)
+            break; /* not a window: the chain is over */
+        unsigned k = 0;
+        while (k < 3 && seat(names[k]) != (unsigned)s)
+            k++;
+        strncat(out, names[k], size - strlen(out) - 1);
+        strncat(out, " ", size - strlen(out) - 1);
+        take(names[k], "pass");
+    }
+    teardown();
+}
+
+/* Issue 33: whether a seat is asked in a window tells the others whether it holds a card that
+ * may respond. With responses.ask_every_seat every seat is asked, so the seats asked are the
+ * same whether 2A's Set card is a Trap that may chain (Jar of Greed) or a Normal Spell that may
+ * not (Dark Hole); without it they differ (the comparison can fail: the timing leak). */
+Test(chain, issue_33_ask_every_seat_asks_the_same_seats_whatever_a_hidden_card_is)
+{
+    static const char asked[] = "name: t\ntitle: t\nextends: ygo-team-duel\nturn: {first: 1}\n"
+                                "responses: {ask_every_seat: true}\n";
+    char trap[64], spell[64];
+    asked_after_dark_hole(asked, "Jar of Greed", trap, sizeof trap);
+    asked_after_dark_hole(asked, "Dark Hole", spell, sizeof spell);
+    cr_assert_str_eq(trap, spell, "the seats asked tell what 2A's Set card is");
+    cr_assert_str_eq(trap, "2A 1B 2B 1A ", "every seat, the activator last: %s", trap);
+    asked_after_dark_hole(team_duel, "Jar of Greed", trap, sizeof trap);
+    asked_after_dark_hole(team_duel, "Dark Hole", spell, sizeof spell);
+    cr_assert_str_neq(trap, spell, "without it only a seat that may respond is asked");
+}
