@@ -425,9 +425,11 @@ static int run(int argc, char **argv)
     }
     /* issue 33: a program at a seat must not learn from being asked (or not) at a window what
      * another seat holds: every seat is asked, unless the ruleset says otherwise */
-    for (unsigned s = 0; status == EXIT_OK && !replay_file && s < TT_MAX_SEATS; s++)
+    for (unsigned s = 0; status == EXIT_OK && !replay_file && s < TT_MAX_SEATS; s++) {
+        tt_error err = {0};
         if (po.agent[s] == AGENT_STDIO && tt_ruleset_default_ask_every_seat(rs, 1, &err) < 0)
             status = cli_report(&err);
+    }
     po.view_seat = -1;
     if (status == EXIT_OK && view) {
         po.view_seat = tt_seat_parse(tt_ruleset_rules(rs), view);
