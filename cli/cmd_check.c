@@ -38,6 +38,13 @@ static int run(int argc, char **argv)
             continue;
         }
         unsigned long long h = (unsigned long long)tt_ruleset_hash(rs);
+        for (unsigned w = 0; tt_ruleset_warning(rs, w); w++) { /* loads, but cannot work */
+            tt_error warn = *tt_ruleset_warning(rs, w);
+            char buf[1024];
+            snprintf(warn.msg, sizeof warn.msg, "warning: %s", tt_ruleset_warning(rs, w)->msg);
+            tt_error_format(&warn, buf, sizeof buf);
+            fprintf(stderr, "%s\n", buf);
+        }
         if (explain) {
             size_t n = tt_ruleset_explain(rs, NULL, 0);
             char *text = malloc(n + 1);
@@ -63,7 +70,9 @@ const cli_command cmd_check = {
     .summary = "validate rulesets (--explain prints the merged result)",
     .usage = "usage: tagteam check [--explain] FILE...\n\n"
              "Validates each ruleset (a path, or a shipped name). Errors are printed as\n"
-             "file:line:col: key.path: message. With --explain, prints the merged ruleset\n"
+             "file:line:col: key.path: message; what loads but cannot work (a turn where\n"
+             "nobody decides) is a warning on stderr, and the ruleset still passes. With "
+             "--explain, prints the merged ruleset\n"
              "(after extends:, every default filled in) and its hash.\n"
              "Exit status: 0 all valid, 2 a ruleset is invalid, 1 another failure.\n",
     .run = run,

@@ -318,6 +318,13 @@ def cross_errors(doc):
     for key in ("called_in_game", "called_before_game"):
         if isinstance(time.get(key), int) and time[key] > games:
             out.append(f"time.{key}: game {time[key]} of a match of {games} (match.games)")
+    prizes = doc.get("prizes") if isinstance(doc.get("prizes"), dict) else {}
+    count, to_win = prizes.get("count", 0), prizes.get("to_win", 0)
+    teams, per = seats.get("teams", 2), seats.get("per_team", 1)
+    if all(isinstance(n, int) for n in (count, to_win, teams, per)) and count:
+        own = count * (per if prizes.get("pool", "seat") == "team" else 1)
+        if (to_win or count * (teams - 1) * per) > own:
+            out.append(f"prizes.to_win: a pool holds only {own} Prize cards (never met)")
     out += module_errors(doc, zones if isinstance(zones, dict) else {}, outcome, time)
     hand = zones.get("hand") if isinstance(zones, dict) else None
     start = doc.get("hand", {}).get("start", 5) if isinstance(doc.get("hand"), dict) else 5

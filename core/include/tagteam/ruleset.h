@@ -58,6 +58,10 @@ TT_API const tt_rules *tt_ruleset_rules(const tt_ruleset *rs);
 TT_API size_t tt_ruleset_explain(const tt_ruleset *rs, char *buf, size_t size);
 /* FNV-1a 64 of the canonical text: equal hashes mean equal rules. */
 TT_API uint64_t tt_ruleset_hash(const tt_ruleset *rs);
+/* Warning i of the loaded ruleset (0 first), or NULL past the last: what loads but cannot
+ * work as written, such as a turn with no phase where a seat decides (docs/rulesets.md). Each
+ * says where (file:line:col, key path) like an error (tt_error_format). */
+TT_API const tt_error *tt_ruleset_warning(const tt_ruleset *rs, unsigned i);
 /* The default deck file of seat (resolved against the ruleset's directory), or NULL. */
 TT_API const char *tt_ruleset_default_deck(const tt_ruleset *rs, unsigned seat);
 
