@@ -57,7 +57,10 @@ SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_f
                       "deck_check_unknown_seat", "deck_check_two_decks_for_a_seat",
                       "setup_deck_size_under_the_listed_deck", "ptcg_teammate_energy_in_a_side_lane",
                       "expect_zone_typo", "ptcg_pokemon_in_the_teammates_side_lane",
-                      "ptcg_bench_without_an_active", "ptcg_bench_without_an_active_1v1"}
+                      "ptcg_bench_without_an_active", "ptcg_bench_without_an_active_1v1",
+                      "covers_unknown_clause", "start_life_without_life_points",
+                      "start_life_team_pool_twice",
+                      "start_battle_phase_before_the_first_attack_turn"}
 
 DECK_SEMANTIC_CASES = {
     "unknown_card",   # a card name not in games/yugioh/cards
