@@ -40,6 +40,13 @@ static int run(int argc, char **argv)
         char hash[17];
         snprintf(hash, sizeof hash, "%016llx", (unsigned long long)tt_ruleset_hash(rs));
         char *text = NULL;
+        for (unsigned w = 0; tt_ruleset_warning(rs, w); w++) { /* loads, but cannot work */
+            tt_error warn = *tt_ruleset_warning(rs, w);
+            char buf[1024];
+            snprintf(warn.msg, sizeof warn.msg, "warning: %s", tt_ruleset_warning(rs, w)->msg);
+            tt_error_format(&warn, buf, sizeof buf);
+            fprintf(stderr, "%s\n", buf);
+        }
         if (explain) {
             size_t n = tt_ruleset_explain(rs, NULL, 0);
             if (!(text = malloc(n + 1))) {
@@ -76,10 +83,12 @@ const cli_command cmd_check = {
     .summary = "validate rulesets (--explain prints the merged result)",
     .usage = "usage: tagteam check [--explain] [--json] FILE...\n\n"
              "Validates each ruleset (a path ending in .yaml or .yml, or a shipped name).\n"
-             "Errors are printed as file:line:col: key.path: message. With --explain, prints\n"
-             "the merged ruleset (after extends:, every default filled in) and its hash.\n"
-             "--json prints one JSON array instead: per file its name, title and hash (and\n"
-             "the explanation with --explain), or \"ok\": false (the error on stderr).\n"
+             "Errors are printed as file:line:col: key.path: message; what loads but cannot\n"
+             "work (a turn where nobody decides) is a warning on stderr, and the ruleset still\n"
+             "passes. With --explain, prints the merged ruleset (after extends:, every default\n"
+             "filled in) and its hash. --json prints one JSON array instead: per file its\n"
+             "name, title and hash (and the explanation with --explain), or \"ok\": false (the\n"
+             "error on stderr).\n"
              "Exit status: 0 all valid, 2 a ruleset is invalid, 1 another failure.\n",
     .run = run,
 };

@@ -7,13 +7,38 @@
 
 #include "cli.h"
 
+#define MAX_CLAUSES 256
+
 typedef struct tally {
     tt_ctx *ctx;
     unsigned n, passed, failed;
     int bad_input;
-    int tap;         /* TAP on stdout (not with --json) */
-    json_t *results; /* --json, --junit: one object per test */
+    int tap;                   /* TAP on stdout (not with --json) */
+    json_t *results;           /* --json, --junit: one object per test */
+    char ids[MAX_CLAUSES][16]; /* the clause IDs of tests/clauses.tsv (as `tagteam coverage`) */
+    const char *idp[MAX_CLAUSES + 1]; /* NULL-terminated; idp[0] NULL: no list, no check */
 } tally;
+
+/* The first column of the clause list; without the file (an installed copy has no source
+ * tree) covers: IDs are checked only for their form, by the loader. */
+static void load_clause_ids(tally *t, const char *file)
+{
+    char line[1024];
+    unsigned n = 0;
+    FILE *f = fopen(file, "rb");
+    while (f && n < MAX_CLAUSES && fgets(line, sizeof line, f)) {
+        size_t len = strcspn(line, "\t\r\n");
+        if (line[0] == '#' || !len || len >= sizeof t->ids[0])
+            continue;
+        memcpy(t->ids[n], line, len);
+        t->ids[n][len] = '\0';
+        t->idp[n] = t->ids[n];
+        n++;
+    }
+    t->idp[n] = NULL;
+    if (f)
+        fclose(f);
+}
 
 /* One test's result for --json and --junit: file, ruleset, scenario, passed, and for a failure
  * its message (with the line of the step) or the error of a malformed file. */
@@ -49,9 +74,11 @@ static void diag(const tally *t, const char *prefix, const char *text)
 
 static void run_file(tally *t, const char *file)
 {
-    tt_scenario *sc;
+    tt_scenario *sc = NULL;
     tt_error err = {0};
-    if (tt_scenario_load_file(&sc, t->ctx, file, &err)) {
+    if (tt_scenario_load_file(&sc, t->ctx, file, &err) ||
+        tt_scenario_covers_known(sc, t->idp[0] ? t->idp : NULL, &err)) {
+        tt_scenario_free(sc); /* NULL when the load failed */
         t->n++;
         t->failed++;
         t->bad_input = 1;
@@ -175,7 +202,7 @@ static void write_junit(FILE *f, const tally *t)
 
 static int run(int argc, char **argv)
 {
-    tally t = {NULL, 0, 0, 0, 0, 1, NULL};
+    tally t = {NULL, 0, 0, 0, 0, 1, NULL, {{0}}, {0}};
     const char *paths[256], *junit = NULL;
     int npaths = 0, json = 0;
     for (int i = 1; i < argc; i++) {
@@ -202,6 +229,7 @@ static int run(int argc, char **argv)
     if (status != EXIT_OK)
         return status;
     t.ctx = cli_ctx();
+    load_clause_ids(&t, TT_SOURCE_ROOT "/tests/clauses.tsv");
     t.tap = !json;
     t.results = json || junit ? json_array() : NULL;
     for (int i = 0; i < npaths; i++) {
@@ -240,6 +268,8 @@ const cli_command cmd_test = {
              "failed'; a failure shows what was expected, what happened and how to rerun the\n"
              "file. --json prints one JSON object instead (the counts and a result per test);\n"
              "--junit FILE also writes a JUnit XML report (a testcase per scenario and ruleset).\n"
+             "A covers: ID that is not a clause of tests/clauses.tsv is refused (when the\n"
+             "source tree is there, as for tagteam coverage).\n"
              "Exit status: 0 all passed, 1 a scenario failed, 2 a scenario is malformed or a\n"
              "path holds no scenario file.\n",
     .run = run,

@@ -2,6 +2,7 @@
  * canonicalize. Nothing half-loaded escapes: on any error the whole arena is freed. */
 #include "tagteam/ruleset.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -65,13 +66,36 @@ const char *tt_ctx_rulesets_dir(const tt_ctx *ctx)
     return ctx->rulesets_dir;
 }
 
+/* A check's finding inside a base file is the variant's doing (its own keys made the base's
+ * value wrong, or it extends a base that is wrong): it is reported at the variant's
+ * `extends:`, the line its author can change, with where the value lies in the base. A base
+ * that is not valid YAML is the merge's error, reported in the base (nothing to check). */
+static void at_variant(tt_error *e, const tt_node *root)
+{
+    const tt_node *ext = tt_yaml__get(root, "extends");
+    if (!ext || e->line <= 0 || !root->file || strcmp(e->file, root->file) == 0)
+        return;
+    char msg[sizeof e->msg + sizeof e->file + 100];
+    snprintf(msg, sizeof msg, "%s (at %s:%d:%d, in the base `extends: %s` brings in)", e->msg,
+             e->file, e->line, e->col, ext->text);
+    snprintf(e->msg, sizeof e->msg, "%.*s", (int)sizeof e->msg - 1, msg);
+    snprintf(e->file, sizeof e->file, "%s", root->file);
+    e->line = ext->line;
+    e->col = ext->col;
+}
+
 static int load_tree(tt_ruleset **out, tt_ctx *ctx, const char *file, tt_node *root, tt_ruleset *rs,
                      tt_error *err)
 {
     tt_node *merged = NULL;
     int rc = tt_ruleset__merge(&merged, rs, root, file, err);
-    if (!rc)
+    if (!rc) {
         rc = tt_ruleset__check(rs, merged, file, err);
+        if (rc && err)
+            at_variant(err, root);
+        for (unsigned i = 0; i < rs->nwarnings; i++)
+            at_variant(&rs->warnings[i], root);
+    }
     if (!rc)
         rc = tt_ruleset__canonicalize(rs, err);
     if (rc) {
@@ -187,6 +211,25 @@ size_t tt_ruleset_explain(const tt_ruleset *rs, char *buf, size_t size)
         buf[n] = '\0';
     }
     return rs->canon_len;
+}
+
+const tt_error *tt_ruleset_warning(const tt_ruleset *rs, unsigned i)
+{
+    return i < rs->nwarnings ? &rs->warnings[i] : NULL;
+}
+
+void tt_ruleset__warn(tt_ruleset *rs, const tt_node *at, const char *path, const char *fmt, ...)
+{
+    char msg[sizeof rs->warnings[0].msg];
+    va_list ap;
+    if (rs->nwarnings == TT_MAX_RULESET_WARNINGS)
+        return;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    tt_error *w = &rs->warnings[rs->nwarnings++];
+    memset(w, 0, sizeof *w);
+    tt_error__at(w, TT_ERR_SCHEMA, at, path, "%s", msg);
 }
 
 uint64_t tt_ruleset_hash(const tt_ruleset *rs)

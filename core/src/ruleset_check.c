@@ -321,6 +321,30 @@ static int check_order(chk *c, const tt_node *turn)
     return TT_OK;
 }
 
+/* A turn with no phase where its seats choose what to play (YB: only draw, standby and end)
+ * loads and its games still end (deck-out or time), but nobody ever plays a card: a warning,
+ * not a refusal, since the engine can play it (a bench of draws alone may want it). */
+static void warn_no_decisions(chk *c, const tt_node *ph)
+{
+    const tt_game *g = c->rs->game;
+    const tt_rules *r = c->r;
+    char names[200] = "";
+    size_t used = 0;
+    if (!g->phase_flags)
+        return;
+    for (unsigned i = 0; i < r->nphases; i++)
+        if (g->phase_flags[r->phases[i]] & TT_PHASE_DECIDES)
+            return;
+    for (unsigned i = 0; g->phases[i] && used < sizeof names; i++)
+        if (g->phase_flags[i] & TT_PHASE_DECIDES)
+            used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", used ? ", " : "",
+                                     g->phases[i]);
+    tt_ruleset__warn(c->rs, ph, "turn.phases",
+                     "no phase where a seat decides what to play (%s of %s): every game is "
+                     "played out by draws alone",
+                     names, g->name);
+}
+
 static int check_turn(chk *c)
 {
     static const char *const keys[] = {
@@ -382,6 +406,7 @@ static int check_turn(chk *c)
         r->phases[i] = (uint8_t)idx;
     }
     r->nphases = (uint8_t)ph->n;
+    warn_no_decisions(c, ph);
     return TT_OK;
 }
 
@@ -416,6 +441,21 @@ static int check_resources(chk *c)
     if (v && !r->prize_count)
         return bad(c, tt_yaml__get(s, "to_win"), "prizes.to_win",
                    "a prize target needs prizes.count above 0");
+    /* PD-5, PD-24, PB: a Knock Out takes one of the taker's own Prize cards, so a pool can take
+     * at most the Prizes its own seats set; a target above them is never met (a typo, refused
+     * like the one above). to_win 0 means all the opponents' (tt_prizes_take). */
+    unsigned own = (unsigned)r->prize_count * (r->prize_pool == TT_POOL_TEAM ? r->per_team : 1);
+    unsigned target = v ? (unsigned)v : (unsigned)r->prize_count * (r->seats - r->per_team);
+    if (r->prize_count && target > own) {
+        const tt_node *at = tt_yaml__get(s, "to_win");
+        if (!at)
+            at = tt_yaml__get(s, "pool");
+        return bad(c, at ? at : s, at ? (v ? "prizes.to_win" : "prizes.pool") : "prizes",
+                   "the prize target %u can never be met: a %s pool holds only %u Prize cards "
+                   "(prizes.count %u x %u seat%s)",
+                   target, r->prize_pool == TT_POOL_TEAM ? "team" : "seat", own, r->prize_count,
+                   own / r->prize_count, own / r->prize_count == 1 ? "" : "s");
+    }
 
     uint8_t hv;
     if ((rc = section(c, c->root, "hand", "", hand_keys, &s)) ||

@@ -21,8 +21,9 @@ void tt_carddb__free(struct tt_carddb *db);
 /* The card name closest to name (a typo), or NULL. */
 const char *tt_carddb__closest(const struct tt_carddb *db, const char *name);
 
-#define TT_MAX_BANNED  64
-#define TT_MAX_LIMITED 256
+#define TT_MAX_BANNED           64
+#define TT_MAX_LIMITED          256
+#define TT_MAX_RULESET_WARNINGS 4
 
 /* One entry of decks.limited (YT-1.8, YP-1): a deck holds at most `max` copies of `name`,
  * counted over its main, extra and side together; 0 is Forbidden. */
@@ -43,6 +44,10 @@ struct tt_ruleset {
     unsigned nlimited;
     const char **allowed; /* decks.allowed sorted by name: the event's card pool (YP-1), or NULL */
     unsigned nallowed;
+    /* What loads but cannot work as written (a turn where nobody decides): `tagteam check`
+     * prints them and still exits 0 (tt_ruleset_warning). */
+    tt_error warnings[TT_MAX_RULESET_WARNINGS];
+    unsigned nwarnings;
     char *canon; /* canonical YAML (explain) */
     size_t canon_len;
     uint64_t hash;
@@ -57,6 +62,12 @@ int tt_ruleset__merge(tt_node **out, tt_ruleset *rs, tt_node *root, const char *
                       tt_error *err);
 /* Validates the merged tree and fills rs->rules, rs->game and rs->decks. */
 int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_error *err);
+/* Adds a warning at node at (dropped past TT_MAX_RULESET_WARNINGS: the first ones matter). */
+void tt_ruleset__warn(tt_ruleset *rs, const tt_node *at, const char *path, const char *fmt, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
 /* 1 if a deck may hold the card named name under rs: no decks.allowed, or the name is on it. */
 int tt_ruleset__in_pool(const tt_ruleset *rs, const char *name);
 /* Writes the canonical YAML of rs->rules into rs->canon and its hash. */

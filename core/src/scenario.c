@@ -3,6 +3,7 @@
  * means (a card, a seat, a zone, a phase) depends on the ruleset and is checked by the run. */
 #include <ctype.h>
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +74,20 @@ static int is_int(const tt_node *n)
         return is_uint(&copy);
     }
     return is_uint(n);
+}
+
+/* A life total a game can hold: 0 up to the engine's INT32_MAX (tt_life_add clamps there, and
+ * below 0 counts as 0: YP-7). Anything else is refused, never clamped: no game reaches it. */
+static int life_out_of_range(const tt_node *n, const char *path, tt_error *err)
+{
+    errno = 0;
+    long long v = strtoll(n->text, NULL, 10);
+    if (v < 0)
+        return bad(err, n, path, "no game reaches a life total of %s (YP-7: below 0 counts as 0)",
+                   n->text);
+    if (errno || v > INT32_MAX)
+        return bad(err, n, path, "%s is out of range 0..%ld", n->text, (long)INT32_MAX);
+    return TT_OK;
 }
 
 static int is_bool(const tt_node *n)
@@ -224,6 +239,8 @@ static int check_expect_values(const tt_node *ex, const char *path, tt_error *er
                 snprintf(p, sizeof p, "%s.%s.%s", path, key, v->keys[i]->text);
                 if (!strcmp(key, "life") && !is_int(x))
                     return bad(err, x, p, "expected a life total");
+                if (!strcmp(key, "life") && (rc = life_out_of_range(x, p, err)))
+                    return rc;
                 if (!strcmp(key, "zones") && (rc = scalars(x, p, "a card name", err)))
                     return rc;
             }
@@ -286,6 +303,8 @@ static int check_start(const tt_node *v, tt_error *err)
                 snprintf(p, sizeof p, "start.%s.%s", key, x->keys[i]->text);
                 if (!strcmp(key, "life") && !is_int(y))
                     return bad(err, y, p, "expected a life total");
+                if (!strcmp(key, "life") && (rc = life_out_of_range(y, p, err)))
+                    return rc;
                 if (!strcmp(key, "prizes_taken") && !is_uint(y))
                     return bad(err, y, p, "expected a number of Prize cards");
                 if (!strcmp(key, "used")) {
@@ -474,6 +493,7 @@ int tt_scenario_load_file(tt_scenario **out, tt_ctx *ctx, const char *file, tt_e
                      c->kind == TT_NODE_SCALAR ? c->text : "?");
             goto fail;
         }
+        sc->covers_at[sc->ncovers] = c;
         sc->covers[sc->ncovers++] = c->text;
     }
     const tt_node *one = tt_yaml__get(root, "ruleset"), *many = tt_yaml__get(root, "rulesets");
@@ -596,6 +616,19 @@ unsigned tt_scenario_covers_count(const tt_scenario *sc)
 const char *tt_scenario_covers_at(const tt_scenario *sc, unsigned i)
 {
     return i < sc->ncovers ? sc->covers[i] : NULL;
+}
+
+int tt_scenario_covers_known(const tt_scenario *sc, const char *const *ids, tt_error *err)
+{
+    char hint[300];
+    for (unsigned i = 0; ids && i < sc->ncovers; i++) {
+        if (tt_names__index(ids, sc->covers[i]) >= 0)
+            continue;
+        tt_names__suggest(hint, sizeof hint, ids, sc->covers[i], 0);
+        return bad(err, sc->covers_at[i], "covers", "'%s' is not a clause of the rules%s",
+                   sc->covers[i], hint);
+    }
+    return TT_OK;
 }
 
 unsigned tt_scenario_ruleset_count(const tt_scenario *sc)

@@ -20,6 +20,7 @@ struct tt_scenario {
     const tt_node *rulesets[16];
     unsigned nrulesets;
     const char *covers[64];
+    const tt_node *covers_at[64]; /* where each was written (tt_scenario_covers_known) */
     unsigned ncovers;
     const char *name;
     unsigned long long seed;

@@ -445,6 +445,14 @@ static int start_turn(tt_scenario_runner *x, const tt_node *st)
             return bad(x->err, pn, "start.phase", "'%s' is not a phase of %s%s", pn->text, r->name,
                        hint);
         }
+        /* YT-2.2, YB: a turn that may not attack never enters the Battle Phase (Main Phase 1
+         * goes on to Main Phase 2 or the End Phase), so no game is in it to start from */
+        const uint8_t *flags = x->m->game->phase_flags;
+        if (flags && (flags[r->phases[phase]] & TT_PHASE_ATTACKS) && turn < r->first_attack_turn)
+            return bad(x->err, pn, "start.phase",
+                       "turn %u never enters '%s': no attack before turn %u "
+                       "(turn.first_attack_turn of %s)",
+                       turn, pn->text, r->first_attack_turn, r->name);
     }
     tt_turn__start_at(x->m, turn, pos, phase, lead);
     return TT_OK;
@@ -499,8 +507,22 @@ int tt_scenario__apply_start(tt_scenario_runner *x)
         unsigned seat = 0;
         if ((rc = start_seat(x, life->keys[i], &seat)))
             return rc;
+        /* the loader refused a total below 0 or above INT32_MAX (scenario.c) */
         long long want = strtoll(life->vals[i]->text, NULL, 10);
-        want = want < 0 ? 0 : want > INT32_MAX ? INT32_MAX : want;
+        char path[64];
+        snprintf(path, sizeof path, "start.life.%s", life->keys[i]->text);
+        if (!x->r->life_start && want) /* PB: a game without life points never has any */
+            return bad(x->err, life->vals[i], path, "%s has no life points (life.start 0)",
+                       x->r->name);
+        for (size_t j = 0; j < i; j++) { /* YT-1.4: teammates of a team pool share one total */
+            unsigned other = (unsigned)tt_seat_parse(x->r, life->keys[j]->text); /* checked at j */
+            if (x->r->life_pool != TT_POOL_TEAM || other / x->r->per_team != seat / x->r->per_team)
+                continue;
+            if (strtoll(life->vals[j]->text, NULL, 10) != want)
+                return bad(x->err, life->vals[i], path,
+                           "%s and %s share one life total (life.pool: team): give it once",
+                           life->keys[j]->text, life->keys[i]->text);
+        }
         tt_life_add(x->m, seat, (int32_t)(want - tt_life_get(x->m, seat)));
     }
     for (size_t i = 0; prizes && i < prizes->n; i++) {

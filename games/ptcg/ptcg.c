@@ -7,6 +7,9 @@
 #include "ptcg.h"
 
 static const char *const phases[] = {"draw", "main", "attack", "checkup", NULL};
+/* PB: a player chooses what to play, and which attack, in the main phase; the attack phase
+ * follows a chosen attack (on turn 1 too with Fast Raid: actions.c, so no TT_PHASE_ATTACKS). */
+static const uint8_t phase_flags[] = {0, TT_PHASE_DECIDES, 0, 0};
 static const char *const actions[] = {"attach_energy", "supporter", "stadium",
                                       "retreat",       "gx_attack", "vstar_power",
                                       "ability",       "attack",    NULL};
@@ -748,6 +751,7 @@ const tt_game tt_game_ptcg = {
     .name = "ptcg",
     .title = "Pokemon Trading Card Game",
     .phases = phases,
+    .phase_flags = phase_flags,
     .actions = actions,
     .rule_keys = rule_keys,
     .state_size = sizeof(ptcg_state),

@@ -8,6 +8,10 @@
 #include "ygo.h"
 
 static const char *const phases[] = {"draw", "standby", "main1", "battle", "main2", "end", NULL};
+/* YB: the turn player chooses what to play in the Main Phases; the Battle Phase is entered
+ * from Main Phase 1 only, and only from turn.first_attack_turn on (YT-2.2, summon.c). */
+static const uint8_t phase_flags[] = {0, 0, TT_PHASE_DECIDES, TT_PHASE_ATTACKS, TT_PHASE_DECIDES,
+                                      0};
 static const char *const actions[] = {"normal_summon", "pendulum_summon", "position_change",
                                       "attack", NULL};
 static const char *const rule_keys[] = {
@@ -1085,6 +1089,7 @@ const tt_game tt_game_yugioh = {
     .name = "yugioh",
     .title = "Yu-Gi-Oh! Trading Card Game",
     .phases = phases,
+    .phase_flags = phase_flags,
     .actions = actions,
     .rule_keys = rule_keys,
     .state_size = sizeof(ygo_state),

@@ -87,6 +87,15 @@ t 0 "check takes a shipped name" "$exe" check ygo-team-duel
 t 2 "check of a bad ruleset exits 2" "$exe" check "$src/tests/bad/ruleset/unknown_key_turn_ordr/input.yaml"
 t 2 "check of a missing file exits 2 (bad input: the path given)" "$exe" check /nonexistent/ruleset.yaml
 t 2 "check with no file is bad input" "$exe" check
+# What loads but cannot work is a warning (exit 0, one line naming the key); shipped rulesets
+# have none (docs/rulesets.md "Warnings").
+t 0 "check of a turn where nobody decides passes" "$exe" check "$src/tests/cli/warn-no-decisions.yaml"
+has "check warns of a turn where nobody decides, at turn.phases" \
+    "warn-no-decisions.yaml:7:11: turn.phases: warning: no phase where a seat decides" \
+    "$exe" check "$src/tests/cli/warn-no-decisions.yaml"
+for f in "$src"/rulesets/*.yaml "$src"/rulesets/variants/*.yaml; do
+    hasnt "check $(basename "$f") warns of nothing" "warning:" "$exe" check "$f"
+done
 for f in "$src"/games/yugioh/decks/*.yaml; do
     case $(basename "$f") in
         bench-normals.yaml) ;; # four copies of a card: only under the bench variant (below)

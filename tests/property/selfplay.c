@@ -1,10 +1,12 @@
 /* selfplay.c: the property test. Plays seeded random games under a ruleset with its default
- * decks and checks, after every decision: LP never below 0, no zone over its capacity, every
- * card in exactly one zone and still owned by the seat whose deck it came from; at the end:
+ * decks and checks, after every decision: no zone over its capacity, every
+ * card in exactly one zone and still owned by the seat whose deck it came from, and each life
+ * event's total the previous one plus its change, clamped at 0 (YP-7), with no total changed
+ * without one (--plant-life reads them unclamped: the check must fail); at the end:
  * every game finished, a replay of the same seed and choices gives the same event log, and a
  * clone taken mid-game finishes exactly like its original.
  *
- *   selfplay [--games N] [--seed S] [--fingerprint] RULESET...
+ *   selfplay [--games N] [--seed S] [--fingerprint] [--plant-life] RULESET...
  *
  * --fingerprint prints one FNV-1a hash over every game's event log (the replay guard kept in
  * tests/fingerprint.txt); it changes when the rules or the RNG do. Exit 1 on a violation. */
@@ -19,11 +21,46 @@
 typedef struct log_hash {
     uint64_t h;
     unsigned long events;
+    /* The life check: the totals of `life_of` (the game being checked; NULL: none) as its
+     * TT_EV_LIFE events say, and the first event whose total is not the previous one plus its
+     * change, clamped at 0 (YP-7) and INT32_MAX. */
+    const tt_match *life_of;
+    int64_t life[TT_MAX_SEATS];
+    const char *life_fault;
 } log_hash;
+
+static int plant_life; /* --plant-life: the check reads the totals as if never clamped at 0 */
+
+/* Starts the life check of m from its totals now. */
+static void life_sync(log_hash *lh, const tt_match *m)
+{
+    lh->life_of = m;
+    for (unsigned s = 0; s < tt_match_rules(m)->seats; s++)
+        lh->life[s] = tt_match_life(m, s);
+}
+
+/* A TT_EV_LIFE of the checked game: seat's pool changed by a to b (outcome.c, YP-7). */
+static void life_event(log_hash *lh, const tt_match *m, const tt_event *ev)
+{
+    const tt_rules *r = tt_match_rules(m);
+    int64_t want = lh->life[ev->seat] + ev->a, got = ev->b;
+    want = want < 0 ? 0 : want > INT32_MAX ? INT32_MAX : want;
+    if (plant_life && lh->life[ev->seat] + ev->a < 0)
+        got = lh->life[ev->seat] + ev->a;
+    if (got != want && !lh->life_fault)
+        lh->life_fault = "a life event's total is not the previous total plus its change "
+                         "(clamped at 0, YP-7)";
+    for (unsigned s = 0; s < r->seats; s++) /* YT-1.4: a team pool changes for both */
+        if (s == (unsigned)ev->seat || (r->life_pool == TT_POOL_TEAM &&
+                                        tt_seat_team(m, s) == tt_seat_team(m, (unsigned)ev->seat)))
+            lh->life[s] = got;
+}
 
 static void on_event(const tt_match *m, const tt_event *ev, void *payload)
 {
     log_hash *lh = payload;
+    if (m && m == lh->life_of && ev->kind == TT_EV_LIFE && (unsigned)ev->seat < TT_MAX_SEATS)
+        life_event(lh, m, ev);
     const unsigned char *p = (const unsigned char *)ev;
     (void)m;
     unsigned char buf[16]; /* the fields, not the padding */
@@ -47,11 +84,13 @@ static int fail(const char *ruleset, uint64_t seed, const char *what)
 }
 
 static int check_state(const tt_match *m, const tt_rules *r, const uint8_t *owner0,
-                       const char *name, uint64_t seed)
+                       const char *name, uint64_t seed, const log_hash *lh)
 {
-    for (unsigned s = 0; s < r->seats; s++)
-        if (tt_match_life(m, s) < 0)
-            return fail(name, seed, "life below 0");
+    if (lh->life_fault)
+        return fail(name, seed, lh->life_fault);
+    for (unsigned s = 0; lh->life_of == m && s < r->seats; s++)
+        if (tt_match_life(m, s) != lh->life[s])
+            return fail(name, seed, "a life total changed without its life event");
     unsigned n = tt_match_card_count(m), seen = 0;
     unsigned ninst = 0;
     for (unsigned k = 0; k < r->nzones; k++) {
@@ -96,6 +135,7 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, u
     if (tt_match_new(&m, ctx, rs, &setup, &err))
         return fail(name, seed, err.msg);
     tt_match_set_event_fn(m, on_event, lh);
+    life_sync(lh, m);
     tt_rng_seed(&agent, seed * 7919u + 1u);
     for (unsigned c = 0; c < tt_match_card_count(m); c++)
         owner0[c] = (uint8_t)tt_card_owner(m, c);
@@ -125,9 +165,11 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, u
             rc = fail(name, seed, err.msg);
             break;
         }
-        if ((rc = check_state(m, r, owner0, name, seed)))
+        if ((rc = check_state(m, r, owner0, name, seed, lh)))
             break;
     }
+    if (!rc) /* the last events (often the lethal one) and totals, after the game ended */
+        rc = check_state(m, r, owner0, name, seed, lh);
     if (!rc && clone) { /* the clone, played on with the same choices, ends the same */
         int a;
         while ((a = tt_match_advance(clone, &err)) == TT_ADVANCE_DECIDE) {
@@ -150,6 +192,7 @@ static void on_series_event(const tt_series *s, const tt_series_event *ev, void 
     tt_event as_game = {(uint16_t)(0x8000u | ev->kind), ev->seat, ev->team, ev->a,
                         (int32_t)(ev->card_out * 65599u + ev->card_in)};
     (void)s;
+    lh->life_of = NULL; /* a game ends or starts (its life set anew): resynced at a decision */
     on_event(NULL, &as_game, lh);
 }
 
@@ -208,6 +251,8 @@ static int play_match(tt_ctx *ctx, const tt_ruleset *rs, const tt_series_setup *
             break;
         }
         tt_match *m = tt_series_game(s);
+        if (m && !lh->life_of) /* after a series event (a game's end or start): from here on */
+            life_sync(lh, m);
         if (m && m != seen) { /* a new game: its cards' owners */
             seen = m;
             for (unsigned c = 0; c < tt_match_card_count(m); c++)
@@ -218,9 +263,11 @@ static int play_match(tt_ctx *ctx, const tt_ruleset *rs, const tt_series_setup *
             rc = fail(name, seed, err.msg);
             break;
         }
-        if (m && (rc = check_state(m, r, owner0, name, seed)))
+        if (m && (rc = check_state(m, r, owner0, name, seed, lh)))
             break;
     }
+    if (!rc && lh->life_fault) /* the last game's last events */
+        rc = fail(name, seed, lh->life_fault);
     unsigned played = tt_series_wins(s, 0) + tt_series_wins(s, 1) + tt_series_draws(s);
     int w = tt_series_winner(s);
     if (!rc && (played > r->match_games + 1u || played != tt_series_game_number(s)))
@@ -275,7 +322,7 @@ static int run_ruleset(tt_ctx *ctx, const char *name, long games, uint64_t seed0
         series.nside[s] = decks[s] ? tt_deck_count(decks[s], TT_DECK_SIDE) : 0;
     }
     for (long g = 0; g < games && !rc; g++) {
-        log_hash first = {0xcbf29ce484222325ull, 0}, again = first;
+        log_hash first = {0xcbf29ce484222325ull, 0, NULL, {0}, NULL}, again = first;
         uint64_t seed = seed0 + (uint64_t)g;
         rc = matches ? play_match(ctx, rs, &series, seed, name, &first)
                      : play(ctx, rs, &setup, seed, name, &first, g % 10 == 0);
@@ -315,8 +362,11 @@ int main(int argc, char **argv)
             seed = strtoull(argv[++i], NULL, 10);
         else if (strcmp(argv[i], "--fingerprint") == 0)
             print_fingerprint = 1;
+        else if (strcmp(argv[i], "--plant-life") == 0)
+            plant_life = 1;
         else if (argv[i][0] == '-') {
-            fprintf(stderr, "usage: selfplay [--games N] [--seed S] [--fingerprint] RULESET...\n");
+            fprintf(stderr, "usage: selfplay [--games N] [--seed S] [--fingerprint] [--plant-life] "
+                            "RULESET...\n");
             return 2;
         } else {
             int rc = run_ruleset(ctx, argv[i], games, seed, &fingerprint);

@@ -57,7 +57,10 @@ SCENARIO_RUN_CASES = {"unknown_card", "unknown_zone", "unknown_seat", "missing_f
                       "deck_check_unknown_seat", "deck_check_two_decks_for_a_seat",
                       "setup_deck_size_under_the_listed_deck", "ptcg_teammate_energy_in_a_side_lane",
                       "expect_zone_typo", "ptcg_pokemon_in_the_teammates_side_lane",
-                      "ptcg_bench_without_an_active", "ptcg_bench_without_an_active_1v1"}
+                      "ptcg_bench_without_an_active", "ptcg_bench_without_an_active_1v1",
+                      "covers_unknown_clause", "start_life_without_life_points",
+                      "start_life_team_pool_twice",
+                      "start_battle_phase_before_the_first_attack_turn"}
 
 DECK_SEMANTIC_CASES = {
     "unknown_card",   # a card name not in games/yugioh/cards
@@ -318,6 +321,13 @@ def cross_errors(doc):
     for key in ("called_in_game", "called_before_game"):
         if isinstance(time.get(key), int) and time[key] > games:
             out.append(f"time.{key}: game {time[key]} of a match of {games} (match.games)")
+    prizes = doc.get("prizes") if isinstance(doc.get("prizes"), dict) else {}
+    count, to_win = prizes.get("count", 0), prizes.get("to_win", 0)
+    teams, per = seats.get("teams", 2), seats.get("per_team", 1)
+    if all(isinstance(n, int) for n in (count, to_win, teams, per)) and count:
+        own = count * (per if prizes.get("pool", "seat") == "team" else 1)
+        if (to_win or count * (teams - 1) * per) > own:
+            out.append(f"prizes.to_win: a pool holds only {own} Prize cards (never met)")
     out += module_errors(doc, zones if isinstance(zones, dict) else {}, outcome, time)
     hand = zones.get("hand") if isinstance(zones, dict) else None
     start = doc.get("hand", {}).get("start", 5) if isinstance(doc.get("hand"), dict) else 5

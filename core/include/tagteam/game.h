@@ -13,17 +13,21 @@
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    11 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                          \
+    12 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                          \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
          8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives, limits,     \
          tt_game_fault, stand_in, trade, brings; 10: plausible;                                    \
-         11: setup_refusal */
+         11: setup_refusal; 12: phase_flags */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
     TT_STEP_AGAIN, /* call again: more to do */
     TT_STEP_DECIDE /* a decision was opened with tt_decision_open */
 } tt_step;
+
+/* What a phase is (tt_game.phase_flags), for checks of rulesets and scenarios. */
+#define TT_PHASE_DECIDES 1u /* the turn's seats choose what to play here (a Main Phase) */
+#define TT_PHASE_ATTACKS 2u /* entered only on a turn that may attack (turn.first_attack_turn) */
 
 typedef struct tt_lasting {
     uint16_t kind;  /* module-defined */
@@ -193,6 +197,10 @@ typedef struct tt_game {
      * holds a Basic Pokémon). It reads the zones as dealt, never which seat asked. The core
      * deals again until it does (TT_DETERMINIZE_TRIES). NULL: every deal does. */
     int (*plausible)(tt_match *m, const void *gs);
+    /* Optional: TT_PHASE_* flags of each of phases, in the same order: `tagteam check` warns
+     * of a turn with no TT_PHASE_DECIDES phase; a scenario may not start in a TT_PHASE_ATTACKS
+     * phase before turn.first_attack_turn (no game reaches it). NULL: no such checks. */
+    const uint8_t *phase_flags;
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

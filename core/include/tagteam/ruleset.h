@@ -62,6 +62,10 @@ TT_API uint64_t tt_ruleset_hash(const tt_ruleset *rs);
  * turns it on for stdio seats); the key is then in the canonical text and the hash, so a replay
  * names the rules played. 1 if it was set here, 0 if the ruleset said, else an error. */
 TT_API int tt_ruleset_default_ask_every_seat(tt_ruleset *rs, int on, tt_error *err);
+/* Warning i of the loaded ruleset (0 first), or NULL past the last: what loads but cannot
+ * work as written, such as a turn with no phase where a seat decides (docs/rulesets.md). Each
+ * says where (file:line:col, key path) like an error (tt_error_format). */
+TT_API const tt_error *tt_ruleset_warning(const tt_ruleset *rs, unsigned i);
 /* The default deck file of seat (resolved against the ruleset's directory), or NULL. */
 TT_API const char *tt_ruleset_default_deck(const tt_ruleset *rs, unsigned seat);
 

@@ -16,6 +16,11 @@ TT_API void tt_scenario_free(tt_scenario *sc);
 TT_API const char *tt_scenario_name(const tt_scenario *sc);
 TT_API unsigned tt_scenario_covers_count(const tt_scenario *sc);
 TT_API const char *tt_scenario_covers_at(const tt_scenario *sc, unsigned i);
+/* Whether every clause ID of the scenario's `covers:` is one of ids (NULL-terminated: the
+ * clause list, tests/clauses.tsv): TT_OK, or TT_ERR_SCHEMA with err at the first unknown ID
+ * (with a did-you-mean). The loader checks only an ID's form; a well-formed ID of no clause
+ * (YT-9.9) would count as covering nothing. */
+TT_API int tt_scenario_covers_known(const tt_scenario *sc, const char *const *ids, tt_error *err);
 TT_API unsigned tt_scenario_ruleset_count(const tt_scenario *sc);
 TT_API const char *tt_scenario_ruleset_at(const tt_scenario *sc, unsigned i);
 

@@ -422,6 +422,30 @@ Test(ruleset_load, shipped_ruleset_loads_by_name)
     tt_ruleset_free(rs);
 }
 
+/* A turn with no phase where a seat decides loads, with a warning at turn.phases (the CLI
+ * prints it); a shipped ruleset has none. */
+Test(ruleset_load, a_turn_where_nobody_decides_loads_with_a_warning)
+{
+    tt_ruleset *rs = NULL;
+    tt_error err = {0};
+    cr_assert_eq(tt_ruleset_load_string(&rs, ctx, "w.yaml",
+                                        "name: w\ntitle: w\nextends: ygo-duel\n"
+                                        "turn: {phases: [draw, standby, end]}\n",
+                                        &err),
+                 TT_OK, "%s", err.msg);
+    const tt_error *w = tt_ruleset_warning(rs, 0);
+    cr_assert_not_null(w);
+    cr_assert_str_eq(w->file, "w.yaml");
+    cr_assert_eq(w->line, 4);
+    cr_assert_str_eq(w->path, "turn.phases");
+    cr_assert(strstr(w->msg, "no phase where a seat decides") != NULL, "%s", w->msg);
+    cr_assert_null(tt_ruleset_warning(rs, 1));
+    tt_ruleset_free(rs);
+    cr_assert_eq(tt_ruleset_load_shipped(&rs, ctx, "ygo-duel", &err), TT_OK, "%s", err.msg);
+    cr_assert_null(tt_ruleset_warning(rs, 0)); /* the control: a Main Phase, no warning */
+    tt_ruleset_free(rs);
+}
+
 /* options: the module's own settings (tt_game.options; PD-2 is ptcg's format) */
 Test(ruleset_load, module_options_take_their_defaults_and_explain_only_when_set)
 {

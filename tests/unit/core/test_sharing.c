@@ -400,7 +400,7 @@ Test(sharing, pd_24_a_team_prize_pool_wins_at_its_target)
 Test(sharing, seat_prize_pools_count_apart)
 {
     tt_fixture f;
-    tt_test_open(&f, "prizes: {count: 6, pool: seat, to_win: 9}\n", 10);
+    tt_test_open(&f, "prizes: {count: 6, pool: seat, to_win: 6}\n", 10);
     tt_test_advance(f.m);
     tt_prizes_take(f.m, tt_test_seat(f.m, "1A"), 5);
     tt_prizes_take(f.m, tt_test_seat(f.m, "1B"), 5);

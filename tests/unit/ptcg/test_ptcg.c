@@ -115,15 +115,26 @@ static void refused(const char *who, const char *label, const char *key_part)
     free(before);
 }
 
-/* No option of who's decision contains label (the rules never offer it). */
-static void absent(const char *who, const char *label)
+/* No option of who's decision contains form with bad in its %s (the rules never offer it),
+ * while one contains form with good in it, the neighbour the same decision offers: a misspelt
+ * form fails the control instead of passing as absent. */
+static void absent(const char *who, const char *form, const char *bad, const char *good)
 {
+    char label[256], control[256];
+    const char *slot = strstr(form, "%s");
+    int offered = 0;
+    cr_assert(slot, "absent: the form '%s' has no %%s", form);
+    snprintf(label, sizeof label, "%.*s%s%s", (int)(slot - form), form, bad, slot + 2);
+    snprintf(control, sizeof control, "%.*s%s%s", (int)(slot - form), form, good, slot + 2);
     cr_assert_eq(decide_seat(), (int)seat(who), "expected %s to decide", who);
     for (unsigned i = 0; i < tt_match_option_count(m); i++) {
         char buf[256];
         tt_match_option_label(m, i, buf, sizeof buf);
         cr_assert(!strstr(buf, label), "'%s' is offered as '%s'", label, buf);
+        offered |= strstr(buf, control) != NULL;
     }
+    cr_assert(offered, "the control '%s' is not offered either: is the form '%s' misspelt?",
+              control, form);
 }
 
 /* Runs the setup with the first Basic as Active and no Bench, to turn 1's main phase. */
@@ -597,8 +608,8 @@ Test(ptcg, pd_11_no_bench_without_an_active_in_that_lane)
     to_hand("1A", "Growlithe");
     to_hand("1A", "Ponyta");
     reopen();
-    absent("1A", "put Growlithe onto the Bench (center)");
-    absent("1A", "put Growlithe in the Active Spot (right)"); /* 1B's side lane */
+    absent("1A", "put Growlithe %s (center)", "onto the Bench", "in the Active Spot");
+    absent("1A", "put Growlithe in the Active Spot (%s)", "right", "center"); /* 1B's side lane */
     take("1A", "put Growlithe in the Active Spot (center)");
     cr_assert_eq(tt_zone_count(m, lzone(gs()->z_active, "1A", "center")), 1);
     take("1A", "put Ponyta onto the Bench (center)");
@@ -669,7 +680,7 @@ Test(ptcg, pd_12_an_attack_ends_only_its_lane_and_the_lanes_attack_together)
     tt_match_set_event_fn(m, count_attacks, NULL);
     take("1A", label);
     cr_assert_eq(decide_seat(), (int)seat("1A"), "1A still plays in the center");
-    absent("1A", label);
+    absent("1A", "%s", label, "done for this turn (1B plays on)"); /* label was just taken */
     take("1A", "done for this turn (1B plays on)");
     cr_assert_eq(attacks_seen, 0, "attacks resolve together at the end");
     snprintf(label, sizeof label, "%s (right): %s", ptcg_name(m, b), ptcg_attack_name(m, b, 0));

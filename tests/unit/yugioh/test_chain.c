@@ -220,7 +220,7 @@ Test(chain, yt_3_4_the_partner_sees_a_set_card_but_only_its_owner_activates_it)
     cr_assert_eq(seen[jar], tt_card_id(m, jar), "YT-3.4: the teammate may look at it");
     tt_match_view(m, seat("2A"), seen);
     cr_assert_eq(seen[jar], TT_HIDDEN, "hidden from the opponents");
-    absent("1B", "activate Set Jar of Greed"); /* not offered to 1B */
+    absent("1B", "%s", "activate Set Jar of Greed", "end the turn"); /* not offered to 1B */
 }
 
 /* The seats asked, in order, from 1A's Dark Hole until the chain is over (each passes), with

@@ -107,8 +107,8 @@ Test(effects, ym_9_giant_rat_special_summons_an_earth_monster_at_the_end_of_the_
     place("Summoned Skull", "2A", "monster", "2A");
     take("2A", "go to the Battle Phase");
     take("2A", "attack Giant Rat of 1A with Summoned Skull");
-    take("1A", "activate the effect of Giant Rat");         /* optional: "You can" */
-    absent("1A", "Special Summon Battle Ox from the Deck"); /* 1700 ATK */
+    take("1A", "activate the effect of Giant Rat"); /* optional: "You can" */
+    absent("1A", "Special Summon %s from the Deck", "Battle Ox", "Celtic Guardian"); /* 1700 */
     take("1A", "Special Summon Celtic Guardian from the Deck");
     decide_seat();
     cr_assert_eq(tt_card_zone(m, rat), zone("graveyard", "1A"));
@@ -148,7 +148,7 @@ Test(effects, yt_5_3_simultaneous_triggers_the_turn_players_goes_on_the_chain_fi
     take("2B", "activate the effect of Mystic Tomato");
     take("1A", "activate the effect of Giant Rat");
     take("1A", "Special Summon Celtic Guardian from the Deck");
-    absent("2B", "Special Summon Dark Magician from the Deck"); /* 2500 ATK */
+    absent("2B", "Special Summon %s from the Deck", "Dark Magician", "Mystic Tomato"); /* 2500 */
     take("2B", "Special Summon Mystic Tomato from the Deck");
 }
 
@@ -219,7 +219,7 @@ Test(effects, yt_3_1_soul_release_banishes_from_own_and_the_chosen_opponents_gra
     to_turn(1);
     take("1A", "activate Soul Release");
     take("1A", "apply Soul Release to 2A");
-    absent("1A", "banish Mystical Elf from 2B's Graveyard");
+    absent("1A", "banish %s's Graveyard", "Mystical Elf from 2B", "Dark Magician from 2A");
     take("1A", "banish Dark Magician from 2A's Graveyard");
     take("1A", "banish Battle Ox from 1A's Graveyard");
     decide_seat();
@@ -328,7 +328,8 @@ Test(effects, ym_6_geartown_lowers_tributes_and_its_destruction_special_summons)
     to_turn(2);
     take("2A", "activate Set Mystical Space Typhoon");
     take("2A", "target Geartown of 1A");
-    absent("1A", "Special Summon Ancient Gear Golem from the Deck"); /* no SS */
+    absent("1A", "%s", "Special Summon Ancient Gear Golem from the Deck", /* no SS */
+           "activate the effect of Geartown");
     take("1A", "activate the effect of Geartown");
     take("1A", "Special Summon Ancient Gear Soldier from the Deck");
     decide_seat();

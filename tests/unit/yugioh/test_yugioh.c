@@ -70,8 +70,9 @@ Test(yugioh, yt_4_1_only_the_turn_players_own_monsters_attack)
     open_match(team_duel);
     to_turn(5);
     place("Blue-Eyes White Dragon", "1B", "monster", "1B"); /* the teammate's */
+    place("Celtic Guardian", "1A", "monster", "1A");        /* the control: 1A's own attacks */
     take("1A", "go to the Battle Phase");
-    absent("1A", "attack 2A directly with Blue-Eyes White Dragon");
+    absent("1A", "attack 2A directly with %s", "Blue-Eyes White Dragon", "Celtic Guardian");
 }
 
 Test(yugioh, yt_1_4_battle_damage_lowers_the_shared_team_life_points)

@@ -148,14 +148,23 @@ void refused(const char *who, const char *label, const char *key_part)
     free(before);
 }
 
-void absent(const char *who, const char *label)
+void absent(const char *who, const char *form, const char *bad, const char *good)
 {
+    char label[256], control[256];
+    const char *slot = strstr(form, "%s");
+    int offered = 0;
+    cr_assert(slot, "absent: the form '%s' has no %%s", form);
+    snprintf(label, sizeof label, "%.*s%s%s", (int)(slot - form), form, bad, slot + 2);
+    snprintf(control, sizeof control, "%.*s%s%s", (int)(slot - form), form, good, slot + 2);
     cr_assert_eq(decide_seat(), (int)seat(who), "expected %s to decide", who);
     for (unsigned i = 0; i < tt_match_option_count(m); i++) {
         char buf[256];
         tt_match_option_label(m, i, buf, sizeof buf);
         cr_assert(!strstr(buf, label), "'%s' is offered as '%s'", label, buf);
+        offered |= strstr(buf, control) != NULL;
     }
+    cr_assert(offered, "the control '%s' is not offered either: is the form '%s' misspelt?",
+              control, form);
 }
 
 /* Ends turns ("end the turn") until `turn` has begun and its seat is deciding in Main Phase 1;

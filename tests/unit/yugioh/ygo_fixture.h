@@ -30,8 +30,10 @@ int decide_seat(void);
 void take(const char *who, const char *label);
 /* The choice is refused by a rule whose key contains key_part; the match is unchanged. */
 void refused(const char *who, const char *label, const char *key_part);
-/* No option of who's decision contains label (the rules never offer it). */
-void absent(const char *who, const char *label);
+/* No option of who's decision contains form with bad in its %s (the rules never offer it),
+ * while one contains form with good in it, the neighbour the same decision offers: a misspelt
+ * form fails the control instead of passing as absent. */
+void absent(const char *who, const char *form, const char *bad, const char *good);
 void to_turn(unsigned turn);
 
 #endif
