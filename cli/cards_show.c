@@ -2,7 +2,6 @@
  * it (where: file:line), then what the module derives from them (the effect primitives it
  * uses, its per-card C file) and its `simplified` note (issue 30). An unknown name is bad
  * input with a did-you-mean. */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,64 +57,11 @@ static const char *where(const tt_node *n, char *buf, size_t size)
     return buf;
 }
 
-static int lower_eq(char a, char b)
-{
-    return tolower((unsigned char)a) == tolower((unsigned char)b);
-}
-
-/* Edit distance of a and b, case-insensitive, capped at 9 (names are short). */
-static unsigned distance(const char *a, const char *b)
-{
-    size_t la = strlen(a), lb = strlen(b);
-    unsigned row[TT_CARD_NAME_MAX + 2];
-    if (la > TT_CARD_NAME_MAX || lb > TT_CARD_NAME_MAX)
-        return 9;
-    for (size_t j = 0; j <= lb; j++)
-        row[j] = (unsigned)j;
-    for (size_t i = 1; i <= la; i++) {
-        unsigned diag = row[0];
-        row[0] = (unsigned)i;
-        for (size_t j = 1; j <= lb; j++) {
-            unsigned up = row[j], best = diag + !lower_eq(a[i - 1], b[j - 1]);
-            best = up + 1 < best ? up + 1 : best;
-            best = row[j - 1] + 1 < best ? row[j - 1] + 1 : best;
-            diag = up;
-            row[j] = best;
-        }
-    }
-    return row[lb] < 9 ? row[lb] : 9;
-}
-
-/* The card a mistyped name most likely means: the closest by edit distance (at most 2, or a
- * third of the name), else one whose name holds it; NULL when none is near. */
-static const char *closest(const tt_carddb *db, const char *name)
-{
-    const char *best = NULL, *holds = NULL;
-    unsigned best_d = (unsigned)strlen(name) / 3 > 2 ? (unsigned)strlen(name) / 3 : 2;
-    size_t len = strlen(name);
-    for (unsigned id = 0; id < tt_carddb_count(db); id++) {
-        const char *c = tt_carddb_name(db, id);
-        unsigned d = distance(name, c);
-        if (d <= best_d && (!best || d < best_d)) {
-            best = c;
-            best_d = d;
-        }
-        for (const char *p = c; !holds && len && *p; p++) {
-            size_t k = 0;
-            while (k < len && p[k] && lower_eq(p[k], name[k]))
-                k++;
-            if (k == len)
-                holds = c;
-        }
-    }
-    return best ? best : holds;
-}
-
 int cli_cards_show(const tt_carddb *db, const char *game, const char *name, int json)
 {
     int id = tt_carddb_find(db, name);
     if (id < 0) {
-        const char *near = closest(db, name);
+        const char *near = tt_carddb_closest(db, name);
         fprintf(stderr, "tagteam cards: %s: no card named '%s'%s%s%s\n", game, name,
                 near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
         return EXIT_BAD_INPUT;

@@ -335,7 +335,7 @@ unsigned tt_carddb_card_primitives(const tt_carddb *db, unsigned id, uint16_t *o
     return db->game->card_primitives(db, id, out, max, own_code);
 }
 
-const char *tt_carddb__closest(const tt_carddb *db, const char *name)
+const char *tt_carddb_closest(const tt_carddb *db, const char *name)
 {
     return tt_names__closest(db->names, name);
 }

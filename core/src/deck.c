@@ -60,7 +60,7 @@ static int read_part(tt_deck *d, const tt_ruleset *rs, const tt_carddb *db, cons
         if (db) {
             int found = tt_carddb_find(db, k->text);
             if (found < 0) {
-                const char *near = tt_carddb__closest(db, k->text);
+                const char *near = tt_carddb_closest(db, k->text);
                 char msg[200];
                 snprintf(msg, sizeof msg, "unknown card%s%s%s", near ? "; did you mean '" : "",
                          near ? near : "", near ? "'?" : "");

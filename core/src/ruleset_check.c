@@ -938,7 +938,7 @@ static int check_list_names(chk *c, const tt_node *ban, const tt_node *lim, cons
             snprintf(path, sizeof path, "decks.limited.%s", k->text);
         else
             snprintf(path, sizeof path, "decks.allowed[%zu]", i - nban - nlim);
-        const char *near = tt_carddb__closest(db, k->text);
+        const char *near = tt_carddb_closest(db, k->text);
         if (near)
             return bad(c, k, path, "unknown card; did you mean '%s'?", near);
         return bad(c, k, path, "unknown card");

@@ -18,8 +18,6 @@ struct tt_ctx {
 };
 
 void tt_carddb__free(struct tt_carddb *db);
-/* The card name closest to name (a typo), or NULL. */
-const char *tt_carddb__closest(const struct tt_carddb *db, const char *name);
 
 #define TT_MAX_BANNED           64
 #define TT_MAX_LIMITED          256

@@ -20,7 +20,7 @@ static int card_id(tt_scenario_runner *x, const tt_node *name, uint32_t *out)
 {
     int id = tt_carddb_find(x->db, name->text);
     if (id < 0) {
-        const char *near = tt_carddb__closest(x->db, name->text);
+        const char *near = tt_carddb_closest(x->db, name->text);
         return bad(x->err, name, "setup", "unknown card '%s'%s%s%s", name->text,
                    near ? "; did you mean '" : "", near ? near : "", near ? "'?" : "");
     }

@@ -47,6 +47,8 @@ TT_API unsigned tt_carddb_count(const tt_carddb *db);
 /* The id of the card named name, or -1. */
 TT_API int tt_carddb_find(const tt_carddb *db, const char *name);
 TT_API const char *tt_carddb_name(const tt_carddb *db, unsigned id);
+/* The card name a mistyped name most likely means (for "did you mean"), or NULL. */
+TT_API const char *tt_carddb_closest(const tt_carddb *db, const char *name);
 /* An int or enum field (by index in the module's table); the default when absent. */
 TT_API int32_t tt_carddb_int(const tt_carddb *db, unsigned id, unsigned field);
 /* A text field, or "" when absent. */
