@@ -10,14 +10,16 @@
 #include "common.h"
 #include "error.h"
 #include "match.h"
+#include "observe.h"
 #include "rules.h"
 
 #define TT_GAME_ABI                                                                                \
-    12 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                          \
+    13 /* 3: options, deck_card_refusal; 4: rules_refusal; 5: card_state;                          \
          6: describe for a viewer, event_card_fields; 7: state_bytes, cache_bytes;                 \
          8: evaluate; 9: check_card, card_data_bytes, primitive_name, card_primitives, limits,     \
          tt_game_fault, stand_in, trade, brings; 10: plausible;                                    \
-         11: setup_refusal; 12: phase_flags */
+         11: setup_refusal; 12: phase_flags; 13: obs_fields, observe_card, obs_link_kinds,         \
+         observe_links, option_shape */
 
 typedef enum tt_step {
     TT_STEP_DONE,  /* this phase (or frame) is finished */
@@ -201,6 +203,27 @@ typedef struct tt_game {
      * of a turn with no TT_PHASE_DECIDES phase; a scenario may not start in a TT_PHASE_ATTACKS
      * phase before turn.first_attack_turn (no game reaches it). NULL: no such checks. */
     const uint8_t *phase_flags;
+    /* Optional, for observations (observe.h): the module's per-card fields, at most
+     * TT_OBS_FIELDS, ending with a NULL name. NULL: a card has none. */
+    const tt_obs_field *obs_fields;
+    /* With obs_fields: fills fields (set to TT_OBS_NONE before the call) with card's values as
+     * seat may know them. known: whether seat knows what the card is; when 0 it writes only
+     * what the card's place shows every seat (a Set monster's Defense Position), never what
+     * depends on the card. Returns the card it is attached to or lies under (an Energy's
+     * Pokémon, an Xyz Material's monster), a card index, or -1. No allocation. */
+    int (*observe_card)(const tt_match *m, const void *gs, unsigned card, unsigned seat, int known,
+                        int32_t *fields);
+    /* Optional: names of the kinds of tt_obs_link the module gives ("chain_link", "attack"),
+     * ending with NULL. */
+    const char *const *obs_link_kinds;
+    /* With obs_link_kinds: the links of the chain, the first link first, then the attack in
+     * progress, into out (at most max); returns how many. Their card and target are card
+     * indices of the match (or -1): the core gives them as the seat may know them. */
+    unsigned (*observe_links)(const tt_match *m, const void *gs, tt_obs_link *out, unsigned max);
+    /* Optional: the name of option kind (a word or snake_case: "summon", "attack") with what
+     * its a, b and c hold (tt_arg_kind) written to arg_kind; NULL for a kind it does not have.
+     * NULL: observations give every option as kind numbers and arguments it cannot name. */
+    const char *(*option_shape)(unsigned kind, uint8_t arg_kind[3]);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

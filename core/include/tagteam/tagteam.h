@@ -8,6 +8,7 @@
 #include "deck.h"
 #include "error.h"
 #include "match.h"
+#include "observe.h"
 #include "rng.h"
 #include "rules.h"
 #include "ruleset.h"
