@@ -11,17 +11,7 @@ bots=$src/tests/cli/bots
 zero="$py $bots/zero.py"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-n=0
-fail=0
-ok() { # ok STATUS DESCRIPTION: a test passes when STATUS is 0
-    n=$((n + 1))
-    if [ "$1" -eq 0 ]; then
-        echo "ok $n - $2"
-    else
-        echo "not ok $n - $2"
-        fail=1
-    fi
-}
+. "$src/tests/cli/tap.sh"
 run() { # run NAME TAGTEAM-ARGS...: tagteam's stdout, stderr and exit status in $tmp/NAME.*
     name=$1
     shift
