@@ -167,7 +167,7 @@ static int forfeit(tt_series *s, unsigned seat, agent_io *io, json_t **taken, ch
         fflush(stdout);
         fprintf(stderr, "tagteam play: seat %s (%s) failed before: ", who, io->name);
     }
-    if (m && tt_match_concede(m, seat, &err) == TT_OK) {
+    if (m && tt_match_concede(m, seat, &err) == TT_OK) { /* YP-11; PD-22 may refuse it */
         fprintf(stderr, "%s concedes (YP-11)\n", who);
         took = json_pack("{s:b}", "concede", 1);
         if (said)
@@ -260,9 +260,11 @@ int agent_decide(tt_series *s, unsigned seat, agent_io *io, uint32_t *view, json
             return fail(s, seat, io, io->line + 1, (int)io->in_len + 1, why, taken, said, size);
         }
         if (got == LINE_ERROR) {
+            if (!io->pid) {
+                fprintf(stderr, "tagteam play: <stdin> cannot be read: %s\n", strerror(errno));
+                return EXIT_RUNTIME;
+            }
             snprintf(why, sizeof why, "its output could not be read: %s", strerror(errno));
-            if (!io->pid)
-                return fprintf(stderr, "tagteam play: %s\n", why), EXIT_RUNTIME;
             return fail(s, seat, io, io->line + 1, 1, why, taken, said, size);
         }
         if (got == LINE_EOF) {
