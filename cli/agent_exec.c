@@ -220,6 +220,18 @@ static void child(int in, int out, const char *command)
     _exit(127);
 }
 
+/* fd, close-on-exec, moved to 3 or above: with our stdin or stdout closed a pipe could be
+ * given 0 or 1, which the child's dup2 onto 0 and 1 would clobber. */
+static int above_stdio(int fd)
+{
+    int high = fd > 2 ? fd : fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    if (fd > 2)
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+    else if (high >= 0)
+        close(fd);
+    return high >= 0 ? high : fd;
+}
+
 int agent_exec_start(agent_io *io, const char *command)
 {
     int to[2] = {-1, -1}, from[2] = {-1, -1};
@@ -228,8 +240,8 @@ int agent_exec_start(agent_io *io, const char *command)
         goto fail;
     }
     for (int i = 0; i < 2; i++) {
-        fcntl(to[i], F_SETFD, FD_CLOEXEC);
-        fcntl(from[i], F_SETFD, FD_CLOEXEC);
+        to[i] = above_stdio(to[i]);
+        from[i] = above_stdio(from[i]);
     }
     fflush(stdout); /* the child must not write our buffered output again (it execs, but) */
     fflush(stderr);

@@ -61,6 +61,15 @@ grep -v '^{"decide"\|^{"event":"decide"' "$tmp/1A.in" >"$tmp/1A.events"
 [ -s "$tmp/1A.view" ] && cmp -s "$tmp/1A.view" "$tmp/1A.events"
 ok $? "the events 1A's program is told are --view 1A's"
 
+# A match of three games: the events between them (the game wins, who goes first) too
+run series-iso play variants/ygo-duel-tournament --seed 1 --agent "1A=exec:tee '$tmp/t1A.in' | $zero" \
+    --agent "2A=exec:$zero"
+yes 0 | timeout 60 "$exe" play variants/ygo-duel-tournament --seed 1 --agent 1A=stdio \
+    --agent 2A=first >"$tmp/t1A.stdio" 2>/dev/null
+[ "$(rc series-iso)" -eq 0 ] && grep -q '"kind":"match_over"' "$tmp/t1A.in" &&
+    cmp -s "$tmp/t1A.in" "$tmp/t1A.stdio"
+ok $? "over a whole match too, an exec program reads what a stdio program at its seat reads"
+
 # Stdio, exec and built-in agents in one match: stdout is the stdio seat's stream only.
 yes 0 | timeout 60 "$exe" play ygo-team-duel --seed 4 --agent 1A=stdio --agent "2A=exec:$zero" \
     --agent 1B=greedy --agent "2B=exec:$zero" >"$tmp/mix.out" 2>"$tmp/mix.err"
@@ -102,6 +111,11 @@ ok $? "a command that cannot be run is a bot that exits (sh's status 127)"
 run deaf play ygo-team-duel --seed 3 --agent "1A=exec:exec 0<&-; yes 0"
 [ "$(rc deaf)" -eq 0 ] && ! says deaf "^tagteam play: seat 1A ("
 ok $? "a bot that closes its input and answers anyway plays (the writes to it fail, no SIGPIPE)"
+
+timeout 60 "$exe" play ygo-team-duel --seed 3 --agent "1A=exec:$zero" --agent "2A=exec:$zero" \
+    <&- >"$tmp/closed.out" 2>"$tmp/closed.err"
+[ $? -eq 0 ] && ! grep -q '^tagteam play: seat' "$tmp/closed.err" && grep -q '^Team . wins' "$tmp/closed.out"
+ok $? "with tagteam's stdin closed (a pipe may get descriptor 0) the bots still get their input"
 
 # Between the games of a match no game can be conceded: the seat takes its first option there
 # and concedes its next game; a --record of it plays back.
