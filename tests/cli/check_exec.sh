@@ -78,6 +78,15 @@ got=$?
     ! grep -q '"decide":{"seat":"2[AB]"' "$tmp/mix.out"
 ok $? "a stdio seat, two exec seats and a greedy one play one match ($got)"
 
+# --view SEAT beside exec seats: their choices are printed in the play-by-play as a built-in
+# agent's, and under --view 2A only 2A's (another seat's labels may name its hidden cards)
+run view play ygo-team-duel --seed 3 --agent "1A=exec:$zero" --agent "2A=exec:$zero" --view 2A
+run noview play ygo-team-duel --seed 3 --agent "1A=exec:$zero" --agent "2A=exec:$zero"
+[ "$(rc view)$(rc noview)" = 00 ] && grep -q '^  1A: ' "$tmp/noview.out" &&
+    grep -q '^  2A: ' "$tmp/view.out" &&
+    [ -z "$(grep '^  [12][AB]: ' "$tmp/view.out" | grep -v '^  2A: ')" ]
+ok $? "exec seats' choices show in the play-by-play, under --view 2A only 2A's"
+
 # Bots that fail: each is reported with its seat, its program and its line:col, the seat
 # concedes (YP-11) and the match ends normally with its result (exit 0), all in a few seconds.
 start=$(now_ms)
