@@ -15,24 +15,20 @@ enum {
     POF_PRIZES      /* Prize cards its Knock Out gives (PB: 1, 2 ex/GX/V/VSTAR, 3 VMAX) */
 };
 
-static const char *const stages[] = {[PS_BASIC] = "basic",   [PS_STAGE1] = "stage1",
-                                     [PS_STAGE2] = "stage2", [PS_VSTAR] = "vstar",
-                                     [PS_VMAX] = "vmax",     NULL};
-static const char *const conditions[] = {"asleep", "confused", "paralyzed", "poisoned", "burned",
-                                         NULL};
+static const char *const stages[] = {
+    [PS_BASIC] = "basic", [PS_STAGE1] = "stage1", [PS_STAGE2] = "stage2",
+    [PS_VSTAR] = "vstar", [PS_VMAX] = "vmax",     NULL};
+static const char *const conditions[] = {"asleep",   "confused", "paralyzed",
+                                         "poisoned", "burned",   NULL};
 _Static_assert(PC_ASLEEP == 1 && PC_CONFUSED == 2 && PC_PARALYZED == 4 && PC_POISONED == 8 &&
                    PC_BURNED == 16,
                "conditions[] names the PC_ bits in order");
 
 const tt_obs_field ptcg_obs_fields[] = {
-    [POF_HP] = {"hp", NULL, 0},
-    [POF_DAMAGE] = {"damage", NULL, 0},
-    [POF_STAGE] = {"stage", stages, 0},
-    [POF_CONDITIONS] = {"conditions", conditions, 1},
-    [POF_ENERGY] = {"energy", NULL, 0},
-    [POF_RETREAT] = {"retreat", NULL, 0},
-    [POF_PRIZES] = {"prizes", NULL, 0},
-    {NULL, NULL, 0},
+    [POF_HP] = {"hp", NULL, 0},         [POF_DAMAGE] = {"damage", NULL, 0},
+    [POF_STAGE] = {"stage", stages, 0}, [POF_CONDITIONS] = {"conditions", conditions, 1},
+    [POF_ENERGY] = {"energy", NULL, 0}, [POF_RETREAT] = {"retreat", NULL, 0},
+    [POF_PRIZES] = {"prizes", NULL, 0}, {NULL, NULL, 0},
 };
 _Static_assert(sizeof ptcg_obs_fields / sizeof ptcg_obs_fields[0] - 1 <= TT_OBS_FIELDS,
                "more fields than an observation holds");
@@ -45,7 +41,7 @@ int ptcg_observe_card(const tt_match *m, const void *gs, unsigned card, unsigned
     unsigned kind = z == TT_NOWHERE ? TT_NOWHERE : tt_zone_kind_of(m, z);
     (void)seat; /* known says what seat knows; the rest is public to every seat */
     if (!known)
-        return -1; /* a face-down Active of the setup, a hand, a Prize card: nothing */
+        return -1;             /* a face-down Active of the setup, a hand, a Prize card: nothing */
     if (kind == g->z_attached) /* an Energy, a Tool, a card it evolved from (evolve.c) */
         return g->card[card].attached_to;
     const ptcg_card *c = ptcg_card_of(m, card);
@@ -95,10 +91,9 @@ unsigned ptcg_observe_links(const tt_match *m, const void *gs, tt_obs_link *out,
     for (unsigned l = 0; l < TT_MAX_LANES && n < max; l++) {
         if (g->atk_index[l] < 0 || g->atk_card[l] < 0)
             continue;
-        int target = g->atk_chosen[l] >= 0 ? g->atk_chosen[l]
-                                           : defending(m, g, g->atk_seat[l], l);
-        out[n++] = (tt_obs_link){POL_ATTACK, (int8_t)g->atk_seat[l], g->atk_card[l],
-                                 (int16_t)target};
+        int target = g->atk_chosen[l] >= 0 ? g->atk_chosen[l] : defending(m, g, g->atk_seat[l], l);
+        out[n++] =
+            (tt_obs_link){POL_ATTACK, (int8_t)g->atk_seat[l], g->atk_card[l], (int16_t)target};
     }
     return n;
 }
@@ -128,9 +123,9 @@ static const option_shape shapes[] = {
     [PO_ATTACK] = {"attack", {C, I, I}},
     [PO_END_TURN] = {"end_turn", {N, N, N}},
     [PO_PROMOTE] = {"promote", {C, N, I}},
-    [PO_EVOLVE] = {"evolve", {C, C, I}}, /* a the Evolution card, b the Pokémon it evolves */
-    [PO_ABILITY] = {"ability", {C, C, I}},  /* b its target Pokémon, or -1 */
-    [PO_PRIZE] = {"prize", {S, N, I}},       /* a the teammate whose Prize card (PD-20) */
+    [PO_EVOLVE] = {"evolve", {C, C, I}},   /* a the Evolution card, b the Pokémon it evolves */
+    [PO_ABILITY] = {"ability", {C, C, I}}, /* b its target Pokémon, or -1 */
+    [PO_PRIZE] = {"prize", {S, N, I}},     /* a the teammate whose Prize card (PD-20) */
     [PO_RESET_PRIZE] = {"reset_prize", {S, N, I}}, /* a the teammate (PD-18) */
     [PO_RARE_CANDY] = {"rare_candy", {C, C, I}},   /* a the Stage 2, b the Basic */
     [PO_HAND_OVER] = {"hand_over", {S, N, N}},     /* PD-6 */

@@ -51,6 +51,11 @@ int ygo_observe_card(const tt_match *m, const void *gs, unsigned card, unsigned 
     (void)seat; /* known says what seat knows; the rest is the place's, public to every seat */
     if (in_monster_zone) /* the place shows it: a Set monster is in Defense Position */
         out[YOF_POSITION] = g->card[card].flags & YGO_DEFENSE ? 1 : 0;
+    if (z == TT_NOWHERE && g->nxyz) { /* an Xyz Material, face-up under its monster */
+        int x = under(g, card);
+        if (x >= 0)
+            return x;
+    }
     if (!known)
         return -1; /* nothing that depends on what the card is (a Set card, a hidden hand) */
     if (ygo_is_monster(m, card)) {
@@ -69,7 +74,7 @@ int ygo_observe_card(const tt_match *m, const void *gs, unsigned card, unsigned 
             out[YOF_COUNTERS] = g->venom_count[v];
         if (kind == YK_PENDULUM_MONSTER)
             out[YOF_SCALE] = ygo_field(m, card, YF_SCALE);
-        return z == TT_NOWHERE && g->nxyz ? under(g, card) : -1;
+        return -1;
     }
     /* an Equip Spell face-up in its zone: the monster it equips */
     int e = g->nequip ? ygo_equip_index(g, card) : -1;
@@ -80,8 +85,8 @@ int ygo_observe_card(const tt_match *m, const void *gs, unsigned card, unsigned 
 }
 
 enum { YOL_CHAIN_LINK, YOL_ATTACK };
-const char *const ygo_obs_link_kinds[] = {[YOL_CHAIN_LINK] = "chain_link", [YOL_ATTACK] = "attack",
-                                          NULL};
+const char *const ygo_obs_link_kinds[] = {
+    [YOL_CHAIN_LINK] = "chain_link", [YOL_ATTACK] = "attack", NULL};
 
 unsigned ygo_observe_links(const tt_match *m, const void *gs, tt_obs_link *out, unsigned max)
 {
@@ -106,14 +111,14 @@ typedef struct option_shape {
     uint8_t arg[3];
 } option_shape;
 static const option_shape shapes[] = {
-    [YO_SUMMON] = {"summon", {C, I, I}},           /* b 1: Set; c Tributes needed */
+    [YO_SUMMON] = {"summon", {C, I, I}}, /* b 1: Set; c Tributes needed */
     [YO_FLIP_SUMMON] = {"flip_summon", {C, N, N}},
     [YO_TO_DEFENSE] = {"to_defense", {C, N, N}},
     [YO_TO_ATTACK] = {"to_attack", {C, N, N}},
     [YO_BATTLE_PHASE] = {"battle_phase", {N, N, N}},
     [YO_END_TURN] = {"end_turn", {N, N, N}},
     [YO_END_BATTLE] = {"end_battle", {N, N, N}},
-    [YO_ATTACK] = {"attack", {C, C, I}},      /* a attacker, b target; c 1: a replay's */
+    [YO_ATTACK] = {"attack", {C, C, I}},        /* a attacker, b target; c 1: a replay's */
     [YO_DIRECT] = {"direct_attack", {C, S, I}}, /* b the opponent attacked; c 1: a replay's */
     [YO_TRIBUTE] = {"tribute", {C, N, N}},
     [YO_ALLOW] = {"allow_tribute", {C, N, N}}, /* YT-3.5 */
