@@ -320,3 +320,86 @@ Test(ptcg_observe, every_option_offered_in_self_play_holds_what_its_shape_says)
     cr_assert_gt(seats_named, 0, "Reset Stamp was never offered: the seat check never ran");
     cr_assert_gt(waiting, 0, "no attack ever waited in a lane: the link check never ran");
 }
+
+/* a and b trade places by hand, the way the setup could have dealt them (test_redeal.c). */
+static void hand_trade(tt_match *x, unsigned a, unsigned b)
+{
+    int da = tt_card_face_down(x, a), db = tt_card_face_down(x, b);
+    tt_card_swap(x, a, b);
+    tt_card_set_face_down(x, a, db);
+    tt_card_set_face_down(x, b, da);
+    ptcg_state *g = tt_match_game_state(x);
+    ptcg_card_vars t = g->card[a];
+    g->card[a] = g->card[b];
+    g->card[b] = t;
+}
+
+/* Each shipped ruleset, at the first setup decision of a seat while an opponent's Pokémon lies
+ * face-down: y with it traded for another Basic Pokémon of the opponent's Deck, x as it was
+ * (the same bookkeeping). The deciding seat's observations are the same bytes and JSON. */
+Test(ptcg_observe, an_opponents_face_down_pokemon_traded_for_another_basic_changes_no_byte)
+{
+    const char *rulesets[] = {"ptcg-standard", "ptcg-doubles"};
+    static tt_observation ox, oy;
+    static char jx[1 << 16], jy[1 << 16];
+    unsigned checked = 0;
+    for (unsigned k = 0; k < 2; k++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            tt_shipped g;
+            tt_shipped_open(&g, rulesets[k], seed);
+            tt_error err = {0};
+            int set = -1;
+            unsigned who = 0;
+            while (tt_match_advance(g.m, &err) == TT_ADVANCE_DECIDE && tt_match_turn(g.m) == 0) {
+                who = (unsigned)tt_match_decision_seat(g.m);
+                const ptcg_state *st = tt_match_game_state_const(g.m);
+                for (unsigned c = 0; c < tt_match_card_count(g.m) && set < 0; c++) {
+                    unsigned z = tt_card_zone(g.m, c);
+                    if (z != TT_NOWHERE && tt_card_face_down(g.m, c) &&
+                        tt_seat_team(g.m, tt_card_owner(g.m, c)) != tt_seat_team(g.m, who) &&
+                        (tt_zone_kind_of(g.m, z) == st->z_active ||
+                         tt_zone_kind_of(g.m, z) == st->z_bench))
+                        set = (int)c;
+                }
+                if (set >= 0)
+                    break;
+                cr_assert_eq(tt_match_decide(g.m, who, 0, &err), TT_OK, "%s", err.msg);
+            }
+            if (set < 0) {
+                tt_shipped_close(&g);
+                continue;
+            }
+            const ptcg_state *st = tt_match_game_state_const(g.m);
+            unsigned deck = ptcg_zone(g.m, st->z_deck, tt_card_owner(g.m, (unsigned)set));
+            int other = -1;
+            for (unsigned i = 0; i < tt_zone_count(g.m, deck) && other < 0; i++) {
+                unsigned c = tt_zone_card(g.m, deck, i);
+                if (ptcg_is_basic(g.m, c) && tt_card_id(g.m, c) != tt_card_id(g.m, (unsigned)set))
+                    other = (int)c;
+            }
+            cr_assert_geq(other, 0, "no other Basic Pokémon in the Deck");
+            tt_match *x, *y;
+            cr_assert_eq(tt_match_clone(&x, g.m, NULL), TT_OK);
+            cr_assert_eq(tt_match_clone(&y, g.m, NULL), TT_OK);
+            hand_trade(y, (unsigned)set, (unsigned)other);
+            hand_trade(x, (unsigned)set, (unsigned)other);
+            hand_trade(x, (unsigned)set, (unsigned)other);
+            cr_assert_neq(memcmp(tt_match_state(x), tt_match_state(y), tt_match_state_size(x)), 0);
+            memset(&ox, 0, sizeof ox);
+            memset(&oy, 0, sizeof oy);
+            cr_assert_eq(tt_match_observe(x, who, NULL, &ox, &err), TT_OK, "%s", err.msg);
+            cr_assert_eq(tt_match_observe(y, who, NULL, &oy, &err), TT_OK, "%s", err.msg);
+            cr_assert_eq(memcmp(&ox, &oy, sizeof ox), 0,
+                         "%s seed %u: the observation depends on the face-down Pokémon",
+                         rulesets[k], (unsigned)seed);
+            int nx = tt_observation_json(x, &ox, jx, sizeof jx);
+            int ny = tt_observation_json(y, &oy, jy, sizeof jy);
+            cr_assert(nx > 0 && nx < (int)sizeof jx && ny > 0 && ny < (int)sizeof jy);
+            cr_assert_str_eq(jx, jy);
+            checked++;
+            tt_match_free(x);
+            tt_match_free(y);
+            tt_shipped_close(&g);
+        }
+    cr_assert_geq(checked, 4, "only %u setups checked", checked);
+}

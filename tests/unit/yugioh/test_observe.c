@@ -296,3 +296,116 @@ Test(observe, every_option_offered_in_self_play_holds_what_its_shape_says)
         }
     cr_assert_gt(discards, 0, "no discard was offered: the check of its b never ran");
 }
+
+/* a and b trade places by hand, the way the rules could have dealt them (test_redeal.c): the
+ * zones, each place's face-down flag and controller and the module's per-card record stay
+ * with the place. */
+static void hand_trade(tt_match *x, unsigned a, unsigned b)
+{
+    int da = tt_card_face_down(x, a), db = tt_card_face_down(x, b);
+    unsigned ca = tt_card_controller(x, a), cb = tt_card_controller(x, b);
+    tt_card_swap(x, a, b);
+    tt_card_set_face_down(x, a, db);
+    tt_card_set_face_down(x, b, da);
+    tt_card_set_controller(x, a, cb);
+    tt_card_set_controller(x, b, ca);
+    ygo_state *g = tt_match_game_state(x);
+    ygo_card_vars t = g->card[a];
+    g->card[a] = g->card[b];
+    g->card[b] = t;
+}
+
+static unsigned in_deck(const tt_match *x, const char *name, const char *who)
+{
+    int id = tt_carddb_find(tt_match_carddb(x), name);
+    unsigned deck = tt_zone_instance(x, tt_match_rules(x)->zone_deck, seat(who), -1);
+    for (unsigned i = 0; i < tt_zone_count(x, deck); i++)
+        if (tt_card_id(x, tt_zone_card(x, deck, i)) == (uint32_t)id)
+            return tt_zone_card(x, deck, i);
+    cr_assert_fail("%s has no %s in the Deck", who, name);
+    return 0;
+}
+
+/* x's and y's observations for who are the same bytes and the same JSON text. */
+static void same_observation(tt_match *x, tt_match *y, const char *who, const char *when)
+{
+    static tt_observation ox, oy;
+    static char jx[1 << 16], jy[1 << 16];
+    tt_error err = {0};
+    memset(&ox, 0, sizeof ox);
+    memset(&oy, 0, sizeof oy);
+    cr_assert_eq(tt_match_observe(x, seat(who), NULL, &ox, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_match_observe(y, seat(who), NULL, &oy, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(memcmp(&ox, &oy, sizeof ox), 0, "%s: %s's observation depends on hidden cards",
+                 when, who);
+    int nx = tt_observation_json(x, &ox, jx, sizeof jx), ny = tt_observation_json(y, &oy, jy,
+                                                                                 sizeof jy);
+    cr_assert(nx > 0 && nx < (int)sizeof jx && ny > 0 && ny < (int)sizeof jy);
+    cr_assert_str_eq(jx, jy, "%s: the JSON differs", when);
+}
+
+static void both_take(tt_match *x, tt_match *y, const char *who, const char *label)
+{
+    tt_match *keep = m;
+    m = x;
+    take(who, label);
+    m = y;
+    take(who, label);
+    m = keep;
+}
+
+/* ygo-duel: 2A Set Celtic Guardian in turn 2 and holds Mystical Elf; in y they are a Blue-Eyes
+ * White Dragon and a Summoned Skull of its Deck. 1A's observation is the same at its Main Phase
+ * and at its attack, whose option names the Set monster by its place (issue 29). */
+Test(observe, an_opponents_set_monster_and_hand_traded_for_deck_cards_change_no_byte_of_it)
+{
+    open_match_with(duel, extra);
+    cr_assert_eq(decide_seat(), (int)seat("1A"));
+    empty_hand("2A");
+    unsigned guardian = place("Celtic Guardian", "2A", "hand", "2A");
+    unsigned elf = place("Mystical Elf", "2A", "hand", "2A");
+    to_turn(2);
+    take("2A", "Set Celtic Guardian");
+    empty_hand("1A");
+    place("Battle Ox", "1A", "hand", "1A");
+    to_turn(3);
+    tt_match *x, *y;
+    cr_assert_eq(tt_match_clone(&x, m, NULL), TT_OK);
+    cr_assert_eq(tt_match_clone(&y, m, NULL), TT_OK);
+    unsigned blue = in_deck(m, "Blue-Eyes White Dragon", "2A"),
+             skull = in_deck(m, "Summoned Skull", "2A");
+    cr_assert_eq(tt_card_zone(m, elf), zone("hand", "2A"));
+    hand_trade(y, guardian, blue);
+    hand_trade(y, elf, skull);
+    for (unsigned k = 0; k < 2; k++) { /* x: the same bookkeeping, back as it was */
+        hand_trade(x, guardian, blue);
+        hand_trade(x, elf, skull);
+    }
+    cr_assert_neq(memcmp(tt_match_state(x), tt_match_state(y), tt_match_state_size(x)), 0);
+    tt_match *keep = m;
+    m = x;
+    decide_seat();
+    m = y;
+    decide_seat();
+    m = keep;
+    same_observation(x, y, "1A", "Main Phase 1");
+    both_take(x, y, "1A", "Normal Summon Battle Ox");
+    both_take(x, y, "1A", "go to the Battle Phase");
+    m = x;
+    cr_assert_eq(decide_seat(), (int)seat("1A"));
+    m = y;
+    cr_assert_eq(decide_seat(), (int)seat("1A"));
+    m = keep;
+    cr_assert_eq(tt_match_option_at(x, 0)->kind, YO_ATTACK);
+    same_observation(x, y, "1A", "the attack");
+    /* and 2A sees the difference: the check can tell */
+    static tt_observation ox, oy;
+    tt_error err = {0};
+    memset(&ox, 0, sizeof ox);
+    memset(&oy, 0, sizeof oy);
+    cr_assert_eq(tt_match_observe(x, seat("2A"), NULL, &ox, &err), TT_OK);
+    cr_assert_eq(tt_match_observe(y, seat("2A"), NULL, &oy, &err), TT_OK);
+    cr_assert_neq(memcmp(&ox, &oy, sizeof ox), 0, "2A knows its own Set monster");
+    tt_match_free(x);
+    tt_match_free(y);
+}
