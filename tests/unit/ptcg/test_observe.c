@@ -3,6 +3,7 @@
  * card lies on, nothing of a face-down Active of the setup, the attacks declared and waiting
  * (PD-6), and a shape for every option kind that tells the option's fields as they are held. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "ptcg.h"
@@ -141,8 +142,8 @@ Test(ptcg_observe, the_fields_and_their_values_are_named_as_docs_api_md_lists_th
     cr_assert_null(names[n], "fewer fields than listed");
     const tt_obs_field *c = &tt_game_ptcg.obs_fields[3], *st = &tt_game_ptcg.obs_fields[2];
     cr_assert(c->flags, "conditions are a set of flags");
-    cr_assert_str_eq(c->values[0], "asleep");     /* PC_ASLEEP, bit 0 */
-    cr_assert_str_eq(c->values[3], "poisoned");   /* PC_POISONED, bit 3 */
+    cr_assert_str_eq(c->values[0], "asleep");   /* PC_ASLEEP, bit 0 */
+    cr_assert_str_eq(c->values[3], "poisoned"); /* PC_POISONED, bit 3 */
     cr_assert_str_eq(st->values[PS_STAGE1], "stage1");
     cr_assert_str_eq(st->values[PS_VMAX], "vmax");
 }
@@ -255,8 +256,8 @@ static void check_option(const tt_match *x, const tt_option *o, unsigned *seats_
     }
     if ((o->kind == PO_TRAINER || o->kind == PO_ABILITY) && o->b >= 0) {
         unsigned kind = tt_zone_kind_of(x, tt_card_zone(x, (unsigned)o->b));
-        cr_assert(kind == g->z_active || kind == g->z_bench, "%s: b %d is no Pokémon in play",
-                  name, o->b);
+        cr_assert(kind == g->z_active || kind == g->z_bench, "%s: b %d is no Pokémon in play", name,
+                  o->b);
     }
     if (o->kind == PO_TRAINER_SEAT)
         (*seats_named)++;
@@ -402,4 +403,47 @@ Test(ptcg_observe, an_opponents_face_down_pokemon_traded_for_another_basic_chang
             tt_shipped_close(&g);
         }
     cr_assert_geq(checked, 4, "only %u setups checked", checked);
+}
+
+/* docs/api.md's section of the module (from its heading to the next one of its level). */
+static char *doc_section(const char *heading)
+{
+    FILE *f = fopen(SRC "/docs/api.md", "rb");
+    cr_assert(f, "docs/api.md");
+    static char text[1 << 17];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    char *s = strstr(text, heading);
+    cr_assert(s, "docs/api.md has no '%s'", heading);
+    char *end = strstr(s + strlen(heading), "\n### ");
+    if (end)
+        *end = '\0';
+    return s;
+}
+
+/* docs/api.md lists every option kind with its number, name and arguments, and every field,
+ * as the module's tables say. */
+Test(ptcg_observe, docs_api_md_lists_the_fields_and_option_kinds_as_the_tables_say)
+{
+    static const char *const words[] = {"none", "int", "card", "seat"};
+    const char *doc = doc_section("### Pokémon TCG (`ptcg`)");
+    for (unsigned k = 1; k < PO_COUNT; k++) {
+        uint8_t arg[3];
+        char row[160];
+        const char *name = tt_game_ptcg.option_shape(k, arg);
+        snprintf(row, sizeof row, "| %u | `%s` | %s | %s | %s |", k, name, words[arg[0]],
+                 words[arg[1]], words[arg[2]]);
+        cr_assert(strstr(doc, row), "docs/api.md lacks '%s'", row);
+    }
+    for (unsigned i = 0; tt_game_ptcg.obs_fields[i].name; i++) {
+        char row[64];
+        snprintf(row, sizeof row, "| `%s` |", tt_game_ptcg.obs_fields[i].name);
+        cr_assert(strstr(doc, row), "docs/api.md lacks the field '%s'", row);
+    }
+    for (unsigned i = 0; tt_game_ptcg.obs_link_kinds[i]; i++) {
+        char word[64];
+        snprintf(word, sizeof word, "`%s`", tt_game_ptcg.obs_link_kinds[i]);
+        cr_assert(strstr(doc, word), "docs/api.md lacks the link kind %s", word);
+    }
 }

@@ -2,6 +2,7 @@
  * observe.c): a card's fields as a seat may know them (ATK and DEF with the modifiers in force,
  * Level, Rank, position; a Set monster's position only), the chain and the attack in progress,
  * and a shape for every option kind that tells the option's fields as the options hold them. */
+#include <stdio.h>
 #include <string.h>
 
 #include "shipped.h"
@@ -171,7 +172,8 @@ Test(observe, the_chain_is_given_link_by_link_with_its_seat_card_and_target)
     take("2A", "chain Set Mystical Space Typhoon");
     int s = decide_seat(); /* its target: Dark Hole */
     for (unsigned i = 0; i < tt_match_option_count(m); i++)
-        if (tt_match_option_at(m, i)->kind == YO_TARGET && tt_match_option_at(m, i)->a == (int16_t)hole) {
+        if (tt_match_option_at(m, i)->kind == YO_TARGET &&
+            tt_match_option_at(m, i)->a == (int16_t)hole) {
             tt_error err = {0};
             cr_assert_eq(tt_match_decide(m, (unsigned)s, i, &err), 0, "%s", err.msg);
             break;
@@ -202,8 +204,8 @@ Test(observe, an_attack_in_progress_is_given_after_the_chain)
     take("1A", "attack Celtic Guardian of 2A with Battle Ox");
     cr_assert_eq(decide_seat(), (int)seat("2A"), "Mirror Force may answer the attack");
     tt_obs_link links[TT_OBS_MAX_LINKS];
-    unsigned n = tt_game_yugioh.observe_links(m, tt_match_game_state_const(m), links,
-                                              TT_OBS_MAX_LINKS);
+    unsigned n =
+        tt_game_yugioh.observe_links(m, tt_match_game_state_const(m), links, TT_OBS_MAX_LINKS);
     cr_assert_eq(n, 1);
     cr_assert_str_eq(tt_game_yugioh.obs_link_kinds[links[0].kind], "attack");
     cr_assert_eq(links[0].seat, (int8_t)seat("1A"));
@@ -338,8 +340,8 @@ static void same_observation(tt_match *x, tt_match *y, const char *who, const ch
     cr_assert_eq(tt_match_observe(y, seat(who), NULL, &oy, &err), TT_OK, "%s", err.msg);
     cr_assert_eq(memcmp(&ox, &oy, sizeof ox), 0, "%s: %s's observation depends on hidden cards",
                  when, who);
-    int nx = tt_observation_json(x, &ox, jx, sizeof jx), ny = tt_observation_json(y, &oy, jy,
-                                                                                 sizeof jy);
+    int nx = tt_observation_json(x, &ox, jx, sizeof jx),
+        ny = tt_observation_json(y, &oy, jy, sizeof jy);
     cr_assert(nx > 0 && nx < (int)sizeof jx && ny > 0 && ny < (int)sizeof jy);
     cr_assert_str_eq(jx, jy, "%s: the JSON differs", when);
 }
@@ -408,4 +410,47 @@ Test(observe, an_opponents_set_monster_and_hand_traded_for_deck_cards_change_no_
     cr_assert_neq(memcmp(&ox, &oy, sizeof ox), 0, "2A knows its own Set monster");
     tt_match_free(x);
     tt_match_free(y);
+}
+
+/* docs/api.md's section of the module (from its heading to the next one of its level). */
+static char *doc_section(const char *heading)
+{
+    FILE *f = fopen(SRC "/docs/api.md", "rb");
+    cr_assert(f, "docs/api.md");
+    static char text[1 << 17];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    char *s = strstr(text, heading);
+    cr_assert(s, "docs/api.md has no '%s'", heading);
+    char *end = strstr(s + strlen(heading), "\n### ");
+    if (end)
+        *end = '\0';
+    return s;
+}
+
+/* docs/api.md lists every option kind with its number, name and arguments, and every field,
+ * as the module's tables say. */
+Test(observe, docs_api_md_lists_the_fields_and_option_kinds_as_the_tables_say)
+{
+    static const char *const words[] = {"none", "int", "card", "seat"};
+    const char *doc = doc_section("### Yu-Gi-Oh! (`yugioh`)");
+    for (unsigned k = 1; k < YO_COUNT; k++) {
+        uint8_t arg[3];
+        char row[160];
+        const char *name = tt_game_yugioh.option_shape(k, arg);
+        snprintf(row, sizeof row, "| %u | `%s` | %s | %s | %s |", k, name, words[arg[0]],
+                 words[arg[1]], words[arg[2]]);
+        cr_assert(strstr(doc, row), "docs/api.md lacks '%s'", row);
+    }
+    for (unsigned i = 0; tt_game_yugioh.obs_fields[i].name; i++) {
+        char row[64];
+        snprintf(row, sizeof row, "| `%s` |", tt_game_yugioh.obs_fields[i].name);
+        cr_assert(strstr(doc, row), "docs/api.md lacks the field '%s'", row);
+    }
+    for (unsigned i = 0; tt_game_yugioh.obs_link_kinds[i]; i++) {
+        char word[64];
+        snprintf(word, sizeof word, "`%s`", tt_game_yugioh.obs_link_kinds[i]);
+        cr_assert(strstr(doc, word), "docs/api.md lacks the link kind %s", word);
+    }
 }
