@@ -283,7 +283,7 @@ static void trainer_options(tt_match *m, ptcg_state *g, unsigned seat, unsigned 
             tt_scope_set sc = tt_scope_resolve(m, seat, (int)l, TT_SCOPE_LANE_OPPONENT);
             for (unsigned o = 0; o < tt_match_rules(m)->seats; o++)
                 if (sc.seats >> o & 1)
-                    ptcg_add_or_deny(m, (tt_option){PO_TRAINER, (int16_t)card, (int16_t)o, ln},
+                    ptcg_add_or_deny(m, (tt_option){PO_TRAINER_SEAT, (int16_t)card, (int16_t)o, ln},
                                      rule);
             break;
         }
@@ -571,6 +571,7 @@ int ptcg_apply_main(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *
         ptcg_emit(m, PE_ATTACH, (int)seat, o->a, o->b, 0);
         return TT_OK;
     case PO_TRAINER:
+    case PO_TRAINER_SEAT: /* b: a seat, not a card */
         play_trainer(m, g, seat, o);
         return TT_OK;
     case PO_RETREAT:

@@ -387,7 +387,7 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
     const char *where = in_lane(m, o->c, lb, sizeof lb);
     if (o->a >= 0 && (unsigned)o->a < n)
         ptcg_pokemon_label(m, g, (unsigned)o->a, 0, a, sizeof a);
-    if (o->b >= 0 && (unsigned)o->b < n)
+    if (o->b >= 0 && (unsigned)o->b < n && o->kind != PO_TRAINER_SEAT) /* its b: a seat */
         ptcg_pokemon_label(m, g, (unsigned)o->b, benched, b, sizeof b);
     switch (o->kind) {
     case PO_EXTRA_DRAW:
@@ -409,7 +409,8 @@ static int label(const tt_match *m, const void *gsv, const tt_option *o, char *b
         return snprintf(buf, size, "done setting up");
     case PO_ATTACH:
         return snprintf(buf, size, "attach %s to %s%s", ptcg_name(m, (unsigned)o->a), b, where);
-    case PO_TRAINER: {
+    case PO_TRAINER:
+    case PO_TRAINER_SEAT: {
         const char *name = ptcg_name(m, (unsigned)o->a);
         const ptcg_card *c = ptcg_card_of(m, (unsigned)o->a);
         if (o->b < 0)
@@ -782,5 +783,10 @@ const tt_game tt_game_ptcg = {
     .limits = ptcg_limits,
     .stand_in = ptcg_stand_in, /* face-down Pokémon of the setup re-dealt (issue 14) */
     .trade = ptcg_trade,
-    .plausible = ptcg_plausible, /* a re-deal keeps a Basic in a hand kept (issue 14) */
+    .plausible = ptcg_plausible,   /* a re-deal keeps a Basic in a hand kept (issue 14) */
+    .obs_fields = ptcg_obs_fields, /* observations (observe.c, issue 29) */
+    .observe_card = ptcg_observe_card,
+    .obs_link_kinds = ptcg_obs_link_kinds,
+    .observe_links = ptcg_observe_links,
+    .option_shape = ptcg_option_shape,
 };

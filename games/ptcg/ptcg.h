@@ -203,19 +203,24 @@ enum {
     PO_RETREAT,        /* a = the Active, b = the Benched Pokémon to switch in */
     PO_ATTACK,         /* a = the Active, b = attack index */
     PO_END_TURN,
-    PO_PROMOTE,     /* a = Benched Pokémon to move to the empty Active Spot */
-    PO_EVOLVE,      /* a = hand Evolution card, b = the Pokémon in play it evolves */
-    PO_ABILITY,     /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
-    PO_PRIZE,       /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
-    PO_RESET_PRIZE, /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
-    PO_RARE_CANDY,  /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
-                       Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
-    PO_HAND_OVER,   /* a = the teammate who decides next in the team turn (PD-6) */
-    PO_GLADION,     /* a = one of the player's Prize cards Gladion showed, into the hand */
-    PO_PICK, /* a Trainer part's choice: a = the card picked, -1: no more (trainer_parts.c) */
-    PO_ENERGY_COST, /* a = an Energy attached to the attacker (b) to discard for its attack,
-                       or with c = 1 to the Pokémon b retreating, for the retreat */
-    PO_DECLINE      /* a = the Pokémon just benched whose Ability its player does not use */
+    PO_PROMOTE,      /* a = Benched Pokémon to move to the empty Active Spot */
+    PO_EVOLVE,       /* a = hand Evolution card, b = the Pokémon in play it evolves */
+    PO_ABILITY,      /* a = Pokémon whose Ability is used, b = its target (a card) or -1 */
+    PO_PRIZE,        /* a = the teammate whose Prize card the team takes, c = the lane (PD-20) */
+    PO_RESET_PRIZE,  /* a = the teammate whose deck's top card becomes a Prize card (PD-18) */
+    PO_RARE_CANDY,   /* a = hand Stage 2 card, b = the Basic in play it evolves, skipping the
+                        Stage 1 (PB: Rare Candy, the first one in the hand, is played) */
+    PO_HAND_OVER,    /* a = the teammate who decides next in the team turn (PD-6) */
+    PO_GLADION,      /* a = one of the player's Prize cards Gladion showed, into the hand */
+    PO_PICK,         /* a Trainer part's choice: a = the card picked, -1: no more; b = where a card
+                        goes (PPTO_: the hand, the Bench, the deck) or -1 (trainer_parts.c) */
+    PO_ENERGY_COST,  /* a = an Energy attached to the attacker (b) to discard for its attack,
+                        or with c = 1 to the Pokémon b retreating, for the retreat */
+    PO_DECLINE,      /* a = the Pokémon just benched whose Ability its player does not use */
+    PO_TRAINER_SEAT, /* a = hand Trainer, b = the opponent (a seat) it is played on, c = the lane
+                        (PXT_OPPONENT: Reset Stamp, PD-8); PO_TRAINER's b is always a card, so an
+                        observation may name it by its place (observe.c) */
+    PO_COUNT         /* past the last kind: each kind before it has a shape (observe.c) */
 };
 /* PO_ATTACK's b: the attack index, and in the center, for an attack that counts one opponent's
  * Prize cards the opponent the team picked (PD-17), for one that uses one player's Lost Zone or
@@ -850,6 +855,14 @@ void ptcg_retreat_pay(tt_match *m, ptcg_state *g, unsigned seat, unsigned pokemo
 tt_step ptcg_resolve_energy_cost(tt_match *m, ptcg_state *g, ptcg_energy_cost_frame *f);
 int ptcg_apply_energy_cost(tt_match *m, ptcg_state *g, unsigned seat, const tt_option *o);
 
+/* observe.c: a card's public state, the attacks declared, the options' shapes, as a seat may
+ * know them (observe.h, issue 29; tt_game.obs_fields and the hooks after it). */
+extern const tt_obs_field ptcg_obs_fields[];
+extern const char *const ptcg_obs_link_kinds[];
+int ptcg_observe_card(const tt_match *m, const void *gs, unsigned card, unsigned seat, int known,
+                      int32_t *fields);
+unsigned ptcg_observe_links(const tt_match *m, const void *gs, tt_obs_link *out, unsigned max);
+const char *ptcg_option_shape(unsigned kind, uint8_t arg_kind[3]);
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);
 /* card_parts.c: the effect primitives and which ones a card uses (tagteam cards --stats). */

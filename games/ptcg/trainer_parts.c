@@ -377,7 +377,9 @@ static void add_unique(const tt_match *m, uint16_t *out, unsigned *n, unsigned c
         out[(*n)++] = (uint16_t)card;
 }
 
-/* The cards p may pick now into out; *stop: the player may stop ("up to"); *b: the options' b. */
+/* The cards p may pick now into out; *stop: the player may stop ("up to"); *b: the options' b,
+ * where a card picked goes (PPTO_, for the label) or -1: never a card (the Pokémon an Energy
+ * picked is on is its attached_to), so an observation reads b as a number (observe.c). */
 static unsigned candidates(const tt_match *m, const ptcg_state *g, const ptcg_trainer_frame *f,
                            const ptcg_part *p, uint16_t *out, int *stop, int *b)
 {
@@ -419,7 +421,6 @@ static unsigned candidates(const tt_match *m, const ptcg_state *g, const ptcg_tr
     case PPA_DISCARD_ENERGY: /* from the target: which of its Energy */
         if (f->target < 0)
             return 0;
-        *b = f->target;
         for (unsigned i = 0, k = energy_cards(m, g, (unsigned)f->target, p->type, e); i < k; i++)
             add_unique(m, out, &n, e[i], 1);
         return n;
@@ -431,7 +432,6 @@ static unsigned candidates(const tt_match *m, const ptcg_state *g, const ptcg_tr
             return n;
         }
         *stop = p->up_to; /* Super Energy Removal's "up to 2"; Energy Removal's 1 is taken */
-        *b = f->chosen;
         for (unsigned i = 0, k = energy_cards(m, g, (unsigned)f->chosen, p->type, e); i < k; i++)
             add_unique(m, out, &n, e[i], 1);
         return n;

@@ -596,8 +596,8 @@ tt_step ygo_resolve_activation(tt_match *m, ygo_state *g, ygo_activation_frame *
             unsigned hand = tt_zone_instance(m, g->z_hand, seat, -1);
             tt_decision_open(m, seat, 0);
             for (unsigned i = 0; i < tt_zone_count(m, hand); i++)
-                tt_decision_add(m,
-                                (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), 0, 0});
+                tt_decision_add(m, (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i),
+                                               (int16_t)seat, 0});
             return TT_STEP_DECIDE;
         }
         if (cost == YC_TRIBUTE && !f->paid && f->tributed) {

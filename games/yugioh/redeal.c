@@ -57,69 +57,14 @@ static void swap_entries(const uint16_t *cards, unsigned n, void *state, size_t 
     memcpy(s + (size_t)ib * size, t, size);
 }
 
-/* Which fields of an option of kind hold card indices: 1 a, 2 b. The switch names every
- * kind, so a new one does not build until it says (-Wswitch-enum). */
+/* Which fields of an option of kind hold card indices: 1 a, 2 b (c never does). The shapes
+ * observations give (observe.c) say it: one table, which names every kind (YO_COUNT). */
 static unsigned option_cards(unsigned kind)
 {
-    switch ((enum ygo_option_kind)kind) {
-    case YO_BATTLE_PHASE:
-    case YO_END_TURN:
-    case YO_END_BATTLE:
-    case YO_PASS:
-    case YO_STOP:
-    case YO_PENDULUM:
-    case YO_PENDULUM_DONE:
-    case YO_DECLARE: /* a is a card id, not a card of the match */
+    uint8_t arg[3];
+    if (!ygo_option_shape(kind, arg))
         return 0;
-    case YO_ATTACK: /* a the attacker, b its target */
-        return 3;
-    case YO_SUMMON:
-    case YO_FLIP_SUMMON:
-    case YO_TO_DEFENSE:
-    case YO_TO_ATTACK:
-    case YO_DIRECT: /* b is the seat attacked */
-    case YO_TRIBUTE:
-    case YO_ALLOW:
-    case YO_REFUSE:
-    case YO_DISCARD: /* b is a seat */
-    case YO_ACTIVATE:
-    case YO_SET_SPELL:
-    case YO_TARGET:
-    case YO_OPPONENT: /* b is the opponent */
-    case YO_FUSE:
-    case YO_MATERIAL:
-    case YO_ALLOW_MATERIAL:
-    case YO_REFUSE_MATERIAL:
-    case YO_TRIGGER:
-    case YO_NO_TRIGGER:
-    case YO_PICK:
-    case YO_SPECIAL_POSITION: /* a the monster, b its position */
-    case YO_PENDULUM_ZONE:
-    case YO_PENDULUM_PICK:
-    case YO_RITUAL:
-    case YO_RITUAL_TRIBUTE:
-    case YO_STOP_ATTACK:
-    case YO_ALLOW_RITUAL:
-    case YO_REFUSE_RITUAL:
-    case YO_TRIGGER_NEXT:
-    case YO_PROCEDURE:
-    case YO_SEND:
-    case YO_BANISH_COST:
-    case YO_SYNCHRO:
-    case YO_SYNCHRO_MATERIAL: /* b is 1 for the Tuner */
-    case YO_XYZ:
-    case YO_XYZ_MATERIAL:
-    case YO_TRIBUTE_NAMED:
-    case YO_LAST_TURN_KEEP:
-    case YO_LAST_TURN_SUMMON:
-        return 1;
-    case YO_DETACH:             /* b the Xyz Monster */
-    case YO_ACTIVATE_TRIBUTING: /* b the teammate's monster Tributed */
-    case YO_ALLOW_COST:         /* b the card whose cost it is */
-    case YO_REFUSE_COST:
-        return 3;
-    }
-    return 0;
+    return (arg[0] == TT_ARG_CARD ? 1u : 0u) | (arg[1] == TT_ARG_CARD ? 2u : 0u);
 }
 
 /* The card indices a frame of kind holds (the picks made so far, not the unused ones). */

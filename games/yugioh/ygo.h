@@ -410,7 +410,8 @@ enum ygo_option_kind {
     YO_TRIBUTE, /* a = the monster to Tribute */
     YO_ALLOW,   /* teammate allows the Tribute of a (YT-3.5) */
     YO_REFUSE,
-    YO_DISCARD,        /* a = hand card (hand limit, costs and effects) */
+    YO_DISCARD,        /* a = hand card (hand limit, costs and effects), b = the seat whose
+                          hand, c = 1 an effect's (its chooser may be another seat) */
     YO_ACTIVATE,       /* a = Spell/Trap in hand or Set on the field */
     YO_SET_SPELL,      /* a = Spell/Trap in hand */
     YO_PASS,           /* pass in a response window (YT-5.2) */
@@ -454,9 +455,10 @@ enum ygo_option_kind {
     YO_ACTIVATE_TRIBUTING, /* activate a, Tributing b (a teammate's monster) as its cost */
     YO_ALLOW_COST,         /* the teammate allows a as the cost Tribute of b */
     YO_REFUSE_COST,
-    YO_SPECIAL_POSITION /* a = a monster just Special Summoned, b = 1 face-up Defense Position, 0
-                           face-up Attack Position: its summoner's choice (effects_summon.c); c =
-                           the Summon's kind (ygo_position_frame's how), for its label */
+    YO_SPECIAL_POSITION, /* a = a monster just Special Summoned, b = 1 face-up Defense Position,
+                            0 face-up Attack Position: its summoner's choice (effects_summon.c);
+                            c = the Summon's kind (ygo_position_frame's how), for its label */
+    YO_COUNT             /* past the last kind: each kind before it has a shape (observe.c) */
 };
 
 /* module events (kind = TT_EV_GAME + ...) */
@@ -1470,6 +1472,14 @@ void ygo_scripture_apply(tt_match *m, ygo_state *g, const ygo_link *l);
 /* The ATK and DEF damage calculation uses (original ones under Forbidden Scripture). */
 int32_t ygo_battle_atk(const tt_match *m, const ygo_state *g, unsigned card);
 int32_t ygo_battle_def(const tt_match *m, const ygo_state *g, unsigned card);
+/* observe.c: a card's public state, the chain and the attack, the options' shapes, as a seat
+ * may know them (observe.h, issue 29; tt_game.obs_fields and the hooks after it). */
+extern const tt_obs_field ygo_obs_fields[];
+extern const char *const ygo_obs_link_kinds[];
+int ygo_observe_card(const tt_match *m, const void *gs, unsigned card, unsigned seat, int known,
+                     int32_t *fields);
+unsigned ygo_observe_links(const tt_match *m, const void *gs, tt_obs_link *out, unsigned max);
+const char *ygo_option_shape(unsigned kind, uint8_t arg_kind[3]);
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ygo_evaluate(const tt_match *m, const void *gs, unsigned seat);
 /* card_parts.c: the effect primitives and which ones a card uses (tagteam cards --stats). */

@@ -353,7 +353,8 @@ static tt_step end_phase(tt_match *m, ygo_state *g, unsigned seat)
         return TT_STEP_DONE;
     tt_decision_open(m, seat, YP_END);
     for (unsigned i = 0; i < n; i++)
-        tt_decision_add(m, (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), 0, 0});
+        tt_decision_add(
+            m, (tt_option){YO_DISCARD, (int16_t)tt_zone_card(m, hand, i), (int16_t)seat, 0});
     return TT_STEP_DECIDE;
 }
 
@@ -1120,5 +1121,10 @@ const tt_game tt_game_yugioh = {
     .check_card = ygo_check_card, /* effect parts and list fields that fit the tables, at load */
     .stand_in = ygo_stand_in,     /* Set cards re-dealt for agents (issue 14) */
     .trade = ygo_trade,
-    .brings = ygo_brings, /* Tokens (tokens.c) */
+    .brings = ygo_brings,         /* Tokens (tokens.c) */
+    .obs_fields = ygo_obs_fields, /* observations (observe.c, issue 29) */
+    .observe_card = ygo_observe_card,
+    .obs_link_kinds = ygo_obs_link_kinds,
+    .observe_links = ygo_observe_links,
+    .option_shape = ygo_option_shape,
 };
