@@ -122,13 +122,15 @@ static void observe_decision(const tt_match *m, unsigned seat, tt_observation *o
     for (unsigned i = 0; i < n && i < TT_MAX_OPTIONS; i++) {
         const tt_option *opt = tt_match_option_at(m, i);
         tt_obs_option *oo = &o->options[o->noptions++];
-        const int16_t raw[3] = {opt->a, opt->b, opt->c};
+        int32_t raw[3] = {opt->a, opt->b, opt->c};
         memset(oo, 0, sizeof *oo);
         oo->kind = opt->kind;
         /* a kind the module does not describe gives no arguments: a raw card index would
            tell the deck file's order */
         if (!m->game->option_shape || !m->game->option_shape(opt->kind, oo->arg_kind))
             memset(oo->arg_kind, TT_ARG_NONE, sizeof oo->arg_kind);
+        else if (m->game->option_args)
+            m->game->option_args(opt, raw);
         for (unsigned k = 0; k < 3; k++)
             oo->arg[k] = oo->arg_kind[k] == TT_ARG_CARD   ? obs_ref(m, seat, at, raw[k])
                          : oo->arg_kind[k] == TT_ARG_NONE ? 0

@@ -100,9 +100,12 @@ static json_t *links_json(const tt_match *m, const tt_observation *o)
     for (unsigned i = 0; i < o->nlinks; i++) {
         const tt_obs_link *l = &o->links[i];
         const char *kind = tt_match_obs_link_kind(m, l->kind);
-        json_array_append_new(links, json_pack("{s:s, s:o, s:o, s:o}", "kind", kind ? kind : "?",
-                                               "seat", seat_json(m->r, l->seat), "card",
-                                               ref_json(l->card), "target", ref_json(l->target)));
+        json_t *j = json_pack("{s:s, s:o, s:o, s:o}", "kind", kind ? kind : "?", "seat",
+                              seat_json(m->r, l->seat), "card", ref_json(l->card), "target",
+                              ref_json(l->target));
+        if (l->target_seat >= 0)
+            json_object_set_new(j, "target_seat", seat_json(m->r, l->target_seat));
+        json_array_append_new(links, j);
     }
     return links;
 }

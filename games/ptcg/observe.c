@@ -92,8 +92,11 @@ unsigned ptcg_observe_links(const tt_match *m, const void *gs, tt_obs_link *out,
         if (g->atk_index[l] < 0 || g->atk_card[l] < 0)
             continue;
         int target = g->atk_chosen[l] >= 0 ? g->atk_chosen[l] : defending(m, g, g->atk_seat[l], l);
-        out[n++] =
-            (tt_obs_link){POL_ATTACK, (int8_t)g->atk_seat[l], g->atk_card[l], (int16_t)target};
+        out[n++] = (tt_obs_link){.kind = POL_ATTACK,
+                                 .seat = (int8_t)g->atk_seat[l],
+                                 .target_seat = -1,
+                                 .card = g->atk_card[l],
+                                 .target = (int16_t)target};
     }
     return n;
 }
@@ -117,9 +120,7 @@ static const option_shape shapes[] = {
     [PO_ATTACH] = {"attach", {C, C, I}},   /* a the Energy, b the Pokémon */
     [PO_TRAINER] = {"trainer", {C, C, I}}, /* b its target Pokémon, or -1 */
     [PO_RETREAT] = {"retreat", {C, C, I}}, /* a the Active, b the Benched Pokémon */
-    /* b packs the attack index (PTCG_ATK_INDEX) with, in its high bits, the seat + 1 whose
-     * cards count (PTCG_ATK_COUNTED, PD-15, PD-17) or the Pokémon + 1 its effect aims at
-     * (PTCG_ATK_CHOSEN: Yoga Loop), so it is a number, not a card */
+    /* b: the attack index (ptcg_option_args unpacks it; the label says the rest) */
     [PO_ATTACK] = {"attack", {C, I, I}},
     [PO_END_TURN] = {"end_turn", {N, N, N}},
     [PO_PROMOTE] = {"promote", {C, N, I}},
@@ -149,4 +150,14 @@ const char *ptcg_option_shape(unsigned kind, uint8_t arg_kind[3])
     for (unsigned i = 0; i < 3; i++)
         arg_kind[i] = shapes[kind].arg[i];
     return shapes[kind].name;
+}
+
+/* PO_ATTACK's b packs the attack index (PTCG_ATK_INDEX) with, in its high bits, the seat + 1
+ * whose cards count (PTCG_ATK_COUNTED, PD-15, PD-17) or the Pokémon + 1 its effect aims at
+ * (PTCG_ATK_CHOSEN: Yoga Loop): an observation gives the index alone, as a card index would
+ * tell the deck file's order (the label names the Pokémon). */
+void ptcg_option_args(const tt_option *opt, int32_t raw[3])
+{
+    if (opt->kind == PO_ATTACK)
+        raw[1] = (int32_t)PTCG_ATK_INDEX(raw[1]);
 }

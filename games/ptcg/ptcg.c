@@ -789,4 +789,5 @@ const tt_game tt_game_ptcg = {
     .obs_link_kinds = ptcg_obs_link_kinds,
     .observe_links = ptcg_observe_links,
     .option_shape = ptcg_option_shape,
+    .option_args = ptcg_option_args,
 };

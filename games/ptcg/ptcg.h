@@ -863,6 +863,7 @@ int ptcg_observe_card(const tt_match *m, const void *gs, unsigned card, unsigned
                       int32_t *fields);
 unsigned ptcg_observe_links(const tt_match *m, const void *gs, tt_obs_link *out, unsigned max);
 const char *ptcg_option_shape(unsigned kind, uint8_t arg_kind[3]);
+void ptcg_option_args(const tt_option *opt, int32_t raw[3]);
 /* evaluate.c: the position's worth to seat from what it may know (agents, issue 14). */
 int32_t ptcg_evaluate(const tt_match *m, const void *gs, unsigned seat);
 /* card_parts.c: the effect primitives and which ones a card uses (tagteam cards --stats). */

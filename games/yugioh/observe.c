@@ -94,10 +94,19 @@ unsigned ygo_observe_links(const tt_match *m, const void *gs, tt_obs_link *out, 
     unsigned n = 0;
     (void)m;
     for (unsigned i = 0; i < g->nchain && n < max; i++) /* YT-5.2: chain link 1 first */
-        out[n++] = (tt_obs_link){YOL_CHAIN_LINK, (int8_t)g->chain[i].seat,
-                                 (int16_t)g->chain[i].card, g->chain[i].target};
+        out[n++] = (tt_obs_link){
+            .kind = YOL_CHAIN_LINK,
+            .seat = (int8_t)g->chain[i].seat,
+            /* the one opponent the effect applies to (YT-3.1), if it chose one */
+            .target_seat = (int8_t)(g->chain[i].opponent == 0xff ? -1 : g->chain[i].opponent),
+            .card = (int16_t)g->chain[i].card,
+            .target = g->chain[i].target};
     if (g->bat.stage != BS_NONE && g->bat.attacker >= 0 && n < max) /* target -1: direct */
-        out[n++] = (tt_obs_link){YOL_ATTACK, (int8_t)g->bat.seat, g->bat.attacker, g->bat.target};
+        out[n++] = (tt_obs_link){.kind = YOL_ATTACK,
+                                 .seat = (int8_t)g->bat.seat,
+                                 .target_seat = (int8_t)g->bat.defender, /* the seat attacked */
+                                 .card = g->bat.attacker,
+                                 .target = g->bat.target};
     return n;
 }
 

@@ -224,6 +224,12 @@ typedef struct tt_game {
      * its a, b and c hold (tt_arg_kind) written to arg_kind; NULL for a kind it does not have.
      * NULL: observations give every option as kind numbers and arguments it cannot name. */
     const char *(*option_shape)(unsigned kind, uint8_t arg_kind[3]);
+    /* Optional, with option_shape: for an option whose fields pack several things (an attack's
+     * index with a chosen target in its high bits), rewrites raw (a, b and c as the option
+     * holds them) into the values option_shape describes, before the core names its cards.
+     * A packed card index must not reach an observation as a number: it would tell the deck
+     * file's order. NULL: the fields are as option_shape says. */
+    void (*option_args)(const tt_option *opt, int32_t raw[3]);
 } tt_game;
 
 /* ---- the match as a module sees it ---------------------------------------------------- */

@@ -58,6 +58,7 @@ typedef struct tt_obs_zone {
 typedef struct tt_obs_link {
     uint16_t kind;
     int8_t seat;          /* who activated or attacks */
+    int8_t target_seat;   /* the seat a direct attack or an effect aimed at a player is at, or -1 */
     int16_t card, target; /* indices into cards, or -1 (none, or a place the seat may not know) */
 } tt_obs_link;
 

@@ -447,3 +447,15 @@ Test(ptcg_observe, docs_api_md_lists_the_fields_and_option_kinds_as_the_tables_s
         cr_assert(strstr(doc, word), "docs/api.md lacks the link kind %s", word);
     }
 }
+
+Test(ptcg_observe, an_attacks_packed_target_never_reaches_the_observation_as_a_number)
+{
+    /* Yoga Loop's chosen Pokémon + 1 in b's high bits (PTCG_ATK_CHOSEN) is a card index: the
+       observation gives the attack index alone */
+    tt_option opt = {PO_ATTACK, 17, (int16_t)((41 + 1) << 4 | 1), 0};
+    cr_assert_eq(PTCG_ATK_CHOSEN(opt.b), 41);
+    int32_t raw[3] = {opt.a, opt.b, opt.c};
+    ptcg_option_args(&opt, raw);
+    cr_assert_eq(raw[1], 1, "b is the attack index");
+    cr_assert_eq(raw[0], 17, "a is left as it is");
+}
