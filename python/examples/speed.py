@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Python steps per second with random actions, and the cost of an observation per call
+(docs/performance.md, "Python").
+
+    PYTHONPATH=python TAGTEAM_LIB=build/libtagteam.so python3 python/examples/speed.py \
+        [--games N] [RULESET...]
+"""
+
+import argparse
+import random
+import sys
+import time
+
+import tagteam
+
+
+def steps(rs, games, seed):
+    rng = random.Random(seed)
+    n = 0
+    t_loop = 0.0
+    t0 = time.perf_counter()
+    for g in range(games):
+        m = rs.new_match(seed=seed + g)
+        t1 = time.perf_counter()
+        apply, num_actions, randrange = m.apply, m.num_actions, rng.randrange
+        while not m.is_terminal():
+            apply(randrange(num_actions()))
+            n += 1
+        t_loop += time.perf_counter() - t1
+    return n, t_loop, time.perf_counter() - t0
+
+
+def observations(rs, seed, calls):
+    m = rs.new_match(seed=seed)
+    rng = random.Random(seed)
+    states = []
+    while not m.is_terminal() and len(states) < calls:  # positions along one match
+        states.append(m.clone())
+        m.apply(rng.randrange(m.num_actions()))
+    out = {}
+    for name, fn in (("observation (dict)", lambda s: s.observation(s.current_seat())),
+                     ("observation_json", lambda s: s.observation_json(s.current_seat())),
+                     ("observation_array", lambda s: s.observation_array(s.current_seat()))):
+        t0 = time.perf_counter()
+        for s in states:
+            fn(s)
+        out[name] = (time.perf_counter() - t0) / len(states) * 1e6
+    return out, len(states)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("rulesets", nargs="*", default=["ygo-team-duel", "ptcg-doubles"])
+    ap.add_argument("--games", type=int, default=500)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-observation", action="store_true")
+    args = ap.parse_args(argv)
+    for name in args.rulesets:
+        rs = tagteam.Ruleset.load(name)
+        n, loop, total = steps(rs, args.games, args.seed)
+        print("%-16s %d games, %d steps: %.0f steps/s in the step loop, %.0f steps/s with "
+              "new_match" % (name, args.games, n, n / loop, n / total))
+        if not args.no_observation:
+            costs, k = observations(rs, args.seed, 200)
+            print("%-16s per call over %d positions: %s" % (name, k, ", ".join(
+                "%s %.1f us" % kv for kv in costs.items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
