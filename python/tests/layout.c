@@ -13,7 +13,7 @@ static void open_struct(const char *name, size_t size)
     first = 0;
 }
 
-#define STRUCT(T) open_struct(#T, sizeof(T))
+#define STRUCT(T)    open_struct(#T, sizeof(T))
 #define FIELD0(T, f) printf("\"%s\":%zu", #f, offsetof(T, f))
 #define FIELD(T, f)  printf(",\"%s\":%zu", #f, offsetof(T, f))
 #define END()        printf("}}")
