@@ -77,10 +77,13 @@ static int prompt(const tt_series *s, const tt_match *m, unsigned seat, tt_strea
 {
     char who[4];
     json_t *options = option_labels(s);
-    return put_line(json_pack("{s:{s:s, s:i, s:i, s:o, s:o}}", "decide", "seat",
+    json_t *seen = seat_view(m, seat, st, view), *obs = cli_observation(m, seat, st);
+    if (!obs)
+        return -1;
+    return put_line(json_pack("{s:{s:s, s:i, s:i, s:o, s:o, s:o}}", "decide", "seat",
                               tt_seat_name(tt_match_rules(m), seat, who), "turn",
                               (int)tt_match_turn(m), "life", (int)tt_match_life(m, seat), "options",
-                              options, "view", seat_view(m, seat, st, view)));
+                              options, "view", seen, "observation", obs));
 }
 
 /* Between the games of a match: the game to come, the game wins so far and the options. */

@@ -54,6 +54,10 @@ int cli_put_json_document(json_t *o);
 /* status, or EXIT_RUNTIME with a message when stdout could not be written (a full disk, a
  * closed pipe): output that is lost is an error, not silence. */
 int cli_output_status(int status);
+/* ---- observation.c ---- */
+/* seat's observation of m (tt_match_observe with st, the seat's stream) as a JSON object, or
+ * NULL when it could not be made (no memory, the stream out of handles). */
+json_t *cli_observation(const tt_match *m, unsigned seat, tt_stream *st);
 /* ---- files.c: the files a command is given ---- */
 /* EXIT_OK if path is a file that exists; else prints "tagteam COMMAND: PATH: no such WHAT" or
  * "...: a directory, not a WHAT" and returns EXIT_BAD_INPUT. */

@@ -1,12 +1,14 @@
 /* leak.c: the differential leak test (hidden information is a boundary, issue 12).
  *
  *   leak [--games N] [--seed S]
- *        [--plant-leak | --plant-deck-leak | --plant-index-leak | --plant-hand-leak]
+ *        [--plant-leak | --plant-deck-leak | --plant-index-leak | --plant-hand-leak |
+ *         --plant-observation-leak]
  *        RULESET...
  *
- * A seat's stream (stream.h: its events, as filtered and as texts it reads), its option labels
- * and its view must not depend on a card hidden from it. For each seeded game, watching one
- * seat S (game k watches seat k mod seats), with a seat of the other team as the owner:
+ * A seat's stream (stream.h: its events, as filtered and as texts it reads), its option labels,
+ * its view and its observation (observe.h, as JSON) must not depend on a card hidden from it. For
+ * each seeded game, watching one seat S (game k watches seat k mod seats), with a seat of the other
+ * team as the owner:
  *
  * 0. Deck-file order. Two entries of different names trade places in the owner's deck file:
  *    the cards lie where they did, only their indices differ. S's stream and labels, and the
@@ -31,7 +33,8 @@
  * omniscient text of every event in the seat's stream: the test must then fail (it does not
  * pass by comparing nothing); --plant-deck-leak only in check 1's, which must fail alone;
  * --plant-index-leak gives the cards S knows by index, not handle: check 0 must fail;
- * --plant-hand-leak puts the hands' order in S's stream (check 3's, which must fail). */
+ * --plant-hand-leak puts the hands' order in S's stream (check 3's, which must fail);
+ * --plant-observation-leak names every card in S's observation (the prompts must differ). */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,7 +49,7 @@
 #define LINE_MAX 768
 
 static int plant_leak; /* 1: --plant-leak, 2: --plant-deck-leak, 3: --plant-index-leak,
-                        * 4: --plant-hand-leak */
+                        * 4: --plant-hand-leak, 5: --plant-observation-leak */
 static unsigned long shuffled_events, shuffled_prompts; /* check 2's comparisons */
 
 typedef struct run {
@@ -141,8 +144,31 @@ static tt_match *shuffled_copy(const tt_match *m, unsigned seat, tt_rng *rng)
     return c;
 }
 
-/* S's prompt: the labels of its options and its view (names of the cards it knows, zone by
- * zone, with their stream handles). */
+/* S's observation as JSON (observe.h), after n bytes of buf. */
+static size_t observation_text(const tt_match *m, tt_stream *st, unsigned seat, char *buf, size_t n,
+                               size_t size)
+{
+    static tt_observation o;
+    tt_error err = {0};
+    if (tt_match_observe(m, seat, st, &o, &err) != TT_OK) {
+        fprintf(stderr, "leak: no observation: %s\n", err.msg);
+        exit(1);
+    }
+    if (plant_leak == 5) /* every card named: the comparisons must see it */
+        for (unsigned i = 0; i < o.ncards; i++) {
+            o.cards[i].flags |= TT_OBS_KNOWN;
+            o.cards[i].id = tt_card_id(m, tt_zone_card(m, o.cards[i].zone, o.cards[i].index));
+        }
+    int len = n < size ? tt_observation_json(m, &o, buf + n, size - n) : 0;
+    if (len < 0 || (size_t)len >= size - n) {
+        fprintf(stderr, "leak: the observation does not fit in %zu bytes\n", size - n);
+        exit(1);
+    }
+    return n + (size_t)len;
+}
+
+/* S's prompt: the labels of its options, its view (names of the cards it knows, zone by
+ * zone, with their stream handles) and its observation. */
 static void prompt_text(const tt_match *m, tt_stream *st, unsigned seat, char *buf, size_t size)
 {
     static uint32_t view[TT_MAX_CARDS];
@@ -169,6 +195,7 @@ static void prompt_text(const tt_match *m, tt_stream *st, unsigned seat, char *b
                                       tt_carddb_name(m->db, view[c]));
         }
     }
+    observation_text(m, st, seat, buf, n, size);
 }
 
 /* Check 1: once the owner's Deck is shuffled, two of its cards of different names are
@@ -313,7 +340,7 @@ static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *ba
         rc = leak(name, seed, seat, "the test's set-up is wrong", "the runs picked other cards");
     tt_rng agent;
     tt_rng_seed(&agent, seed * 7919u + 1u);
-    static char p0[16384], p1[16384], l0[256], l1[256];
+    static char p0[262144], p1[262144], l0[256], l1[256];
     long checked = 0; /* lines of check 1 compared so far */
     for (long step = 0; !rc && !skip && step < 100000; step++) {
         int a0 = tt_match_advance(x[0].m, &err), a1 = a0 < 0 ? a0 : tt_match_advance(x[1].m, &err);
@@ -484,7 +511,7 @@ static int play_hand_order(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_set
     tt_rng agent, order;
     tt_rng_seed(&agent, seed * 7919u + 1u);
     tt_rng_seed(&order, seed * 104729u + 3u);
-    static char p0[16384], p1[16384];
+    static char p0[262144], p1[262144];
     long checked = 0;
     for (long step = 0; !rc && step < 100000; step++) {
         reorder_hands(x[1].m, seat, &order);
@@ -572,11 +599,12 @@ int main(int argc, char **argv)
             continue;
         }
         if (strncmp(argv[i], "--plant-", 8) == 0) { /* 2: check 1's stream; 3: indices */
-            plant_leak = strcmp(argv[i], "--plant-leak") == 0         ? 1
-                         : strcmp(argv[i], "--plant-deck-leak") == 0  ? 2
-                         : strcmp(argv[i], "--plant-index-leak") == 0 ? 3
-                         : strcmp(argv[i], "--plant-hand-leak") == 0  ? 4
-                                                                      : 0;
+            plant_leak = strcmp(argv[i], "--plant-leak") == 0               ? 1
+                         : strcmp(argv[i], "--plant-deck-leak") == 0        ? 2
+                         : strcmp(argv[i], "--plant-index-leak") == 0       ? 3
+                         : strcmp(argv[i], "--plant-hand-leak") == 0        ? 4
+                         : strcmp(argv[i], "--plant-observation-leak") == 0 ? 5
+                                                                            : 0;
             if (plant_leak)
                 continue;
         }

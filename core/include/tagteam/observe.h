@@ -21,13 +21,15 @@
 
 #define TT_OBS_FIELDS    8         /* a module's per-card fields (tt_game.obs_fields) */
 #define TT_OBS_NONE      INT32_MIN /* a field the card has no value of, or the seat may not know */
-#define TT_OBS_MAX_ZONES (TT_MAX_ZONES * TT_MAX_SEATS)
+#define TT_OBS_MAX_ZONES (TT_MAX_ZONES * TT_MAX_LANES * TT_MAX_TEAMS) /* zone instances */
 #define TT_OBS_MAX_LINKS 32
 
 /* tt_obs_card.flags */
-#define TT_OBS_KNOWN     1u /* the seat knows what the card is: id is set */
-#define TT_OBS_FACE_DOWN 2u /* face-down where it lies (a Set card, a face-down Active at setup) */
-#define TT_OBS_REVEALED  4u /* revealed to every seat whatever its zone (YM-3) */
+#define TT_OBS_KNOWN 1u /* the seat knows what the card is: id is set */
+#define TT_OBS_FACE_DOWN                                                                           \
+    2u                     /* face-down where it lies (a Set card, a face-down Active at setup)    \
+                            */
+#define TT_OBS_REVEALED 4u /* revealed to every seat whatever its zone (YM-3) */
 
 typedef struct tt_obs_card {
     uint32_t id;         /* the card's id in the game's card database, or TT_HIDDEN */
@@ -38,7 +40,7 @@ typedef struct tt_obs_card {
     int16_t attached_to; /* index into cards of the card it is attached to or lies under (an
                             Energy, a Tool, an Xyz Material), or -1 */
     int8_t owner, controller;
-    uint8_t flags; /* TT_OBS_* */
+    uint8_t flags;                /* TT_OBS_* */
     int32_t field[TT_OBS_FIELDS]; /* the module's fields (tt_game.obs_fields), TT_OBS_NONE unset */
 } tt_obs_card;
 
@@ -63,22 +65,22 @@ typedef struct tt_obs_link {
 typedef enum tt_arg_kind { TT_ARG_NONE, TT_ARG_INT, TT_ARG_CARD, TT_ARG_SEAT } tt_arg_kind;
 
 typedef struct tt_obs_option {
-    uint16_t kind;        /* tt_option.kind: the module's option kind */
-    uint8_t arg_kind[3];  /* tt_arg_kind of a, b and c */
-    int32_t arg[3];       /* a, b and c: a number or a seat as the option holds it; for a card,
-                             its index into cards, or -1 where the seat may not know its place */
+    uint16_t kind;       /* tt_option.kind: the module's option kind */
+    uint8_t arg_kind[3]; /* tt_arg_kind of a, b and c */
+    int32_t arg[3];      /* a, b and c: a number or a seat as the option holds it; for a card,
+                            its index into cards, or -1 where the seat may not know its place */
 } tt_obs_option;
 
 typedef struct tt_observation {
-    uint8_t seat;             /* whose observation */
-    int8_t decision_seat;     /* seat when the pending decision is its own, else -1: whether
-                                 another seat is asked may depend on its hidden cards */
-    int8_t turn_seat;         /* -1 in a team turn */
+    uint8_t seat;         /* whose observation */
+    int8_t decision_seat; /* seat when the pending decision is its own, else -1: whether
+                             another seat is asked may depend on its hidden cards */
+    int8_t turn_seat;     /* -1 in a team turn */
     int8_t turn_team;
-    int8_t phase;             /* index into the module's phases, or -1 between turns */
-    int8_t over, winner;      /* winner: a team, or -1 (a draw, or not over) */
+    int8_t phase;        /* index into the module's phases, or -1 between turns */
+    int8_t over, winner; /* winner: a team, or -1 (a draw, or not over) */
     uint16_t turn;
-    int32_t life[TT_MAX_SEATS];       /* each seat's life pool (a team pool: the same value) */
+    int32_t life[TT_MAX_SEATS];         /* each seat's life pool (a team pool: the same value) */
     uint8_t prizes_taken[TT_MAX_SEATS]; /* of each seat's Prize pool */
     uint16_t ncards, nzones, nlinks, noptions;
     tt_obs_zone zones[TT_OBS_MAX_ZONES];
