@@ -17,6 +17,7 @@ static void open_struct(const char *name, size_t size)
 #define FIELD0(T, f) printf("\"%s\":%zu", #f, offsetof(T, f))
 #define FIELD(T, f)  printf(",\"%s\":%zu", #f, offsetof(T, f))
 #define END()        printf("}}")
+#define LIMIT(name)  printf(",\"%s\":%lld", #name, (long long)(name))
 
 int main(void)
 {
@@ -72,18 +73,14 @@ int main(void)
     STRUCT(tt_obs_field);
     FIELD0(tt_obs_field, name), FIELD(tt_obs_field, values), FIELD(tt_obs_field, flags), END();
     /* The limits the package copies (_lib.py). */
-    printf(",\"limits\":{\"TT_MAX_SEATS\":%d,\"TT_MAX_TEAMS\":%d,\"TT_MAX_ZONES\":%d,"
-           "\"TT_MAX_CARDS\":%d,\"TT_MAX_OPTIONS\":%d,\"TT_NAME_MAX\":%d,\"TT_OBS_FIELDS\":%d,"
-           "\"TT_OBS_MAX_LINKS\":%d,\"TT_OBS_NONE\":%ld,\"TT_HIDDEN\":%lu,\"TT_OBS_KNOWN\":%u,"
-           "\"TT_OBS_FACE_DOWN\":%u,\"TT_OBS_REVEALED\":%u,\"TT_MATCH_SETUP_VERSION\":%d,"
-           "\"TT_SERIES_SETUP_VERSION\":%d,\"TT_CTX_OPTIONS_VERSION\":%d,"
-           "\"TT_EV_MATCH_START\":%d,\"TT_EV_TURN_START\":%d,\"TT_EV_GAME_OVER\":%d,"
-           "\"TT_AGENT_RANDOM\":%d,\"TT_AGENT_FIRST\":%d}",
-           TT_MAX_SEATS, TT_MAX_TEAMS, TT_MAX_ZONES, TT_MAX_CARDS, TT_MAX_OPTIONS, TT_NAME_MAX,
-           TT_OBS_FIELDS, TT_OBS_MAX_LINKS, (long)TT_OBS_NONE, (unsigned long)TT_HIDDEN,
-           TT_OBS_KNOWN, TT_OBS_FACE_DOWN, TT_OBS_REVEALED, TT_MATCH_SETUP_VERSION,
-           TT_SERIES_SETUP_VERSION, TT_CTX_OPTIONS_VERSION, TT_EV_MATCH_START, TT_EV_TURN_START,
-           TT_EV_GAME_OVER, TT_AGENT_RANDOM, TT_AGENT_FIRST);
+    printf(",\"limits\":{\"TT_MAX_SEATS\":%d", TT_MAX_SEATS);
+    LIMIT(TT_MAX_TEAMS), LIMIT(TT_MAX_ZONES), LIMIT(TT_MAX_LANES), LIMIT(TT_MAX_CARDS);
+    LIMIT(TT_MAX_OPTIONS), LIMIT(TT_NAME_MAX), LIMIT(TT_OBS_FIELDS), LIMIT(TT_OBS_MAX_LINKS);
+    LIMIT(TT_OBS_MAX_ZONES), LIMIT(TT_OBS_NONE), LIMIT(TT_HIDDEN), LIMIT(TT_OBS_KNOWN);
+    LIMIT(TT_OBS_FACE_DOWN), LIMIT(TT_OBS_REVEALED), LIMIT(TT_MATCH_SETUP_VERSION);
+    LIMIT(TT_SERIES_SETUP_VERSION), LIMIT(TT_CTX_OPTIONS_VERSION), LIMIT(TT_EV_MATCH_START);
+    LIMIT(TT_EV_TURN_START), LIMIT(TT_EV_GAME_OVER), LIMIT(TT_AGENT_RANDOM), LIMIT(TT_AGENT_FIRST);
+    printf("}");
     printf("}\n");
     return 0;
 }

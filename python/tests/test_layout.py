@@ -39,6 +39,8 @@ def test_limits_match_c(layout):
     assert lim["TT_NAME_MAX"] == _lib.NAME_MAX
     assert lim["TT_OBS_FIELDS"] == _lib.OBS_FIELDS
     assert lim["TT_OBS_MAX_LINKS"] == _lib.OBS_MAX_LINKS
+    assert lim["TT_MAX_LANES"] == _lib.MAX_LANES
+    assert lim["TT_OBS_MAX_ZONES"] == _lib.OBS_MAX_ZONES
     assert lim["TT_OBS_NONE"] == _lib.OBS_NONE
     assert lim["TT_HIDDEN"] == _lib.HIDDEN
     assert (lim["TT_OBS_KNOWN"], lim["TT_OBS_FACE_DOWN"], lim["TT_OBS_REVEALED"]) == (
