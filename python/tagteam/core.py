@@ -120,12 +120,12 @@ class Ruleset:
         if isinstance(seat, str):
             i = _lib.seat_parse(self._rules, seat.encode())
             if i < 0:
-                raise Error(_lib.ERR_MISUSE, "no seat %r in this ruleset (seats: %s)"
+                raise MisuseError(_lib.ERR_MISUSE, "no seat %r in this ruleset (seats: %s)"
                             % (seat, ", ".join(self.seats)), "seat")
             return i
         seat = int(seat)
         if not 0 <= seat < self.num_seats:
-            raise Error(_lib.ERR_MISUSE, "seat %d is not one of the %d seats"
+            raise MisuseError(_lib.ERR_MISUSE, "seat %d is not one of the %d seats"
                         % (seat, self.num_seats), "seat")
         return seat
 
@@ -352,7 +352,12 @@ class Match:
         A refused action raises IllegalAction (the engine's message, rule key in .rule) and
         leaves the match unchanged."""
         m = self._m
-        if _lib.match_decide(m, self._seat, action, self._errp):
+        try:
+            refused = _lib.match_decide(m, self._seat, action, self._errp)
+        except ctypes.ArgumentError:  # not an int: refused like an index out of range
+            raise IllegalAction(_lib.ERR_ILLEGAL, "option %r is not an option's index (%d "
+                                "options)" % (action, self._n), "decision") from None
+        if refused:
             raise self._refused(action)
         rc = _lib.match_advance(m, self._errp)
         if rc == 1:  # TT_ADVANCE_DECIDE

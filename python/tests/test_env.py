@@ -79,3 +79,13 @@ def test_array_observations_in_the_loop():
     assert obs["options"].shape == (64, len(enc["options"]))
     n = env.match.num_actions()
     assert obs["option_mask"].sum() == min(n, 64)
+
+
+@needs_observe
+def test_dict_observations_in_the_loop():
+    env = AECEnv("ptcg-doubles", observation="dict")
+    env.reset(seed=2)
+    obs, *_ = env.last()
+    seat = env.agent_selection
+    assert obs["observation"]["seat"] == seat and obs["observation"]["decision"] == seat
+    assert len(obs["observation"]["options"]) == int(obs["action_mask"].sum())

@@ -99,6 +99,25 @@ def test_an_illegal_action_raises_and_leaves_the_match_unchanged(ruleset, action
     m.apply(n - 1)  # and the match goes on
 
 
+@pytest.mark.parametrize("action", [None, "0", 1.5])
+def test_an_action_that_is_not_an_index_is_refused_too(ygo, action):
+    m = ygo.new_match(seed=8)
+    before = m.state_bytes()
+    with pytest.raises(tagteam.IllegalAction) as e:
+        m.apply(action)
+    assert e.value.rule == "decision" and repr(action) in e.value.message
+    assert m.state_bytes() == before
+
+
+def test_a_seat_out_of_range_is_refused(ygo):
+    m = ygo.new_match(seed=8)
+    for seat in (4, -1, "3A", "1C"):
+        with pytest.raises(tagteam.MisuseError, match="seat"):
+            m.observation(seat)
+        with pytest.raises(tagteam.MisuseError, match="seat"):
+            m.resample_from_infostate(seat, 1)
+
+
 def test_a_refused_label_carries_the_engines_reason(ygo):
     m = ygo.new_match(seed=1)
     before = m.state_bytes()
