@@ -47,3 +47,17 @@ def test_random_bot_plays_a_seat_over_stdio(cli, ruleset, tmp_path):
     taken = [json.loads(x) for x in rec.read_text().splitlines()[1:]]
     assert decided > 0 and decided == sum(1 for d in taken if d["seat"] == "1A")
     assert "refused" not in bot_err
+
+
+def test_random_bot_plays_two_seats_over_exec(cli):
+    usage = subprocess.run([cli, "play", "--help"], capture_output=True, text=True).stdout
+    if "exec:" not in usage:
+        pytest.skip("this tagteam has no --agent SEAT=exec:COMMAND")
+    bot = "%s %s" % (sys.executable, os.path.join(EXAMPLES, "random_bot.py"))
+    r = subprocess.run([cli, "play", "ptcg-doubles", "--seed", "4", "--agent",
+                        "1A=exec:%s --seed 1" % bot, "--agent", "2B=exec:%s --seed 2" % bot],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert r.returncode == 0, r.stderr
+    counts = [int(x.split()[1]) for x in r.stderr.splitlines() if x.startswith("random_bot: ")]
+    assert len(counts) == 2 and min(counts) > 0
+    assert r.stdout.rstrip().endswith("wins.") or "draw" in r.stdout.splitlines()[-1]
