@@ -199,10 +199,16 @@ def test_resample_from_infostate_keeps_the_seats_view(ruleset):
     assert differs  # the hidden cards were dealt again
 
 
-def test_sim_report_is_the_clis(cli, ruleset):
-    rep = tagteam.run_sim(ruleset, games=12, seed=3, agents={"1B": "first"})
-    out = subprocess.run([cli, "sim", ruleset.ref, "--games", "12", "--seed", "3", "--agent",
-                          "1B=first", "--json", "--jobs", "1"], check=True, capture_output=True,
+@pytest.mark.parametrize("name,agent", [("ygo-team-duel", "1B=first"),
+                                        ("ptcg-doubles", "1B=first"),
+                                        ("variants/ygo-duel-tournament", "2A=greedy")])
+def test_sim_report_is_the_clis(cli, name, agent):
+    """The same matches as `tagteam sim`, whole matches of several games too (tt_series)."""
+    ruleset = tagteam.Ruleset.load(name)
+    seat, spec = agent.split("=")
+    rep = tagteam.run_sim(ruleset, games=12, seed=3, agents={seat: spec})
+    out = subprocess.run([cli, "sim", name, "--games", "12", "--seed", "3", "--agent",
+                          agent, "--json", "--jobs", "1"], check=True, capture_output=True,
                          text=True, cwd=ROOT).stdout
     c = json.loads(out)[0]
     for k in ("matches", "games", "wins", "draws", "first_team_games", "first_team_game_wins",
