@@ -38,8 +38,11 @@ static json_t *card_json(const tt_match *m, const tt_observation *o, unsigned i)
     const tt_obs_card *c = &o->cards[i];
     const tt_rules *r = m->r;
     json_t *j = json_pack("{s:i}", "i", (int)i);
-    if (c->flags & TT_OBS_KNOWN)
-        json_object_set_new(j, "name", json_string(tt_carddb_name(m->db, c->id)));
+    if (c->flags & TT_OBS_KNOWN) { /* what it is: its id in the card database, its name */
+        json_object_set_new(j, "id", json_integer(c->id));
+        if (m->db)
+            json_object_set_new(j, "name", json_string(tt_carddb_name(m->db, c->id)));
+    }
     if (c->handle >= 0)
         json_object_set_new(j, "handle", json_integer(c->handle));
     if (c->flags & TT_OBS_FACE_DOWN)
@@ -66,8 +69,8 @@ static json_t *zones_json(const tt_match *m, const tt_observation *o)
     json_t *zones = json_array();
     for (unsigned z = 0; z < o->nzones; z++) {
         const tt_obs_zone *oz = &o->zones[z];
-        json_t *j = json_pack("{s:s, s:o, s:i}", "zone", oz->name, "seat", seat_json(m->r, oz->seat),
-                              "count", (int)oz->count);
+        json_t *j = json_pack("{s:s, s:o, s:i}", "zone", oz->name, "seat",
+                              seat_json(m->r, oz->seat), "count", (int)oz->count);
         if (oz->lane >= 0)
             json_object_set_new(j, "lane", json_string(m->r->lanes[oz->lane].name));
         /* A zone the seat knows nothing of but its count (a Deck, a hand it may not see) lists
@@ -126,7 +129,8 @@ static json_t *options_json(const tt_match *m, const tt_observation *o)
                 json_object_set_new(j, args[k], json_pack("{s:o}", "card", ref_json(oo->arg[k])));
                 break;
             case TT_ARG_SEAT:
-                json_object_set_new(j, args[k], json_pack("{s:o}", "seat", seat_json(m->r, oo->arg[k])));
+                json_object_set_new(j, args[k],
+                                    json_pack("{s:o}", "seat", seat_json(m->r, oo->arg[k])));
                 break;
             }
         json_array_append_new(opts, j);
@@ -147,15 +151,15 @@ int tt_observation_json(const tt_match *m, const tt_observation *o, char *buf, s
             json_object_set_new(prizes, who, json_integer(o->prizes_taken[s]));
     }
     const char *phase = o->phase >= 0 ? m->game->phases[o->phase] : NULL;
-    json_t *j = json_pack(
-        "{s:o, s:i, s:o, s:o, s:o, s:o, s:b, s:o, s:o, s:o, s:o, s:o, s:o}", "seat",
-        seat_json(r, o->seat), "turn", (int)o->turn, "phase", phase ? json_string(phase) : json_null(),
-        "turn_seat", seat_json(r, o->turn_seat), "turn_team",
-        o->turn_team >= 0 ? json_integer(o->turn_team + 1) : json_null(), "decision",
-        seat_json(r, o->decision_seat), "over", (int)o->over, "winner",
-        o->over && o->winner >= 0 ? json_integer(o->winner + 1) : json_null(), "life", life,
-        "prizes_taken", prizes, "zones", zones_json(m, o), "chain", links_json(m, o), "options",
-        options_json(m, o));
+    json_t *j =
+        json_pack("{s:o, s:i, s:o, s:o, s:o, s:o, s:b, s:o, s:o, s:o, s:o, s:o, s:o}", "seat",
+                  seat_json(r, o->seat), "turn", (int)o->turn, "phase",
+                  phase ? json_string(phase) : json_null(), "turn_seat", seat_json(r, o->turn_seat),
+                  "turn_team", o->turn_team >= 0 ? json_integer(o->turn_team + 1) : json_null(),
+                  "decision", seat_json(r, o->decision_seat), "over", (int)o->over, "winner",
+                  o->over && o->winner >= 0 ? json_integer(o->winner + 1) : json_null(), "life",
+                  life, "prizes_taken", prizes, "zones", zones_json(m, o), "chain",
+                  links_json(m, o), "options", options_json(m, o));
     if (!j)
         return TT_ERR_NOMEM;
     size_t need = json_dumpb(j, buf, size, JSON_COMPACT);

@@ -219,6 +219,18 @@ static const tt_game_limit toy_limits[] = {
     {NULL, NULL, 0},
 };
 
+/* What each option's a names, for observations (observe.h, test_observe.c). */
+static const char *toy_option_shape(unsigned kind, uint8_t arg[3])
+{
+    static const char *const names[] = {"pass", "play", "hit", "respond"};
+    static const uint8_t first[] = {TT_ARG_INT, TT_ARG_CARD, TT_ARG_SEAT, TT_ARG_NONE};
+    if (kind > TOY_OPT_RESPOND)
+        return NULL;
+    arg[0] = first[kind];
+    arg[1] = arg[2] = TT_ARG_NONE;
+    return names[kind];
+}
+
 const tt_game toy_game = {
     .abi = TT_GAME_ABI,
     .name = "toy",
@@ -237,4 +249,5 @@ const tt_game toy_game = {
     .lasting_end = toy_lasting_end,
     .options = toy_options,
     .limits = toy_limits,
+    .option_shape = toy_option_shape,
 };
