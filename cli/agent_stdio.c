@@ -1,13 +1,18 @@
-/* agent_stdio.c: a seat played by another program through `tagteam play --agent SEAT=stdio`
- * (docs/cli.md): at each of the seat's decisions a JSON line with what the seat sees and the
- * options goes to stdout, and one JSON line comes back on stdin: an option index, a label, or
- * {"concede": true}. A choice the rules refuse is answered with the reason and the rule key,
- * the match unchanged, and the seat asked again; a malformed line ends the match with
- * <stdin>:LINE:COL and exit status 2. */
+/* agent_stdio.c: a seat played by another program over JSON lines (docs/cli.md, docs/bots.md):
+ * `tagteam play --agent SEAT=stdio` (the process's stdin and stdout) or SEAT=exec:COMMAND (a
+ * program of the seat's own, agent_exec.c). At each of the seat's decisions a JSON line with
+ * what the seat sees and the options goes to the program, and one JSON line comes back: an
+ * option index, a label, or {"concede": true}. A choice the rules refuse is answered with the
+ * reason and the rule key, the match unchanged, and the seat asked again. A stdio program's
+ * malformed line ends the match with <stdin>:LINE:COL and exit status 2 (it is the user's own
+ * input); an exec program's, or any program's answer not given within --clock, makes the seat
+ * concede (YP-11) and the match goes on. */
+#include <errno.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "agents.h"
 #include "cli.h"
@@ -54,10 +59,10 @@ static json_t *seat_view(const tt_match *m, unsigned seat, tt_stream *st, uint32
 
 /* A protocol line: flushed, since the program on the other side waits for it. -1 when it
  * could not be written: the program would wait for it forever. */
-static int put_line(json_t *o)
+static int put_line(agent_io *io, json_t *o)
 {
-    int rc = cli_put_json(o);
-    return fflush(stdout) == EOF ? -1 : rc;
+    int rc = agent_put(io, o);
+    return io->out < 0 && !io->pid && fflush(stdout) == EOF ? -1 : rc;
 }
 
 /* The labels of the pending decision's options, in a game or between games. */
@@ -72,56 +77,143 @@ static json_t *option_labels(const tt_series *s)
     return options;
 }
 
-static int prompt(const tt_series *s, const tt_match *m, unsigned seat, tt_stream *st,
+static int prompt(agent_io *io, const tt_series *s, const tt_match *m, unsigned seat, tt_stream *st,
                   uint32_t *view)
 {
     char who[4];
     json_t *options = option_labels(s);
     json_t *seen = seat_view(m, seat, st, view), *obs = cli_observation(m, seat, st);
-    if (!obs)
+    if (!obs) {
+        json_decref(options);
+        json_decref(seen);
         return -1;
-    return put_line(json_pack("{s:{s:s, s:i, s:i, s:o, s:o, s:o}}", "decide", "seat",
-                              tt_seat_name(tt_match_rules(m), seat, who), "turn",
-                              (int)tt_match_turn(m), "life", (int)tt_match_life(m, seat), "options",
-                              options, "view", seen, "observation", obs));
+    }
+    return put_line(io, json_pack("{s:{s:s, s:i, s:i, s:o, s:o, s:o}}", "decide", "seat",
+                                  tt_seat_name(tt_match_rules(m), seat, who), "turn",
+                                  (int)tt_match_turn(m), "life", (int)tt_match_life(m, seat),
+                                  "options", options, "view", seen, "observation", obs));
 }
 
 /* Between the games of a match: the game to come, the game wins so far and the options. */
-static int prompt_between(const tt_series *s, unsigned seat)
+static int prompt_between(agent_io *io, const tt_series *s, unsigned seat)
 {
     char who[4];
     json_t *options = option_labels(s);
-    return put_line(json_pack("{s:{s:s, s:i, s:[i,i], s:o}}", "decide", "seat",
-                              tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who),
-                              "next_game", (int)tt_series_game_number(s) + 1, "wins",
-                              (int)tt_series_wins(s, 0), (int)tt_series_wins(s, 1), "options",
-                              options));
+    return put_line(io, json_pack("{s:{s:s, s:i, s:[i,i], s:o}}", "decide", "seat",
+                                  tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who),
+                                  "next_game", (int)tt_series_game_number(s) + 1, "wins",
+                                  (int)tt_series_wins(s, 0), (int)tt_series_wins(s, 1), "options",
+                                  options));
 }
 
-enum { LINE_OK, LINE_EOF, LINE_TOO_LONG };
-
-/* One line of input into buf (size bytes with its NUL), without its newline; *nul: the column
- * of its first NUL byte, or 0 (fgets could not tell one from the line's end). */
-static int read_line(FILE *input, char *buf, size_t size, int *nul)
+/* The pending decision's prompt, in a game or between games: the one place a program is
+ * asked, stdio and exec alike. */
+static int ask(agent_io *io, const tt_series *s, unsigned seat, uint32_t *view)
 {
-    size_t n = 0;
-    int c;
-    *nul = 0;
-    while ((c = getc(input)) != EOF && c != '\n') {
-        if (n + 1 == size)
+    const tt_match *m = tt_series_game(s);
+    return m ? prompt(io, s, m, seat, io->stream, view) : prompt_between(io, s, seat);
+}
+
+enum { LINE_OK, LINE_EOF, LINE_TOO_LONG, LINE_LATE, LINE_ERROR };
+
+/* The program's next line into buf (AGENT_LINE_MAX + 1 bytes with its NUL), without its
+ * newline; *nul: the column of its first NUL byte, or 0. Waits as long as *left_ns (-1: no
+ * limit; LINE_LATE once it runs out). The last line may lack its newline. */
+static int read_line(agent_io *io, char *buf, int *nul, int64_t *left_ns)
+{
+    for (;;) {
+        char *nl = memchr(io->in_buf, '\n', io->in_len);
+        size_t n = nl ? (size_t)(nl - io->in_buf) : io->in_len;
+        if (n > AGENT_LINE_MAX)
             return LINE_TOO_LONG;
-        if (c == 0 && !*nul)
-            *nul = (int)n + 1;
-        buf[n++] = (char)c;
+        if (nl || (io->in_ended && n)) {
+            memcpy(buf, io->in_buf, n);
+            buf[n] = 0;
+            char *zero = memchr(buf, 0, n);
+            *nul = zero ? (int)(zero - buf) + 1 : 0;
+            n += nl != NULL;
+            io->in_len -= n;
+            memmove(io->in_buf, io->in_buf + n, io->in_len);
+            return LINE_OK;
+        }
+        if (io->in_ended)
+            return LINE_EOF;
+        int ready = agent_io_wait(io, left_ns);
+        if (ready <= 0)
+            return ready ? LINE_ERROR : LINE_LATE;
+        ssize_t got = read(io->in, io->in_buf + io->in_len, sizeof io->in_buf - io->in_len);
+        if (got > 0)
+            io->in_len += (size_t)got;
+        else if (got == 0)
+            io->in_ended = 1;
+        else if (errno != EINTR && errno != EAGAIN)
+            return LINE_ERROR;
     }
-    buf[n] = 0;
-    return c == EOF && n == 0 ? LINE_EOF : LINE_OK;
 }
 
-static int malformed(unsigned long line, int col, const char *msg)
+/* A seat whose program failed decides without it: it concedes (YP-11). Where the rules
+ * refuse a concession now (between the games of a match; PD-22: while an effect resolves) it
+ * takes its first option, and concedes at its next decision. first: the failure was just
+ * reported (its line goes on with the outcome). */
+static int forfeit(tt_series *s, unsigned seat, agent_io *io, json_t **taken, char *said,
+                   size_t size, int first)
 {
-    fprintf(stderr, "<stdin>:%lu:%d: decision: %s\n", line, col, msg);
-    return EXIT_BAD_INPUT;
+    tt_match *m = tt_series_game(s);
+    tt_error err = {0};
+    char who[4];
+    json_t *took;
+    tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who);
+    if (!first) {
+        fflush(stdout);
+        fprintf(stderr, "tagteam play: seat %s (%s) failed before: ", who, io->name);
+    }
+    if (m && tt_match_concede(m, seat, &err) == TT_OK) { /* YP-11; PD-22 may refuse it */
+        fprintf(stderr, "%s concedes (YP-11)\n", who);
+        took = json_pack("{s:b}", "concede", 1);
+        if (said)
+            *said = 0; /* the events say it */
+    } else {
+        fprintf(stderr, "%s takes its first option and concedes at its next decision (%s)\n", who,
+                m ? err.msg : "no game to concede between games");
+        if (said)
+            tt_series_option_label(s, 0, said, size);
+        if (tt_series_decide(s, seat, 0, &err))
+            return cli_report(&err);
+        took = json_integer(0);
+    }
+    if (taken)
+        *taken = took;
+    else
+        json_decref(took);
+    return EXIT_OK;
+}
+
+/* The seat's program failed (an exec program's bad line or end, or no answer within the
+ * clock), at line:col of its output: reported with the seat and the program, and the seat
+ * forfeits; the match goes on. */
+static int fail(tt_series *s, unsigned seat, agent_io *io, unsigned long line, int col,
+                const char *msg, json_t **taken, char *said, size_t size)
+{
+    char who[4];
+    fflush(stdout); /* the play-by-play up to here comes first */
+    fprintf(stderr, "tagteam play: seat %s (%s): line %lu:%d: %s; ",
+            tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who), io->name, line, col,
+            msg);
+    io->failed = 1;
+    agent_exec_drop(io); /* no more lines for it: it may exit */
+    return forfeit(s, seat, io, taken, said, size, 1);
+}
+
+/* A line (or its absence) that is no decision: a stdio program's is bad input (the user's own
+ * input, exit status 2, as ever); an exec program failed. */
+static int bad_line(tt_series *s, unsigned seat, agent_io *io, unsigned long line, int col,
+                    const char *msg, json_t **taken, char *said, size_t size)
+{
+    if (!io->pid) {
+        fprintf(stderr, "<stdin>:%lu:%d: decision: %s\n", line, col, msg);
+        return EXIT_BAD_INPUT;
+    }
+    return fail(s, seat, io, line, col, msg, taken, said, size);
 }
 
 int agent_apply_decision(tt_series *s, unsigned seat, json_t *in, tt_error *err)
@@ -144,12 +236,17 @@ int agent_apply_decision(tt_series *s, unsigned seat, json_t *in, tt_error *err)
                         "expected an option index, a label or {\"concede\": true}");
 }
 
-int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *lineno,
-                       tt_stream *st, uint32_t *view, json_t **taken)
+int agent_decide(tt_series *s, unsigned seat, agent_io *io, uint32_t *view, json_t **taken,
+                 char *said, size_t size)
 {
-    char buf[4096];
-    tt_match *m = tt_series_game(s);
-    if ((m ? prompt(s, m, seat, st, view) : prompt_between(s, seat)) < 0) {
+    char buf[AGENT_LINE_MAX + 1], why[256];
+    int64_t left = io->clock > 0 ? (int64_t)(io->clock * 1e9) : -1; /* the decision's clock */
+    if (io->failed)
+        return forfeit(s, seat, io, taken, said, size, 0);
+    if (io->out_lost == AGENT_OUT_UNREAD)
+        return fail(s, seat, io, io->line + 1, 1, "it stopped reading its input (64 MiB unread)",
+                    taken, said, size);
+    if (ask(io, s, seat, view) < 0) {
         fprintf(stderr, "tagteam: the decision's prompt could not be written to the program\n");
         return EXIT_RUNTIME;
     }
@@ -157,22 +254,48 @@ int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *
         tt_error err = {0};
         json_error_t jerr;
         int nul = 0;
-        int got = read_line(input, buf, sizeof buf, &nul);
-        if (got == LINE_EOF)
-            return malformed(*lineno + 1, 1, "the input ended before the seat decided");
-        ++*lineno;
+        int got = read_line(io, buf, &nul, &left);
+        if (got == LINE_LATE) { /* col: after what it wrote of the line */
+            snprintf(why, sizeof why, "no answer within --clock %g s", io->clock);
+            return fail(s, seat, io, io->line + 1, (int)io->in_len + 1, why, taken, said, size);
+        }
+        if (got == LINE_ERROR) {
+            if (!io->pid) {
+                fprintf(stderr, "tagteam play: <stdin> cannot be read: %s\n", strerror(errno));
+                return EXIT_RUNTIME;
+            }
+            snprintf(why, sizeof why, "its output could not be read: %s", strerror(errno));
+            return fail(s, seat, io, io->line + 1, 1, why, taken, said, size);
+        }
+        if (got == LINE_EOF) {
+            if (io->pid)
+                agent_exec_ended(io, why, sizeof why);
+            return bad_line(s, seat, io, io->line + 1, 1,
+                            io->pid ? why : "the input ended before the seat decided", taken, said,
+                            size);
+        }
+        ++io->line;
         if (got == LINE_TOO_LONG)
-            return malformed(*lineno, (int)sizeof buf, "line longer than 4095 bytes");
+            return bad_line(s, seat, io, io->line, AGENT_LINE_MAX + 1,
+                            "line longer than 4095 bytes", taken, said, size);
         if (nul)
-            return malformed(*lineno, nul, "a NUL byte (a line is JSON text)");
+            return bad_line(s, seat, io, io->line, nul, "a NUL byte (a line is JSON text)", taken,
+                            said, size);
         json_t *in = json_loads(buf, JSON_DECODE_ANY, &jerr);
         if (!in)
-            return malformed(*lineno, jerr.column > 0 ? jerr.column : 1, jerr.text);
+            return bad_line(s, seat, io, io->line, jerr.column > 0 ? jerr.column : 1, jerr.text,
+                            taken, said, size);
+        if (said && json_is_integer(in) && json_integer_value(in) >= 0 &&
+            json_integer_value(in) < tt_series_option_count(s))
+            tt_series_option_label(s, (unsigned)json_integer_value(in), said, size);
+        else if (said) /* a label as given; a concession: the events say it */
+            snprintf(said, size, "%s", json_is_string(in) ? json_string_value(in) : "");
         int rc = agent_apply_decision(s, seat, in, &err);
         if (rc == TT_ERR_SCHEMA) {
             json_decref(in);
-            return malformed(*lineno, 1,
-                             "expected an option index, a label or {\"concede\": true}");
+            return bad_line(s, seat, io, io->line, 1,
+                            "expected an option index, a label or {\"concede\": true}", taken, said,
+                            size);
         }
         if (rc == TT_OK && taken)
             *taken = in; /* the caller records it (--record) and releases it */
@@ -183,9 +306,10 @@ int agent_stdio_decide(tt_series *s, unsigned seat, FILE *input, unsigned long *
         if (rc != TT_ERR_ILLEGAL)
             return cli_report(&err);
         /* refused: the match is unchanged; say why and ask again, with a new `decide` line, as
-           docs/cli.md promises (a program reads lines until the next one) */
-        if (put_line(json_pack("{s:{s:s, s:s}}", "refused", "reason", err.msg, "rule", err.path)) ||
-            (m ? prompt(s, m, seat, st, view) : prompt_between(s, seat)) < 0)
+           docs/cli.md promises (a program reads lines until the next one); the clock runs on */
+        if (put_line(io,
+                     json_pack("{s:{s:s, s:s}}", "refused", "reason", err.msg, "rule", err.path)) ||
+            ask(io, s, seat, view) < 0)
             return EXIT_RUNTIME; /* cli_output_status says why */
     }
 }

@@ -1,5 +1,6 @@
 /* agents.c: the CLI's agents: the library's built-in ones (tagteam/agent.h: random, first,
- * greedy, mcts:N) and the stdio agent (agent_stdio.c). */
+ * greedy, mcts:N) and the programs that play seats over JSON lines (stdio, exec:COMMAND:
+ * agent_stdio.c, agent_exec.c). */
 #include "agents.h"
 
 #include <string.h>
@@ -10,6 +11,8 @@ int agent_parse(const char *name)
     tt_error err = {0};
     if (strcmp(name, "stdio") == 0)
         return AGENT_STDIO;
+    if (strncmp(name, "exec:", 5) == 0)
+        return name[5] ? AGENT_EXEC : -1;
     if (tt_agent_parse(name, &spec, &err) != TT_OK)
         return -1;
     switch (spec.kind) {
@@ -29,7 +32,12 @@ const char *agent_parse_error(const char *name, char *buf, size_t size)
 {
     tt_agent_spec spec;
     tt_error err = {0};
-    if (tt_agent_parse(name, &spec, &err) == TT_OK)
+    if (strcmp(name, "exec:") == 0) {
+        snprintf(buf, size, "agent 'exec:' needs a command to run: exec:COMMAND");
+        return buf;
+    }
+    if (agent_parse(name) >= 0 || /* stdio and exec:COMMAND too: agents, of tagteam play only */
+        tt_agent_parse(name, &spec, &err) == TT_OK)
         return NULL;
     snprintf(buf, size, "%s", err.msg);
     return buf;
@@ -63,7 +71,8 @@ unsigned agent_choose(int kind, tt_rng *rng, const tt_series *s, unsigned seat)
     case AGENT_RANDOM:
         return n ? tt_rng_below(rng, n) : 0;
     case AGENT_FIRST:
-    case AGENT_STDIO: /* decides through agent_stdio_decide */
+    case AGENT_STDIO: /* decide through agent_decide */
+    case AGENT_EXEC:
         return 0;
     default:
         break;

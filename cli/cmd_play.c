@@ -1,5 +1,7 @@
 /* cmd_play.c: `tagteam play RULESET` plays one match with agents in every seat and prints a
- * play-by-play (or JSON lines with --json) and the result. */
+ * play-by-play (or JSON lines with --json) and the result. A seat may be played by another
+ * program over JSON lines: the stdio seats' on our stdin and stdout, an exec seat's on pipes of
+ * its own (agents.h). */
 #include <errno.h>
 #include <inttypes.h>
 #include <jansson.h>
@@ -17,6 +19,9 @@ typedef struct play_opts {
     long max_decisions;
     int agent[TT_MAX_SEATS];
     const char *deck[TT_MAX_SEATS];
+    const char *exec[TT_MAX_SEATS]; /* an exec seat's agent as given: "exec:COMMAND" */
+    double clock;                   /* --clock SECONDS for each program's decision; 0: none */
+    agent_io *io[TT_MAX_SEATS];     /* the program of each stdio and exec seat, else NULL */
     unsigned view_mask; /* the stdio seats, or --view SEAT: the events are their stream */
     int view_seat;      /* --view SEAT, or -1 */
     tt_stream *stream;  /* the view_mask seats' stream (NULL: the omniscient log) */
@@ -59,15 +64,16 @@ static unsigned first_seat(unsigned mask)
     return s;
 }
 
-/* A seat's stream (the stdio seats', or --view SEAT's): hidden information is a boundary, so
- * it is told only what its seats may know at the table (tt_stream_filter): cards by opaque
- * handles, a card they may not know unnamed, no other seat's private look or option. */
-static void put_stream_json(const tt_match *m, const tt_event *ev, tt_stream *st)
+/* An event as a seat's stream tells it (the stdio seats', --view SEAT's, an exec seat's), or
+ * NULL when it is not theirs: hidden information is a boundary, so a stream is told only what
+ * its seats may know at the table (tt_stream_filter): cards by opaque handles, a card they may
+ * not know unnamed, no other seat's private look or option. */
+static json_t *stream_event_json(const tt_match *m, const tt_event *ev, tt_stream *st)
 {
     char seat[4], text[256];
     tt_event out;
     if (tt_stream_filter(st, m, ev, &out) != 1)
-        return; /* not the seats', or the stream is full: play() reports it */
+        return NULL; /* not the seats', or the stream is full: play() reports it */
     json_t *o = json_object();
     json_object_set_new(o, "event",
                         json_string(ev->kind < TT_EV_GAME ? event_names[ev->kind] : "game"));
@@ -86,16 +92,32 @@ static void put_stream_json(const tt_match *m, const tt_event *ev, tt_stream *st
     json_object_set_new(o, "b", json_integer(out.b));
     tt_match_describe_event_for(m, ev, first_seat(tt_stream_seats(st)), text, sizeof text);
     json_object_set_new(o, "text", json_string(text));
-    cli_put_json(o);
+    return o;
+}
+
+/* Each exec seat's program is told the event as its own stream tells it (docs/bots.md): seat
+ * 1A's program learns only what 1A may know, never what its partner's program is told. */
+static void feed_programs(const tt_match *m, const tt_event *ev, const play_opts *po)
+{
+    for (unsigned s = 0; po && s < TT_MAX_SEATS; s++) {
+        agent_io *io = po->io[s];
+        json_t *o = io && io->pid && !io->failed ? stream_event_json(m, ev, io->stream) : NULL;
+        if (o)
+            agent_put(io, o);
+    }
 }
 
 static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
 {
     const play_opts *po = payload;
-    if (po && po->stream)
-        put_stream_json(m, ev, po->stream);
-    else
+    json_t *o;
+    if (po && po->stream) {
+        if ((o = stream_event_json(m, ev, po->stream)))
+            cli_put_json(o);
+    } else {
         put_event_json(m, ev);
+    }
+    feed_programs(m, ev, po);
 }
 
 static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
@@ -104,6 +126,7 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
     const play_opts *po = payload;
     char seat[4] = "";
     tt_event seen;
+    feed_programs(m, ev, po);
     if (po->stream && tt_stream_filter(po->stream, m, ev, &seen) != 1)
         return; /* --view SEAT: another seat's private look (or a full stream: play() reports it) */
     if (ev->seat >= 0)
@@ -144,21 +167,21 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
 static const char *const series_event_names[] = {
     "", "game_start", "game_result", "chooses_first", "side", "time_between_games", "match_over"};
 
-/* Whose knowledge a series event's text is told with: -1, everything, for the omniscient log;
- * in a stream (stdio seats, --view SEAT) the event's own seat when it is one of the stream's
- * (its own siding), else the first seat, as put_stream_json. */
-static int series_viewer(const play_opts *po, const tt_series_event *ev)
+/* Whose knowledge a series event's text is told with: -1, everything, for the omniscient log
+ * (st NULL); in a stream (stdio seats, --view SEAT, an exec seat) the event's own seat when it
+ * is one of the stream's (its own siding), else the first seat, as stream_event_json. */
+static int series_viewer(const tt_stream *st, const tt_series_event *ev)
 {
-    if (!po || !po->stream)
+    if (!st)
         return -1;
-    unsigned seats = tt_stream_seats(po->stream);
+    unsigned seats = tt_stream_seats(st);
     return ev->seat >= 0 && (seats >> ev->seat & 1) ? ev->seat : (int)first_seat(seats);
 }
 
-static void on_series_event_json(const tt_series *s, const tt_series_event *ev, void *payload)
+static json_t *series_event_json(const tt_series *s, const tt_series_event *ev, const tt_stream *st)
 {
     char text[256], seat[4];
-    tt_series_describe_event_for(s, ev, series_viewer(payload, ev), text, sizeof text);
+    tt_series_describe_event_for(s, ev, series_viewer(st, ev), text, sizeof text);
     json_t *o = json_pack("{s:s, s:s, s:s}", "event", "match", "kind", series_event_names[ev->kind],
                           "text", text);
     if (ev->seat >= 0)
@@ -170,13 +193,34 @@ static void on_series_event_json(const tt_series *s, const tt_series_event *ev, 
         json_object_set_new(o, "team", ev->team >= 0 ? json_integer(ev->team + 1) : json_null());
     if (ev->kind == TT_SEV_GAME_START || ev->kind == TT_SEV_GAME_RESULT)
         json_object_set_new(o, "game", json_integer(ev->a));
-    cli_put_json(o);
+    return o;
+}
+
+/* The exec seats' programs are told the series' events too, each as its seat may know them
+ * (another seat's siding names no card, YP-6). */
+static void feed_programs_series(const tt_series *s, const tt_series_event *ev, const play_opts *po)
+{
+    for (unsigned k = 0; po && k < TT_MAX_SEATS; k++) {
+        agent_io *io = po->io[k];
+        if (io && io->pid && !io->failed)
+            agent_put(io, series_event_json(s, ev, io->stream));
+    }
+}
+
+static void on_series_event_json(const tt_series *s, const tt_series_event *ev, void *payload)
+{
+    const play_opts *po = payload;
+    cli_put_json(series_event_json(s, ev, po ? po->stream : NULL));
+    feed_programs_series(s, ev, po);
 }
 
 static void on_series_event_text(const tt_series *s, const tt_series_event *ev, void *payload)
 {
     char text[256];
-    tt_series_describe_event_for(s, ev, series_viewer(payload, ev), text, sizeof text);
+    const play_opts *po = payload;
+    feed_programs_series(s, ev, po);
+    tt_series_describe_event_for(s, ev, series_viewer(po ? po->stream : NULL, ev), text,
+                                 sizeof text);
     if (ev->kind == TT_SEV_GAME_START)
         printf("\n=== %s ===\n", text);
     else if (ev->kind == TT_SEV_MATCH_OVER || ev->kind == TT_SEV_TIME)
@@ -185,21 +229,24 @@ static void on_series_event_text(const tt_series *s, const tt_series_event *ev, 
         printf("%s.\n", text);
 }
 
-/* A built-in agent's choice, in the play-by-play; under --view SEAT only that seat's own: the
- * labels of another seat's options may name its hidden cards. */
-static void print_choice(const tt_series *m, const play_opts *po, unsigned seat, unsigned i)
+/* A seat's choice, in the play-by-play: option i's label, or (i negative) what its program
+ * said; under --view SEAT only that seat's own: the labels of another seat's options may name
+ * its hidden cards. */
+static void print_choice(const tt_series *m, const play_opts *po, unsigned seat, int i,
+                         const char *said)
 {
     char label[256], name[4];
     if (po->view_seat >= 0 && (unsigned)po->view_seat != seat)
         return;
-    tt_series_option_label(m, i, label, sizeof label);
-    printf("  %s: %s\n", tt_seat_name(tt_ruleset_rules(tt_series_ruleset(m)), seat, name), label);
+    if (i >= 0)
+        tt_series_option_label(m, (unsigned)i, label, sizeof label);
+    printf("  %s: %s\n", tt_seat_name(tt_ruleset_rules(tt_series_ruleset(m)), seat, name),
+           i >= 0 ? label : said);
 }
 
 /* Takes the pending decision of seat from the replay (--replay), or with its agent; writes it
  * to the recording (--record). */
-static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec, tt_rng *rng,
-                         unsigned long *stdin_line)
+static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec, tt_rng *rng)
 {
     static uint32_t view[TT_MAX_CARDS];
     const tt_rules *r = tt_ruleset_rules(tt_series_ruleset(m));
@@ -210,17 +257,19 @@ static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec
         if ((status = replay_next(po->replay, r, seat, &taken)) == EXIT_OK) {
             if (!po->json && json_is_integer(taken) && json_integer_value(taken) >= 0 &&
                 json_integer_value(taken) < tt_series_option_count(m))
-                print_choice(m, po, seat, (unsigned)json_integer_value(taken));
+                print_choice(m, po, seat, (int)json_integer_value(taken), NULL);
             if (agent_apply_decision(m, seat, taken, &err) != TT_OK)
                 status = replay_refused(po->replay, &err);
         }
-    } else if (po->agent[seat] == AGENT_STDIO) {
-        status =
-            agent_stdio_decide(m, seat, stdin, stdin_line, po->stream, view, rec ? &taken : NULL);
+    } else if (po->io[seat]) { /* a stdio or exec seat: its program decides */
+        char said[256];
+        status = agent_decide(m, seat, po->io[seat], view, rec ? &taken : NULL, said, sizeof said);
+        if (status == EXIT_OK && !po->json && said[0])
+            print_choice(m, po, seat, -1, said);
     } else {
         unsigned i = agent_choose(po->agent[seat], rng, m, seat);
         if (!po->json)
-            print_choice(m, po, seat, i);
+            print_choice(m, po, seat, (int)i, NULL);
         if (tt_series_decide(m, seat, i, &err))
             return cli_report(&err);
         taken = rec ? json_integer(i) : NULL;
@@ -231,6 +280,75 @@ static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec
     return status;
 }
 
+/* The programs of the stdio and exec seats: one for all the stdio seats (our stdin and
+ * stdout, and their shared stream po->stream), and a program started for each exec seat with
+ * a stream of its own (docs/bots.md). An exit status. */
+static int start_programs(const tt_ruleset *rs, play_opts *po, agent_io *stdio_io)
+{
+    agent_io_init(stdio_io, "stdio", 0, -1);
+    stdio_io->stream = po->stream;
+    stdio_io->clock = po->clock;
+    stdio_io->peers = po->io; /* waiting for stdin feeds the exec seats their lines */
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++) {
+        tt_error err = {0};
+        agent_io *io;
+        if (po->agent[s] == AGENT_STDIO)
+            po->io[s] = stdio_io;
+        if (po->agent[s] != AGENT_EXEC)
+            continue;
+        if (!(io = malloc(sizeof *io))) {
+            fprintf(stderr, "tagteam play: out of memory\n");
+            return EXIT_RUNTIME;
+        }
+        agent_io_init(io, po->exec[s], -1, -1);
+        io->clock = po->clock;
+        io->peers = po->io;
+        po->io[s] = io;
+        if (tt_stream_new(&io->stream, rs, 1u << s, &err))
+            return cli_report(&err);
+        int status = agent_exec_start(io, po->exec[s] + strlen("exec:"));
+        if (status != EXIT_OK)
+            return status;
+    }
+    return EXIT_OK;
+}
+
+/* Each exec program gets its last lines and the end of its input, and is reaped (stopped if it
+ * does not exit: agent_exec_stop); the stdio seats' program is our stdin and stdout. */
+static void stop_programs(play_opts *po)
+{
+    agent_io *exec[TT_MAX_SEATS];
+    unsigned n = 0;
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++) {
+        if (po->io[s] && po->agent[s] == AGENT_EXEC)
+            exec[n++] = po->io[s];
+        po->io[s] = NULL;
+    }
+    agent_exec_stop(exec, n);
+    for (unsigned i = 0; i < n; i++) {
+        tt_stream_free(exec[i]->stream);
+        free(exec[i]);
+    }
+}
+
+/* A stream that ran out of card handles stops the match (exit status 1) before a prompt shows
+ * a card without one: the stdio seats' or --view's, and each exec seat's still playing. */
+static int check_streams(const play_opts *po, const tt_series *m, int advanced)
+{
+    tt_error err = {0};
+    for (unsigned s = 0; s <= TT_MAX_SEATS; s++) {
+        const agent_io *io = s < TT_MAX_SEATS ? po->io[s] : NULL;
+        tt_stream *st = s == TT_MAX_SEATS              ? po->stream
+                        : io && io->pid && !io->failed ? io->stream
+                                                       : NULL;
+        if (st && advanced != TT_ADVANCE_OVER && tt_series_game(m))
+            (void)tt_stream_sync(st, tt_series_game(m)); /* a full one fails the check */
+        if (st && tt_stream_check(st, &err))
+            return cli_report(&err);
+    }
+    return EXIT_OK;
+}
+
 static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setup *setup)
 {
     const tt_rules *r = tt_ruleset_rules(rs);
@@ -239,7 +357,7 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
     replay *rec = NULL;
     tt_error err = {0};
     tt_rng agent_rng;
-    unsigned long stdin_line = 0;
+    agent_io stdio_io;
     int status = po->replay ? EXIT_OK : cli_load_decks("play", ctx, rs, po->deck, decks, setup, 1);
     for (unsigned s = 0; po->replay && s < r->seats; s++) /* the replay's decks: issue 30 */
         cli_warn_simplified("play", ctx, rs, setup, s, "(of the replay)");
@@ -252,6 +370,8 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
         status = cli_report(&err);
     if (status == EXIT_OK && po->record)
         status = replay_record(&rec, po->record, po->ruleset_ref, rs, ctx, po->seed, setup);
+    if (status == EXIT_OK) /* before the match, which tells them its first events */
+        status = start_programs(rs, po, &stdio_io);
     if (status == EXIT_OK && !po->json)
         printf("%s: %s (seed %" PRIu64 ")\n", r->name, r->title, po->seed);
     if (status == EXIT_OK && tt_series_new(&m, ctx, rs, setup, &err))
@@ -265,13 +385,9 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
             status = cli_report(&err);
             break;
         }
-        /* the seats' stream ran out of card handles: stop before a prompt shows a card without */
-        if (po->stream && rc != TT_ADVANCE_OVER && tt_series_game(m))
-            (void)tt_stream_sync(po->stream, tt_series_game(m)); /* a full one fails the check */
-        if (po->stream && tt_stream_check(po->stream, &err)) {
-            status = cli_report(&err);
+        /* a stream ran out of card handles: stop before a prompt shows a card without one */
+        if ((status = check_streams(po, m, rc)) != EXIT_OK)
             break;
-        }
         if (rc == TT_ADVANCE_OVER)
             break;
         if (po->max_decisions && n >= po->max_decisions) {
@@ -280,10 +396,11 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
             break;
         }
         unsigned seat = (unsigned)tt_series_decision_seat(m);
-        if ((status = take_decision(m, seat, po, rec, &agent_rng, &stdin_line)) != EXIT_OK)
+        if ((status = take_decision(m, seat, po, rec, &agent_rng)) != EXIT_OK)
             break;
     }
 done:
+    stop_programs(po);
     agent_release();
     status = replay_close(rec, status);
     tt_series_free(m);
@@ -317,6 +434,18 @@ static int run(int argc, char **argv)
             po.json = 1;
         } else if (strcmp(a, "--view") == 0 && i + 1 < argc) {
             view = argv[++i];
+        } else if (strcmp(a, "--clock") == 0 && i + 1 < argc) {
+            const char *v = argv[++i];
+            char *end = NULL;
+            /* digits and a point only: no sign, exponent, "inf" or "nan" */
+            po.clock = *v && !v[strspn(v, "0123456789.")] ? strtod(v, &end) : 0;
+            if (!end || *end || !(po.clock > 0) || po.clock > 1e6) {
+                fprintf(stderr,
+                        "tagteam play: --clock expects a positive number of seconds "
+                        "(e.g. 2 or 0.5, at most 1000000), got '%s'\n",
+                        v);
+                return EXIT_BAD_INPUT;
+            }
         } else if ((strcmp(a, "--record") == 0 || strcmp(a, "--replay") == 0) && i + 1 < argc) {
             *(a[4] == 'c' ? &record : &replay_file) = argv[++i];
         } else if ((strcmp(a, "--seed") == 0 || strcmp(a, "--agent") == 0 ||
@@ -409,8 +538,8 @@ static int run(int argc, char **argv)
             status = EXIT_BAD_INPUT;
         } else if (i < nagents && agent_parse(value) < 0) {
             char why[256];
-            fprintf(stderr, "tagteam play: %s; or stdio\n",
-                    agent_parse_error(value, why, sizeof why));
+            fprintf(stderr, "tagteam play: %s%s\n", agent_parse_error(value, why, sizeof why),
+                    strncmp(value, "exec:", 5) ? "; or stdio, exec:COMMAND" : "");
             status = EXIT_BAD_INPUT;
         } else if (i < nagents) {
             given[0] |= 1u << seat;
@@ -418,6 +547,8 @@ static int run(int argc, char **argv)
             po.json |= po.agent[seat] == AGENT_STDIO; /* the protocol is JSON lines */
             if (po.agent[seat] == AGENT_STDIO)
                 po.view_mask |= 1u << seat;
+            if (po.agent[seat] == AGENT_EXEC)
+                po.exec[seat] = value;
         } else {
             given[1] |= 1u << seat;
             po.deck[seat] = value;
@@ -425,10 +556,18 @@ static int run(int argc, char **argv)
     }
     /* issue 33: a program at a seat must not learn from being asked (or not) at a window what
      * another seat holds: every seat is asked, unless the ruleset says otherwise */
+    unsigned programs = 0; /* the stdio and exec seats */
     for (unsigned s = 0; status == EXIT_OK && !replay_file && s < TT_MAX_SEATS; s++) {
         tt_error err = {0};
-        if (po.agent[s] == AGENT_STDIO && tt_ruleset_default_ask_every_seat(rs, 1, &err) < 0)
+        if (po.agent[s] == AGENT_STDIO || po.agent[s] == AGENT_EXEC)
+            programs |= 1u << s;
+        if ((programs >> s & 1) && tt_ruleset_default_ask_every_seat(rs, 1, &err) < 0)
             status = cli_report(&err);
+    }
+    if (status == EXIT_OK && po.clock > 0 && !programs) {
+        fprintf(stderr, "tagteam play: --clock times the programs of stdio and exec seats, and "
+                        "no seat has one\n");
+        status = EXIT_BAD_INPUT;
     }
     po.view_seat = -1;
     if (status == EXIT_OK && view) {
@@ -458,7 +597,7 @@ const cli_command cmd_play = {
     .summary = "play one match with agents in every seat",
     .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=AGENT]...\n"
              "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n"
-             "                    [--record FILE] [--view SEAT]\n"
+             "                    [--record FILE] [--view SEAT] [--clock SECONDS]\n"
              "       tagteam play --replay FILE [--json] [--view SEAT]\n\n"
              "Plays one match under RULESET (a path or a shipped name, see 'tagteam rulesets')\n"
              "with an agent in every seat (random by default) and prints a play-by-play and the\n"
@@ -469,8 +608,13 @@ const cli_command cmd_play = {
              "one, printed first (on stderr with --json) and kept in a --record file.\n"
              "AGENT is random, first, greedy (the option whose next position scores best for\n"
              "the seat), mcts:N (N playouts per decision of determinized Monte Carlo search;\n"
-             "docs/agents.md) or stdio: another program plays SEAT over JSON lines on stdin\n"
-             "and stdout (docs/cli.md). Agents decide from what their seat may know.\n"
+             "docs/agents.md), stdio: another program plays SEAT over JSON lines on stdin\n"
+             "and stdout (docs/cli.md), or exec:COMMAND: COMMAND (run by /bin/sh -c) plays\n"
+             "SEAT over its own stdin and stdout, told only SEAT's stream (docs/bots.md); a\n"
+             "program that ends or writes garbage is reported and its seat concedes.\n"
+             "Agents decide from what their seat may know.\n"
+             "--clock SECONDS gives each decision of a stdio or exec seat that long (e.g. 0.5);\n"
+             "a seat that does not answer in time is reported and concedes.\n"
              "--view SEAT prints only what SEAT's player learns at the table (its own stream,\n"
              "text or --json), as the stdio seats are told.\n"
              "--record FILE writes a replay (the ruleset's hash, the seed, the decks and every\n"

@@ -35,7 +35,9 @@ static void zone_name(const tt_match *m, const tt_zinst *zi, char *buf, size_t s
 {
     const tt_rules *r = m->r;
     char who[4] = "";
-    int seat = zi->seat >= 0 ? zi->seat : zi->team >= 0 ? zi->team * (r->per_team ? r->per_team : 1) : -1;
+    int seat = zi->seat >= 0   ? zi->seat
+               : zi->team >= 0 ? zi->team * (r->per_team ? r->per_team : 1)
+                               : -1;
     if (seat >= 0)
         tt_seat_name(r, (unsigned)seat, who);
     size_t n = 0;
@@ -57,11 +59,12 @@ static void observe_cards(const tt_match *m, unsigned seat, tt_stream *st, tt_ob
         memset(oz, 0, sizeof *oz);
         zone_name(m, &zi[z], oz->name, sizeof oz->name);
         oz->kind = zi[z].kind;
-        oz->seat = zi[z].seat >= 0
-                       ? zi[z].seat
-                       : zi[z].team >= 0 ? (int8_t)(zi[z].team * (m->r->per_team ? m->r->per_team : 1))
-                                         : -1;
-        oz->team = zi[z].team >= 0 ? zi[z].team : zi[z].seat >= 0 ? (int8_t)tt_seat_team(m, (unsigned)zi[z].seat) : -1;
+        oz->seat = zi[z].seat >= 0   ? zi[z].seat
+                   : zi[z].team >= 0 ? (int8_t)(zi[z].team * (m->r->per_team ? m->r->per_team : 1))
+                                     : -1;
+        oz->team = zi[z].team >= 0   ? zi[z].team
+                   : zi[z].seat >= 0 ? (int8_t)tt_seat_team(m, (unsigned)zi[z].seat)
+                                     : -1;
         oz->lane = zi[z].lane;
         oz->first = o->ncards;
         oz->count = zi[z].count;
@@ -80,9 +83,10 @@ static void observe_cards(const tt_match *m, unsigned seat, tt_stream *st, tt_ob
                whose it is: the order of owners there is an order of hidden cards */
             oc->owner = (int8_t)(known || placed ? cs->owner : -1);
             oc->controller = (int8_t)(known || placed ? cs->controller : -1);
-            oc->flags = (uint8_t)((known ? TT_OBS_KNOWN : 0u) |
-                                  (placed && (cs->flags & TT_CARD_FACE_DOWN) ? TT_OBS_FACE_DOWN : 0u) |
-                                  (cs->flags & TT_CARD_REVEALED ? TT_OBS_REVEALED : 0u));
+            oc->flags =
+                (uint8_t)((known ? TT_OBS_KNOWN : 0u) |
+                          (placed && (cs->flags & TT_CARD_FACE_DOWN) ? TT_OBS_FACE_DOWN : 0u) |
+                          (cs->flags & TT_CARD_REVEALED ? TT_OBS_REVEALED : 0u));
             for (unsigned f = 0; f < TT_OBS_FIELDS; f++)
                 oc->field[f] = TT_OBS_NONE;
         }

@@ -11,19 +11,9 @@ exe=$1
 src=$2
 py=/usr/bin/python3
 [ -x "$py" ] || py=python3
-n=0
-fail=0
+. "$src/tests/cli/tap.sh"
 tmp=$(mktemp -d)
 trap 'chmod -R u+w "$tmp"; rm -rf "$tmp"' EXIT
-ok() { # ok STATUS DESCRIPTION: 0 passes
-    n=$((n + 1))
-    if [ "$1" -eq 0 ]; then
-        echo "ok $n - $2"
-    else
-        echo "not ok $n - $2"
-        fail=1
-    fi
-}
 t() { # t EXPECTED_STATUS DESCRIPTION COMMAND...: the status, and stdout/stderr kept
     want=$1
     what=$2

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "agents.h"
 #include "cli.h"
@@ -29,9 +30,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     if (size == 0)
         return 0;
-    FILE *input = fmemopen((void *)(uintptr_t)data, size, "r");
-    if (!input)
+    FILE *input = tmpfile(); /* the agent reads a descriptor (it polls it for the clock) */
+    if (!input || fwrite(data, 1, size, input) != size || fflush(input) ||
+        lseek(fileno(input), 0, SEEK_SET) != 0)
         abort();
+    static agent_io io; /* as `tagteam play` has it: stdin, the prompts on stdout */
+    agent_io_init(&io, "stdio", fileno(input), -1);
     tt_series_setup setup = {.version = TT_SERIES_SETUP_VERSION, .seed = 1};
     for (unsigned s = 0; s < TT_MAX_SEATS; s++) {
         setup.main[s] = defaults.main[s];
@@ -45,7 +49,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     tt_stream *stream = NULL; /* seat 0's: synced before each prompt */
     if (tt_stream_new(&stream, rs, 1u, &err))
         abort();
-    unsigned long line = 0;
+    io.stream = stream;
     for (int n = 0; n < 20000; n++) {
         int rc = tt_series_advance(series, &err);
         if (rc < 0) {
@@ -60,7 +64,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 abort();
             continue;
         }
-        int status = agent_stdio_decide(series, seat, input, &line, stream, view, NULL);
+        int status = agent_decide(series, seat, &io, view, NULL, NULL, 0);
         if (status == EXIT_BAD_INPUT)
             break; /* malformed, or the input ended: reported, the match stops */
         if (status != EXIT_OK) {

@@ -21,8 +21,7 @@ static const tt_obs_zone *zone_named(const tt_observation *o, const char *name)
 static void observe(const tt_match *m, const char *seat, tt_stream *st)
 {
     tt_error err = {0};
-    cr_assert_eq(tt_match_observe(m, tt_test_seat(m, seat), st, &obs, &err), TT_OK, "%s",
-                 err.msg);
+    cr_assert_eq(tt_match_observe(m, tt_test_seat(m, seat), st, &obs, &err), TT_OK, "%s", err.msg);
 }
 
 Test(observe, a_seat_sees_its_teams_hands_with_their_handles_and_nothing_of_the_others)
@@ -147,7 +146,8 @@ Test(observe, the_json_says_what_the_observation_holds_and_asks_for_room)
     cr_assert_eq(json_array_size(options), tt_match_option_count(f.m));
     char label[256];
     tt_match_option_label(f.m, 0, label, sizeof label);
-    cr_assert_str_eq(json_string_value(json_object_get(json_array_get(options, 0), "label")), label);
+    cr_assert_str_eq(json_string_value(json_object_get(json_array_get(options, 0), "label")),
+                     label);
     json_decref(j);
     free(text);
     tt_test_close(&f);
