@@ -179,6 +179,11 @@ int tt_match_observe(const tt_match *m, unsigned seat, tt_stream *st, tt_observa
     return TT_OK;
 }
 
+size_t tt_observation_size(void)
+{
+    return sizeof(tt_observation);
+}
+
 const tt_obs_field *tt_match_obs_fields(const tt_match *m, unsigned *n)
 {
     unsigned k = 0;

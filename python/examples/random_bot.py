@@ -13,6 +13,7 @@ taken: it waits for the next `decide`. It needs nothing but python3 (not even th
 
 import json
 import random
+import signal
 import sys
 
 
@@ -22,6 +23,14 @@ def main(argv):
         seed = int(argv[2])
     rng = random.Random(seed)
     decisions = 0
+
+    def report(*_):
+        print("random_bot: %d decisions" % decisions, file=sys.stderr)
+        sys.exit(0)
+
+    # the engine gives a bot a second to leave once the match is over, then SIGTERM: say how it
+    # went either way
+    signal.signal(signal.SIGTERM, report)
     for line in sys.stdin:
         line = line.strip()
         if not line:
@@ -39,8 +48,7 @@ def main(argv):
             decisions += 1
         elif "refused" in msg:
             print("random_bot: refused: %s" % msg["refused"], file=sys.stderr)
-    print("random_bot: %d decisions" % decisions, file=sys.stderr)
-    return 0
+    report()
 
 
 if __name__ == "__main__":

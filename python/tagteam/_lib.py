@@ -128,7 +128,7 @@ class ObsZone(ctypes.Structure):
 
 
 class ObsLink(ctypes.Structure):
-    _fields_ = [("kind", u16), ("seat", i8), ("card", i16), ("target", i16)]
+    _fields_ = [("kind", u16), ("seat", i8), ("target_seat", i8), ("card", i16), ("target", i16)]
 
 
 class ObsOption(ctypes.Structure):
@@ -240,6 +240,7 @@ _PROTOS = {
     "tt_series_decide": (c_int, [P, c_uint, c_uint, PERR]),
     "tt_series_winner": (c_int, [P]),
     # observe.h
+    "tt_observation_size": (c_size_t, []),
     "tt_match_observe": (c_int, [P, c_uint, P, ctypes.POINTER(Observation), PERR]),
     "tt_observation_json": (c_int, [P, ctypes.POINTER(Observation), c_char_p, c_size_t]),
     "tt_match_obs_fields": (ctypes.POINTER(ObsField), [P, ctypes.POINTER(c_uint)]),
@@ -265,3 +266,15 @@ def need(name):
         from .errors import Error
         raise Error(ERR_UNSUPPORTED, "%s: the library at %s has no %s (an older build?)"
                     % (name, path, name))
+
+
+def check_observation_layout():
+    """Refuses to observe through a library whose tt_observation is not this package's mirror:
+    tt_match_observe would write past the buffer (a library built from other sources)."""
+    need("tt_observation_size")
+    size = observation_size()
+    if size != ctypes.sizeof(Observation):
+        from .errors import Error
+        raise Error(ERR_UNSUPPORTED, "the library at %s has a tt_observation of %d bytes, this "
+                    "package's mirror %d: the package and the library come from different "
+                    "sources" % (path, size, ctypes.sizeof(Observation)))

@@ -33,7 +33,7 @@ CARD_COLUMNS = ["id", "known", "face_down", "revealed", "zone", "zone_kind", "zo
                 "zone_team", "zone_lane", "index", "owner", "controller", "attached_to",
                 "handle"]
 ZONE_COLUMNS = ["kind", "seat", "team", "lane", "first", "count"]
-LINK_COLUMNS = ["kind", "seat", "card", "target"]
+LINK_COLUMNS = ["kind", "seat", "target_seat", "card", "target"]
 OPTION_COLUMNS = ["kind", "arg0_kind", "arg0", "arg1_kind", "arg1", "arg2_kind", "arg2"]
 ARG_KINDS = ["none", "int", "card", "seat"]  # tt_arg_kind
 
@@ -44,6 +44,7 @@ def observe(match, seat):
     _lib.need("tt_match_observe")
     rs = match.ruleset
     if rs._obs is None:
+        _lib.check_observation_layout()  # once: the library writes sizeof(tt_observation)
         rs._obs = _lib.Observation()
     if _lib.match_observe(match._m, seat, None, ctypes.byref(rs._obs), match._errp):
         from .errors import from_struct

@@ -57,7 +57,8 @@ int main(void)
     FIELD(tt_obs_zone, team), FIELD(tt_obs_zone, lane), FIELD(tt_obs_zone, first);
     FIELD(tt_obs_zone, count), END();
     STRUCT(tt_obs_link);
-    FIELD0(tt_obs_link, kind), FIELD(tt_obs_link, seat), FIELD(tt_obs_link, card);
+    FIELD0(tt_obs_link, kind), FIELD(tt_obs_link, seat), FIELD(tt_obs_link, target_seat);
+    FIELD(tt_obs_link, card);
     FIELD(tt_obs_link, target), END();
     STRUCT(tt_obs_option);
     FIELD0(tt_obs_option, kind), FIELD(tt_obs_option, arg_kind), FIELD(tt_obs_option, arg), END();

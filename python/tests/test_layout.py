@@ -55,3 +55,17 @@ def test_limits_match_c(layout):
 
 def test_every_function_the_package_uses_is_in_the_library():
     assert _lib.missing == []
+
+
+def test_the_library_says_how_big_its_observation_is():
+    assert _lib.observation_size() == ctypes.sizeof(_lib.Observation)
+
+
+def test_a_library_whose_observation_is_another_size_is_refused(monkeypatch, ygo):
+    from tagteam import Error
+    import tagteam.observation as observation
+    m = ygo.new_match(seed=1)
+    ygo._obs = None  # as for a ruleset not observed yet
+    monkeypatch.setattr(_lib, "observation_size", lambda: ctypes.sizeof(_lib.Observation) + 8)
+    with pytest.raises(Error, match="different sources"):
+        observation.observe(m, 0)

@@ -106,6 +106,11 @@ typedef struct tt_obs_field {
 TT_API TT_CHECK int tt_match_observe(const tt_match *m, unsigned seat, tt_stream *st,
                                      tt_observation *out, tt_error *err);
 
+/* sizeof(tt_observation) as this library was built: a program reaching the library through
+ * another language's mirror of the struct (the Python package) checks it before observing,
+ * as tt_match_observe writes that many bytes. */
+TT_API size_t tt_observation_size(void);
+
 /* Writes o (made by tt_match_observe of m) as one line of JSON text (docs/api.md has its
  * layout), NUL-terminated, into buf of size bytes; returns the length it needs without the
  * NUL (write again with a larger buf when it is size or more), or a negative tt_status. */
