@@ -106,8 +106,8 @@ ok $? "a bot that writes a malformed line (its line 3): reported at line 3, its 
 ok $? "a bot that sleeps past --clock 0.5: reported, its seat concedes"
 [ -s "$tmp/sleep.pid" ] && ! running "$(cat "$tmp/sleep.pid")"
 ok $? "... and what it started (its shell's child) is not left running"
-[ "$took" -lt 10000 ] && [ "$(rc quit)$(rc garbage)$(rc sleeper)" = 000 ]
-ok $? "the three matches with failing bots finish (exit 0) in under 10 s ($took ms)"
+[ "$took" -lt 30000 ] && [ "$(rc quit)$(rc garbage)$(rc sleeper)" = 000 ]
+ok $? "the three matches with failing bots finish (exit 0) in under 30 s, not the 60 s bound of a hang ($took ms)"
 run nul play ygo-team-duel --seed 3 --agent "2B=exec:$bots/garbage.sh nul"
 [ "$(rc nul)" -eq 0 ] && says nul "seat 2B (exec:.*): line 3:2: a NUL byte (a line is JSON text); 2B concedes"
 ok $? "a bot's NUL byte is named at its line and column"
