@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ptcg.h"
+#include "module_docs.h"
 #include "shipped.h"
 #include "tagteam/tagteam.h"
 
@@ -405,47 +406,11 @@ Test(ptcg_observe, an_opponents_face_down_pokemon_traded_for_another_basic_chang
     cr_assert_geq(checked, 4, "only %u setups checked", checked);
 }
 
-/* docs/api.md's section of the module (from its heading to the next one of its level). */
-static char *doc_section(const char *heading)
-{
-    FILE *f = fopen(SRC "/docs/api.md", "rb");
-    cr_assert(f, "docs/api.md");
-    static char text[1 << 17];
-    size_t n = fread(text, 1, sizeof text - 1, f);
-    fclose(f);
-    text[n] = '\0';
-    char *s = strstr(text, heading);
-    cr_assert(s, "docs/api.md has no '%s'", heading);
-    char *end = strstr(s + strlen(heading), "\n### ");
-    if (end)
-        *end = '\0';
-    return s;
-}
-
 /* docs/api.md lists every option kind with its number, name and arguments, and every field,
  * as the module's tables say. */
 Test(ptcg_observe, docs_api_md_lists_the_fields_and_option_kinds_as_the_tables_say)
 {
-    static const char *const words[] = {"none", "int", "card", "seat"};
-    const char *doc = doc_section("### Pokémon TCG (`ptcg`)");
-    for (unsigned k = 1; k < PO_COUNT; k++) {
-        uint8_t arg[3];
-        char row[160];
-        const char *name = tt_game_ptcg.option_shape(k, arg);
-        snprintf(row, sizeof row, "| %u | `%s` | %s | %s | %s |", k, name, words[arg[0]],
-                 words[arg[1]], words[arg[2]]);
-        cr_assert(strstr(doc, row), "docs/api.md lacks '%s'", row);
-    }
-    for (unsigned i = 0; tt_game_ptcg.obs_fields[i].name; i++) {
-        char row[64];
-        snprintf(row, sizeof row, "| `%s` |", tt_game_ptcg.obs_fields[i].name);
-        cr_assert(strstr(doc, row), "docs/api.md lacks the field '%s'", row);
-    }
-    for (unsigned i = 0; tt_game_ptcg.obs_link_kinds[i]; i++) {
-        char word[64];
-        snprintf(word, sizeof word, "`%s`", tt_game_ptcg.obs_link_kinds[i]);
-        cr_assert(strstr(doc, word), "docs/api.md lacks the link kind %s", word);
-    }
+    tt_check_module_docs(&tt_game_ptcg, "### Pokémon TCG (`ptcg`)", PO_COUNT);
 }
 
 Test(ptcg_observe, an_attacks_packed_target_never_reaches_the_observation_as_a_number)

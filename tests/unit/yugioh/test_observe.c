@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "module_docs.h"
 #include "shipped.h"
 #include "ygo.h"
 #include "ygo_fixture.h"
@@ -299,35 +300,6 @@ Test(observe, every_option_offered_in_self_play_holds_what_its_shape_says)
     cr_assert_gt(discards, 0, "no discard was offered: the check of its b never ran");
 }
 
-/* a and b trade places by hand, the way the rules could have dealt them (test_redeal.c): the
- * zones, each place's face-down flag and controller and the module's per-card record stay
- * with the place. */
-static void hand_trade(tt_match *x, unsigned a, unsigned b)
-{
-    int da = tt_card_face_down(x, a), db = tt_card_face_down(x, b);
-    unsigned ca = tt_card_controller(x, a), cb = tt_card_controller(x, b);
-    tt_card_swap(x, a, b);
-    tt_card_set_face_down(x, a, db);
-    tt_card_set_face_down(x, b, da);
-    tt_card_set_controller(x, a, cb);
-    tt_card_set_controller(x, b, ca);
-    ygo_state *g = tt_match_game_state(x);
-    ygo_card_vars t = g->card[a];
-    g->card[a] = g->card[b];
-    g->card[b] = t;
-}
-
-static unsigned in_deck(const tt_match *x, const char *name, const char *who)
-{
-    int id = tt_carddb_find(tt_match_carddb(x), name);
-    unsigned deck = tt_zone_instance(x, tt_match_rules(x)->zone_deck, seat(who), -1);
-    for (unsigned i = 0; i < tt_zone_count(x, deck); i++)
-        if (tt_card_id(x, tt_zone_card(x, deck, i)) == (uint32_t)id)
-            return tt_zone_card(x, deck, i);
-    cr_assert_fail("%s has no %s in the Deck", who, name);
-    return 0;
-}
-
 /* x's and y's observations for who are the same bytes and the same JSON text. */
 static void same_observation(tt_match *x, tt_match *y, const char *who, const char *when)
 {
@@ -412,45 +384,9 @@ Test(observe, an_opponents_set_monster_and_hand_traded_for_deck_cards_change_no_
     tt_match_free(y);
 }
 
-/* docs/api.md's section of the module (from its heading to the next one of its level). */
-static char *doc_section(const char *heading)
-{
-    FILE *f = fopen(SRC "/docs/api.md", "rb");
-    cr_assert(f, "docs/api.md");
-    static char text[1 << 17];
-    size_t n = fread(text, 1, sizeof text - 1, f);
-    fclose(f);
-    text[n] = '\0';
-    char *s = strstr(text, heading);
-    cr_assert(s, "docs/api.md has no '%s'", heading);
-    char *end = strstr(s + strlen(heading), "\n### ");
-    if (end)
-        *end = '\0';
-    return s;
-}
-
 /* docs/api.md lists every option kind with its number, name and arguments, and every field,
  * as the module's tables say. */
 Test(observe, docs_api_md_lists_the_fields_and_option_kinds_as_the_tables_say)
 {
-    static const char *const words[] = {"none", "int", "card", "seat"};
-    const char *doc = doc_section("### Yu-Gi-Oh! (`yugioh`)");
-    for (unsigned k = 1; k < YO_COUNT; k++) {
-        uint8_t arg[3];
-        char row[160];
-        const char *name = tt_game_yugioh.option_shape(k, arg);
-        snprintf(row, sizeof row, "| %u | `%s` | %s | %s | %s |", k, name, words[arg[0]],
-                 words[arg[1]], words[arg[2]]);
-        cr_assert(strstr(doc, row), "docs/api.md lacks '%s'", row);
-    }
-    for (unsigned i = 0; tt_game_yugioh.obs_fields[i].name; i++) {
-        char row[64];
-        snprintf(row, sizeof row, "| `%s` |", tt_game_yugioh.obs_fields[i].name);
-        cr_assert(strstr(doc, row), "docs/api.md lacks the field '%s'", row);
-    }
-    for (unsigned i = 0; tt_game_yugioh.obs_link_kinds[i]; i++) {
-        char word[64];
-        snprintf(word, sizeof word, "`%s`", tt_game_yugioh.obs_link_kinds[i]);
-        cr_assert(strstr(doc, word), "docs/api.md lacks the link kind %s", word);
-    }
+    tt_check_module_docs(&tt_game_yugioh, "### Yu-Gi-Oh! (`yugioh`)", YO_COUNT);
 }

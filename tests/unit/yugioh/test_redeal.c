@@ -10,38 +10,6 @@
 #include "ygo.h"
 #include "ygo_fixture.h"
 
-/* a and b trade places by hand, the way the rules could have dealt them (a Set card of the
- * owner's and a card of its hidden pool): the zones, each place's face-down flag and controller
- * and the module's per-card record (position, turn Set) stay with the place. Done where no
- * option, frame, chain link or battle names either card. Twice: back as it was, with the
- * same bookkeeping (the cards' move events). */
-static void hand_trade(tt_match *x, unsigned a, unsigned b)
-{
-    int da = tt_card_face_down(x, a), db = tt_card_face_down(x, b);
-    unsigned ca = tt_card_controller(x, a), cb = tt_card_controller(x, b);
-    tt_card_swap(x, a, b);
-    tt_card_set_face_down(x, a, db);
-    tt_card_set_face_down(x, b, da);
-    tt_card_set_controller(x, a, cb);
-    tt_card_set_controller(x, b, ca);
-    ygo_state *g = tt_match_game_state(x);
-    ygo_card_vars t = g->card[a];
-    g->card[a] = g->card[b];
-    g->card[b] = t;
-}
-
-/* A card named name in seat's Deck. */
-static unsigned in_deck(const tt_match *x, const char *name, const char *who)
-{
-    int id = tt_carddb_find(tt_match_carddb(x), name);
-    unsigned deck = tt_zone_instance(x, tt_match_rules(x)->zone_deck, seat(who), -1);
-    for (unsigned i = 0; i < tt_zone_count(x, deck); i++)
-        if (tt_card_id(x, tt_zone_card(x, deck, i)) == (uint32_t)id)
-            return tt_zone_card(x, deck, i);
-    cr_assert_fail("%s has no %s in the Deck", who, name);
-    return 0;
-}
-
 static tt_match *copy_of(const tt_match *x)
 {
     tt_match *c;

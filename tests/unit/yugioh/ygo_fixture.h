@@ -35,5 +35,11 @@ void refused(const char *who, const char *label, const char *key_part);
  * form fails the control instead of passing as absent. */
 void absent(const char *who, const char *form, const char *bad, const char *good);
 void to_turn(unsigned turn);
+/* a and b of match x trade places by hand, the way the rules could have dealt them: the zones,
+ * each place's face-down flag and controller and the module's per-card record (position, turn
+ * Set) stay with the place (test_redeal.c, test_observe.c). */
+void hand_trade(tt_match *x, unsigned a, unsigned b);
+/* A card named name in who's Deck of match x. */
+unsigned in_deck(const tt_match *x, const char *name, const char *who);
 
 #endif
