@@ -247,6 +247,17 @@ static void prompt_text(const tt_match *m, tt_stream *st, unsigned seat, char *b
     observation_text(m, st, seat, buf, n, size);
 }
 
+/* Where two prompts first differ, 40 bytes before it: "...<a>\n  <other>: ...<b>". */
+static void first_difference(const char *a, const char *b, const char *other, char *out,
+                             size_t size)
+{
+    size_t at = 0;
+    while (a[at] == b[at])
+        at++;
+    size_t from = at > 40 ? at - 40 : 0;
+    snprintf(out, size, "...%.200s\n  %s: ...%.200s", a + from, other, b + from);
+}
+
 /* Check 1: once the owner's Deck is shuffled, two of its cards of different names are
  * picked (the same in both runs: their states are the same), and one run trades their
  * identities, so each lies where the other did. */
@@ -445,12 +456,8 @@ static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *ba
             tt_match_free(c);
             shuffled_prompts++;
             if (strcmp(p0, p1) != 0) {
-                size_t at = 0;
-                while (p0[at] == p1[at])
-                    at++;
                 char detail[512];
-                snprintf(detail, sizeof detail, "...%.200s\n  shuffled: ...%.200s",
-                         p0 + (at > 40 ? at - 40 : 0), p1 + (at > 40 ? at - 40 : 0));
+                first_difference(p0, p1, "shuffled", detail, sizeof detail);
                 rc = leak(name, seed, seat,
                           "the seat's options or view depend on cards hidden from it "
                           "(shuffled)",
@@ -591,12 +598,8 @@ static int play_hand_order(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_set
             prompt_text(x[0].m, x[0].st, seat, p0, sizeof p0);
             prompt_text(x[1].m, x[1].st, seat, p1, sizeof p1);
             if (strcmp(p0, p1) != 0) {
-                size_t at = 0;
-                while (p0[at] == p1[at])
-                    at++;
                 char detail[512];
-                snprintf(detail, sizeof detail, "...%.200s\n  reordered: ...%.200s",
-                         p0 + (at > 40 ? at - 40 : 0), p1 + (at > 40 ? at - 40 : 0));
+                first_difference(p0, p1, "reordered", detail, sizeof detail);
                 rc = leak(name, seed, seat,
                           "the seat's options or view depend on the order of hidden hands", detail);
                 break;
