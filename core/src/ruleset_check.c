@@ -18,6 +18,7 @@ typedef struct chk {
     tt_rules *r;
     tt_error *err;
     const tt_node *root;
+    const char *file; /* the file (or text's name) asked for: chain[0] of `extends:` */
 } chk;
 
 static int bad(chk *c, const tt_node *at, const char *path, const char *fmt, ...)
@@ -1009,6 +1010,10 @@ static int check_decks(chk *c)
             return bad(c, k, path, "'%s' is not a seat of this ruleset", k->text);
         if (v2->kind != TT_NODE_SCALAR || !v2->text[0])
             return bad(c, v2, path, "expected a deck file path");
+        if (c->rs->untrusted && strcmp(v2->file, c->file) == 0)
+            return bad(c, v2, path,
+                       "a ruleset given as text names no deck file: give each seat's deck "
+                       "with the table instead");
     }
     for (size_t i = 0; i < d->n; i++) {
         char path[64];
@@ -1099,9 +1104,8 @@ int tt_ruleset__check(tt_ruleset *rs, const tt_node *root, const char *file, tt_
                                       "life",   "prizes",    "hand",    "cards",   "lanes", "zones",
                                       "scopes", "responses", "limits",  "outcome", "match", "time",
                                       "decks",  "options",   NULL};
-    chk c = {rs, &rs->rules, err, root};
+    chk c = {rs, &rs->rules, err, root, file};
     int rc;
-    (void)file;
     memset(&rs->rules, 0, sizeof rs->rules);
     if ((rc = check_keys(&c, root, "", top)) || (rc = check_header(&c)) || (rc = check_seats(&c)) ||
         (rc = check_turn(&c)) || (rc = check_resources(&c)) || (rc = check_lanes(&c)) ||

@@ -46,7 +46,8 @@ struct tt_ruleset {
      * prints them and still exits 0 (tt_ruleset_warning). */
     tt_error warnings[TT_MAX_RULESET_WARNINGS];
     unsigned nwarnings;
-    char *canon; /* canonical YAML (explain) */
+    int untrusted; /* tt_ruleset_load_untrusted: the text may name no file of its own */
+    char *canon;   /* canonical YAML (explain) */
     size_t canon_len;
     uint64_t hash;
 };

@@ -48,6 +48,13 @@ static int resolve_base(char *out, size_t size, const tt_ruleset *rs, const char
                         const tt_node *ext, tt_error *err)
 {
     const char *v = ext->text;
+    if (tt_ruleset_is_file(v) && rs->untrusted && from == NULL) {
+        tt_error__at(err, TT_ERR_SCHEMA, ext, "extends",
+                     "'%s' is a file: a ruleset given as text (a house variant pasted to the "
+                     "table server) extends only a shipped ruleset, by name",
+                     v);
+        return TT_ERR_SCHEMA;
+    }
     if (tt_ruleset_is_file(v)) {
         const char *slash = strrchr(from, '/');
         int dirlen = slash ? (int)(slash - from) : 0;
@@ -111,7 +118,9 @@ int tt_ruleset__merge(tt_node **out, tt_ruleset *rs, tt_node *root, const char *
             return TT_ERR_SCHEMA;
         }
         char base[1024];
-        int rc = resolve_base(base, sizeof base, rs, files[depth], ext, err);
+        /* the untrusted text itself (depth 0) has no file: NULL says so to resolve_base */
+        int rc = resolve_base(base, sizeof base, rs, depth || !rs->untrusted ? files[depth] : NULL,
+                              ext, err);
         if (rc)
             return rc;
         for (int i = 0; i <= depth; i++) {

@@ -41,6 +41,12 @@ TT_API TT_CHECK int tt_ruleset_load_file(tt_ruleset **out, tt_ctx *ctx, const ch
                                          tt_error *err);
 TT_API TT_CHECK int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name,
                                            const char *text, tt_error *err);
+/* Loads text from someone not trusted with the machine's files (a house variant pasted to the
+ * table server) as tt_ruleset_load_string does, but the text may name no file: its `extends:`
+ * must be a shipped ruleset's name, and it may not set decks.default (TT_ERR_SCHEMA at the
+ * key). The same loader, limits and file:line:col errors (name is the text's file name). */
+TT_API TT_CHECK int tt_ruleset_load_untrusted(tt_ruleset **out, tt_ctx *ctx, const char *name,
+                                              const char *text, tt_error *err);
 /* Loads a shipped ruleset by name ("ygo-team-duel") from the context's rulesets_dir. */
 TT_API TT_CHECK int tt_ruleset_load_shipped(tt_ruleset **out, tt_ctx *ctx, const char *name,
                                             tt_error *err);

@@ -488,3 +488,44 @@ Test(ruleset_load, module_options_are_checked_at_their_position)
     tt_error_format(&err, buf, sizeof buf);
     cr_assert_str_eq(buf, "test.yaml:9:11: options.rouns: unknown key; did you mean 'rounds'?");
 }
+
+/* Issue 28: a house variant pasted to the table server loads like any ruleset, and names no
+ * file: its `extends:` is a shipped ruleset's name, and it sets no decks.default. */
+Test(ruleset_load, an_untrusted_text_extends_shipped_rulesets_only)
+{
+    tt_ruleset *rs = NULL;
+    tt_error err = {0};
+    cr_assert_eq(tt_ruleset_load_untrusted(&rs, ctx, "house.yaml",
+                                           "name: h\ntitle: h\nextends: ygo-team-duel\n"
+                                           "life: {start: 16000}\n",
+                                           &err),
+                 TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_ruleset_rules(rs)->life_start, 16000);
+    cr_assert_not_null(tt_ruleset_default_deck(rs, 0), "the shipped base's decks stay");
+    tt_ruleset_free(rs);
+
+    static const char *const files[] = {"../rulesets/ygo-duel.yaml", "/etc/passwd.yaml", "x.yml"};
+    for (unsigned i = 0; i < 3; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "name: h\ntitle: h\nextends: %s\n", files[i]);
+        cr_assert_eq(tt_ruleset_load_untrusted(&rs, ctx, "house.yaml", text, &err), TT_ERR_SCHEMA,
+                     "%s", files[i]);
+        cr_assert_null(rs);
+        cr_assert_str_eq(err.path, "extends");
+        cr_assert_eq(err.line, 3);
+        cr_assert(strstr(err.msg, "extends only a shipped ruleset") != NULL, "%s", err.msg);
+    }
+    /* the same text loaded as the user's own (tagteam play) may name a file */
+    cr_assert_neq(tt_ruleset_load_string(&rs, ctx, "house.yaml",
+                                         "name: h\ntitle: h\nextends: /etc/passwd.yaml\n", &err),
+                  TT_OK);
+    cr_assert(strstr(err.msg, "extends only") == NULL, "%s", err.msg);
+
+    cr_assert_eq(tt_ruleset_load_untrusted(&rs, ctx, "house.yaml",
+                                           "name: h\ntitle: h\nextends: ygo-duel\n"
+                                           "decks:\n  default: {1A: /etc/passwd}\n",
+                                           &err),
+                 TT_ERR_SCHEMA);
+    cr_assert_str_eq(err.path, "decks.default.1A");
+    cr_assert_eq(err.line, 5);
+}
