@@ -16,46 +16,7 @@
 
 #include "agents.h"
 #include "cli.h"
-
-/* The cards the seat sees, zone by zone ("1A.hand", "2B.active@left"), each with its handle
- * in the seat's stream (the events' `card`); null for a card it does not know. A zone shared
- * by several seats is listed once. */
-static json_t *seat_view(const tt_match *m, unsigned seat, tt_stream *st, uint32_t *view)
-{
-    const tt_rules *r = tt_match_rules(m);
-    const tt_carddb *db = tt_match_carddb(m);
-    static uint8_t seen[TT_MAX_ZONES * TT_MAX_SEATS * TT_MAX_LANES];
-    json_t *zones = json_array();
-    memset(seen, 0, sizeof seen);
-    tt_match_view(m, seat, view);
-    tt_stream_sync(st, m);
-    for (unsigned k = 0; k < r->nzones; k++)
-        for (unsigned s = 0; s < r->seats; s++)
-            for (unsigned l = 0; l < (r->nlanes ? r->nlanes : 1u); l++) {
-                unsigned inst = tt_zone_instance(m, k, s, r->nlanes ? (int)l : -1);
-                if (inst == TT_NOWHERE || inst >= sizeof seen || seen[inst])
-                    continue;
-                seen[inst] = 1;
-                char name[64], who[4];
-                if (r->nlanes > 1 &&
-                    (r->zones[k].scope == TT_PER_LANE || r->zones[k].scope == TT_PER_LANE_TEAM))
-                    snprintf(name, sizeof name, "%s.%s@%s", tt_seat_name(r, s, who),
-                             r->zones[k].name, r->lanes[l].name);
-                else
-                    snprintf(name, sizeof name, "%s.%s", tt_seat_name(r, s, who), r->zones[k].name);
-                json_t *cards = json_array();
-                for (unsigned i = 0; i < tt_zone_count(m, inst); i++) {
-                    unsigned c = tt_zone_card(m, inst, i);
-                    json_array_append_new(cards, view[c] == TT_HIDDEN
-                                                     ? json_null()
-                                                     : json_pack("{s:i, s:s}", "card",
-                                                                 tt_stream_handle(st, c), "name",
-                                                                 tt_carddb_name(db, view[c])));
-                }
-                json_array_append_new(zones, json_pack("{s:s, s:o}", "zone", name, "cards", cards));
-            }
-    return zones;
-}
+#include "protocol.h"
 
 /* A protocol line: flushed, since the program on the other side waits for it. -1 when it
  * could not be written: the program would wait for it forever. */
@@ -65,53 +26,12 @@ static int put_line(agent_io *io, json_t *o)
     return io->out < 0 && !io->pid && fflush(stdout) == EOF ? -1 : rc;
 }
 
-/* The labels of the pending decision's options, in a game or between games. */
-static json_t *option_labels(const tt_series *s)
-{
-    char label[256];
-    json_t *options = json_array();
-    for (unsigned i = 0; i < tt_series_option_count(s); i++) {
-        tt_series_option_label(s, i, label, sizeof label);
-        json_array_append_new(options, json_string(label));
-    }
-    return options;
-}
-
-static int prompt(agent_io *io, const tt_series *s, const tt_match *m, unsigned seat, tt_stream *st,
-                  uint32_t *view)
-{
-    char who[4];
-    json_t *options = option_labels(s);
-    json_t *seen = seat_view(m, seat, st, view), *obs = cli_observation(m, seat, st);
-    if (!obs) {
-        json_decref(options);
-        json_decref(seen);
-        return -1;
-    }
-    return put_line(io, json_pack("{s:{s:s, s:i, s:i, s:o, s:o, s:o}}", "decide", "seat",
-                                  tt_seat_name(tt_match_rules(m), seat, who), "turn",
-                                  (int)tt_match_turn(m), "life", (int)tt_match_life(m, seat),
-                                  "options", options, "view", seen, "observation", obs));
-}
-
-/* Between the games of a match: the game to come, the game wins so far and the options. */
-static int prompt_between(agent_io *io, const tt_series *s, unsigned seat)
-{
-    char who[4];
-    json_t *options = option_labels(s);
-    return put_line(io, json_pack("{s:{s:s, s:i, s:[i,i], s:o}}", "decide", "seat",
-                                  tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who),
-                                  "next_game", (int)tt_series_game_number(s) + 1, "wins",
-                                  (int)tt_series_wins(s, 0), (int)tt_series_wins(s, 1), "options",
-                                  options));
-}
-
 /* The pending decision's prompt, in a game or between games: the one place a program is
  * asked, stdio and exec alike. */
 static int ask(agent_io *io, const tt_series *s, unsigned seat, uint32_t *view)
 {
-    const tt_match *m = tt_series_game(s);
-    return m ? prompt(io, s, m, seat, io->stream, view) : prompt_between(io, s, seat);
+    json_t *d = proto_decide(s, seat, io->stream, view);
+    return d ? put_line(io, json_pack("{s:o}", "decide", d)) : -1;
 }
 
 enum { LINE_OK, LINE_EOF, LINE_TOO_LONG, LINE_LATE, LINE_ERROR };

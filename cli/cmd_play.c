@@ -11,6 +11,7 @@
 
 #include "agents.h"
 #include "cli.h"
+#include "protocol.h"
 #include "replay.h"
 
 typedef struct play_opts {
@@ -30,19 +31,13 @@ typedef struct play_opts {
     replay *replay;     /* --replay FILE: every decision comes from it */
 } play_opts;
 
-static const char *const event_names[] = {
-    "match_start", "turn_start",  "phase",     "draw",    "move", "life", "prize", "decide",
-    "seat_out",    "lasting_end", "game_over", "shuffle", "coin", "time", "shown"};
-_Static_assert(sizeof event_names / sizeof *event_names == TT_EV_SHOWN + 1,
-               "one JSON name per core event kind");
-
 /* The omniscient log (no stdio seat, no --view): every event as it is, cards by index. */
 static void put_event_json(const tt_match *m, const tt_event *ev)
 {
     char seat[4];
     json_t *o = json_object();
     json_object_set_new(o, "event",
-                        json_string(ev->kind < TT_EV_GAME ? event_names[ev->kind] : "game"));
+                        json_string(ev->kind < TT_EV_GAME ? proto_event_names[ev->kind] : "game"));
     if (ev->kind >= TT_EV_GAME)
         json_object_set_new(o, "kind", json_integer(ev->kind - TT_EV_GAME));
     if (ev->seat >= 0)
@@ -55,53 +50,13 @@ static void put_event_json(const tt_match *m, const tt_event *ev)
     cli_put_json(o);
 }
 
-/* The first seat of mask: whose knowledge names the cards in a stream's texts. */
-static unsigned first_seat(unsigned mask)
-{
-    unsigned s = 0;
-    while (!(mask >> s & 1))
-        s++;
-    return s;
-}
-
-/* An event as a seat's stream tells it (the stdio seats', --view SEAT's, an exec seat's), or
- * NULL when it is not theirs: hidden information is a boundary, so a stream is told only what
- * its seats may know at the table (tt_stream_filter): cards by opaque handles, a card they may
- * not know unnamed, no other seat's private look or option. */
-static json_t *stream_event_json(const tt_match *m, const tt_event *ev, tt_stream *st)
-{
-    char seat[4], text[256];
-    tt_event out;
-    if (tt_stream_filter(st, m, ev, &out) != 1)
-        return NULL; /* not the seats', or the stream is full: play() reports it */
-    json_t *o = json_object();
-    json_object_set_new(o, "event",
-                        json_string(ev->kind < TT_EV_GAME ? event_names[ev->kind] : "game"));
-    if (ev->kind >= TT_EV_GAME)
-        json_object_set_new(o, "kind", json_integer(ev->kind - TT_EV_GAME));
-    if (ev->seat >= 0)
-        json_object_set_new(o, "seat",
-                            json_string(tt_seat_name(tt_match_rules(m), (unsigned)ev->seat, seat)));
-    if (out.card >= 0)
-        json_object_set_new(o, "card", json_integer(out.card));
-    if (out.card >= 0 || (ev->kind == TT_EV_SHOWN && ev->card >= 0)) /* a look names its card */
-        json_object_set_new(
-            o, "name",
-            json_string(tt_carddb_name(tt_match_carddb(m), tt_card_id(m, (unsigned)ev->card))));
-    json_object_set_new(o, "a", json_integer(out.a));
-    json_object_set_new(o, "b", json_integer(out.b));
-    tt_match_describe_event_for(m, ev, first_seat(tt_stream_seats(st)), text, sizeof text);
-    json_object_set_new(o, "text", json_string(text));
-    return o;
-}
-
 /* Each exec seat's program is told the event as its own stream tells it (docs/bots.md): seat
  * 1A's program learns only what 1A may know, never what its partner's program is told. */
 static void feed_programs(const tt_match *m, const tt_event *ev, const play_opts *po)
 {
     for (unsigned s = 0; po && s < TT_MAX_SEATS; s++) {
         agent_io *io = po->io[s];
-        json_t *o = io && io->pid && !io->failed ? stream_event_json(m, ev, io->stream) : NULL;
+        json_t *o = io && io->pid && !io->failed ? proto_event(m, ev, io->stream) : NULL;
         if (o)
             agent_put(io, o);
     }
@@ -112,7 +67,7 @@ static void on_event_json(const tt_match *m, const tt_event *ev, void *payload)
     const play_opts *po = payload;
     json_t *o;
     if (po && po->stream) {
-        if ((o = stream_event_json(m, ev, po->stream)))
+        if ((o = proto_event(m, ev, po->stream)))
             cli_put_json(o);
     } else {
         put_event_json(m, ev);
@@ -164,38 +119,6 @@ static void on_event_text(const tt_match *m, const tt_event *ev, void *payload)
     }
 }
 
-static const char *const series_event_names[] = {
-    "", "game_start", "game_result", "chooses_first", "side", "time_between_games", "match_over"};
-
-/* Whose knowledge a series event's text is told with: -1, everything, for the omniscient log
- * (st NULL); in a stream (stdio seats, --view SEAT, an exec seat) the event's own seat when it
- * is one of the stream's (its own siding), else the first seat, as stream_event_json. */
-static int series_viewer(const tt_stream *st, const tt_series_event *ev)
-{
-    if (!st)
-        return -1;
-    unsigned seats = tt_stream_seats(st);
-    return ev->seat >= 0 && (seats >> ev->seat & 1) ? ev->seat : (int)first_seat(seats);
-}
-
-static json_t *series_event_json(const tt_series *s, const tt_series_event *ev, const tt_stream *st)
-{
-    char text[256], seat[4];
-    tt_series_describe_event_for(s, ev, series_viewer(st, ev), text, sizeof text);
-    json_t *o = json_pack("{s:s, s:s, s:s}", "event", "match", "kind", series_event_names[ev->kind],
-                          "text", text);
-    if (ev->seat >= 0)
-        json_object_set_new(o, "seat",
-                            json_string(tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)),
-                                                     (unsigned)ev->seat, seat)));
-    if (ev->kind == TT_SEV_GAME_RESULT || ev->kind == TT_SEV_CHOOSES_FIRST ||
-        ev->kind == TT_SEV_MATCH_OVER) /* null: a draw */
-        json_object_set_new(o, "team", ev->team >= 0 ? json_integer(ev->team + 1) : json_null());
-    if (ev->kind == TT_SEV_GAME_START || ev->kind == TT_SEV_GAME_RESULT)
-        json_object_set_new(o, "game", json_integer(ev->a));
-    return o;
-}
-
 /* The exec seats' programs are told the series' events too, each as its seat may know them
  * (another seat's siding names no card, YP-6). */
 static void feed_programs_series(const tt_series *s, const tt_series_event *ev, const play_opts *po)
@@ -203,14 +126,14 @@ static void feed_programs_series(const tt_series *s, const tt_series_event *ev, 
     for (unsigned k = 0; po && k < TT_MAX_SEATS; k++) {
         agent_io *io = po->io[k];
         if (io && io->pid && !io->failed)
-            agent_put(io, series_event_json(s, ev, io->stream));
+            agent_put(io, proto_series_event(s, ev, io->stream));
     }
 }
 
 static void on_series_event_json(const tt_series *s, const tt_series_event *ev, void *payload)
 {
     const play_opts *po = payload;
-    cli_put_json(series_event_json(s, ev, po ? po->stream : NULL));
+    cli_put_json(proto_series_event(s, ev, po ? po->stream : NULL));
     feed_programs_series(s, ev, po);
 }
 
@@ -219,7 +142,7 @@ static void on_series_event_text(const tt_series *s, const tt_series_event *ev, 
     char text[256];
     const play_opts *po = payload;
     feed_programs_series(s, ev, po);
-    tt_series_describe_event_for(s, ev, series_viewer(po ? po->stream : NULL, ev), text,
+    tt_series_describe_event_for(s, ev, proto_series_viewer(po ? po->stream : NULL, ev), text,
                                  sizeof text);
     if (ev->kind == TT_SEV_GAME_START)
         printf("\n=== %s ===\n", text);
