@@ -299,6 +299,8 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
         printf("%s: %s (seed %" PRIu64 ")\n", r->name, r->title, po->seed);
     if (status == EXIT_OK && tt_series_new(&m, ctx, rs, setup, &err))
         status = cli_report(&err);
+    if (status == EXIT_OK && po->replay) /* a table's record: its fingerprints and result */
+        replay_check_against(po->replay, m);
     if (status != EXIT_OK)
         goto done;
     tt_rng_seed(&agent_rng, po->seed ^ 0xa5a5a5a5a5a5a5a5ull);
@@ -326,6 +328,8 @@ done:
     stop_programs(po);
     agent_release();
     status = replay_close(rec, status);
+    status = replay_close(po->replay, status); /* its result line is checked against m */
+    po->replay = NULL;
     tt_series_free(m);
     tt_stream_free(po->stream);
     po->stream = NULL;

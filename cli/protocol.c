@@ -137,7 +137,6 @@ static json_t *option_labels(const tt_series *s)
     return options;
 }
 
-
 json_t *proto_decide(const tt_series *s, unsigned seat, tt_stream *st, uint32_t *view)
 {
     char who[4];

@@ -23,6 +23,11 @@ struct replay {
     int writing;
     unsigned long line;             /* of the last line read or written */
     uint32_t *ids[TT_MAX_SEATS][3]; /* playing back: the decks, by card id */
+    const tt_series *series;        /* replay_check_against: fingerprints are checked on it */
+    int resume;                     /* replay_resume_mode: the end where a decision is due is
+                                       where the table goes on (REPLAY_END), not an error */
+    void (*talk)(json_t *line, void *payload);
+    void *talk_payload;
 };
 
 static int bad_at(const replay *rp, unsigned long line, int col, const char *key, const char *fmt,
@@ -94,14 +99,36 @@ static int seed_read(const json_t *v, uint64_t *seed)
     return 1;
 }
 
+json_t *replay_header(const char *ruleset_ref, const tt_ruleset *rs, const tt_carddb *db,
+                      uint64_t seed, const tt_series_setup *setup)
+{
+    const tt_rules *r = tt_ruleset_rules(rs);
+    char hash[17], seat[4];
+    hash_text(rs, hash);
+    json_t *decks = json_object();
+    for (unsigned s = 0; s < r->seats; s++) {
+        const uint32_t *ids[3] = {setup->main[s], setup->extra[s], setup->side[s]};
+        const unsigned n[3] = {setup->nmain[s], setup->nextra[s], setup->nside[s]};
+        json_t *deck = json_object();
+        for (unsigned p = 0; p < 3; p++) {
+            json_t *names = json_array();
+            for (unsigned i = 0; i < n[p]; i++)
+                json_array_append_new(names, json_string(tt_carddb_name(db, ids[p][i])));
+            json_object_set_new(deck, part_names[p], names);
+        }
+        json_object_set_new(decks, tt_seat_name(r, s, seat), deck);
+    }
+    return json_pack("{s:i, s:s, s:s, s:s, s:s, s:o, s:o}", "tagteam_replay", REPLAY_FORMAT,
+                     "tagteam", TT_VERSION, "rng", TT_RNG_ID, "ruleset", ruleset_ref,
+                     "ruleset_hash", hash, "seed", seed_json(seed), "decks", decks);
+}
+
 int replay_record(replay **out, const char *file, const char *ruleset_ref, const tt_ruleset *rs,
                   tt_ctx *ctx, uint64_t seed, const tt_series_setup *setup)
 {
-    const tt_rules *r = tt_ruleset_rules(rs);
     const tt_carddb *db = NULL;
     tt_error err = {0};
-    char hash[17], seat[4];
-    if (tt_ctx_carddb(&db, ctx, r->game, &err))
+    if (tt_ctx_carddb(&db, ctx, tt_ruleset_rules(rs)->game, &err))
         return cli_report(&err);
     replay *rp = calloc(1, sizeof *rp);
     if (!rp) {
@@ -118,24 +145,7 @@ int replay_record(replay **out, const char *file, const char *ruleset_ref, const
     rp->f = rp->out.f;
     rp->file = file;
     rp->writing = 1;
-    hash_text(rs, hash);
-    json_t *decks = json_object();
-    for (unsigned s = 0; s < r->seats; s++) {
-        const uint32_t *ids[3] = {setup->main[s], setup->extra[s], setup->side[s]};
-        const unsigned n[3] = {setup->nmain[s], setup->nextra[s], setup->nside[s]};
-        json_t *deck = json_object();
-        for (unsigned p = 0; p < 3; p++) {
-            json_t *names = json_array();
-            for (unsigned i = 0; i < n[p]; i++)
-                json_array_append_new(names, json_string(tt_carddb_name(db, ids[p][i])));
-            json_object_set_new(deck, part_names[p], names);
-        }
-        json_object_set_new(decks, tt_seat_name(r, s, seat), deck);
-    }
-    json_t *header =
-        json_pack("{s:i, s:s, s:s, s:s, s:s, s:o, s:o}", "tagteam_replay", REPLAY_FORMAT, "tagteam",
-                  TT_VERSION, "rng", TT_RNG_ID, "ruleset", ruleset_ref, "ruleset_hash", hash,
-                  "seed", seed_json(seed), "decks", decks);
+    json_t *header = replay_header(ruleset_ref, rs, db, seed, setup);
     int status = put_line(rp, header);
     json_decref(header);
     if (status != EXIT_OK) {
@@ -147,12 +157,45 @@ int replay_record(replay **out, const char *file, const char *ruleset_ref, const
     return EXIT_OK;
 }
 
-int replay_note(replay *rp, const tt_rules *r, unsigned seat, json_t *decision)
+json_t *replay_decision_line(const tt_rules *r, unsigned seat, json_t *decision)
 {
     char name[4];
     int concede = json_is_object(decision);
-    json_t *o = json_pack("{s:s, s:O}", "seat", tt_seat_name(r, seat, name),
-                          concede ? "concede" : "take", concede ? json_true() : decision);
+    return json_pack("{s:s, s:O}", "seat", tt_seat_name(r, seat, name),
+                     concede ? "concede" : "take", concede ? json_true() : decision);
+}
+
+uint64_t replay_fingerprint(const tt_series *s)
+{
+    const tt_match *m = tt_series_game(s);
+    uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a 64 */
+    const unsigned char *p = m ? tt_match_state(m) : NULL;
+    size_t n = m ? tt_match_fixed_size(m) : 0;
+    unsigned between[3] = {tt_series_game_number(s), tt_series_wins(s, 0), tt_series_wins(s, 1)};
+    if (!m) { /* between games: where the match stands */
+        p = (const unsigned char *)between;
+        n = sizeof between;
+    }
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ p[i]) * 0x100000001b3ull;
+    return h;
+}
+
+void replay_check_against(replay *rp, const tt_series *s)
+{
+    rp->series = s;
+}
+
+void replay_resume_mode(replay *rp, void (*talk)(json_t *line, void *payload), void *payload)
+{
+    rp->resume = 1;
+    rp->talk = talk;
+    rp->talk_payload = payload;
+}
+
+int replay_note(replay *rp, const tt_rules *r, unsigned seat, json_t *decision)
+{
+    json_t *o = replay_decision_line(r, seat, decision);
     int status = put_line(rp, o);
     json_decref(o);
     return status;
@@ -364,13 +407,56 @@ int replay_open(replay **out, const char *file, tt_ctx *ctx, tt_ruleset **rs, ui
     return EXIT_OK;
 }
 
+enum { LINE_DECISION = -1, LINE_DONE = -2 };
+
+/* The lines of a table's record besides the decisions (docs/server.md): talk (given to the
+ * resume's talk function, else skipped), a fingerprint of the state before the next decision
+ * (checked when replay_check_against gave the series) and the result (checked at the end).
+ * LINE_DONE once taken, LINE_DECISION for any other line, or an exit status. */
+static int side_line(replay *rp, json_t *o)
+{
+    json_t *talk = json_object_get(o, "talk"), *fp = json_object_get(o, "fingerprint");
+    if (json_object_get(o, "result") && json_object_size(o) == 1)
+        return LINE_DONE; /* checked by replay_close, where the match is over */
+    if (talk && json_object_size(o) == 1) {
+        if (!json_is_object(talk))
+            return bad_at(rp, rp->line, 1, "talk", "expected an object");
+        if (rp->talk)
+            rp->talk(talk, rp->talk_payload);
+        return LINE_DONE;
+    }
+    if (!fp || json_object_size(o) != 1)
+        return LINE_DECISION;
+    char want[17];
+    if (!json_is_string(fp) || strlen(json_string_value(fp)) != 16)
+        return bad_at(rp, rp->line, 1, "fingerprint", "expected 16 hex digits");
+    if (!rp->series)
+        return LINE_DONE;
+    snprintf(want, sizeof want, "%016" PRIx64, replay_fingerprint(rp->series));
+    if (strcmp(want, json_string_value(fp)) != 0)
+        return bad_at(rp, rp->line, 1, "fingerprint",
+                      "the match is not where the record says (state %s, recorded %s): the "
+                      "record was altered, or the rules or cards changed since it was made",
+                      want, json_string_value(fp));
+    return LINE_DONE;
+}
+
 int replay_next(replay *rp, const tt_rules *r, unsigned seat, json_t **decision)
 {
     char want[4];
     int status;
     *decision = NULL;
     tt_seat_name(r, seat, want);
-    json_t *o = next_object(rp, &status);
+    json_t *o;
+    while ((o = next_object(rp, &status)) && (status = side_line(rp, o)) != LINE_DECISION) {
+        json_decref(o);
+        if (status != LINE_DONE)
+            return status;
+    }
+    if (o)
+        status = EXIT_OK;
+    else if (status == EXIT_OK && rp->resume)
+        return REPLAY_END;
     if (!o)
         return status != EXIT_OK ? status
                                  : bad_at(rp, rp->line + 1, 1, "replay",
@@ -398,6 +484,24 @@ int replay_next(replay *rp, const tt_rules *r, unsigned seat, json_t **decision)
     return status;
 }
 
+/* After the last decision: talk lines, and the result, which must be the match's. */
+static int result_line(replay *rp, json_t *o)
+{
+    json_t *res = json_object_get(o, "result");
+    if (!res || json_object_size(o) != 1)
+        return side_line(rp, o);
+    json_t *w = json_object_get(res, "winner");
+    int winner = json_is_integer(w) ? (int)json_integer_value(w) : 0;
+    if (!json_is_object(res) || (!json_is_null(w) && !json_is_integer(w)))
+        return bad_at(rp, rp->line, 1, "result.winner", "expected a team number or null");
+    int played = rp->series ? tt_series_winner(rp->series) + 1 : 0; /* 0: a draw */
+    if (rp->series && played != winner)
+        return bad_at(rp, rp->line, 1, "result.winner",
+                      "the record says %s%.0d; played back, %s%.0d", winner ? "team " : "a draw",
+                      winner, played ? "team " : "a draw", played);
+    return LINE_DONE;
+}
+
 int replay_refused(const replay *rp, const tt_error *err)
 {
     if (err->code == TT_ERR_SCHEMA)
@@ -413,8 +517,12 @@ int replay_close(replay *rp, int status)
         return status;
     if (status == EXIT_OK && !rp->writing) {
         int st;
-        json_t *extra = next_object(rp, &st);
-        if (extra)
+        json_t *extra;
+        while ((extra = next_object(rp, &st)) && (st = result_line(rp, extra)) == LINE_DONE)
+            json_decref(extra);
+        if (extra && st != LINE_DECISION)
+            status = st;
+        else if (extra)
             status = bad_at(rp, rp->line, 1, "replay",
                             "the match is over, but the replay has more decisions");
         else

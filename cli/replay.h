@@ -7,10 +7,31 @@
 #include <jansson.h>
 #include <stdio.h>
 
+#include "tagteam/carddb.h"
 #include "tagteam/tagteam.h"
 
 typedef struct replay replay;
 
+/* What replay_next returns, in replay_resume_mode, where the record ends at a decision. */
+#define REPLAY_END 3
+
+/* The header: format, tagteam version, RNG, ruleset_ref and the ruleset's hash, seed and every
+ * seat's deck by card names (db: the game's card database). A new reference. */
+json_t *replay_header(const char *ruleset_ref, const tt_ruleset *rs, const tt_carddb *db,
+                      uint64_t seed, const tt_series_setup *setup);
+/* A decision line: {"seat": "1A", "take": decision} or {"seat": "1A", "concede": true}
+ * (decision {"concede": true}); decision is borrowed. A new reference. */
+json_t *replay_decision_line(const tt_rules *r, unsigned seat, json_t *decision);
+/* A hash of where the match stands (the current game's state, or between games the game
+ * number and wins): a table's record writes it every few decisions (docs/server.md). */
+uint64_t replay_fingerprint(const tt_series *s);
+/* Playing back s: each fingerprint line is checked against s when it is read, and the result
+ * line at the end against s's winner: a record that was altered, or that no longer plays the
+ * same, is refused at the line where it diverges. */
+void replay_check_against(replay *rp, const tt_series *s);
+/* Resuming a table from its record: replay_next returns REPLAY_END (nothing printed) where the
+ * record ends at a decision, and gives every talk line to talk (borrowed). */
+void replay_resume_mode(replay *rp, void (*talk)(json_t *line, void *payload), void *payload);
 /* Opens file for writing and writes the header; an exit status (errors printed). */
 int replay_record(replay **out, const char *file, const char *ruleset_ref, const tt_ruleset *rs,
                   tt_ctx *ctx, uint64_t seed, const tt_series_setup *setup);
