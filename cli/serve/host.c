@@ -116,7 +116,8 @@ int host_create_table(host *h, const char *body, size_t len, json_t **reply)
     }
     snprintf(join, sizeof join, "/table#%s", cfg.token[SERVE_SPECTATOR]);
     spectate = json_pack("{s:s, s:s}", "token", cfg.token[SERVE_SPECTATOR], "join", join);
-    json_t *ok = json_pack("{s:s, s:o, s:o}", "table", cfg.id, "seats", seats, "spectate", spectate);
+    json_t *ok =
+        json_pack("{s:s, s:o, s:o}", "table", cfg.id, "seats", seats, "spectate", spectate);
     table *t = table_start(h, h->ctx, &cfg, why, sizeof why);
     if (!t) {
         table_config_release(&cfg);
@@ -141,8 +142,8 @@ json_t *host_rulesets(host *h)
         if (tt_ruleset_load_shipped(&rs, h->ctx, shipped[i], &err))
             continue;
         const tt_rules *r = tt_ruleset_rules(rs);
-        json_array_append_new(a, json_pack("{s:s, s:s, s:i}", "name", shipped[i], "title",
-                                           r->title, "seats", (int)r->seats));
+        json_array_append_new(a, json_pack("{s:s, s:s, s:i}", "name", shipped[i], "title", r->title,
+                                           "seats", (int)r->seats));
         tt_ruleset_free(rs);
     }
     return a;
@@ -211,21 +212,19 @@ static int over_rate(conn *c)
 static void join(host *h, conn *c, json_t *token)
 {
     const char *tok = json_string_value(token);
-    if (c->seat >= 0)
-        {
-host_error(c, "join", "this connection has joined already: one join each");
-return;
-}
-    if (!tok || strlen(tok) != SERVE_TOKEN_HEX)
-        {
-host_error(c, NULL, "join: expected a token of %d hex digits", SERVE_TOKEN_HEX);
-return;
-}
+    if (c->seat >= 0) {
+        host_error(c, "join", "this connection has joined already: one join each");
+        return;
+    }
+    if (!tok || strlen(tok) != SERVE_TOKEN_HEX) {
+        host_error(c, NULL, "join: expected a token of %d hex digits", SERVE_TOKEN_HEX);
+        return;
+    }
     for (table *t = h->tables; t; t = t->next)
         for (int k = 0; k <= TT_MAX_SEATS; k++) {
-            int seat_ok = k == SERVE_SPECTATOR || (k < (int)tt_ruleset_rules(t->cfg.rs)->seats &&
-                                                   (t->cfg.player[k] == PLAYER_PERSON ||
-                                                    t->cfg.player[k] == PLAYER_BOT));
+            int seat_ok = k == SERVE_SPECTATOR ||
+                          (k < (int)tt_ruleset_rules(t->cfg.rs)->seats &&
+                           (t->cfg.player[k] == PLAYER_PERSON || t->cfg.player[k] == PLAYER_BOT));
             if (seat_ok && token_equal(t->cfg.token[k], tok)) {
                 table_join(t, c, k);
                 return;
@@ -237,29 +236,26 @@ return;
 void host_conn_message(host *h, conn *c, const char *text, size_t len)
 {
     json_error_t jerr;
-    if (over_rate(c))
-        {
-host_error(c, "message_rate", "more than %g messages a second (bursts of %g)",
-                          SERVE_RATE, SERVE_BURST);
-return;
-}
-    if (len > SERVE_MSG_MAX)
-        {
-host_error(c, "message_size", "a message of more than %d bytes", SERVE_MSG_MAX);
-return;
-}
+    if (over_rate(c)) {
+        host_error(c, "message_rate", "more than %g messages a second (bursts of %g)", SERVE_RATE,
+                   SERVE_BURST);
+        return;
+    }
+    if (len > SERVE_MSG_MAX) {
+        host_error(c, "message_size", "a message of more than %d bytes", SERVE_MSG_MAX);
+        return;
+    }
     json_t *o = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
-    if (!o)
-        {
-host_error(c, NULL, "not JSON: %d:%d: %s", jerr.line, jerr.column, jerr.text);
-return;
-}
+    if (!o) {
+        host_error(c, NULL, "not JSON: %d:%d: %s", jerr.line, jerr.column, jerr.text);
+        return;
+    }
     if (!json_is_object(o)) {
         json_decref(o);
         {
-host_error(c, NULL, "a message is a JSON object");
-return;
-}
+            host_error(c, NULL, "a message is a JSON object");
+            return;
+        }
     }
     json_t *tok = json_object_get(o, "join"), *say = json_object_get(o, "say");
     table *t = c->t;

@@ -23,11 +23,11 @@ typedef struct ws_session {
     conn c;
     struct lws *wsi;
     msg *head, *tail;
-    int closing;     /* close once the queue is sent */
-    int refused;     /* the connections limit: told, then closed */
-    char *rx;        /* a message arriving in fragments */
+    int closing; /* close once the queue is sent */
+    int refused; /* the connections limit: told, then closed */
+    char *rx;    /* a message arriving in fragments */
     size_t rx_len;
-    int rx_too_big;  /* message_size: the rest of this message is dropped */
+    int rx_too_big; /* message_size: the rest of this message is dropped */
 } ws_session;
 
 /* An HTTP request's own data: a POST body as it arrives, and the reply. */

@@ -100,16 +100,16 @@ typedef struct table_config {
     char id[16];
     uint64_t seed;
     tt_ruleset *rs;
-    char ruleset_ref[256];  /* a shipped name, or the file of a pasted ruleset's text */
-    char *ruleset_text;     /* a pasted ruleset, written beside the record; else NULL */
+    char ruleset_ref[256]; /* a shipped name, or the file of a pasted ruleset's text */
+    char *ruleset_text;    /* a pasted ruleset, written beside the record; else NULL */
     tt_deck *decks[TT_MAX_SEATS];
-    tt_series_setup setup;  /* the decks as card ids (of decks, or of ids when resumed) */
+    tt_series_setup setup;          /* the decks as card ids (of decks, or of ids when resumed) */
     uint32_t *ids[TT_MAX_SEATS][3]; /* a resumed table's decks, from its record */
-    int player[TT_MAX_SEATS]; /* PLAYER_* or an agent */
+    int player[TT_MAX_SEATS];       /* PLAYER_* or an agent */
     char player_name[TT_MAX_SEATS][24]; /* as given: "person", "bot", "greedy", "mcts:50" */
     char token[TT_MAX_SEATS + 1][SERVE_TOKEN_HEX + 1]; /* the seats', the spectators' last */
-    double clock_decision, clock_total; /* seconds; 0: none */
-    int timeout_concede;                /* 1: a seat out of time concedes; 0: default choice */
+    double clock_decision, clock_total;                /* seconds; 0: none */
+    int timeout_concede; /* 1: a seat out of time concedes; 0: default choice */
 } table_config;
 
 /* Fills cfg from a POST body; 0, or -1 with why in buf (a 400's message). */
@@ -137,15 +137,15 @@ struct table {
     conn *conns;                         /* joined connections */
     FILE *record;                        /* DATA/tables/ID.jsonl, appended */
     char record_path[4096];
-    json_t *log;              /* the decisions and talk so far, for catch-up: record lines */
-    unsigned long decisions;  /* taken so far */
+    json_t *log;                    /* the decisions and talk so far, for catch-up: record lines */
+    unsigned long decisions;        /* taken so far */
     unsigned decided[TT_MAX_SEATS]; /* each seat's own decisions taken: its next id is +1 */
     double left[TT_MAX_SEATS];      /* the chess clock's seconds left */
     int64_t pending_ns;             /* when the pending decision was asked */
     int pending_seat;               /* whose decision is pending (-1: none, or over) */
     int over;
-    int due;                        /* a built-in agent has a decision to take */
-    int broken;                     /* an engine or record error stopped it (reported) */
+    int due;    /* a built-in agent has a decision to take */
+    int broken; /* an engine or record error stopped it (reported) */
     tt_rng agent_rng;
     table *next;
 };

@@ -125,10 +125,9 @@ static void over(table *t)
     int w = tt_series_winner(t->s);
     t->over = 1;
     t->pending_seat = -1;
-    json_t *msg = json_pack("{s:{s:o, s:[i,i], s:s}}", "over", "winner",
-                            w >= 0 ? json_integer(w + 1) : json_null(), "wins",
-                            (int)tt_series_wins(t->s, 0), (int)tt_series_wins(t->s, 1), "record",
-                            t->cfg.id);
+    json_t *msg = json_pack(
+        "{s:{s:o, s:[i,i], s:s}}", "over", "winner", w >= 0 ? json_integer(w + 1) : json_null(),
+        "wins", (int)tt_series_wins(t->s, 0), (int)tt_series_wins(t->s, 1), "record", t->cfg.id);
     for (conn *c = t->conns; c; c = c->next)
         host_send(c, json_incref(msg));
     json_decref(msg);
@@ -157,22 +156,19 @@ static void advance(table *t)
 {
     tt_error err = {0};
     int rc = tt_series_advance(t->s, &err);
-    if (rc < 0)
-        {
-broken(t, &err);
-return;
-}
+    if (rc < 0) {
+        broken(t, &err);
+        return;
+    }
     for (int k = 0; k <= TT_MAX_SEATS; k++)
-        if (t->stream[k] && tt_stream_check(t->stream[k], &err))
-            {
-broken(t, &err);
-return;
-}
-    if (rc == TT_ADVANCE_OVER)
-        {
-over(t);
-return;
-}
+        if (t->stream[k] && tt_stream_check(t->stream[k], &err)) {
+            broken(t, &err);
+            return;
+        }
+    if (rc == TT_ADVANCE_OVER) {
+        over(t);
+        return;
+    }
     sync_streams(t->s, t->stream);
     t->pending_seat = tt_series_decision_seat(t->s);
     t->pending_ns = net_now_ns();
@@ -246,23 +242,20 @@ void table_choice(table *t, conn *c, json_t *msg)
 {
     json_t *id = json_object_get(msg, "id"), *takev = json_object_get(msg, "take");
     int concede = json_is_true(json_object_get(msg, "concede"));
-    if (c->seat == SERVE_SPECTATOR)
-        {
-host_error(c, NULL, "a spectator takes no decision");
-return;
-}
-    if (!json_is_integer(id))
-        {
-host_error(c, NULL, "a choice needs the decision's id (an integer)");
-return;
-}
-    if (!concede && !json_is_integer(takev) && !json_is_string(takev))
-        {
-host_error(c, NULL,
-                          "a choice is {\"id\": N, \"take\": INDEX or LABEL} or {\"id\": N, "
-                          "\"concede\": true}");
-return;
-}
+    if (c->seat == SERVE_SPECTATOR) {
+        host_error(c, NULL, "a spectator takes no decision");
+        return;
+    }
+    if (!json_is_integer(id)) {
+        host_error(c, NULL, "a choice needs the decision's id (an integer)");
+        return;
+    }
+    if (!concede && !json_is_integer(takev) && !json_is_string(takev)) {
+        host_error(c, NULL,
+                   "a choice is {\"id\": N, \"take\": INDEX or LABEL} or {\"id\": N, "
+                   "\"concede\": true}");
+        return;
+    }
     unsigned seat = (unsigned)c->seat;
     json_int_t want = t->decided[seat] + 1;
     if (t->over || t->broken || t->pending_seat != c->seat) {
@@ -277,8 +270,8 @@ return;
                  "decision %" JSON_INTEGER_FORMAT " is not the pending one (%" JSON_INTEGER_FORMAT
                  ")",
                  json_integer_value(id), want);
-        host_send(c, json_pack("{s:{s:O, s:s, s:s}}", "refused", "id", id, "reason", reason,
-                               "rule", "stale"));
+        host_send(c, json_pack("{s:{s:O, s:s, s:s}}", "refused", "id", id, "reason", reason, "rule",
+                               "stale"));
         return;
     }
     json_t *decision = concede ? json_pack("{s:b}", "concede", 1) : json_incref(takev);
@@ -367,13 +360,12 @@ static void send_welcome(table *t, conn *c)
         clock = json_pack("{s:f, s:f, s:s}", "decision", t->cfg.clock_decision, "total",
                           t->cfg.clock_total, "timeout",
                           t->cfg.timeout_concede ? "concede" : "default");
-    host_send(c, json_pack("{s:{s:s, s:o, s:s, s:s, s:o, s:o}}", "welcome", "table", t->cfg.id,
-                           "seat",
-                           c->seat == SERVE_SPECTATOR
-                               ? json_null()
-                               : json_string(seat_name(t, (unsigned)c->seat, who)),
-                           "ruleset", r->name, "title", r->title, "players", players_json(t),
-                           "clock", clock));
+    host_send(
+        c, json_pack("{s:{s:s, s:o, s:s, s:s, s:o, s:o}}", "welcome", "table", t->cfg.id, "seat",
+                     c->seat == SERVE_SPECTATOR ? json_null()
+                                                : json_string(seat_name(t, (unsigned)c->seat, who)),
+                     "ruleset", r->name, "title", r->title, "players", players_json(t), "clock",
+                     clock));
 }
 
 /* Whether c may read a talk line: table talk everyone, team talk the team's seats only. */
@@ -386,9 +378,9 @@ static int hears(const table *t, const conn *c, json_t *talk)
         return 1;
     if (c->seat == SERVE_SPECTATOR || !from || tt_seat_parse(r, from) < 0)
         return 0;
-    return r->per_team ? (unsigned)c->seat / r->per_team ==
-                             (unsigned)tt_seat_parse(r, from) / r->per_team
-                       : c->seat == tt_seat_parse(r, from);
+    return r->per_team
+               ? (unsigned)c->seat / r->per_team == (unsigned)tt_seat_parse(r, from) / r->per_team
+               : c->seat == tt_seat_parse(r, from);
 }
 
 /* Plays the table's record again from its start into a fresh stream for c's seat, sending c
@@ -480,8 +472,8 @@ void table_join(table *t, conn *c, int seat)
         int w = tt_series_winner(t->s);
         host_send(c, json_pack("{s:{s:o, s:[i,i], s:s}}", "over", "winner",
                                w >= 0 ? json_integer(w + 1) : json_null(), "wins",
-                               (int)tt_series_wins(t->s, 0), (int)tt_series_wins(t->s, 1),
-                               "record", t->cfg.id));
+                               (int)tt_series_wins(t->s, 0), (int)tt_series_wins(t->s, 1), "record",
+                               t->cfg.id));
     }
 }
 
@@ -499,20 +491,19 @@ void table_leave(table *t, conn *c)
 void table_talk(table *t, conn *c, const char *to, const char *text)
 {
     char who[4];
-    if (c->seat == SERVE_SPECTATOR)
-        {
-host_error(c, NULL, "spectators do not talk");
-return;
-}
+    if (c->seat == SERVE_SPECTATOR) {
+        host_error(c, NULL, "spectators do not talk");
+        return;
+    }
     json_t *talk = json_pack("{s:s, s:s, s:s}", "from", seat_name(t, (unsigned)c->seat, who), "to",
                              to, "text", text);
     json_t *line = json_pack("{s:o}", "talk", talk);
     if (!t->over && record_line(t, line)) { /* kept before it is said */
         json_decref(line);
         {
-host_error(c, NULL, "the table's record cannot be written");
-return;
-}
+            host_error(c, NULL, "the table's record cannot be written");
+            return;
+        }
     }
     if (!t->over)
         json_array_append(t->log, line);

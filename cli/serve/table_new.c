@@ -123,8 +123,9 @@ static int load_deck(table_config *cfg, tt_ctx *ctx, unsigned seat, json_t *spec
     } else {
         const char *def = tt_ruleset_default_deck(cfg->rs, seat);
         if (!def)
-            return refuse(why, size, "seats.%s: the ruleset has no default deck for it: give deck "
-                                     "or deck_yaml",
+            return refuse(why, size,
+                          "seats.%s: the ruleset has no default deck for it: give deck "
+                          "or deck_yaml",
                           who);
         rc = tt_deck_load_file(&cfg->decks[seat], ctx, cfg->rs, def, &err);
     }
@@ -150,12 +151,14 @@ static int load_ruleset(table_config *cfg, tt_ctx *ctx, json_t *body, char *why,
     tt_error err = {0};
     int rc;
     if (!name == !text)
-        return refuse(why, size, "give ruleset (a shipped ruleset's name) or ruleset_yaml (a "
-                                 "house variant's text), one of them");
+        return refuse(why, size,
+                      "give ruleset (a shipped ruleset's name) or ruleset_yaml (a "
+                      "house variant's text), one of them");
     if (name) {
         if (tt_ruleset_is_file(name))
-            return refuse(why, size, "ruleset: '%s' is a file; the server plays shipped rulesets "
-                                     "by name, or a pasted ruleset_yaml",
+            return refuse(why, size,
+                          "ruleset: '%s' is a file; the server plays shipped rulesets "
+                          "by name, or a pasted ruleset_yaml",
                           name);
         rc = tt_ruleset_load_shipped(&cfg->rs, ctx, name, &err);
         snprintf(cfg->ruleset_ref, sizeof cfg->ruleset_ref, "%s", name);
@@ -181,8 +184,9 @@ static int parse_clock(table_config *cfg, json_t *clock, char *why, size_t size)
     if (!clock)
         return 0;
     if (!json_is_object(clock))
-        return refuse(why, size, "clock: expected {\"decision\": S, \"total\": S, \"timeout\": "
-                                 "\"default\" or \"concede\"}");
+        return refuse(why, size,
+                      "clock: expected {\"decision\": S, \"total\": S, \"timeout\": "
+                      "\"default\" or \"concede\"}");
     json_object_foreach(clock, key, v)
     {
         if (strcmp(key, "timeout") == 0) {
@@ -328,8 +332,8 @@ int table_config_from_header(table_config *cfg, tt_ctx *ctx, json_t *tk, const c
                 return refuse(why, size, "%s:1:1: table.tokens.%s: expected %d hex digits", file,
                               name, SERVE_TOKEN_HEX);
         } else if (!tok || strlen(tok) != SERVE_TOKEN_HEX) {
-            return refuse(why, size, "%s:1:1: table.tokens.spectate: expected %d hex digits",
-                          file, SERVE_TOKEN_HEX);
+            return refuse(why, size, "%s:1:1: table.tokens.spectate: expected %d hex digits", file,
+                          SERVE_TOKEN_HEX);
         }
         if (tok)
             snprintf(cfg->token[slot], sizeof cfg->token[slot], "%s", tok);
