@@ -307,8 +307,9 @@ int agent_human_decide(tt_series *s, unsigned seat, agent_io *io, json_t **taken
             continue;
         }
         json_t *answer;
-        int k = -1; /* the option taken, once known */
-        if (!in[strspn(in, "0123456789")]) { /* a number: 1 is the first option */
+        /* the option taken, once known: a number (1 the first option) or a label's */
+        int k = -1;
+        if (!in[strspn(in, "0123456789")]) {
             unsigned long x = strlen(in) > 9 ? 0 : strtoul(in, NULL, 10);
             if (x < 1 || x > n) {
                 printf("There is no option %s: type a number from 1 to %u (`?` for help).\n", in,

@@ -607,8 +607,8 @@ static int run(int argc, char **argv)
             status = cli_report(&err);
     }
     if (status == EXIT_OK && po.clock > 0 && !programs) {
-        fprintf(stderr, "tagteam play: --clock times the stdio, exec and human seats' answers, "
-                        "and no seat is one\n");
+        fprintf(stderr, "tagteam play: --clock times the programs of stdio and exec seats "
+                        "and a human seat's player, and no seat has one\n");
         status = EXIT_BAD_INPUT;
     }
     if (status == EXIT_OK && view) {
@@ -650,12 +650,17 @@ const cli_command cmd_play = {
              "AGENT is random, first, greedy (the option whose next position scores best for\n"
              "the seat), mcts:N (N playouts per decision of determinized Monte Carlo search;\n"
              "docs/agents.md), stdio: another program plays SEAT over JSON lines on stdin\n"
-             "and stdout (docs/cli.md), or exec:COMMAND: COMMAND (run by /bin/sh -c) plays\n"
+             "and stdout (docs/cli.md), exec:COMMAND: COMMAND (run by /bin/sh -c) plays\n"
              "SEAT over its own stdin and stdout, told only SEAT's stream (docs/bots.md); a\n"
              "program that ends or writes garbage is reported and its seat concedes.\n"
+             "Or human: you play SEAT at this terminal: at each of its decisions a board of\n"
+             "what SEAT may know and numbered options; type a number, a label (or a unique\n"
+             "part of one), concede, board or ?; the end of input (Ctrl-D) concedes. The\n"
+             "play-by-play is SEAT's own (as --view SEAT); one human seat, and not with stdio,\n"
+             "--json or --view (docs/cli.md).\n"
              "Agents decide from what their seat may know.\n"
-             "--clock SECONDS gives each decision of a stdio or exec seat that long (e.g. 0.5);\n"
-             "a seat that does not answer in time is reported and concedes.\n"
+             "--clock SECONDS gives each decision of a stdio, exec or human seat that long\n"
+             "(e.g. 0.5); a seat that does not answer in time is reported and concedes.\n"
              "--view SEAT prints only what SEAT's player learns at the table (its own stream,\n"
              "text or --json), as the stdio seats are told.\n"
              "--record FILE writes a replay (the ruleset's hash, the seed, the decks and every\n"
