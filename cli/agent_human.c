@@ -255,6 +255,7 @@ int agent_human_decide(tt_series *s, unsigned seat, agent_io *io, json_t **taken
     char buf[AGENT_LINE_MAX + 1], why[96], who[4];
     int64_t left = io->clock > 0 ? (int64_t)(io->clock * 1e9) : -1; /* the decision's clock */
     int skipping = 0; /* the rest of a line too long to read is dropped */
+    int prompted = 0; /* the prompt is out, waiting for the line (or the rest of a long one) */
     if (io->failed)
         return agent_forfeit(s, seat, io, taken, NULL, 0, 0);
     if (put_decision(s, seat, 1) < 0)
@@ -263,7 +264,9 @@ int agent_human_decide(tt_series *s, unsigned seat, agent_io *io, json_t **taken
         tt_error err = {0};
         unsigned n = tt_series_option_count(s);
         int nul = 0;
-        put_prompt(s, seat);
+        if (!prompted)
+            put_prompt(s, seat);
+        prompted = 1;
         int got = agent_read_line(io, buf, &nul, &left);
         if (got == AGENT_LINE_LATE) {
             snprintf(why, sizeof why, "no answer within --clock %g s", io->clock);
@@ -280,17 +283,15 @@ int agent_human_decide(tt_series *s, unsigned seat, agent_io *io, json_t **taken
             size_t drop = nl ? (size_t)(nl - io->in_buf) + 1 : io->in_len;
             io->in_len -= drop;
             memmove(io->in_buf, io->in_buf + drop, io->in_len);
-            skipping = !nl;
-            if (skipping)
-                continue;
+            if ((skipping = !nl))
+                continue;      /* its end is still to come */
+        } else if (skipping) { /* the long line's last part */
+            got = AGENT_LINE_TOO_LONG;
         }
+        skipping = prompted = 0;
         ++io->line;
         if (!isatty(io->in)) /* a piped answer: shown after the prompt, as a terminal echoes it */
             printf("%s\n", got == AGENT_LINE_TOO_LONG ? "(a line too long)" : buf);
-        if (skipping) { /* the long line's last part */
-            skipping = 0;
-            got = AGENT_LINE_TOO_LONG;
-        }
         char *in = trim(buf);
         if (got == AGENT_LINE_TOO_LONG || nul || !*in) {
             put_help(s);

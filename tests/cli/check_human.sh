@@ -72,6 +72,17 @@ ok $? "concede concedes the seat (YP-11), and the match ends"
 [ "$(grep -c '^1A> ' "$tmp/one.out")" -eq 6 ]
 ok $? "... after exactly the six answers given, each prompted"
 
+# A line too long to read (5,000 bytes), a NUL byte, a terminal's \r\n: each is a person's
+# typing, answered with the hint, not the end of the match.
+{
+    head -c 5000 /dev/zero | tr '\0' x
+    printf '\na\0b\n1\r\n'
+} | timeout 60 "$exe" play ygo-duel --agent 1A=human --seed 3 >"$tmp/junk.out" 2>"$tmp/junk.err"
+[ $? -eq 0 ] && [ "$(grep -c "^Type an option's number" "$tmp/junk.out")" -eq 2 ] &&
+    grep -q '^1A> (a line too long)$' "$tmp/junk.out" && [ "$(grep -c '^  1A: pass$' "$tmp/junk.out")" -eq 1 ] &&
+    grep -q 'the input ended' "$tmp/junk.err"
+ok $? "a 5,000-byte line and a NUL byte get the hint; '1\\r' is taken as 1"
+
 # The end of the input concedes, with a line that says so.
 play eof '1\n' ygo-duel --agent 1A=human --seed 3
 [ "$(rc eof)" -eq 0 ] && err eof '^tagteam play: seat 1A (human): the input ended (end of file); 1A concedes (YP-11)$' &&
@@ -88,6 +99,8 @@ ok $? "a whole ygo-duel game is played to its end from a person's answers"
 ok $? "... and at each of its boards 2A's hand and the Decks are counts, no card named"
 grep -q '^  1A\.monster (1): [^(]* (atk [0-9]*, def [0-9]*, level [0-9]*, attack)' "$tmp/full.out"
 ok $? "... the board gives a monster's ATK, DEF and position"
+grep -A1 '^In progress:$' "$tmp/full.out" | grep -q '^  1) attack by 1A: '
+ok $? "... and the attack in progress"
 timeout 60 "$exe" play --replay "$tmp/full.jsonl" --view 1A >"$tmp/replay.out" 2>/dev/null
 ok $? "the human game's --record plays back (--replay)"
 events='^    \|^== Turn\|^Team \|^  [12][AB]: \|goes first'
