@@ -118,6 +118,14 @@ grep -q '^Prize cards taken: team 1 [0-9]*, team 2 [0-9]*$' "$tmp/ptcg.out" &&
     grep -q '^  1B\.hand: [0-9]* cards* (hidden)$' "$tmp/ptcg.out" && ! grep -q '^  1B\.hand (' "$tmp/ptcg.out"
 ok $? "... its board gives the Prize cards taken and HP and damage, not the partner's hand"
 
+# A Team Duel: the team's one life pool, and the partner's hand (its team sees it, YT-1.9),
+# never the opponents'.
+play team '1\n' ygo-team-duel --agent 1A=human --seed 3
+grep -q '^Life: team 1 8000, team 2 8000$' "$tmp/team.out" &&
+    grep -q '^  1B\.hand (5): [^;]*; ' "$tmp/team.out" && grep -q '^  2A\.hand: 5 cards (hidden)$' "$tmp/team.out" &&
+    grep -q '^  2B\.hand: 5 cards (hidden)$' "$tmp/team.out"
+ok $? "in a Team Duel the board gives the team's life and the partner's hand, not the opponents'"
+
 # Between the games of a match: the game to come, the wins, the options; concede is refused
 # there with its reason and rule key, the seat asked again.
 play bo3 'concede\nconcede\n1\n' variants/ygo-duel-tournament --agent 1A=human --seed 2
