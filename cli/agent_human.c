@@ -172,7 +172,7 @@ static void put_help(const tt_series *s)
 
 /* The board (in a game) or the match so far (between games), and the options. -1 when the
  * observation could not be made. */
-static int put_decision(const tt_series *s, unsigned seat, int board)
+static int put_decision(const tt_series *s, unsigned seat)
 {
     static tt_observation *o; /* about 90 KB: made once, kept for the process */
     const tt_match *m = tt_series_game(s);
@@ -183,7 +183,7 @@ static int put_decision(const tt_series *s, unsigned seat, int board)
         printf("\n--- %s decides before game %u (game wins: team 1 %u, team 2 %u) ---\n",
                tt_seat_name(r, seat, who), tt_series_game_number(s) + 1, tt_series_wins(s, 0),
                tt_series_wins(s, 1));
-    } else if (board) {
+    } else {
         if (!o && !(o = malloc(sizeof *o))) {
             fprintf(stderr, "tagteam play: out of memory\n");
             return -1;
@@ -220,7 +220,7 @@ static char *trim(char *line)
 static int label_option(const tt_series *s, const char *text)
 {
     char label[256], first[256] = "";
-    int found = -1;
+    int found = -1, several = 0;
     for (unsigned i = 0; i < tt_series_option_count(s); i++) {
         tt_series_option_label(s, i, label, sizeof label);
         if (strcmp(label, text) == 0)
@@ -231,10 +231,10 @@ static int label_option(const tt_series *s, const char *text)
             found = (int)i;
             snprintf(first, sizeof first, "%s", label);
         } else if (strcmp(first, label) != 0) {
-            found = -2; /* two different labels: be more precise (said by the rules) */
+            several = 1; /* two different labels: be more precise (said by the rules) */
         }
     }
-    return found < 0 ? -1 : found;
+    return several ? -1 : found;
 }
 
 /* The seat stops playing: the end of the input, or no answer within the clock (why). The
@@ -258,7 +258,7 @@ int agent_human_decide(tt_series *s, unsigned seat, agent_io *io, json_t **taken
     int prompted = 0; /* the prompt is out, waiting for the line (or the rest of a long one) */
     if (io->failed)
         return agent_forfeit(s, seat, io, taken, NULL, 0, 0);
-    if (put_decision(s, seat, 1) < 0)
+    if (put_decision(s, seat) < 0)
         return EXIT_RUNTIME;
     for (;;) {
         tt_error err = {0};
@@ -303,7 +303,7 @@ int agent_human_decide(tt_series *s, unsigned seat, agent_io *io, json_t **taken
             continue;
         }
         if (strcmp(in, "board") == 0) {
-            if (put_decision(s, seat, 1) < 0)
+            if (put_decision(s, seat) < 0)
                 return EXIT_RUNTIME;
             continue;
         }

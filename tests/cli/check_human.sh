@@ -72,6 +72,18 @@ ok $? "concede concedes the seat (YP-11), and the match ends"
 [ "$(grep -c '^1A> ' "$tmp/one.out")" -eq 6 ]
 ok $? "... after exactly the six answers given, each prompted"
 
+# A part of several different labels is refused (the rules say how many it matches), never
+# taken as one of them: "Battle" in 1A's first Main Phase (Normal Summon Battle Ox, Set Battle
+# Ox, go to the Battle Phase).
+i=0
+while [ $i -lt 40 ]; do
+    printf 'Battle\n1\n'
+    i=$((i + 1))
+done | timeout 60 "$exe" play ygo-duel --agent 1A=human --seed 3 >"$tmp/amb.out" 2>/dev/null
+grep -A1 '^1A> Battle$' "$tmp/amb.out" | grep -q "^Refused: 'Battle' matches 3 options; be more precise (decision)\.$" &&
+    [ "$(grep -B1 '^  1A: Normal Summon' "$tmp/amb.out" | sed -n 1p)" = '1A> 1' ]
+ok $? "a part of several different labels is refused as ambiguous, not taken"
+
 # A line too long to read (5,000 bytes), a NUL byte, a terminal's \r\n: each is a person's
 # typing, answered with the hint, not the end of the match.
 {
