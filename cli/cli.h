@@ -60,6 +60,9 @@ int cli_output_status(int status);
 /* seat's observation of m (tt_match_observe with st, the seat's stream) as a JSON object, or
  * NULL when it could not be made (no memory, the stream out of handles). */
 json_t *cli_observation(const tt_match *m, unsigned seat, tt_stream *st);
+/* The same as JSON text (*len bytes, NUL-terminated), in a buffer the next call reuses: for a
+ * message written as text (the table server's), without a tree of JSON values made for it. */
+const char *cli_observation_text(const tt_match *m, unsigned seat, tt_stream *st, size_t *len);
 /* ---- files.c: the files a command is given ---- */
 /* EXIT_OK if path is a file that exists; else prints "tagteam COMMAND: PATH: no such WHAT" or
  * "...: a directory, not a WHAT" and returns EXIT_BAD_INPUT. */

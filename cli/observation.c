@@ -4,7 +4,7 @@
 
 #include "cli.h"
 
-json_t *cli_observation(const tt_match *m, unsigned seat, tt_stream *st)
+const char *cli_observation_text(const tt_match *m, unsigned seat, tt_stream *st, size_t *len)
 {
     static tt_observation *o; /* about 90 KB: made once, kept for the process */
     static char *text;
@@ -23,5 +23,15 @@ json_t *cli_observation(const tt_match *m, unsigned seat, tt_stream *st)
         size = (size_t)need + 1;
         need = tt_observation_json(m, o, text, size);
     }
-    return need < 0 ? NULL : json_loadb(text, (size_t)need, 0, NULL);
+    if (need < 0)
+        return NULL;
+    *len = (size_t)need;
+    return text;
+}
+
+json_t *cli_observation(const tt_match *m, unsigned seat, tt_stream *st)
+{
+    size_t len;
+    const char *text = cli_observation_text(m, seat, st, &len);
+    return text ? json_loadb(text, len, 0, NULL) : NULL;
 }

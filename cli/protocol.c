@@ -2,6 +2,7 @@
  * the table server alike. */
 #include "protocol.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -133,7 +134,11 @@ static json_t *option_labels(const tt_series *s)
     return options;
 }
 
-json_t *proto_decide(const tt_series *s, unsigned seat, tt_stream *st, uint32_t *view)
+/* The decide object; in a game with the view and the observation only when with_obs (else
+ * the caller writes the observation as text, and the view, which the observation holds too,
+ * is left out: proto_decide_text). */
+static json_t *decide_object(const tt_series *s, unsigned seat, tt_stream *st, uint32_t *view,
+                             int with_obs)
 {
     char who[4];
     const tt_match *m = tt_series_game(s);
@@ -143,14 +148,56 @@ json_t *proto_decide(const tt_series *s, unsigned seat, tt_stream *st, uint32_t 
                          tt_seat_name(tt_ruleset_rules(tt_series_ruleset(s)), seat, who),
                          "next_game", (int)tt_series_game_number(s) + 1, "wins",
                          (int)tt_series_wins(s, 0), (int)tt_series_wins(s, 1), "options", options);
-    json_t *seen = seat_view(m, seat, st, view), *obs = cli_observation(m, seat, st);
-    if (!obs) {
+    json_t *seen = with_obs ? seat_view(m, seat, st, view) : NULL, *obs = NULL;
+    if (with_obs && !(obs = cli_observation(m, seat, st))) {
         json_decref(options);
         json_decref(seen);
         return NULL;
     }
-    return json_pack("{s:s, s:i, s:i, s:o, s:o, s:o}", "seat",
-                     tt_seat_name(tt_match_rules(m), seat, who), "turn", (int)tt_match_turn(m),
-                     "life", (int)tt_match_life(m, seat), "options", options, "view", seen,
-                     "observation", obs);
+    json_t *d = json_pack("{s:s, s:i, s:i, s:o}", "seat",
+                          tt_seat_name(tt_match_rules(m), seat, who), "turn", (int)tt_match_turn(m),
+                          "life", (int)tt_match_life(m, seat), "options", options);
+    if (d && seen)
+        json_object_set_new(d, "view", seen);
+    if (d && obs)
+        json_object_set_new(d, "observation", obs);
+    return d;
+}
+
+json_t *proto_decide(const tt_series *s, unsigned seat, tt_stream *st, uint32_t *view)
+{
+    return decide_object(s, seat, st, view, 1);
+}
+
+char *proto_decide_text(const tt_series *s, unsigned seat, tt_stream *st, uint32_t *view,
+                        json_t *extra)
+{
+    const tt_match *m = tt_series_game(s);
+    json_t *d = decide_object(s, seat, st, view, 0);
+    if (d && extra)
+        json_object_update(d, extra);
+    json_decref(extra);
+    json_t *msg = d ? json_pack("{s:o}", "decide", d) : NULL;
+    char *text = msg ? json_dumps(msg, JSON_COMPACT) : NULL;
+    json_decref(msg);
+    size_t olen = 0, tlen = text ? strlen(text) : 0;
+    const char *obs = text && m ? cli_observation_text(m, seat, st, &olen) : NULL;
+    if (!text || !m || !obs) {
+        if (m && text && !obs) { /* no observation: no message */
+            free(text);
+            return NULL;
+        }
+        return text;
+    }
+    /* {"decide":{...}} becomes {"decide":{...,"observation":OBS}} */
+    static const char key[] = ",\"observation\":";
+    char *out = malloc(tlen + sizeof key + olen + 1);
+    if (out) {
+        memcpy(out, text, tlen - 2);
+        memcpy(out + tlen - 2, key, sizeof key - 1);
+        memcpy(out + tlen - 2 + sizeof key - 1, obs, olen);
+        memcpy(out + tlen - 2 + sizeof key - 1 + olen, "}}", 3);
+    }
+    free(text);
+    return out;
 }

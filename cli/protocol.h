@@ -27,4 +27,11 @@ int proto_series_viewer(const tt_stream *st, const tt_series_event *ev);
  * when it cannot be made (no memory, st out of handles). */
 json_t *proto_decide(const tt_series *s, unsigned seat, tt_stream *st, uint32_t *view);
 
+/* The whole {"decide": ...} message as text (malloc'd; NULL on failure), without the stdio
+ * line's "view" (the observation holds every zone it lists), with extra's keys
+ * (released; may be NULL) added to the decide object: the observation is written straight as
+ * text, not made into JSON values and written again (the table server's every decision). */
+char *proto_decide_text(const tt_series *s, unsigned seat, tt_stream *st, uint32_t *view,
+                        json_t *extra);
+
 #endif

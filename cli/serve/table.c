@@ -101,12 +101,7 @@ static void sync_streams(tt_series *s, tt_stream *const *streams)
 static void send_decide(table *t, conn *c)
 {
     unsigned seat = (unsigned)t->pending_seat;
-    json_t *d = proto_decide(t->s, seat, t->stream[seat], view_scratch);
-    if (!d) {
-        host_error(c, NULL, "the decision could not be written (out of card handles or memory)");
-        return;
-    }
-    json_object_set_new(d, "id", json_integer(t->decided[seat] + 1));
+    json_t *extra = json_pack("{s:i}", "id", t->decided[seat] + 1);
     if (t->cfg.clock_decision > 0 || t->cfg.clock_total > 0) {
         double spent = (double)(net_now_ns() - t->pending_ns) / 1e9;
         json_t *clock = json_object();
@@ -114,9 +109,15 @@ static void send_decide(table *t, conn *c)
             json_object_set_new(clock, "decision", json_real(t->cfg.clock_decision - spent));
         if (t->cfg.clock_total > 0)
             json_object_set_new(clock, "total", json_real(t->left[seat] - spent));
-        json_object_set_new(d, "clock", clock);
+        json_object_set_new(extra, "clock", clock);
     }
-    host_send(c, json_pack("{s:o}", "decide", d));
+    char *text = proto_decide_text(t->s, seat, t->stream[seat], view_scratch, extra);
+    if (!text) {
+        host_error(c, NULL, "the decision could not be written (out of card handles or memory)");
+        return;
+    }
+    net_send(c, text, strlen(text));
+    free(text);
     /* message_rate counts messages nobody asked for: each prompt grants its answer */
     c->bucket = c->bucket + 1 > SERVE_BURST + 1 ? SERVE_BURST + 1 : c->bucket + 1;
 }

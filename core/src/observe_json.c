@@ -1,176 +1,345 @@
 /* observe_json.c: a seat's observation as JSON (docs/api.md, "Observation"): the object the
  * stdio protocol's `decide` line, the table server and the Python package give. It writes only
- * what tt_match_observe put in the observation, so it tells no more than the seat may know. */
-#include <jansson.h>
+ * what tt_match_observe put in the observation, so it tells no more than the seat may know.
+ *
+ * Written straight into the caller's buffer in jansson's compact form (keys in the order
+ * written, no spaces, UTF-8 as it is): the table server writes one at every decision of every
+ * table, and building a tree of JSON values first cost most of the server's time. */
+#include <stdio.h>
 #include <string.h>
 
 #include "match_impl.h"
 #include "tagteam/observe.h"
 
-static json_t *seat_json(const tt_rules *r, int seat)
+/* The text so far: len counts every byte, whether it fitted in buf or not (snprintf-style). */
+typedef struct out {
+    char *buf;
+    size_t size, len;
+} out;
+
+static void raw(out *w, const char *s, size_t n)
+{
+    if (w->len < w->size) {
+        size_t room = w->size - w->len;
+        memcpy(w->buf + w->len, s, n < room ? n : room);
+    }
+    w->len += n;
+}
+
+static void lit(out *w, const char *s)
+{
+    raw(w, s, strlen(s));
+}
+
+/* A JSON string, escaped as jansson escapes it. */
+static void str(out *w, const char *s)
+{
+    raw(w, "\"", 1);
+    for (const char *p = s; *p; p++) {
+        unsigned char c = (unsigned char)*p;
+        char u[8];
+        switch (c) {
+        case '"':
+            lit(w, "\\\"");
+            break;
+        case '\\':
+            lit(w, "\\\\");
+            break;
+        case '\b':
+            lit(w, "\\b");
+            break;
+        case '\f':
+            lit(w, "\\f");
+            break;
+        case '\n':
+            lit(w, "\\n");
+            break;
+        case '\r':
+            lit(w, "\\r");
+            break;
+        case '\t':
+            lit(w, "\\t");
+            break;
+        default:
+            if (c < 0x20) {
+                snprintf(u, sizeof u, "\\u%04X", c);
+                lit(w, u);
+            } else {
+                raw(w, p, 1);
+            }
+        }
+    }
+    raw(w, "\"", 1);
+}
+
+static void num(out *w, long long v)
+{
+    char d[24], *p = d + sizeof d;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    do /* digits from the last: no printf in a loop over every card */
+        *--p = (char)('0' + u % 10);
+    while (u /= 10);
+    if (v < 0)
+        *--p = '-';
+    raw(w, p, (size_t)(d + sizeof d - p));
+}
+
+/* A key and its colon; a comma first unless it is the object's first. */
+static void key(out *w, const char *k, int first)
+{
+    if (!first)
+        raw(w, ",", 1);
+    str(w, k);
+    raw(w, ":", 1);
+}
+
+static void seat(out *w, const tt_rules *r, int s)
 {
     char who[4];
-    return seat >= 0 && seat < r->seats ? json_string(tt_seat_name(r, (unsigned)seat, who))
-                                        : json_null();
+    if (s >= 0 && s < r->seats)
+        str(w, tt_seat_name(r, (unsigned)s, who));
+    else
+        lit(w, "null");
+}
+
+static void ref(out *w, int32_t i)
+{
+    if (i >= 0)
+        num(w, i);
+    else
+        lit(w, "null");
 }
 
 /* A module field's value: a name where the field's values are names, a list of names where
  * they are bits, else the number. */
-static json_t *field_json(const tt_obs_field *f, int32_t v)
+static void field(out *w, const tt_obs_field *f, int32_t v)
 {
     unsigned n = 0;
     while (f->values && f->values[n])
         n++;
     if (f->values && f->flags) {
-        json_t *a = json_array();
+        int first = 1;
+        raw(w, "[", 1);
         for (unsigned b = 0; b < n && b < 31; b++)
-            if ((uint32_t)v >> b & 1u)
-                json_array_append_new(a, json_string(f->values[b]));
-        return a;
+            if ((uint32_t)v >> b & 1u) {
+                if (!first)
+                    raw(w, ",", 1);
+                str(w, f->values[b]);
+                first = 0;
+            }
+        raw(w, "]", 1);
+    } else if (f->values && v >= 0 && (unsigned)v < n) {
+        str(w, f->values[v]);
+    } else {
+        num(w, v);
     }
-    if (f->values && v >= 0 && (unsigned)v < n)
-        return json_string(f->values[v]);
-    return json_integer(v);
 }
 
-static json_t *card_json(const tt_match *m, const tt_observation *o, unsigned i)
+static void card(out *w, const tt_match *m, const tt_observation *o, unsigned i)
 {
     const tt_obs_card *c = &o->cards[i];
     const tt_rules *r = m->r;
-    json_t *j = json_pack("{s:i}", "i", (int)i);
+    raw(w, "{", 1);
+    key(w, "i", 1);
+    num(w, i);
     if (c->flags & TT_OBS_KNOWN) { /* what it is: its id in the card database, its name */
-        json_object_set_new(j, "id", json_integer(c->id));
-        if (m->db)
-            json_object_set_new(j, "name", json_string(tt_carddb_name(m->db, c->id)));
+        key(w, "id", 0);
+        num(w, c->id);
+        if (m->db) {
+            key(w, "name", 0);
+            str(w, tt_carddb_name(m->db, c->id));
+        }
     }
-    if (c->handle >= 0)
-        json_object_set_new(j, "handle", json_integer(c->handle));
-    if (c->flags & TT_OBS_FACE_DOWN)
-        json_object_set_new(j, "face_down", json_true());
-    if (c->flags & TT_OBS_REVEALED)
-        json_object_set_new(j, "revealed", json_true());
+    if (c->handle >= 0) {
+        key(w, "handle", 0);
+        num(w, c->handle);
+    }
+    if (c->flags & TT_OBS_FACE_DOWN) {
+        key(w, "face_down", 0);
+        lit(w, "true");
+    }
+    if (c->flags & TT_OBS_REVEALED) {
+        key(w, "revealed", 0);
+        lit(w, "true");
+    }
     if (c->flags & (TT_OBS_KNOWN | TT_OBS_FACE_DOWN)) { /* whose a card on the table is */
-        json_object_set_new(j, "owner", seat_json(r, c->owner));
-        if (c->controller != c->owner)
-            json_object_set_new(j, "controller", seat_json(r, c->controller));
+        key(w, "owner", 0);
+        seat(w, r, c->owner);
+        if (c->controller != c->owner) {
+            key(w, "controller", 0);
+            seat(w, r, c->controller);
+        }
     }
-    if (c->attached_to >= 0)
-        json_object_set_new(j, "attached_to", json_integer(c->attached_to));
+    if (c->attached_to >= 0) {
+        key(w, "attached_to", 0);
+        num(w, c->attached_to);
+    }
     unsigned nf;
     const tt_obs_field *f = tt_match_obs_fields(m, &nf);
     for (unsigned k = 0; k < nf; k++)
-        if (c->field[k] != TT_OBS_NONE)
-            json_object_set_new(j, f[k].name, field_json(&f[k], c->field[k]));
-    return j;
+        if (c->field[k] != TT_OBS_NONE) {
+            key(w, f[k].name, 0);
+            field(w, &f[k], c->field[k]);
+        }
+    raw(w, "}", 1);
 }
 
-static json_t *zones_json(const tt_match *m, const tt_observation *o)
+static void zones(out *w, const tt_match *m, const tt_observation *o)
 {
-    json_t *zones = json_array();
+    raw(w, "[", 1);
     for (unsigned z = 0; z < o->nzones; z++) {
         const tt_obs_zone *oz = &o->zones[z];
-        json_t *j = json_pack("{s:s, s:o, s:i}", "zone", oz->name, "seat",
-                              seat_json(m->r, oz->seat), "count", (int)oz->count);
-        if (oz->lane >= 0)
-            json_object_set_new(j, "lane", json_string(m->r->lanes[oz->lane].name));
+        raw(w, z ? ",{" : "{", z ? 2 : 1);
+        key(w, "zone", 1);
+        str(w, oz->name);
+        key(w, "seat", 0);
+        seat(w, m->r, oz->seat);
+        key(w, "count", 0);
+        num(w, oz->count);
+        if (oz->lane >= 0) {
+            key(w, "lane", 0);
+            str(w, m->r->lanes[oz->lane].name);
+        }
         /* A zone the seat knows nothing of but its count (a Deck, a hand it may not see) lists
            no card: no option or link can name a place in it. */
         int shown = 0;
         for (unsigned i = 0; i < oz->count && !shown; i++)
             shown = (o->cards[oz->first + i].flags & (TT_OBS_KNOWN | TT_OBS_FACE_DOWN)) != 0;
         if (shown) {
-            json_t *cards = json_array();
-            for (unsigned i = 0; i < oz->count; i++)
-                json_array_append_new(cards, card_json(m, o, oz->first + i));
-            json_object_set_new(j, "cards", cards);
+            key(w, "cards", 0);
+            raw(w, "[", 1);
+            for (unsigned i = 0; i < oz->count; i++) {
+                if (i)
+                    raw(w, ",", 1);
+                card(w, m, o, oz->first + i);
+            }
+            raw(w, "]", 1);
         }
-        json_array_append_new(zones, j);
+        raw(w, "}", 1);
     }
-    return zones;
+    raw(w, "]", 1);
 }
 
-static json_t *ref_json(int32_t i)
+static void links(out *w, const tt_match *m, const tt_observation *o)
 {
-    return i >= 0 ? json_integer(i) : json_null();
-}
-
-static json_t *links_json(const tt_match *m, const tt_observation *o)
-{
-    json_t *links = json_array();
+    raw(w, "[", 1);
     for (unsigned i = 0; i < o->nlinks; i++) {
         const tt_obs_link *l = &o->links[i];
         const char *kind = tt_match_obs_link_kind(m, l->kind);
-        json_t *j = json_pack("{s:s, s:o, s:o, s:o}", "kind", kind ? kind : "?", "seat",
-                              seat_json(m->r, l->seat), "card", ref_json(l->card), "target",
-                              ref_json(l->target));
-        if (l->target_seat >= 0)
-            json_object_set_new(j, "target_seat", seat_json(m->r, l->target_seat));
-        json_array_append_new(links, j);
+        raw(w, i ? ",{" : "{", i ? 2 : 1);
+        key(w, "kind", 1);
+        str(w, kind ? kind : "?");
+        key(w, "seat", 0);
+        seat(w, m->r, l->seat);
+        key(w, "card", 0);
+        ref(w, l->card);
+        key(w, "target", 0);
+        ref(w, l->target);
+        if (l->target_seat >= 0) {
+            key(w, "target_seat", 0);
+            seat(w, m->r, l->target_seat);
+        }
+        raw(w, "}", 1);
     }
-    return links;
+    raw(w, "]", 1);
 }
 
-static json_t *options_json(const tt_match *m, const tt_observation *o)
+static void options(out *w, const tt_match *m, const tt_observation *o)
 {
     static const char *const args[3] = {"a", "b", "c"};
-    json_t *opts = json_array();
+    raw(w, "[", 1);
     for (unsigned i = 0; i < o->noptions; i++) {
         const tt_obs_option *oo = &o->options[i];
         char label[256];
         tt_match_option_label(m, i, label, sizeof label);
         const char *kind = tt_match_option_kind(m, oo->kind);
-        json_t *j = json_pack("{s:i, s:s}", "i", (int)i, "label", label);
-        json_object_set_new(j, "kind", kind ? json_string(kind) : json_integer(oo->kind));
+        raw(w, i ? ",{" : "{", i ? 2 : 1);
+        key(w, "i", 1);
+        num(w, i);
+        key(w, "label", 0);
+        str(w, label);
+        key(w, "kind", 0);
+        if (kind)
+            str(w, kind);
+        else
+            num(w, oo->kind);
         for (unsigned k = 0; k < 3; k++)
             switch ((tt_arg_kind)oo->arg_kind[k]) {
             case TT_ARG_NONE:
                 break;
             case TT_ARG_INT:
-                json_object_set_new(j, args[k], json_integer(oo->arg[k]));
+                key(w, args[k], 0);
+                num(w, oo->arg[k]);
                 break;
             case TT_ARG_CARD:
-                json_object_set_new(j, args[k], json_pack("{s:o}", "card", ref_json(oo->arg[k])));
+                key(w, args[k], 0);
+                lit(w, "{\"card\":");
+                ref(w, oo->arg[k]);
+                raw(w, "}", 1);
                 break;
             case TT_ARG_SEAT:
-                json_object_set_new(j, args[k],
-                                    json_pack("{s:o}", "seat", seat_json(m->r, oo->arg[k])));
+                key(w, args[k], 0);
+                lit(w, "{\"seat\":");
+                seat(w, m->r, oo->arg[k]);
+                raw(w, "}", 1);
                 break;
             }
-        json_array_append_new(opts, j);
+        raw(w, "}", 1);
     }
-    return opts;
+    raw(w, "]", 1);
+}
+
+/* life or prizes_taken: each seat's value, an empty object when the ruleset has none. */
+static void per_seat(out *w, const tt_rules *r, const int32_t *life, const uint8_t *prizes)
+{
+    char who[4];
+    raw(w, "{", 1);
+    for (unsigned s = 0; (life ? r->life_start : r->prize_count) && s < r->seats; s++) {
+        key(w, tt_seat_name(r, s, who), s == 0);
+        num(w, life ? life[s] : prizes[s]);
+    }
+    raw(w, "}", 1);
 }
 
 int tt_observation_json(const tt_match *m, const tt_observation *o, char *buf, size_t size)
 {
     const tt_rules *r = m->r;
-    json_t *life = json_object(), *prizes = json_object();
-    char who[4];
-    for (unsigned s = 0; s < r->seats; s++) {
-        tt_seat_name(r, s, who);
-        if (r->life_start)
-            json_object_set_new(life, who, json_integer(o->life[s]));
-        if (r->prize_count)
-            json_object_set_new(prizes, who, json_integer(o->prizes_taken[s]));
-    }
+    out w = {buf, size, 0};
     const char *phase = o->phase >= 0 ? m->game->phases[o->phase] : NULL;
-    /* "seat": null for a spectator's observation (TT_OBS_PUBLIC is no seat) */
-    json_t *j = json_pack(
-        "{s:o, s:i, s:o, s:o, s:o, s:o, s:b, s:o, s:o, s:o, s:o, s:o, s:o}", "seat",
-        o->seat == TT_OBS_PUBLIC ? json_null() : seat_json(r, o->seat), "turn", (int)o->turn,
-        "phase", phase ? json_string(phase) : json_null(), "turn_seat", seat_json(r, o->turn_seat),
-        "turn_team", o->turn_team >= 0 ? json_integer(o->turn_team + 1) : json_null(), "decision",
-        seat_json(r, o->decision_seat), "over", (int)o->over, "winner",
-        o->over && o->winner >= 0 ? json_integer(o->winner + 1) : json_null(), "life", life,
-        "prizes_taken", prizes, "zones", zones_json(m, o), "chain", links_json(m, o), "options",
-        options_json(m, o));
-    if (!j)
-        return TT_ERR_NOMEM;
-    size_t need = json_dumpb(j, buf, size, JSON_COMPACT);
-    json_decref(j);
-    if (need == 0)
-        return TT_ERR_NOMEM;
-    if (need < size)
-        buf[need] = '\0';
-    return need > 0x7fffffff ? TT_ERR_LIMIT : (int)need;
+    raw(&w, "{", 1);
+    key(&w, "seat", 1); /* null for a spectator's observation (TT_OBS_PUBLIC is no seat) */
+    seat(&w, r, o->seat == TT_OBS_PUBLIC ? -1 : o->seat);
+    key(&w, "turn", 0);
+    num(&w, o->turn);
+    key(&w, "phase", 0);
+    if (phase)
+        str(&w, phase);
+    else
+        lit(&w, "null");
+    key(&w, "turn_seat", 0);
+    seat(&w, r, o->turn_seat);
+    key(&w, "turn_team", 0);
+    ref(&w, o->turn_team >= 0 ? o->turn_team + 1 : -1);
+    key(&w, "decision", 0);
+    seat(&w, r, o->decision_seat);
+    key(&w, "over", 0);
+    lit(&w, o->over ? "true" : "false");
+    key(&w, "winner", 0);
+    ref(&w, o->over && o->winner >= 0 ? o->winner + 1 : -1);
+    key(&w, "life", 0);
+    per_seat(&w, r, o->life, NULL);
+    key(&w, "prizes_taken", 0);
+    per_seat(&w, r, NULL, o->prizes_taken);
+    key(&w, "zones", 0);
+    zones(&w, m, o);
+    key(&w, "chain", 0);
+    links(&w, m, o);
+    key(&w, "options", 0);
+    options(&w, m, o);
+    raw(&w, "}", 1);
+    if (w.len > 0x7fffffff)
+        return TT_ERR_LIMIT;
+    if (w.len < size)
+        buf[w.len] = '\0';
+    return (int)w.len;
 }
