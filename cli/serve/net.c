@@ -171,7 +171,7 @@ static int on_ws(struct lws *wsi, enum lws_callback_reasons reason, void *user, 
                 ws->tail = NULL;
             ws->c.queued -= m->len;
             free(m);
-            if (ws->head)
+            if (ws->head || ws->closing) /* more to send, or the close to make */
                 lws_callback_on_writable(wsi);
             break;
         }

@@ -443,7 +443,7 @@ static int catch_up(table *t, conn *c)
         if (rc != TT_OK)
             goto done;
     }
-    if (!t->over && (rc = tt_series_advance(s, &err)) >= 0) /* to the pending decision */
+    if ((rc = tt_series_advance(s, &err)) >= 0) /* to the pending decision, or the end */
         rc = TT_OK;
 done:
     if (rc < 0)

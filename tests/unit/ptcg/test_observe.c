@@ -3,6 +3,7 @@
  * card lies on, nothing of a face-down Active of the setup, the attacks declared and waiting
  * (PD-6), and a shape for every option kind that tells the option's fields as they are held. */
 #include <criterion/criterion.h>
+#include <jansson.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -423,4 +424,48 @@ Test(ptcg_observe, an_attacks_packed_target_never_reaches_the_observation_as_a_n
     ptcg_option_args(&opt, raw);
     cr_assert_eq(raw[1], 1, "b is the attack index");
     cr_assert_eq(raw[0], 17, "a is left as it is");
+}
+
+/* The observation's JSON is written by hand (observe_json.c, for the table server's speed): at
+ * every decision of self-play, for every seat and the public, it is valid JSON in jansson's
+ * compact form (parsed and written again it is the same bytes), and a buffer too short gets
+ * the length it needs and as much of the text as fits. */
+Test(ptcg_observe, the_hand_written_json_is_what_jansson_writes_of_it)
+{
+    static tt_observation o;
+    static char text[1 << 18], again[1 << 18];
+    unsigned checked = 0;
+    tt_shipped g;
+    tt_shipped_open(&g, "ptcg-doubles", 3);
+    tt_rng r;
+    tt_rng_seed(&r, 3);
+    tt_error err = {0};
+    for (unsigned step = 0; step < 400; step++) {
+        int rc = tt_match_advance(g.m, &err);
+        cr_assert_geq(rc, 0, "%s", err.msg);
+        if (rc == TT_ADVANCE_OVER)
+            break;
+        for (unsigned s = 0; s <= tt_match_rules(g.m)->seats; s++) {
+            unsigned viewer = s == tt_match_rules(g.m)->seats ? TT_OBS_PUBLIC : s;
+            cr_assert_eq(tt_match_observe(g.m, viewer, NULL, &o, &err), TT_OK, "%s", err.msg);
+            int n = tt_observation_json(g.m, &o, text, sizeof text);
+            cr_assert(n > 0 && n < (int)sizeof text);
+            json_error_t jerr;
+            json_t *j = json_loadb(text, (size_t)n, 0, &jerr);
+            cr_assert_not_null(j, "step %u seat %u: %s at %d", step, s, jerr.text, jerr.position);
+            size_t m2 = json_dumpb(j, again, sizeof again, JSON_COMPACT);
+            json_decref(j);
+            cr_assert_eq(m2, (size_t)n);
+            cr_assert_eq(memcmp(text, again, m2), 0, "step %u seat %u", step, s);
+            char small[40];
+            cr_assert_eq(tt_observation_json(g.m, &o, small, sizeof small), n);
+            cr_assert_eq(memcmp(small, text, sizeof small - 1), 0);
+            checked++;
+        }
+        rc = tt_match_decide(g.m, (unsigned)tt_match_decision_seat(g.m),
+                             tt_rng_below(&r, tt_match_option_count(g.m)), &err);
+        cr_assert_eq(rc, TT_OK, "%s", err.msg);
+    }
+    tt_shipped_close(&g);
+    cr_assert_gt(checked, 500, "only %u observations", checked);
 }
