@@ -568,7 +568,8 @@ int tt_series_describe_event_for(const tt_series *s, const tt_series_event *ev, 
         break;
     case TT_SEV_SIDE:
         /* YP-6: what a seat sides is its own secret; the table sees only that it swapped a
-         * card of that deck part (the part's size stays public). */
+         * card of that deck part (the part's size stays public). A spectator
+         * (TT_VIEWER_PUBLIC) is no seat: it reads this text too. */
         if (viewer >= 0 && viewer != ev->seat) {
             snprintf(buf, size, "%s sides a card of its %s out for one of its Side Deck", seat,
                      part_names[ev->a]);

@@ -324,6 +324,31 @@ t 0 "1A's own view of the same game names the cards it Sets (the test can fail)"
 t 2 "--view takes a seat of the ruleset" "$exe" play ygo-duel --view 3C
 t 2 "--view is refused beside a stdio seat" "$exe" play ygo-duel --view 1A --agent 2A=stdio
 
+# --view public (issue 28): a spectator's stream. Up to the first turn (the opening hands) it
+# is the same whatever decks both seats play; 1A's own view is not.
+opening() { # opening VIEW DECK_1A DECK_2A [--json]
+    "$exe" play ygo-duel --seed 2 --view "$1" ${4-} --deck "1A=$src/games/yugioh/decks/$2.yaml" \
+        --deck "2A=$src/games/yugioh/decks/$3.yaml" | sed '/Turn 1\|"turn_start"/q'
+}
+t 0 "--view public does not depend on any seat's hidden cards (the opening hands)" \
+    same "$(opening public battle-tricks fiends)" "$(opening public fiends battle-tricks)"
+t 0 "--view public --json neither" \
+    same "$(opening public battle-tricks fiends --json)" "$(opening public fiends battle-tricks --json)"
+t 0 "1A's view of the same openings does (the test can fail)" \
+    differ "$(opening 1A battle-tricks fiends --json)" "$(opening 1A fiends battle-tricks --json)"
+has "--view public tells the draws without the cards" '^    2A draws a card\|"text":"2A draws a card"' \
+    "$exe" play ygo-duel --seed 2 --view public --json
+hasnt "--view public --json tells no decision and no look" '"event":"\(decide\|shown\)"' \
+    "$exe" play ygo-team-duel --seed 3 --view public --json
+hasnt "--view public prints no seat's choice" '^  [12][AB]:' \
+    "$exe" play ygo-team-duel --seed 3 --view public
+set_any='"text":"[12][AB] Sets a'
+t 0 "seed 7 Sets cards face-down (what the next test looks for)" \
+    sh -c "'$exe' play ygo-team-duel --seed 7 --view public --json | grep -q '$set_any'"
+t 1 "--view public --json names no card any seat Sets face-down" \
+    sh -c "'$exe' play ygo-team-duel --seed 7 --view public --json | grep -B1 '$set_any' | grep -q '\"event\":\"move\".*\"name\"'"
+t 2 "--view public is refused beside a stdio seat" "$exe" play ygo-duel --view public --agent 2A=stdio
+
 # Output that cannot be written is an error (exit 1 with why), not silence.
 if [ -w /dev/full ]; then
     t 1 "a JSON line that cannot be written fails the command" \
@@ -484,6 +509,9 @@ t 0 "the omniscient log names them (the test can fail)" \
     differ "$(sided "$src/games/yugioh/decks/spellcasters.yaml")" "$(sided "$tmp/sak.yaml")"
 has "1A's own view names what it sides" '1A sides out .* for Shrink' \
     sided "$src/games/yugioh/decks/spellcasters.yaml" --view 1A
+t 0 "--view public does not learn which cards 1A sides (YP-6)" \
+    same "$(sided "$src/games/yugioh/decks/spellcasters.yaml" --view public --json)" \
+    "$(sided "$tmp/sak.yaml" --view public --json)"
 rm -rf "$tmp"
 echo "1..$n"
 exit $fail

@@ -2,13 +2,17 @@
  *
  *   leak [--games N] [--seed S]
  *        [--plant-leak | --plant-deck-leak | --plant-index-leak | --plant-hand-leak |
- *         --plant-observation-leak]
+ *         --plant-observation-leak | --plant-public-leak | --plant-public-observation-leak]
  *        RULESET...
  *
  * A seat's stream (stream.h: its events, as filtered and as texts it reads), its option labels,
  * its view and its observation (observe.h, as JSON) must not depend on a card hidden from it. For
  * each seeded game, watching one seat S (game k watches seat k mod seats), with a seat of the other
- * team as the owner:
+ * team as the owner; and again watching the public viewer (issue 28: S is TT_VIEWER_PUBLIC, a
+ * spectator, with the public stream and observation, and the owner is any seat, game k's seat
+ * k mod seats): a card hidden from the spectator is any card not public, of any seat, so its
+ * view is compared at decisions whoever decides (one in four: spectator_step), without the
+ * labels (they are the deciding seat's), and check 3 reorders every seat's hand:
  *
  * 0. Deck-file order. Two entries of different names trade places in the owner's deck file:
  *    the cards lie where they did, only their indices differ. S's stream and labels, and the
@@ -34,7 +38,10 @@
  * pass by comparing nothing); --plant-deck-leak only in check 1's, which must fail alone;
  * --plant-index-leak gives the cards S knows by index, not handle: check 0 must fail;
  * --plant-hand-leak puts the hands' order in S's stream (check 3's, which must fail);
- * --plant-observation-leak names every card in S's observation (the prompts must differ). */
+ * --plant-observation-leak names every card in S's observation (the prompts must differ);
+ * --plant-public-leak gives the spectator the texts seat 0 reads, and
+ * --plant-public-observation-leak names in its observation the cards seat 0 knows (a public
+ * view built from one seat's knowledge): each must fail. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,13 +56,15 @@
 #define LINE_MAX 768
 
 static int plant_leak; /* 1: --plant-leak, 2: --plant-deck-leak, 3: --plant-index-leak,
-                        * 4: --plant-hand-leak, 5: --plant-observation-leak */
-static unsigned long shuffled_events, shuffled_prompts; /* check 2's comparisons */
+                        * 4: --plant-hand-leak, 5: --plant-observation-leak,
+                        * 6: --plant-public-leak, 7: --plant-public-observation-leak */
+/* check 2's comparisons: [0] a seat's, [1] the spectator's */
+static unsigned long shuffled_events[2], shuffled_prompts[2];
 
 typedef struct run {
     tt_match *m;
     tt_stream *st;
-    unsigned seat;  /* S */
+    unsigned seat;  /* S, or TT_VIEWER_PUBLIC: a spectator */
     int swapped[2]; /* the two cards traded (indices), or -1 */
     int swap_owner; /* check 1: whose Deck; -1: none */
     int do_swap;    /* check 1: this run trades them (the other only watches them) */
@@ -68,12 +77,27 @@ typedef struct run {
     tt_rng shuffle_rng;
     const char *fault; /* check 2's first difference */
     char fault_text[2 * LINE_MAX];
+    uint8_t shown_to[TT_MAX_CARDS]; /* the spectator's check 1: the seats shown each card */
 } run;
+
+/* S as tt_match_card_known takes it: -1 for the spectator. */
+static int viewer(unsigned seat)
+{
+    return seat == TT_VIEWER_PUBLIC ? -1 : (int)seat;
+}
 
 static int knows(const tt_match *m, unsigned seat, int card)
 {
     return card >= 0 && tt_card_zone(m, (unsigned)card) != TT_NOWHERE &&
-           tt_match_card_known(m, (int)seat, (unsigned)card);
+           tt_match_card_known(m, viewer(seat), (unsigned)card);
+}
+
+/* The text of ev as S reads it; --plant-public-leak: the spectator reads seat 0's. */
+static void text_for(const tt_match *m, const tt_event *ev, unsigned seat, char *buf, size_t size)
+{
+    if (plant_leak == 6 && seat == TT_VIEWER_PUBLIC)
+        seat = 0;
+    tt_match_describe_event_for(m, ev, seat, buf, size);
 }
 
 static void add_line(run *x, const char *text)
@@ -115,7 +139,7 @@ static tt_match *shuffled_copy(const tt_match *m, unsigned seat, tt_rng *rng)
         n = 0;
         for (unsigned k = 0; k < c->st->ncards; k++)
             if (cards[k].owner == owner && cards[k].zone != TT_NOWHERE &&
-                !tt_match_card_known(m, (int)seat, k) && !in_options(m, seat, k))
+                !tt_match_card_known(m, viewer(seat), k) && !in_options(m, seat, k))
                 hidden[n++] = k;
         for (unsigned i = n; i > 1; i--) { /* Fisher-Yates over the identities */
             unsigned j = tt_rng_below(rng, i);
@@ -132,7 +156,7 @@ static tt_match *shuffled_copy(const tt_match *m, unsigned seat, tt_rng *rng)
             continue;
         n = 0;
         for (unsigned i = 0; i < zi->count; i++)
-            if (!tt_match_card_known(m, (int)seat, slots[i]))
+            if (!tt_match_card_known(m, viewer(seat), slots[i]))
                 at[n++] = i;
         for (unsigned i = n; i > 1; i--) { /* Fisher-Yates over the unknown cards' places */
             unsigned j = tt_rng_below(rng, i);
@@ -167,11 +191,14 @@ static size_t observation_text(const tt_match *m, tt_stream *st, unsigned seat, 
         fprintf(stderr, "leak: no observation: %s\n", err.msg);
         exit(1);
     }
-    if (plant_leak == 5) /* every card named: the comparisons must see it */
-        for (unsigned i = 0; i < o.ncards; i++) {
-            o.cards[i].flags |= TT_OBS_KNOWN;
-            o.cards[i].id = tt_card_id(m, tt_zone_card(m, o.cards[i].zone, o.cards[i].index));
-        }
+    for (unsigned i = 0; i < o.ncards && (plant_leak == 5 || plant_leak == 7); i++) {
+        unsigned c = tt_zone_card(m, o.cards[i].zone, o.cards[i].index);
+        /* 5: every card named; 7: the spectator's, every card seat 0 knows */
+        if (plant_leak == 7 && (seat != TT_OBS_PUBLIC || !tt_match_card_known(m, 0, c)))
+            continue;
+        o.cards[i].flags |= TT_OBS_KNOWN;
+        o.cards[i].id = tt_card_id(m, c);
+    }
 #define PUT(v)                                                                                     \
     do {                                                                                           \
         if (n + 2 * sizeof(v) >= size)                                                             \
@@ -216,15 +243,17 @@ full:
     exit(1);
 }
 
-/* S's prompt: the labels of its options, its view (names of the cards it knows, zone by
- * zone, with their stream handles) and its observation. */
+/* S's prompt: the labels of its options (none for the spectator: they are the deciding
+ * seat's), its view (names of the cards it knows, zone by zone, with their stream handles) and
+ * its observation. */
 static void prompt_text(const tt_match *m, tt_stream *st, unsigned seat, char *buf, size_t size)
 {
     static uint32_t view[TT_MAX_CARDS];
     size_t n = 0;
     char label[256];
     buf[0] = '\0';
-    for (unsigned i = 0; i < tt_match_option_count(m) && n < size; i++) {
+    for (unsigned i = 0; seat != TT_VIEWER_PUBLIC && i < tt_match_option_count(m) && n < size;
+         i++) {
         tt_match_option_label(m, i, label, sizeof label);
         n += (size_t)snprintf(buf + n, size - n, "[%s]", label);
     }
@@ -280,6 +309,24 @@ static void pick_and_swap(run *x, const tt_match *m, unsigned deck)
     }
 }
 
+/* Whether the look ev completes a card's reveal to every seat but its owner (a mulligan's
+ * hand, PB) in the zone of one of check 1's traded cards: the spectator sees no look, but what
+ * follows one the rules show the whole table (the mulligan itself) is public, as it depends on
+ * the hand, and so is play, not a leak. */
+static int revealed(run *x, const tt_match *m, const tt_event *ev)
+{
+    const tt_rules *r = m->r;
+    unsigned c = (unsigned)ev->card, all = (1u << r->seats) - 1u;
+    for (unsigned s = 0; s < r->seats; s++)
+        if ((int)s == ev->seat ||
+            (ev->a && tt_seat_team(m, s) == tt_seat_team(m, (unsigned)ev->seat)))
+            x->shown_to[c] |= (uint8_t)(1u << s);
+    unsigned z = tt_card_zone(m, c);
+    return (x->shown_to[c] | 1u << tt_card_owner(m, c)) == all &&
+           (z == tt_card_zone(m, (unsigned)x->swapped[0]) ||
+            z == tt_card_zone(m, (unsigned)x->swapped[1]));
+}
+
 static void on_event(const tt_match *m, const tt_event *ev, void *payload)
 {
     run *x = payload;
@@ -290,6 +337,9 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
         pick_and_swap(x, m, (unsigned)ev->a);
     if (x->learned < 0 && (knows(m, x->seat, x->swapped[0]) || knows(m, x->seat, x->swapped[1])))
         x->learned = x->nlines; /* S sees one of them */
+    if (x->seat == TT_VIEWER_PUBLIC && ev->kind == TT_EV_SHOWN && ev->card >= 0 && ev->seat >= 0 &&
+        x->learned < 0 && x->swapped[0] >= 0 && revealed(x, m, ev))
+        x->learned = x->nlines; /* the spectator learns from a hand revealed to the table */
     int passed = tt_stream_filter(x->st, m, ev, &out);
     if (passed < 0) { /* the stream ran out of handles: this harness cannot judge on */
         fprintf(stderr, "leak: the stream stopped (TT_STREAM_MAX_HANDLES)\n");
@@ -301,7 +351,7 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
         (tt_card_zone(m, (unsigned)ev->card) == tt_card_zone(m, (unsigned)x->swapped[0]) ||
          tt_card_zone(m, (unsigned)ev->card) == tt_card_zone(m, (unsigned)x->swapped[1])))
         x->learned = x->nlines; /* S is shown one of them, or the hand it is in (a mulligan) */
-    tt_match_describe_event_for(m, ev, x->seat, text, sizeof text);
+    text_for(m, ev, x->seat, text, sizeof text);
     if ((plant_leak == 1 || plant_leak == 2) && ev->card >= 0) /* the omniscient text */
         tt_match_describe_event(m, ev, text, sizeof text);
     snprintf(line, sizeof line, "ev %u %d %d %d %d | %s", ev->kind, ev->seat,
@@ -322,7 +372,7 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
             x->fault = "the match could not be cloned";
             return;
         }
-        tt_match_describe_event_for(c, ev, x->seat, again, sizeof again);
+        text_for(c, ev, x->seat, again, sizeof again);
         if (plant_leak == 1 && ev->card >= 0)
             tt_match_describe_event(c, ev, again, sizeof again);
         if (strcmp(text, again) != 0) {
@@ -330,31 +380,49 @@ static void on_event(const tt_match *m, const tt_event *ev, void *payload)
             snprintf(x->fault_text, sizeof x->fault_text, "'%s' / shuffled: '%s'", text, again);
         }
         tt_match_free(c);
-        shuffled_events++;
+        shuffled_events[x->seat == TT_VIEWER_PUBLIC]++;
     }
 }
 
 static int leak(const char *ruleset, uint64_t seed, unsigned seat, const char *what,
                 const char *detail)
 {
-    fprintf(stderr, "leak: %s seed %" PRIu64 " seat %u: %s\n  %s\n", ruleset, seed, seat, what,
-            detail);
+    char who[16];
+    snprintf(who, sizeof who, seat == TT_VIEWER_PUBLIC ? "public" : "seat %u", seat);
+    fprintf(stderr, "leak: %s seed %" PRIu64 " %s: %s\n  %s\n", ruleset, seed, who, what, detail);
     return 1;
+}
+
+/* Whether the spectator's prompt is compared at step of the game of seed: at one decision in
+ * four, whoever decides (about as often as a seat's, which decides one time in four: the
+ * prompts are most of the test's cost), picked by a hash of the step, the same in both runs. */
+static int spectator_step(uint64_t seed, long step)
+{
+    return ((uint64_t)step * 0x9e3779b97f4a7c15ull + seed) >> 61 < 2;
+}
+
+/* S's stream: its seat's, or the public one. */
+static int stream_of(tt_stream **out, const tt_ruleset *rs, unsigned seat, tt_error *err)
+{
+    return seat == TT_VIEWER_PUBLIC ? tt_stream_new_public(out, rs, err)
+                                    : tt_stream_new(out, rs, 1u << seat, err);
 }
 
 /* Plays the game of seed twice in lockstep for check 0 (deck_order: two entries of the
  * owner's deck file trade places; the games must be the same for S, from start to end) or
- * check 1 (the two cards trade identities in the owner's shuffled Deck). */
+ * check 1 (the two cards trade identities in the owner's shuffled Deck). public_view: S is the
+ * spectator. */
 static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base, uint64_t seed,
-                     const char *name, run x[2], int deck_order, unsigned long *compared)
+                     const char *name, run x[2], int deck_order, int public_view,
+                     unsigned long *compared)
 {
     const tt_rules *r = tt_ruleset_rules(rs);
-    unsigned seat = (unsigned)(seed % r->seats);
+    unsigned seat = public_view ? TT_VIEWER_PUBLIC : (unsigned)(seed % r->seats);
     tt_error err = {0};
     static uint32_t main_swapped[TT_MAX_CARDS];
     tt_match_setup setup[2] = {*base, *base};
     setup[0].seed = setup[1].seed = seed;
-    unsigned owner = seat;
+    unsigned owner = public_view ? (unsigned)(seed % r->seats) : seat; /* any seat's is hidden */
     for (unsigned k = 1; k < r->seats && owner == seat; k++) /* the next seat of another team */
         if ((seat + k) % r->seats / r->per_team != seat / r->per_team)
             owner = (seat + k) % r->seats;
@@ -387,12 +455,12 @@ static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *ba
         tt_rng_seed(&x[k].shuffle_rng, seed * 31u + 7u);
         tt_rng_seed(&x[k].swap_rng, seed ^ 0x5eedull);
         x[k].swapped[0] = x[k].swapped[1] = -1;
+        memset(x[k].shown_to, 0, sizeof x[k].shown_to);
         x[k].swap_owner = deck_order ? -1 : (int)owner;
         x[k].do_swap = k == 1;
         setup[k].on_event = on_event;
         setup[k].on_event_payload = &x[k];
-        if (tt_stream_new(&x[k].st, rs, 1u << seat, &err) ||
-            tt_match_new(&x[k].m, ctx, rs, &setup[k], &err))
+        if (stream_of(&x[k].st, rs, seat, &err) || tt_match_new(&x[k].m, ctx, rs, &setup[k], &err))
             rc = leak(name, seed, seat, "the match could not start", err.msg);
     }
     int skip = !rc && !deck_order && x[0].swapped[0] < 0; /* a Deck of one name */
@@ -439,32 +507,7 @@ static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *ba
         if (d0 != d1)
             break; /* the next events differ: compared above once they come */
         unsigned n0 = tt_match_option_count(x[0].m), n1 = tt_match_option_count(x[1].m);
-        if ((unsigned)d0 == seat) {
-            prompt_text(x[0].m, x[0].st, seat, p0, sizeof p0);
-            prompt_text(x[1].m, x[1].st, seat, p1, sizeof p1);
-            if (strcmp(p0, p1) != 0) {
-                rc = leak(name, seed, seat,
-                          "the seat's options or view depend on cards hidden from it "
-                          "(swapped decks)",
-                          p0);
-                break;
-            }
-            /* check 2 on S's labels and view, without handles (the copy has no stream) */
-            tt_match *c = shuffled_copy(x[0].m, seat, &x[0].shuffle_rng);
-            prompt_text(x[0].m, NULL, seat, p0, sizeof p0);
-            prompt_text(c, NULL, seat, p1, sizeof p1);
-            tt_match_free(c);
-            shuffled_prompts++;
-            if (strcmp(p0, p1) != 0) {
-                char detail[512];
-                first_difference(p0, p1, "shuffled", detail, sizeof detail);
-                rc = leak(name, seed, seat,
-                          "the seat's options or view depend on cards hidden from it "
-                          "(shuffled)",
-                          detail);
-                break;
-            }
-        } else { /* another seat: if it is offered other options, it knows something else */
+        if ((unsigned)d0 != seat) { /* another seat: other options, it knows something else */
             int same = n0 == n1;
             for (unsigned o = 0; same && o < n0; o++) {
                 tt_match_option_label(x[0].m, o, l0, sizeof l0);
@@ -477,6 +520,43 @@ static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *ba
                 break;
             }
             if (!same) {
+                break;
+            }
+        }
+        /* S's prompt at its decisions; the spectator's at one in four, whoever decides, once
+         * its streams so far are the same (a seat asked at a window in one run only, as its
+         * hidden cards allow, may be asked at another point with the same labels in the other:
+         * the runs then differ in play, and the next lines tell whether the spectator sees it) */
+        int compare =
+            (unsigned)d0 == seat ||
+            (seat == TT_VIEWER_PUBLIC && spectator_step(seed, step) && x[0].nlines == x[1].nlines);
+        if (compare) {
+            prompt_text(x[0].m, x[0].st, seat, p0, sizeof p0);
+            prompt_text(x[1].m, x[1].st, seat, p1, sizeof p1);
+            if (strcmp(p0, p1) != 0) {
+                char detail[512];
+                first_difference(p0, p1, "swapped", detail, sizeof detail);
+                rc = leak(name, seed, seat,
+                          "the seat's options or view depend on cards hidden from it "
+                          "(swapped decks)",
+                          detail);
+                break;
+            }
+        }
+        if ((unsigned)d0 == seat || (seat == TT_VIEWER_PUBLIC && spectator_step(seed, step))) {
+            /* check 2 on S's labels and view, without handles (the copy has no stream) */
+            tt_match *c = shuffled_copy(x[0].m, seat, &x[0].shuffle_rng);
+            prompt_text(x[0].m, NULL, seat, p0, sizeof p0);
+            prompt_text(c, NULL, seat, p1, sizeof p1);
+            tt_match_free(c);
+            shuffled_prompts[seat == TT_VIEWER_PUBLIC]++;
+            if (strcmp(p0, p1) != 0) {
+                char detail[512];
+                first_difference(p0, p1, "shuffled", detail, sizeof detail);
+                rc = leak(name, seed, seat,
+                          "the seat's options or view depend on cards hidden from it "
+                          "(shuffled)",
+                          detail);
                 break;
             }
         }
@@ -496,12 +576,12 @@ static int play_pair(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *ba
 
 /* Puts the hands of the seats of the other team than seat's in another order (the same cards,
  * drawn in another order): the cards no seat knows trade places (those every seat knows lie
- * first, in the order they became known: zone.c). */
+ * first, in the order they became known: zone.c). The spectator's: every seat's hand. */
 static void reorder_hands(tt_match *m, unsigned seat, tt_rng *rng)
 {
     const tt_rules *r = m->r;
     for (unsigned s = 0; s < r->seats; s++) {
-        if (s / r->per_team == seat / r->per_team)
+        if (seat != TT_VIEWER_PUBLIC && s / r->per_team == seat / r->per_team)
             continue;
         const tt_zinst *z = &tt__zinst(m)[tt_zone_instance(m, r->zone_hand, s, -1)];
         uint16_t *slots = tt__slots(m) + z->off;
@@ -540,10 +620,11 @@ static int option_index(const tt_match *m, const tt_match *m0, unsigned k)
 /* Check 3: the game of seed twice in lockstep, the other team's hands put in another order in
  * the second run before every step; S's stream and prompts must be the same throughout. */
 static int play_hand_order(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_setup *base,
-                           uint64_t seed, const char *name, run x[2], unsigned long *compared)
+                           uint64_t seed, const char *name, run x[2], int public_view,
+                           unsigned long *compared)
 {
     const tt_rules *r = tt_ruleset_rules(rs);
-    unsigned seat = (unsigned)(seed % r->seats);
+    unsigned seat = public_view ? TT_VIEWER_PUBLIC : (unsigned)(seed % r->seats);
     tt_error err = {0};
     tt_match_setup setup[2] = {*base, *base};
     int rc = 0;
@@ -560,8 +641,7 @@ static int play_hand_order(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_set
         setup[k].seed = seed;
         setup[k].on_event = on_event;
         setup[k].on_event_payload = &x[k];
-        if (tt_stream_new(&x[k].st, rs, 1u << seat, &err) ||
-            tt_match_new(&x[k].m, ctx, rs, &setup[k], &err))
+        if (stream_of(&x[k].st, rs, seat, &err) || tt_match_new(&x[k].m, ctx, rs, &setup[k], &err))
             rc = leak(name, seed, seat, "the match could not start", err.msg);
     }
     tt_rng agent, order;
@@ -594,7 +674,7 @@ static int play_hand_order(tt_ctx *ctx, const tt_ruleset *rs, const tt_match_set
         int d0 = tt_match_decision_seat(x[0].m), d1 = tt_match_decision_seat(x[1].m);
         if (d0 != d1)
             break; /* another seat asked: the events that follow are compared above */
-        if ((unsigned)d0 == seat) {
+        if ((unsigned)d0 == seat || (seat == TT_VIEWER_PUBLIC && spectator_step(seed, step))) {
             prompt_text(x[0].m, x[0].st, seat, p0, sizeof p0);
             prompt_text(x[1].m, x[1].st, seat, p1, sizeof p1);
             if (strcmp(p0, p1) != 0) {
@@ -651,12 +731,14 @@ int main(int argc, char **argv)
             continue;
         }
         if (strncmp(argv[i], "--plant-", 8) == 0) { /* 2: check 1's stream; 3: indices */
-            plant_leak = strcmp(argv[i], "--plant-leak") == 0               ? 1
-                         : strcmp(argv[i], "--plant-deck-leak") == 0        ? 2
-                         : strcmp(argv[i], "--plant-index-leak") == 0       ? 3
-                         : strcmp(argv[i], "--plant-hand-leak") == 0        ? 4
-                         : strcmp(argv[i], "--plant-observation-leak") == 0 ? 5
-                                                                            : 0;
+            plant_leak = strcmp(argv[i], "--plant-leak") == 0                      ? 1
+                         : strcmp(argv[i], "--plant-deck-leak") == 0               ? 2
+                         : strcmp(argv[i], "--plant-index-leak") == 0              ? 3
+                         : strcmp(argv[i], "--plant-hand-leak") == 0               ? 4
+                         : strcmp(argv[i], "--plant-observation-leak") == 0        ? 5
+                         : strcmp(argv[i], "--plant-public-leak") == 0             ? 6
+                         : strcmp(argv[i], "--plant-public-observation-leak") == 0 ? 7
+                                                                                   : 0;
             if (plant_leak)
                 continue;
         }
@@ -673,20 +755,29 @@ int main(int argc, char **argv)
             return 2;
         }
         any = 1;
-        unsigned long compared = 0, whole = 0, reordered = 0;
-        long failed = 0;
-        shuffled_events = shuffled_prompts = 0;
-        for (long g = 0; g < games && failed < 3; g++)
-            for (int deck_order = 0; deck_order < 2; deck_order++)
-                failed += play_pair(ctx, rs, &setup, seed0 + (uint64_t)g, argv[i], x, deck_order,
-                                    deck_order ? &whole : &compared);
-        for (long g = 0; g < games && failed < 3; g++)
-            failed += play_hand_order(ctx, rs, &setup, seed0 + (uint64_t)g, argv[i], x, &reordered);
-        printf("%s: %ld games; lines of the seat's stream compared: %lu with a deck file's "
-               "order changed, %lu with two hidden cards traded, %lu with the hidden hands "
-               "reordered; %lu events and %lu prompts with the hidden cards shuffled: %s\n",
-               argv[i], games, whole, compared, reordered, shuffled_events, shuffled_prompts,
-               failed ? "LEAKS" : "no leak");
+        /* [0] watching a seat, [1] the spectator (issue 28) */
+        unsigned long compared[2] = {0}, whole[2] = {0}, reordered[2] = {0};
+        long failed = 0, failed_pub[2] = {0};
+        memset(shuffled_events, 0, sizeof shuffled_events);
+        memset(shuffled_prompts, 0, sizeof shuffled_prompts);
+        for (int pub = 0; pub < 2; pub++) {
+            long before = failed;
+            for (long g = 0; g < games && failed < 3; g++)
+                for (int deck_order = 0; deck_order < 2; deck_order++)
+                    failed += play_pair(ctx, rs, &setup, seed0 + (uint64_t)g, argv[i], x,
+                                        deck_order, pub, deck_order ? &whole[pub] : &compared[pub]);
+            for (long g = 0; g < games && failed < 3; g++)
+                failed += play_hand_order(ctx, rs, &setup, seed0 + (uint64_t)g, argv[i], x, pub,
+                                          &reordered[pub]);
+            failed_pub[pub] = failed - before;
+        }
+        for (int pub = 0; pub < 2; pub++)
+            printf("%s: %ld games; lines of %s stream compared: %lu with a deck file's "
+                   "order changed, %lu with two hidden cards traded, %lu with the hidden hands "
+                   "reordered; %lu events and %lu prompts with the hidden cards shuffled: %s\n",
+                   argv[i], games, pub ? "the public" : "the seat's", whole[pub], compared[pub],
+                   reordered[pub], shuffled_events[pub], shuffled_prompts[pub],
+                   failed_pub[pub] ? "LEAKS" : "no leak");
         rc |= failed != 0;
         for (unsigned s = 0; s < TT_MAX_SEATS; s++)
             tt_deck_free(decks[s]);
