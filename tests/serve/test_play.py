@@ -1,0 +1,61 @@
+"""Whole tables through real sockets: four bot clients, and bots beside built-in agents, play
+to `over`; the record is in DATA/replays and `tagteam play --replay` agrees with it."""
+
+import os
+import stat
+
+import pytest
+
+from client import (SEATS, Where, bots, decisions, gather_seats, replay_winner, run,
+                    table_body)
+
+
+def check_finished(server, cli, made, logs, players):
+    """Every bot seat got the same `over`; its choices are the record's; the record plays back
+    to the same winner."""
+    table = made["table"]
+    overs = [logs[s].over for s in logs]
+    assert overs[0] is not None and all(o == overs[0] for o in overs), overs
+    assert overs[0]["record"] == table and overs[0]["winner"] in (1, 2, None)
+    path = os.path.join(server.data, "replays", table + ".jsonl")
+    assert os.path.exists(path) and not os.path.exists(
+        os.path.join(server.data, "tables", table + ".jsonl"))
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
+    assert stat.S_IMODE(os.stat(server.data).st_mode) == 0o700
+    record = server.record(table)
+    assert record[0].get("tagteam_replay") == 1 and "result" in record[-1], record[-1]
+    taken = decisions(record)
+    for s, log in logs.items():
+        welcome = log.of("welcome")[0]
+        assert welcome["table"] == table and welcome["seat"] == s
+        assert welcome["players"] == players
+        ids = [d["id"] for d in log.of("decide")]
+        assert ids == list(range(1, len(ids) + 1)), ids[:20]  # the seat's own decisions
+        chose = log.of("chose")
+        assert [c["id"] for c in chose] == ids
+        assert [c["option"] for c in chose] == [d["take"] for d in taken if d["seat"] == s]
+        assert not log.of("refused") and not log.of("error")
+    assert {d["seat"] for d in taken} == set(SEATS)
+    assert replay_winner(cli, path) == overs[0]["winner"]
+    return record
+
+
+@pytest.mark.parametrize("ruleset,seed", [("ygo-team-duel", 11), ("ptcg-doubles", 12)])
+def test_four_bot_clients_play_to_the_end(server, cli, ruleset, seed):
+    players = {s: "bot" for s in SEATS}
+    made = server.create_table(table_body(ruleset, seed, players))
+    assert made["table"] and set(made["seats"]) == set(SEATS), made
+    tokens = [made["seats"][s]["token"] for s in SEATS] + [made["spectate"]["token"]]
+    assert all(len(t) == 32 and int(t, 16) >= 0 for t in tokens) and len(set(tokens)) == 5
+    logs = run(gather_seats(bots(Where(server), made, seed)), 100)
+    check_finished(server, cli, made, logs, players)
+
+
+def test_a_bot_client_beside_built_in_agents(server, cli):
+    players = {"1A": "bot", "1B": "random", "2A": "greedy", "2B": "first"}
+    made = server.create_table(table_body("ygo-team-duel", 21, players))
+    assert [s for s, v in made["seats"].items() if "token" in v] == ["1A"], made
+    logs = run(gather_seats(bots(Where(server), made, 21)), 100)
+    assert list(logs) == ["1A"]
+    record = check_finished(server, cli, made, logs, players)
+    assert {d["seat"] for d in decisions(record) if d["seat"] != "1A"} == {"1B", "2A", "2B"}
