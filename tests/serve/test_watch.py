@@ -3,7 +3,6 @@ and never a hidden card or team talk; team talk reaches the teammate only, table
 and both are in the record."""
 
 import asyncio
-import os
 
 from client import (SEATS, SHORT_YGO, Conn, Where, bots, connect, gather_seats, play_seat,
                     run, table_body, watch)
@@ -40,7 +39,7 @@ def test_a_spectator_gets_the_public_stream_only(server):
         assert kinds <= {"welcome", "event", "caught_up", "talk", "over"}, kinds
         assert got[-1] == logs["1A"].all[-1]  # the same over
     # the late spectator caught up on exactly the stream the first one had
-    caught = late_got.index({"caught_up": {}})
+    caught = next(i for i, m in enumerate(late_got) if "caught_up" in m)
     assert caught > 30
     strip = [m for m in late_got if "caught_up" not in m and "welcome" not in m]
     assert strip == [m for m in early if "caught_up" not in m and "welcome" not in m]
@@ -109,7 +108,9 @@ def test_team_talk_reaches_the_teammate_only_and_table_talk_everyone(server):
         assert got[who] == [table], who
     record = server.record(made["table"])
     assert [line["talk"] for line in record if "talk" in line] == [team, table]
-    assert os.path.exists(os.path.join(server.data, "replays", made["table"] + ".ruleset.yaml"))
+    # the pasted ruleset is kept where the record names it, as it was pasted
+    with open(record[0]["ruleset"]) as f:
+        assert f.read() == SHORT_YGO
 
 
 def test_a_spectator_does_not_talk(server):
