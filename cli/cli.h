@@ -18,12 +18,14 @@ typedef struct cli_command {
 } cli_command;
 
 extern const cli_command cmd_rulesets, cmd_check, cmd_deck, cmd_cards, cmd_play, cmd_sim, cmd_test,
-    cmd_coverage;
+    cmd_coverage, cmd_serve;
 
 /* A context whose rulesets_dir is the shipped rulesets (TAGTEAM_RULESETS, the source tree,
  * or the installed data directory) and whose games_dir holds the card databases
  * (TAGTEAM_GAMES, likewise); exits 1 on failure. */
 tt_ctx *cli_ctx(void);
+/* The card databases' and decks' directory (games_dir of cli_ctx): GAME/decks/NAME.yaml. */
+const char *cli_games_dir(void);
 /* Prints err as file:line:col: path: message to stderr; returns the exit status for it. */
 int cli_report(const tt_error *err);
 /* The exit status for err, as cli_report gives it, without printing (for threads). */

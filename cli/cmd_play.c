@@ -24,8 +24,9 @@ typedef struct play_opts {
     double clock;                   /* --clock SECONDS for each program's decision; 0: none */
     agent_io *io[TT_MAX_SEATS];     /* the program of each stdio and exec seat, else NULL */
     unsigned view_mask; /* the stdio seats, or --view SEAT: the events are their stream */
-    int view_seat;      /* --view SEAT, or -1 */
-    tt_stream *stream;  /* the view_mask seats' stream (NULL: the omniscient log) */
+    int view_seat;      /* --view SEAT, TT_VIEWER_PUBLIC for --view public, or -1 */
+    tt_stream *stream;  /* the view_mask seats' stream, or the public one (NULL: the omniscient
+                           log) */
     const char *ruleset_ref;
     const char *record; /* --record FILE */
     replay *replay;     /* --replay FILE: every decision comes from it */
@@ -291,6 +292,9 @@ static int play(tt_ctx *ctx, const tt_ruleset *rs, play_opts *po, tt_series_setu
     setup->on_event_payload = po;
     if (status == EXIT_OK && po->view_mask && tt_stream_new(&po->stream, rs, po->view_mask, &err))
         status = cli_report(&err);
+    if (status == EXIT_OK && po->view_seat == (int)TT_VIEWER_PUBLIC && /* issue 28: a spectator */
+        tt_stream_new_public(&po->stream, rs, &err))
+        status = cli_report(&err);
     if (status == EXIT_OK && po->record)
         status = replay_record(&rec, po->record, po->ruleset_ref, rs, ctx, po->seed, setup);
     if (status == EXIT_OK) /* before the match, which tells them its first events */
@@ -498,16 +502,17 @@ static int run(int argc, char **argv)
     }
     po.view_seat = -1;
     if (status == EXIT_OK && view) {
-        po.view_seat = tt_seat_parse(tt_ruleset_rules(rs), view);
+        po.view_seat = strcmp(view, "public") == 0 ? (int)TT_VIEWER_PUBLIC
+                                                   : tt_seat_parse(tt_ruleset_rules(rs), view);
         if (po.view_seat < 0) {
-            fprintf(stderr, "tagteam play: --view '%s': expected a seat of %s\n", view,
+            fprintf(stderr, "tagteam play: --view '%s': expected public or a seat of %s\n", view,
                     tt_ruleset_rules(rs)->name);
             status = EXIT_BAD_INPUT;
         } else if (po.view_mask) { /* the stream is the stdio seats' already */
             fprintf(stderr, "tagteam play: --view is for a match without stdio seats: the "
                             "stdio seats' events are their own stream\n");
             status = EXIT_BAD_INPUT;
-        } else {
+        } else if (po.view_seat != (int)TT_VIEWER_PUBLIC) {
             po.view_mask = 1u << po.view_seat;
         }
     }
@@ -524,8 +529,9 @@ const cli_command cmd_play = {
     .summary = "play one match with agents in every seat",
     .usage = "usage: tagteam play RULESET [--seed N] [--agent SEAT=AGENT]...\n"
              "                    [--deck SEAT=FILE]... [--json] [--max-decisions N]\n"
-             "                    [--record FILE] [--view SEAT] [--clock SECONDS]\n"
-             "       tagteam play --replay FILE [--json] [--view SEAT]\n\n"
+             "                    [--record FILE] [--view SEAT|public]\n"
+             "                    [--clock SECONDS]\n"
+             "       tagteam play --replay FILE [--json] [--view SEAT|public]\n\n"
              "Plays one match under RULESET (a path or a shipped name, see 'tagteam rulesets')\n"
              "with an agent in every seat (random by default) and prints a play-by-play and the\n"
              "result; --json prints the events as JSON lines instead. A ruleset with a match:\n"
@@ -543,7 +549,8 @@ const cli_command cmd_play = {
              "--clock SECONDS gives each decision of a stdio or exec seat that long (e.g. 0.5);\n"
              "a seat that does not answer in time is reported and concedes.\n"
              "--view SEAT prints only what SEAT's player learns at the table (its own stream,\n"
-             "text or --json), as the stdio seats are told.\n"
+             "text or --json), as the stdio seats are told; --view public only what a\n"
+             "spectator learns (the public stream: no hand card, Set card, decision or look).\n"
              "--record FILE writes a replay (the ruleset's hash, the seed, the decks and every\n"
              "decision); --replay FILE plays it back, refused if the ruleset's rules changed.\n",
     .run = run,

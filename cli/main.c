@@ -7,9 +7,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static const cli_command *const commands[] = {&cmd_rulesets, &cmd_check,    &cmd_deck,
-                                              &cmd_cards,    &cmd_play,     &cmd_sim,
-                                              &cmd_test,     &cmd_coverage, NULL};
+static const cli_command *const commands[] = {&cmd_rulesets, &cmd_check, &cmd_deck, &cmd_cards,
+                                              &cmd_play,     &cmd_sim,   &cmd_test, &cmd_coverage,
+                                              &cmd_serve,    NULL};
 
 static void usage(FILE *f)
 {
@@ -41,13 +41,18 @@ static const char *pick_dir(const char *var, const char *src, const char *instal
     return is_dir(src) ? src : installed;
 }
 
+const char *cli_games_dir(void)
+{
+    return pick_dir("TAGTEAM_GAMES", TT_GAMES_SRC, TT_GAMES_INSTALLED);
+}
+
 tt_ctx *cli_ctx(void)
 {
     tt_ctx_options o = TT_CTX_OPTIONS_INIT;
     tt_ctx *ctx;
     tt_error err = {0};
     o.rulesets_dir = pick_dir("TAGTEAM_RULESETS", TT_RULESETS_SRC, TT_RULESETS_INSTALLED);
-    o.games_dir = pick_dir("TAGTEAM_GAMES", TT_GAMES_SRC, TT_GAMES_INSTALLED);
+    o.games_dir = cli_games_dir();
     if (tt_ctx_new(&ctx, &o, &err)) {
         cli_report(&err);
         exit(EXIT_RUNTIME);

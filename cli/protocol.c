@@ -6,22 +6,18 @@
 
 #include "cli.h"
 
-/* A spectator's stream (tt_stream_new_public) has no seat: its texts are the public's. */
-#ifndef TT_OBS_PUBLIC
-#define TT_OBS_PUBLIC 0xffu
-#endif
-
 const char *const proto_event_names[] = {
     "match_start", "turn_start",  "phase",     "draw",    "move", "life", "prize", "decide",
     "seat_out",    "lasting_end", "game_over", "shuffle", "coin", "time", "shown"};
 _Static_assert(TT_EV_SHOWN == 14, "one JSON name per core event kind");
 
-/* Whose knowledge names the cards in a stream's texts: its first seat, or the public's. */
+/* Whose knowledge names the cards in a stream's texts: its first seat, or for the public
+ * stream (no seat: a spectator's) TT_VIEWER_PUBLIC. */
 static unsigned viewer_of(unsigned mask)
 {
     unsigned s = 0;
     if (!mask)
-        return TT_OBS_PUBLIC;
+        return TT_VIEWER_PUBLIC;
     while (!(mask >> s & 1))
         s++;
     return s;

@@ -1,13 +1,13 @@
 /* describe.c: the person-readable text of an event: omniscient (tt_match_describe_event: card
  * names included, as a log for the table) or as one seat reads it (tt_match_describe_event_for:
- * the cards it may not know are not named). The core's own kinds here; module kinds through
- * the module's describe hook. */
+ * the cards it may not know are not named), or a spectator (TT_VIEWER_PUBLIC: only public
+ * cards named). The core's own kinds here; module kinds through the module's describe hook. */
 #include <stdio.h>
 
 #include "match_impl.h"
 #include "tagteam/stream.h"
 
-/* viewer -1: the omniscient log */
+/* viewer -1: the omniscient log; TT_VIEWER_PUBLIC: tt_match_card_known answers as for -1 */
 static const char *card_name(const tt_match *m, int card, int viewer)
 {
     if (card < 0 || (unsigned)card >= m->st->ncards || !m->db ||
@@ -100,9 +100,9 @@ static int describe(const tt_match *m, const tt_event *ev, int viewer, char *buf
         return snprintf(buf, size, "time is up: more life decides");
     case TT_EV_COIN:
         return snprintf(buf, size, "%s flips a coin: %s", seat, ev->a ? "heads" : "tails");
-    case TT_EV_SHOWN: /* a look names the card to the seats it is for */
+    case TT_EV_SHOWN: /* a look names the card to the seats it is for, a spectator none */
         return snprintf(buf, size, "%s%s is shown %s", seat, ev->a ? "'s team" : "",
-                        card_name(m, ev->card, -1));
+                        card_name(m, ev->card, viewer == (int)TT_VIEWER_PUBLIC ? viewer : -1));
     case TT_EV_GAME:
         break;
     }
@@ -117,7 +117,7 @@ int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *buf, si
 int tt_match_describe_event_for(const tt_match *m, const tt_event *ev, unsigned seat, char *buf,
                                 size_t size)
 {
-    if (seat >= m->r->seats) { /* never the omniscient text by mistake */
+    if (seat >= m->r->seats && seat != TT_VIEWER_PUBLIC) { /* never the omniscient text */
         if (size)
             buf[0] = '\0';
         return -1;

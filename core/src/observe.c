@@ -8,6 +8,12 @@
 #include "match_impl.h"
 #include "tagteam/observe.h"
 
+/* The seat as tt_match_card_known takes it: -1 for the public viewer (TT_OBS_PUBLIC). */
+static int viewer_of(unsigned seat)
+{
+    return seat == TT_OBS_PUBLIC ? -1 : (int)seat;
+}
+
 /* Whether seat may know where card lies, so that an option or a link may name its place: a
  * card it knows outside a hidden zone (not a Deck's or the Prize cards' order), or a
  * face-down card on the field (a Set card's place is public, not what it is). */
@@ -19,7 +25,7 @@ static int place_known(const tt_match *m, unsigned seat, unsigned card)
     unsigned kind = tt__zinst(m)[cs->zone].kind;
     if (m->r->zones[kind].visibility == TT_VIS_HIDDEN && !(cs->flags & TT_CARD_REVEALED))
         return 0;
-    return (cs->flags & TT_CARD_FACE_DOWN) || tt_match_card_known(m, (int)seat, card);
+    return (cs->flags & TT_CARD_FACE_DOWN) || tt_match_card_known(m, viewer_of(seat), card);
 }
 
 static int16_t obs_ref(const tt_match *m, unsigned seat, const int16_t *at, int card)
@@ -73,7 +79,8 @@ static void observe_cards(const tt_match *m, unsigned seat, tt_stream *st, tt_ob
             at[c] = (int16_t)o->ncards;
             tt_obs_card *oc = &o->cards[o->ncards++];
             const tt_card_state *cs = &cards[c];
-            int known = tt_match_card_known(m, (int)seat, c), placed = place_known(m, seat, c);
+            int known = tt_match_card_known(m, viewer_of(seat), c),
+                placed = place_known(m, seat, c);
             oc->id = known ? cs->id : TT_HIDDEN;
             oc->handle = known && st ? tt_stream_handle(st, c) : -1;
             oc->zone = o->nzones;
@@ -142,16 +149,22 @@ int tt_match_observe(const tt_match *m, unsigned seat, tt_stream *st, tt_observa
                      tt_error *err)
 {
     const tt_rules *r = m->r;
-    if (seat >= r->seats)
+    if (seat >= r->seats && seat != TT_OBS_PUBLIC)
         return tt_error_set(err, TT_ERR_MISUSE, "seat", "seat %u: the ruleset has %u seats", seat,
                             (unsigned)r->seats);
-    if (st && !(tt_stream_seats(st) >> seat & 1))
+    /* a spectator's observation takes the public stream only: a seat's would give handles to
+       cards the spectator may not know */
+    if (st && seat == TT_OBS_PUBLIC && tt_stream_seats(st) != 0)
+        return tt_error_set(err, TT_ERR_MISUSE, "stream",
+                            "the public observation takes the public stream, not a seat's");
+    if (st && seat != TT_OBS_PUBLIC && !(tt_stream_seats(st) >> seat & 1))
         return tt_error_set(err, TT_ERR_MISUSE, "stream", "the stream is not seat %u's", seat);
     if (st && tt_stream_sync(st, m) != TT_OK)
         return tt_stream_check(st, err);
     int16_t at[TT_MAX_CARDS]; /* a card's index in the observation */
     memset(at, 0xff, sizeof at);
     o->seat = (uint8_t)seat;
+    /* a spectator is told no decision (TT_OBS_PUBLIC is no seat): nothing matches it */
     o->decision_seat = (int8_t)(tt_match_decision_seat(m) == (int)seat ? (int)seat : -1);
     o->turn_seat = (int8_t)tt_match_turn_seat(m);
     o->turn_team = (int8_t)tt_match_turn_team(m);

@@ -154,15 +154,16 @@ int tt_observation_json(const tt_match *m, const tt_observation *o, char *buf, s
             json_object_set_new(prizes, who, json_integer(o->prizes_taken[s]));
     }
     const char *phase = o->phase >= 0 ? m->game->phases[o->phase] : NULL;
-    json_t *j =
-        json_pack("{s:o, s:i, s:o, s:o, s:o, s:o, s:b, s:o, s:o, s:o, s:o, s:o, s:o}", "seat",
-                  seat_json(r, o->seat), "turn", (int)o->turn, "phase",
-                  phase ? json_string(phase) : json_null(), "turn_seat", seat_json(r, o->turn_seat),
-                  "turn_team", o->turn_team >= 0 ? json_integer(o->turn_team + 1) : json_null(),
-                  "decision", seat_json(r, o->decision_seat), "over", (int)o->over, "winner",
-                  o->over && o->winner >= 0 ? json_integer(o->winner + 1) : json_null(), "life",
-                  life, "prizes_taken", prizes, "zones", zones_json(m, o), "chain",
-                  links_json(m, o), "options", options_json(m, o));
+    /* "seat": null for a spectator's observation (TT_OBS_PUBLIC is no seat) */
+    json_t *j = json_pack(
+        "{s:o, s:i, s:o, s:o, s:o, s:o, s:b, s:o, s:o, s:o, s:o, s:o, s:o}", "seat",
+        o->seat == TT_OBS_PUBLIC ? json_null() : seat_json(r, o->seat), "turn", (int)o->turn,
+        "phase", phase ? json_string(phase) : json_null(), "turn_seat", seat_json(r, o->turn_seat),
+        "turn_team", o->turn_team >= 0 ? json_integer(o->turn_team + 1) : json_null(), "decision",
+        seat_json(r, o->decision_seat), "over", (int)o->over, "winner",
+        o->over && o->winner >= 0 ? json_integer(o->winner + 1) : json_null(), "life", life,
+        "prizes_taken", prizes, "zones", zones_json(m, o), "chain", links_json(m, o), "options",
+        options_json(m, o));
     if (!j)
         return TT_ERR_NOMEM;
     size_t need = json_dumpb(j, buf, size, JSON_COMPACT);

@@ -17,19 +17,14 @@
 
 struct tt_stream {
     const tt_ruleset *rs;
-    unsigned seats; /* seat mask */
+    unsigned seats; /* seat mask; 0: the public stream (a spectator's) */
     int next;       /* the next handle to give */
     int full;       /* TT_STREAM_MAX_HANDLES handles given this game: the stream cannot go on */
     int16_t handle[TT_MAX_CARDS];
 };
 
-int tt_stream_new(tt_stream **out, const tt_ruleset *rs, unsigned seat_mask, tt_error *err)
+static int stream_new(tt_stream **out, const tt_ruleset *rs, unsigned seat_mask, tt_error *err)
 {
-    const tt_rules *r = tt_ruleset_rules(rs);
-    *out = NULL;
-    if (!seat_mask || seat_mask >> r->seats)
-        return tt_error_set(err, TT_ERR_MISUSE, "stream",
-                            "a stream is for one or more of the ruleset's %u seats", r->seats);
     tt_stream *st = tt__malloc(&rs->ctx->al, sizeof *st);
     if (!st)
         return tt_error_set(err, TT_ERR_NOMEM, "stream", "out of memory");
@@ -40,6 +35,23 @@ int tt_stream_new(tt_stream **out, const tt_ruleset *rs, unsigned seat_mask, tt_
     memset(st->handle, 0xff, sizeof st->handle); /* NO_HANDLE */
     *out = st;
     return TT_OK;
+}
+
+int tt_stream_new(tt_stream **out, const tt_ruleset *rs, unsigned seat_mask, tt_error *err)
+{
+    const tt_rules *r = tt_ruleset_rules(rs);
+    *out = NULL;
+    /* a mask of 0 by mistake is refused, not taken for the public stream */
+    if (!seat_mask || seat_mask >> r->seats)
+        return tt_error_set(err, TT_ERR_MISUSE, "stream",
+                            "a stream is for one or more of the ruleset's %u seats", r->seats);
+    return stream_new(out, rs, seat_mask, err);
+}
+
+int tt_stream_new_public(tt_stream **out, const tt_ruleset *rs, tt_error *err)
+{
+    *out = NULL;
+    return stream_new(out, rs, 0, err);
 }
 
 void tt_stream_free(tt_stream *st)
@@ -53,12 +65,15 @@ unsigned tt_stream_seats(const tt_stream *st)
     return st->seats;
 }
 
-/* Whether one of the stream's seats may know card now. A card taken out of the match
- * (TT_NOWHERE, PD-22) is out of sight: it is in no zone a player can look at. */
+/* Whether one of the stream's seats may know card now (the public stream: every seat may). A
+ * card taken out of the match (TT_NOWHERE, PD-22) is out of sight: it is in no zone a player
+ * can look at. */
 static int seen(const tt_stream *st, const tt_match *m, unsigned card)
 {
     if (tt__cards(m)[card].zone == TT_NOWHERE)
         return 0;
+    if (!st->seats)
+        return tt_match_card_known(m, -1, card);
     for (unsigned s = 0; s < m->r->seats; s++)
         if ((st->seats >> s & 1) && tt_match_card_known(m, (int)s, card))
             return 1;
@@ -115,7 +130,7 @@ static int32_t card_field(const tt_stream *st, const tt_match *m, int32_t card)
 }
 
 /* A private look is the stream's when it was shown to one of its seats, or to the team of one
- * (a = 1: shared hands, YT-1.9). */
+ * (a = 1: shared hands, YT-1.9); never the public stream's (no seat in its mask). */
 static int look_is_ours(const tt_stream *st, const tt_match *m, const tt_event *ev)
 {
     for (unsigned s = 0; s < m->r->seats; s++)
@@ -139,7 +154,8 @@ int tt_stream_filter(tt_stream *st, const tt_match *m, const tt_event *ev, tt_ev
         return 0;
     /* Another seat's decision is not told at all, not even that it was asked: a response
      * window opens only for a seat that could act in it, so being asked would tell its hidden
-     * cards (a Set Trap that can answer). What it chose shows in the events that follow. */
+     * cards (a Set Trap that can answer). What it chose shows in the events that follow. The
+     * public stream has no seat: it drops every decision. */
     if (ev->kind == TT_EV_DECIDE && !(ev->seat >= 0 && (st->seats >> ev->seat & 1)))
         return 0;
     refresh(st, m);

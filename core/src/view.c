@@ -34,20 +34,21 @@ static unsigned card_visibility(const tt_match *m, const tt_card_state *cs)
     return vis;
 }
 
+/* seat -1 or out of range (TT_VIEWER_PUBLIC, a spectator): only what every seat sees. A
+ * module's describe hook passes its viewer here: an unknown one must never see more. */
 int tt_match_card_known(const tt_match *m, int seat, unsigned card)
 {
     const tt_card_state *cs = &tt__cards(m)[card];
     unsigned vis = card_visibility(m, cs);
-    return seat < 0 ? vis == TT_VIS_PUBLIC
-                    : sees(m, (unsigned)seat, cs->owner, cs->controller, vis);
+    return seat < 0 || seat >= (int)m->r->seats
+               ? vis == TT_VIS_PUBLIC
+               : sees(m, (unsigned)seat, cs->owner, cs->controller, vis);
 }
 
 void tt_match_view(const tt_match *m, unsigned seat, uint32_t *out)
 {
     const tt_card_state *cards = tt__cards(m);
-    for (unsigned c = 0; c < m->st->ncards; c++) {
-        const tt_card_state *cs = &cards[c];
-        out[c] =
-            sees(m, seat, cs->owner, cs->controller, card_visibility(m, cs)) ? cs->id : TT_HIDDEN;
-    }
+    int viewer = seat < m->r->seats ? (int)seat : -1; /* TT_VIEWER_PUBLIC: the public view */
+    for (unsigned c = 0; c < m->st->ncards; c++)
+        out[c] = tt_match_card_known(m, viewer, c) ? cards[c].id : TT_HIDDEN;
 }

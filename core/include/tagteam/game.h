@@ -89,7 +89,9 @@ typedef struct tt_game {
     void (*check_state)(tt_match *m, void *gs);
     /* Optional: text of a module event (kind >= TT_EV_GAME) as viewer reads it: viewer -1 is
      * the omniscient log (every card named); a seat does not read the name of a card it may
-     * not know (tt_match_card_known), only where the card is. */
+     * not know (tt_match_card_known), only where the card is. viewer TT_VIEWER_PUBLIC (a
+     * spectator, stream.h) is no seat: tt_match_card_known(m, viewer, card) answers for it as
+     * for -1; never index per-seat data with viewer. */
     int (*describe)(const tt_match *m, const void *gs, const tt_event *ev, int viewer, char *buf,
                     size_t size);
     /* Optional: which of a and b of module event kind (0 = TT_EV_GAME) hold card indices, as
@@ -209,7 +211,8 @@ typedef struct tt_game {
     /* With obs_fields: fills fields (set to TT_OBS_NONE before the call) with card's values as
      * seat may know them. known: whether seat knows what the card is; when 0 it writes only
      * what the card's place shows every seat (a Set monster's Defense Position), never what
-     * depends on the card. Returns the card it is attached to or lies under (an Energy's
+     * depends on the card. seat may be TT_OBS_PUBLIC (a spectator, observe.h): no seat, never
+     * an index. Returns the card it is attached to or lies under (an Energy's
      * Pokémon, an Xyz Material's monster), a card index, or -1. No allocation. */
     int (*observe_card)(const tt_match *m, const void *gs, unsigned card, unsigned seat, int known,
                         int32_t *fields);

@@ -149,13 +149,15 @@ TT_API int tt_match_describe_event(const tt_match *m, const tt_event *ev, char *
 TT_API int tt_move_is_unseen(const tt_match *m, const tt_event *ev);
 
 /* What seat may know: every card whose identity it may see gets its card id, the others
- * TT_HIDDEN. Fills out[card] for every card of the match (n = tt_match_card_count). */
+ * TT_HIDDEN. Fills out[card] for every card of the match (n = tt_match_card_count). A seat out
+ * of range (TT_VIEWER_PUBLIC, stream.h) gets the public view: only the cards every seat sees. */
 #define TT_HIDDEN 0xffffffffu
 TT_API unsigned tt_match_card_count(const tt_match *m);
 TT_API void tt_match_view(const tt_match *m, unsigned seat, uint32_t *out);
 /* Whether seat may know card's identity now, as tt_match_view says; seat -1: whether every
- * seat may (a public card), for texts the whole table reads. Labels and events name a hidden
- * card only to a seat that knows it. */
+ * seat may (a public card), for texts the whole table reads; so does a seat out of range
+ * (TT_VIEWER_PUBLIC, a spectator). Labels and events name a hidden card only to a seat that
+ * knows it. */
 TT_API int tt_match_card_known(const tt_match *m, int seat, unsigned card);
 
 #endif

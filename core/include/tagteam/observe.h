@@ -23,6 +23,8 @@
 #define TT_OBS_NONE      INT32_MIN /* a field the card has no value of, or the seat may not know */
 #define TT_OBS_MAX_ZONES (TT_MAX_ZONES * TT_MAX_LANES * TT_MAX_TEAMS) /* zone instances */
 #define TT_OBS_MAX_LINKS 32
+/* A seat for tt_match_observe: the public observation, a spectator's (TT_VIEWER_PUBLIC). */
+#define TT_OBS_PUBLIC TT_VIEWER_PUBLIC
 
 /* tt_obs_card.flags */
 #define TT_OBS_KNOWN 1u /* the seat knows what the card is: id is set */
@@ -73,7 +75,7 @@ typedef struct tt_obs_option {
 } tt_obs_option;
 
 typedef struct tt_observation {
-    uint8_t seat;         /* whose observation */
+    uint8_t seat;         /* whose observation, or TT_OBS_PUBLIC: a spectator's */
     int8_t decision_seat; /* seat when the pending decision is its own, else -1: whether
                              another seat is asked may depend on its hidden cards */
     int8_t turn_seat;     /* -1 in a team turn */
@@ -102,7 +104,13 @@ typedef struct tt_obs_field {
 /* Fills out with what seat may know of m now. st (may be NULL) is a stream of a set of seats
  * holding seat, kept up to date with m's events (tt_stream_filter): its handles are the cards'
  * handles, as the events name them; without it every handle is -1. TT_ERR_MISUSE for a seat
- * out of range or a stream not of seat; TT_ERR_LIMIT when the stream has run out of handles. */
+ * out of range or a stream not of seat; TT_ERR_LIMIT when the stream has run out of handles.
+ *
+ * seat TT_OBS_PUBLIC: a spectator's observation, with st NULL or the public stream
+ * (tt_stream_new_public; a seat's stream is TT_ERR_MISUSE). A card is known exactly when
+ * tt_match_card_known(m, -1, card), its place likewise (a Set card's place, never what it is);
+ * decision_seat is -1 and there are no options, whoever decides; o->seat is TT_OBS_PUBLIC and
+ * its JSON "seat" null. The module's observe_card hook gets seat TT_OBS_PUBLIC. */
 TT_API TT_CHECK int tt_match_observe(const tt_match *m, unsigned seat, tt_stream *st,
                                      tt_observation *out, tt_error *err);
 

@@ -98,7 +98,8 @@ TT_API const uint32_t *tt_series_deck(const tt_series *s, unsigned seat, unsigne
 TT_API int tt_series_describe_event(const tt_series *s, const tt_series_event *ev, char *buf,
                                     size_t size);
 /* The same text as seat viewer may read it at the table (-1: everything): another seat's
- * siding names no card (YP-6). A seat's stream or view uses this one. */
+ * siding names no card (YP-6). A seat's stream or view uses this one; viewer
+ * TT_VIEWER_PUBLIC (stream.h), a spectator, reads no seat's siding. */
 TT_API int tt_series_describe_event_for(const tt_series *s, const tt_series_event *ev, int viewer,
                                         char *buf, size_t size);
 TT_API const tt_ruleset *tt_series_ruleset(const tt_series *s);

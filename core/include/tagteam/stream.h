@@ -1,4 +1,5 @@
-/* stream.h: a seat's own stream of a match: the events as the player at that seat learns them.
+/* stream.h: a seat's own stream of a match: the events as the player at that seat learns them;
+ * and the public stream, as a spectator learns them (issue 28).
  *
  * Hidden information is a boundary (docs/api.md): a program playing a seat (a bot over stdio,
  * a search agent, a seat's view) is told only what its player could know at the table. A
@@ -19,10 +20,27 @@ typedef struct tt_stream tt_stream;
  * tt_stream_check says why) rather than give a handle twice. */
 #define TT_STREAM_MAX_HANDLES 32767
 
+/* The public viewer, a spectator: it knows what every seat at the table could see (face-up
+ * cards, the counts of hands and Decks, the chain, life) and nothing a single seat or team
+ * knows on its own (a hand card, a Set card, a decision, a private look). Pass it where a
+ * seat is asked for: tt_match_describe_event_for, tt_series_describe_event_for (as an int),
+ * tt_match_observe (TT_OBS_PUBLIC, observe.h); tt_match_card_known answers for it as for
+ * seat -1. A module's describe hook may get it as viewer and its observe_card hook as seat:
+ * never an index into per-seat arrays. */
+#define TT_VIEWER_PUBLIC 0xffu
+
 /* A stream for the seats of seat_mask (bit s: seat s), at least one of the ruleset's seats. */
 TT_API TT_CHECK int tt_stream_new(tt_stream **out, const tt_ruleset *rs, unsigned seat_mask,
                                   tt_error *err);
+/* The public stream (TT_VIEWER_PUBLIC): the stream of no seat, tt_stream_seats gives 0. It
+ * knows a card exactly when tt_match_card_known(m, -1, card) (public everywhere at the table);
+ * it drops every TT_EV_DECIDE, whoever decides (a seat's options and whether it is asked may
+ * depend on its hidden cards), and every TT_EV_SHOWN (a private look); a card a seat would need
+ * its own knowledge to name gets no handle. Its texts are tt_match_describe_event_for(m, ev,
+ * TT_VIEWER_PUBLIC, ...). For a spectator (the table server's), or a public log. */
+TT_API TT_CHECK int tt_stream_new_public(tt_stream **out, const tt_ruleset *rs, tt_error *err);
 TT_API void tt_stream_free(tt_stream *st);
+/* The stream's seat mask; 0 for the public stream. */
 TT_API unsigned tt_stream_seats(const tt_stream *st);
 
 /* Filters ev, an event of m, for the stream's seats. Returns TT_ERR_LIMIT once the game has
@@ -52,8 +70,9 @@ TT_API TT_CHECK int tt_stream_check(const tt_stream *st, tt_error *err);
 TT_API int tt_stream_handle(const tt_stream *st, unsigned card);
 
 /* Text of ev (an event of m, as given to tt_stream_filter, not its filtered copy) as seat
- * reads it: the cards seat may not know are not named. tt_match_describe_event is the
- * omniscient text (a log for the table). */
+ * reads it: the cards seat may not know are not named. seat TT_VIEWER_PUBLIC: as a spectator
+ * reads it (only public cards named, no decision's option). Any other seat out of range gives
+ * "" and -1. tt_match_describe_event is the omniscient text (a log for the table). */
 TT_API int tt_match_describe_event_for(const tt_match *m, const tt_event *ev, unsigned seat,
                                        char *buf, size_t size);
 

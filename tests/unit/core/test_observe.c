@@ -182,3 +182,106 @@ Test(observe, an_opponents_hidden_cards_trading_places_change_nothing_of_it)
     tt_match_free(c);
     tt_test_close(&f);
 }
+
+/* Issue 28: the public observation (TT_OBS_PUBLIC, a spectator's) knows a card exactly when
+ * every seat does: no hand, not what a Set card is (only where it lies), no decision and no
+ * option whoever decides; its handles are the public stream's. */
+Test(observe, the_public_observation_knows_only_what_every_seat_sees)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    tt_match *m = f.m;
+    tt_error err = {0};
+    tt_stream *st;
+    cr_assert_eq(tt_stream_new_public(&st, f.rs, &err), TT_OK);
+    int decider = tt_test_advance(m);
+    cr_assert_geq(decider, 0);
+    unsigned a = tt_test_seat(m, "1A");
+    unsigned hand = tt_zone_instance(m, tt_test_kind(m, "hand"), a, -1);
+    unsigned field = tt_zone_instance(m, tt_test_kind(m, "field"), a, -1);
+    unsigned down = tt_zone_card(m, hand, 0);
+    cr_assert_eq(tt_card_put_face_down(m, down, field, TT_TOP), TT_OK);
+    unsigned up = tt_zone_card(m, hand, 0);
+    cr_assert_eq(tt_card_put(m, up, field, TT_TOP), TT_OK);
+    cr_assert_eq(tt_match_observe(m, TT_OBS_PUBLIC, st, &obs, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(obs.seat, TT_OBS_PUBLIC);
+    cr_assert_eq(obs.decision_seat, -1, "%d decides: a spectator is not told", decider);
+    cr_assert_eq(obs.noptions, 0);
+    const char *hands[] = {"1A.hand", "1B.hand", "2A.hand", "2B.hand"};
+    for (unsigned k = 0; k < 4; k++) {
+        const tt_obs_zone *z = zone_named(&obs, hands[k]);
+        for (unsigned i = 0; i < z->count; i++) {
+            const tt_obs_card *c = &obs.cards[z->first + i];
+            cr_assert_eq(c->flags, 0, "%s card %u", hands[k], i);
+            cr_assert_eq(c->id, TT_HIDDEN);
+            cr_assert_eq(c->owner, -1);
+        }
+    }
+    const tt_obs_zone *z = zone_named(&obs, "1A.field");
+    cr_assert_eq(z->count, 2);
+    const tt_obs_card *set = &obs.cards[z->first], *faceup = &obs.cards[z->first + 1];
+    cr_assert_eq(set->flags, TT_OBS_FACE_DOWN, "its place, not what it is");
+    cr_assert_eq(set->id, TT_HIDDEN);
+    cr_assert_eq(set->handle, -1);
+    cr_assert_eq(set->owner, (int)a);
+    cr_assert(faceup->flags & TT_OBS_KNOWN);
+    cr_assert_eq(faceup->id, tt_card_id(m, up));
+    cr_assert_eq(faceup->handle, tt_stream_handle(st, up));
+    cr_assert_geq(faceup->handle, 0, "the public stream's handle");
+    tt_stream_free(st);
+    tt_test_close(&f);
+}
+
+Test(observe, the_public_observation_takes_the_public_stream_only)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    tt_error err = {0};
+    tt_stream *seat_st, *pub;
+    cr_assert_eq(tt_stream_new(&seat_st, f.rs, 1u << tt_test_seat(f.m, "1A"), &err), TT_OK);
+    cr_assert_eq(tt_stream_new_public(&pub, f.rs, &err), TT_OK);
+    cr_assert_eq(tt_match_observe(f.m, TT_OBS_PUBLIC, seat_st, &obs, &err), TT_ERR_MISUSE,
+                 "a seat's stream would give handles to its hand");
+    err = (tt_error){0};
+    cr_assert_eq(tt_match_observe(f.m, tt_test_seat(f.m, "1A"), pub, &obs, &err), TT_ERR_MISUSE,
+                 "a seat's observation takes its own stream");
+    cr_assert_eq(tt_match_observe(f.m, TT_OBS_PUBLIC, NULL, &obs, &err), TT_OK);
+    cr_assert_eq(tt_match_observe(f.m, TT_OBS_PUBLIC - 1, NULL, &obs, &err), TT_ERR_MISUSE,
+                 "another seat out of range is still refused");
+    tt_stream_free(seat_st);
+    tt_stream_free(pub);
+    tt_test_close(&f);
+}
+
+/* Any seat's hidden cards trading places (a hand card and a Deck card, of each seat in turn)
+ * change nothing of the public observation's JSON, which says "seat": null. */
+Test(observe, any_seats_hidden_cards_trading_places_change_nothing_of_the_public_json)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    tt_test_advance(f.m);
+    static char t0[1 << 16], t1[1 << 16];
+    tt_error err = {0};
+    cr_assert_eq(tt_match_observe(f.m, TT_OBS_PUBLIC, NULL, &obs, &err), TT_OK);
+    cr_assert_lt(tt_observation_json(f.m, &obs, t0, sizeof t0), (int)sizeof t0);
+    json_t *j = json_loads(t0, 0, NULL);
+    cr_assert(j && json_is_null(json_object_get(j, "seat")), "%s", t0);
+    cr_assert(json_is_null(json_object_get(j, "decision")));
+    cr_assert_eq(json_array_size(json_object_get(j, "options")), 0);
+    json_decref(j);
+    const char *names[] = {"1A", "1B", "2A", "2B"};
+    for (unsigned k = 0; k < 4; k++) {
+        tt_match *c;
+        cr_assert_eq(tt_match_clone(&c, f.m, &err), TT_OK);
+        unsigned s = tt_test_seat(c, names[k]);
+        unsigned h = tt_zone_card(c, tt_zone_instance(c, tt_test_kind(c, "hand"), s, -1), 0),
+                 d = tt_zone_card(c, tt_zone_instance(c, tt_test_kind(c, "deck"), s, -1), 3);
+        cr_assert_neq(tt_card_id(c, h), tt_card_id(c, d), "two different cards");
+        tt_card_swap(c, h, d);
+        cr_assert_eq(tt_match_observe(c, TT_OBS_PUBLIC, NULL, &obs, &err), TT_OK);
+        cr_assert_lt(tt_observation_json(c, &obs, t1, sizeof t1), (int)sizeof t1);
+        cr_assert_str_eq(t0, t1, "%s's hand and Deck", names[k]);
+        tt_match_free(c);
+    }
+    tt_test_close(&f);
+}

@@ -321,3 +321,21 @@ Test(series, a_ruleset_without_match_plays_one_game_exactly_as_tt_match)
     tt_match_free(alone);
     close_series(&f);
 }
+
+/* YP-6, issue 28: a spectator (TT_VIEWER_PUBLIC) reads no seat's siding; the siding seat
+ * reads its own, and the omniscient log names both cards. */
+Test(series, yp_6_a_spectator_reads_no_card_of_a_siding)
+{
+    series_fixture f;
+    char text[256];
+    open_series(&f, "match: {games: 3, next_first: loser}\n", 1);
+    unsigned b = seat_of(&f, "1B");
+    tt_series_event ev = {TT_SEV_SIDE, (int8_t)b, 0, TT_DECK_MAIN, 0, 3, 7};
+    cr_assert_eq(tt_series_describe_event_for(f.s, &ev, (int)b, text, sizeof text), TT_OK);
+    cr_assert(strstr(text, "card #3") && strstr(text, "card #7"), "1B's own: %s", text);
+    cr_assert_eq(tt_series_describe_event_for(f.s, &ev, (int)TT_VIEWER_PUBLIC, text, sizeof text),
+                 TT_OK);
+    cr_assert(!strstr(text, "card #3") && !strstr(text, "card #7"), "a spectator: %s", text);
+    cr_assert(strstr(text, "Main Deck"), "the part stays public: %s", text);
+    close_series(&f);
+}

@@ -189,3 +189,45 @@ Test(stream, a_card_set_from_a_hand_could_be_any_card_of_it)
     for (int i = 0; i < 6; i++)
         cr_assert_eq(told[0][i], told[1][i], "field %d of 1A's stream tells which card was Set", i);
 }
+
+/* Issue 28: the public stream (a spectator's) has no seat. It knows a card exactly when every
+ * seat does: a hand card (seen by its team) and a Set card (seen by its owner) get no handle,
+ * a card face-up on the field does; no look and no decision is in it, whoever they are for. */
+Test(stream, the_public_stream_knows_only_what_every_seat_sees)
+{
+    tt_fixture f;
+    tt_test_open(&f, "", 10);
+    tt_match *m = f.m;
+    tt_error err = {0};
+    seen s = {NULL, -1, {0}};
+    cr_assert_eq(tt_stream_new_public(&s.st, f.rs, &err), TT_OK, "%s", err.msg);
+    cr_assert_eq(tt_stream_seats(s.st), 0, "no seat");
+    tt_match_set_event_fn(m, on_event, &s);
+    cr_assert_eq(tt_stream_sync(s.st, m), TT_OK);
+    const char *names[] = {"1A", "1B", "2A", "2B"};
+    for (unsigned k = 0; k < 4; k++)
+        cr_assert_eq(tt_stream_handle(s.st, hand_card(m, names[k], 0)), -1, "%s's hand card",
+                     names[k]);
+    unsigned up = hand_card(m, "1A", 0), down = hand_card(m, "1A", 1);
+    unsigned field = tt_zone_instance(m, tt_test_kind(m, "field"), tt_test_seat(m, "1A"), -1);
+    cr_assert_eq(tt_card_put_face_down(m, down, field, TT_TOP), TT_OK);
+    cr_assert_eq(s.passed, 1, "that 1A Sets a card is public");
+    cr_assert_eq(s.out.card, -1, "not which card: only 1A may look at it");
+    cr_assert(tt_match_card_known(m, (int)tt_test_seat(m, "1A"), down));
+    cr_assert_eq(tt_card_put(m, up, field, TT_TOP), TT_OK);
+    cr_assert_eq(s.passed, 1);
+    cr_assert_eq(s.out.card, 0, "a face-up card: the first handle");
+    for (unsigned k = 0; k < 4; k++)
+        for (int with_team = 0; with_team < 2; with_team++) {
+            s.passed = -1;
+            tt_show_card(m, tt_test_seat(m, names[k]), (int)hand_card(m, "2A", 0), with_team);
+            cr_assert_eq(s.passed, 0, "a look shown to %s (with_team %d)", names[k], with_team);
+        }
+    tt_match_set_event_fn(m, NULL, NULL);
+    for (unsigned k = 0; k < 4; k++) {
+        tt_event ev = {TT_EV_DECIDE, (int8_t)tt_test_seat(m, names[k]), -1, 0, 1}, out;
+        cr_assert_eq(tt_stream_filter(s.st, m, &ev, &out), 0, "%s's decision", names[k]);
+    }
+    tt_stream_free(s.st);
+    tt_test_close(&f);
+}

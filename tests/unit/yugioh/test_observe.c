@@ -390,3 +390,44 @@ Test(observe, docs_api_md_lists_the_fields_and_option_kinds_as_the_tables_say)
 {
     tt_check_module_docs(&tt_game_yugioh, "### Yu-Gi-Oh! (`yugioh`)", YO_COUNT);
 }
+
+/* Issue 28: a spectator (TT_OBS_PUBLIC) sees a Set monster's place and position only, where
+ * the owner's partner may look at it (YT-3.4); the module's hook gets no seat to index, and
+ * the events' texts name no card a spectator may not know. */
+Test(observe, a_spectator_sees_a_set_monsters_place_and_position_and_no_hand_card)
+{
+    open_match_with(team_duel, extra);
+    unsigned blue = place("Blue-Eyes White Dragon", "2A", "monster", "2A");
+    tt_card_set_face_down(m, blue, 1);
+    ygo_state *g = tt_match_game_state(m);
+    g->card[blue].flags |= YGO_DEFENSE;
+    cr_assert(tt_match_card_known(m, (int)seat("2B"), blue), "YT-3.4: the partner looks at it");
+    static tt_observation o;
+    tt_error err = {0};
+    cr_assert_eq(tt_match_observe(m, TT_OBS_PUBLIC, NULL, &o, &err), TT_OK, "%s", err.msg);
+    const tt_obs_card *c = NULL;
+    for (unsigned i = 0; i < o.ncards; i++)
+        if (tt_zone_card(m, o.cards[i].zone, o.cards[i].index) == blue)
+            c = &o.cards[i];
+    cr_assert_not_null(c);
+    cr_assert_eq(c->flags, TT_OBS_FACE_DOWN);
+    cr_assert_eq(c->id, TT_HIDDEN);
+    for (unsigned i = 0; i < TT_OBS_FIELDS; i++)
+        cr_assert_eq(c->field[i], i == field("position") ? 1 : TT_OBS_NONE, "field %u", i);
+    /* a draw and the Set, as the spectator and as the seats read them */
+    unsigned dm = place("Dark Magician", "1A", "hand", "1A");
+    tt_event draw = {TT_EV_DRAW, (int8_t)seat("1A"), (int16_t)dm, 0, 0};
+    char text[256];
+    tt_match_describe_event_for(m, &draw, TT_VIEWER_PUBLIC, text, sizeof text);
+    cr_assert_str_eq(text, "1A draws a card");
+    tt_match_describe_event_for(m, &draw, seat("1A"), text, sizeof text);
+    cr_assert_str_eq(text, "1A draws Dark Magician");
+    tt_event dec = {TT_EV_DECIDE, (int8_t)seat("1A"), -1, 2, 0};
+    tt_match_describe_event_for(m, &dec, TT_VIEWER_PUBLIC, text, sizeof text);
+    cr_assert_str_eq(text, "1A decides", "no option told: %s", text);
+    tt_event shown = {TT_EV_SHOWN, (int8_t)seat("1B"), (int16_t)blue, 0, 0};
+    tt_match_describe_event_for(m, &shown, TT_VIEWER_PUBLIC, text, sizeof text);
+    cr_assert(!strstr(text, "Blue-Eyes"), "a look is no spectator's: %s", text);
+    cr_assert_eq(tt_match_describe_event_for(m, &draw, 9, text, sizeof text), -1,
+                 "another seat out of range reads nothing, never the omniscient text");
+}
