@@ -202,7 +202,8 @@ class Conn:
 
     async def recv(self, timeout=30):
         msg = json.loads(await asyncio.wait_for(self.ws.recv(), timeout))
-        assert isinstance(msg, dict) and len(msg) == 1, msg
+        # an event is the stdio stream's object ({"event": "draw", ...}); the rest have one key
+        assert isinstance(msg, dict) and ("event" in msg or len(msg) == 1), msg
         self.got.append(msg)
         return msg
 
@@ -308,10 +309,11 @@ async def watch(port, token, *, hook=None, idle=60):
                 return conn.got
 
 
-def bots(where, made, seed, **kw):
-    """play_seat coroutines for every bot seat of a table made by create_table."""
+def bots(where, made, seed, but=(), **kw):
+    """play_seat coroutines for every bot seat of a table made by create_table, but those in
+    but (played otherwise by the test)."""
     return {s: play_seat(where, v["token"], s, seed, **kw)
-            for s, v in made["seats"].items() if v["player"] == "bot"}
+            for s, v in made["seats"].items() if v["player"] == "bot" and s not in but}
 
 
 def run(coro, timeout):

@@ -14,7 +14,7 @@ def test_a_seat_rejoins_with_its_token_and_gets_the_stream_so_far(server, cli):
     seed = 31
     made = server.create_table(table_body("ptcg-doubles", seed, {s: "bot" for s in SEATS}))
     where = Where(server)
-    plays = bots(where, made, seed)
+    plays = bots(where, made, seed, but=["1A"])
     # 1A closes its connection at its 6th decision without answering, and joins again
     plays["1A"] = play_seat(where, made["seats"]["1A"]["token"], "1A", seed, leave_at=6)
     logs = run(gather_seats(plays), 100)
@@ -56,13 +56,14 @@ def test_a_second_connection_takes_the_seat_over(server):
             welcome, stream2 = await c2.join(token)
             assert welcome["seat"] == seat and stream2 == stream1
             assert await c2.quiet(0.5) == pending[seat]
-            rest, closed = await c1.rest(5)
-            assert rest == [{"error": {"message": "another connection joined this seat"}}]
-            assert closed
             # the new connection plays the seat on
             d = pending[seat][0]["decide"]
             await c2.send({"id": d["id"], "take": choose(0, seat, d)})
             assert (await c2.until("chose"))[-1]["chose"]["id"] == d["id"]
+            # the first was told, and closed
+            rest, closed = await c1.rest(5)
+            assert rest == [{"error": {"message": "another connection joined this seat"}}]
+            assert closed, "the first connection is still open 5 s after it was told"
     run(go(), 40)
 
 
@@ -86,7 +87,7 @@ def test_sigkill_and_restart_resume_every_table_as_if_uninterrupted(servers, cli
             server.kill9()
             server.start()
 
-    plays = bots(where, made, seed)
+    plays = bots(where, made, seed, but=["1A"])
     plays["1A"] = play_seat(where, made["seats"]["1A"]["token"], "1A", seed, hook=kill_at_30)
     logs = run(gather_seats(plays), 120)
     assert killed and server.port != killed[0]
