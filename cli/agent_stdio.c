@@ -34,18 +34,13 @@ static int ask(agent_io *io, const tt_series *s, unsigned seat, uint32_t *view)
     return d ? put_line(io, json_pack("{s:o}", "decide", d)) : -1;
 }
 
-enum { LINE_OK, LINE_EOF, LINE_TOO_LONG, LINE_LATE, LINE_ERROR };
-
-/* The program's next line into buf (AGENT_LINE_MAX + 1 bytes with its NUL), without its
- * newline; *nul: the column of its first NUL byte, or 0. Waits as long as *left_ns (-1: no
- * limit; LINE_LATE once it runs out). The last line may lack its newline. */
-static int read_line(agent_io *io, char *buf, int *nul, int64_t *left_ns)
+int agent_read_line(agent_io *io, char *buf, int *nul, int64_t *left_ns)
 {
     for (;;) {
         char *nl = memchr(io->in_buf, '\n', io->in_len);
         size_t n = nl ? (size_t)(nl - io->in_buf) : io->in_len;
         if (n > AGENT_LINE_MAX)
-            return LINE_TOO_LONG;
+            return AGENT_LINE_TOO_LONG;
         if (nl || (io->in_ended && n)) {
             memcpy(buf, io->in_buf, n);
             buf[n] = 0;
@@ -54,29 +49,26 @@ static int read_line(agent_io *io, char *buf, int *nul, int64_t *left_ns)
             n += nl != NULL;
             io->in_len -= n;
             memmove(io->in_buf, io->in_buf + n, io->in_len);
-            return LINE_OK;
+            return AGENT_LINE_OK;
         }
         if (io->in_ended)
-            return LINE_EOF;
+            return AGENT_LINE_EOF;
         int ready = agent_io_wait(io, left_ns);
         if (ready <= 0)
-            return ready ? LINE_ERROR : LINE_LATE;
+            return ready ? AGENT_LINE_ERROR : AGENT_LINE_LATE;
         ssize_t got = read(io->in, io->in_buf + io->in_len, sizeof io->in_buf - io->in_len);
         if (got > 0)
             io->in_len += (size_t)got;
         else if (got == 0)
             io->in_ended = 1;
         else if (errno != EINTR && errno != EAGAIN)
-            return LINE_ERROR;
+            return AGENT_LINE_ERROR;
     }
 }
 
-/* A seat whose program failed decides without it: it concedes (YP-11). Where the rules
- * refuse a concession now (between the games of a match; PD-22: while an effect resolves) it
- * takes its first option, and concedes at its next decision. first: the failure was just
- * reported (its line goes on with the outcome). */
-static int forfeit(tt_series *s, unsigned seat, agent_io *io, json_t **taken, char *said,
-                   size_t size, int first)
+/* A seat whose program failed decides without it (agents.h): the human seat's too. */
+int agent_forfeit(tt_series *s, unsigned seat, agent_io *io, json_t **taken, char *said,
+                  size_t size, int first)
 {
     tt_match *m = tt_series_game(s);
     tt_error err = {0};
@@ -121,7 +113,7 @@ static int fail(tt_series *s, unsigned seat, agent_io *io, unsigned long line, i
             msg);
     io->failed = 1;
     agent_exec_drop(io); /* no more lines for it: it may exit */
-    return forfeit(s, seat, io, taken, said, size, 1);
+    return agent_forfeit(s, seat, io, taken, said, size, 1);
 }
 
 /* A line (or its absence) that is no decision: a stdio program's is bad input (the user's own
@@ -162,7 +154,7 @@ int agent_decide(tt_series *s, unsigned seat, agent_io *io, uint32_t *view, json
     char buf[AGENT_LINE_MAX + 1], why[256];
     int64_t left = io->clock > 0 ? (int64_t)(io->clock * 1e9) : -1; /* the decision's clock */
     if (io->failed)
-        return forfeit(s, seat, io, taken, said, size, 0);
+        return agent_forfeit(s, seat, io, taken, said, size, 0);
     if (io->out_lost == AGENT_OUT_UNREAD)
         return fail(s, seat, io, io->line + 1, 1, "it stopped reading its input (64 MiB unread)",
                     taken, said, size);
@@ -174,12 +166,12 @@ int agent_decide(tt_series *s, unsigned seat, agent_io *io, uint32_t *view, json
         tt_error err = {0};
         json_error_t jerr;
         int nul = 0;
-        int got = read_line(io, buf, &nul, &left);
-        if (got == LINE_LATE) { /* col: after what it wrote of the line */
+        int got = agent_read_line(io, buf, &nul, &left);
+        if (got == AGENT_LINE_LATE) { /* col: after what it wrote of the line */
             snprintf(why, sizeof why, "no answer within --clock %g s", io->clock);
             return fail(s, seat, io, io->line + 1, (int)io->in_len + 1, why, taken, said, size);
         }
-        if (got == LINE_ERROR) {
+        if (got == AGENT_LINE_ERROR) {
             if (!io->pid) {
                 fprintf(stderr, "tagteam play: <stdin> cannot be read: %s\n", strerror(errno));
                 return EXIT_RUNTIME;
@@ -187,7 +179,7 @@ int agent_decide(tt_series *s, unsigned seat, agent_io *io, uint32_t *view, json
             snprintf(why, sizeof why, "its output could not be read: %s", strerror(errno));
             return fail(s, seat, io, io->line + 1, 1, why, taken, said, size);
         }
-        if (got == LINE_EOF) {
+        if (got == AGENT_LINE_EOF) {
             if (io->pid)
                 agent_exec_ended(io, why, sizeof why);
             return bad_line(s, seat, io, io->line + 1, 1,
@@ -195,7 +187,7 @@ int agent_decide(tt_series *s, unsigned seat, agent_io *io, uint32_t *view, json
                             size);
         }
         ++io->line;
-        if (got == LINE_TOO_LONG)
+        if (got == AGENT_LINE_TOO_LONG)
             return bad_line(s, seat, io, io->line, AGENT_LINE_MAX + 1,
                             "line longer than 4095 bytes", taken, said, size);
         if (nul)

@@ -1,6 +1,6 @@
 /* agents.c: the CLI's agents: the library's built-in ones (tagteam/agent.h: random, first,
- * greedy, mcts:N) and the programs that play seats over JSON lines (stdio, exec:COMMAND:
- * agent_stdio.c, agent_exec.c). */
+ * greedy, mcts:N), the programs that play seats over JSON lines (stdio, exec:COMMAND:
+ * agent_stdio.c, agent_exec.c) and a person at the terminal (human: agent_human.c). */
 #include "agents.h"
 
 #include <string.h>
@@ -11,6 +11,8 @@ int agent_parse(const char *name)
     tt_error err = {0};
     if (strcmp(name, "stdio") == 0)
         return AGENT_STDIO;
+    if (strcmp(name, "human") == 0)
+        return AGENT_HUMAN;
     if (strncmp(name, "exec:", 5) == 0)
         return name[5] ? AGENT_EXEC : -1;
     if (tt_agent_parse(name, &spec, &err) != TT_OK)
@@ -36,7 +38,7 @@ const char *agent_parse_error(const char *name, char *buf, size_t size)
         snprintf(buf, size, "agent 'exec:' needs a command to run: exec:COMMAND");
         return buf;
     }
-    if (agent_parse(name) >= 0 || /* stdio and exec:COMMAND too: agents, of tagteam play only */
+    if (agent_parse(name) >= 0 || /* stdio, human, exec:COMMAND: agents of tagteam play only */
         tt_agent_parse(name, &spec, &err) == TT_OK)
         return NULL;
     snprintf(buf, size, "%s", err.msg);
@@ -73,6 +75,7 @@ unsigned agent_choose(int kind, tt_rng *rng, const tt_series *s, unsigned seat)
     case AGENT_FIRST:
     case AGENT_STDIO: /* decide through agent_decide */
     case AGENT_EXEC:
+    case AGENT_HUMAN: /* agent_human_decide */
         return 0;
     default:
         break;

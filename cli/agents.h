@@ -16,12 +16,13 @@ typedef enum agent_kind {
     AGENT_FIRST,
     AGENT_STDIO,
     AGENT_GREEDY,
-    AGENT_EXEC, /* exec:COMMAND: a program of its own for the seat (agent_exec.c) */
+    AGENT_EXEC,  /* exec:COMMAND: a program of its own for the seat (agent_exec.c) */
+    AGENT_HUMAN, /* a person at the terminal: stdin and stdout (agent_human.c) */
     AGENT_MCTS = 16
 } agent_kind;
 
-/* Parses "random", "first", "greedy", "mcts:N", "stdio" or "exec:COMMAND" (a COMMAND not
- * empty: AGENT_EXEC); -1 if none (agent_parse_error says why). */
+/* Parses "random", "first", "greedy", "mcts:N", "stdio", "human" or "exec:COMMAND" (a
+ * COMMAND not empty: AGENT_EXEC); -1 if none (agent_parse_error says why). */
 int agent_parse(const char *name);
 /* Why name is not an agent (written to buf), or NULL when it is one. */
 const char *agent_parse_error(const char *name, char *buf, size_t size);
@@ -87,6 +88,32 @@ int agent_put(agent_io *io, json_t *o);
  * effect resolves, it takes its first option and concedes at its next decision); EXIT_OK. */
 int agent_decide(tt_series *s, unsigned seat, agent_io *io, uint32_t *view, json_t **taken,
                  char *said, size_t size);
+
+/* What agent_read_line found: a line, the end of the input, a line longer than
+ * AGENT_LINE_MAX (left unread), no line within the clock, or a read error (errno). */
+enum { AGENT_LINE_OK, AGENT_LINE_EOF, AGENT_LINE_TOO_LONG, AGENT_LINE_LATE, AGENT_LINE_ERROR };
+/* The next line of io's input into buf (AGENT_LINE_MAX + 1 bytes with its NUL), without its
+ * newline; *nul: the column of its first NUL byte, or 0. Waits as long as *left_ns (-1: no
+ * limit; AGENT_LINE_LATE once it runs out). The last line may lack its newline. */
+int agent_read_line(agent_io *io, char *buf, int *nul, int64_t *left_ns);
+/* The seat decides without its player, who failed (a program) or left (a person's input
+ * ended): it concedes (YP-11), or where the rules refuse a concession now (between games;
+ * PD-22: while an effect resolves) it takes its first option and concedes at its next
+ * decision. first: the caller has just begun the failure's line on stderr ("tagteam play:
+ * seat 1A (human): ...; ") and this ends it; else a line of its own says the seat failed
+ * before. taken and said as agent_decide. An exit status. */
+int agent_forfeit(tt_series *s, unsigned seat, agent_io *io, json_t **taken, char *said,
+                  size_t size, int first);
+
+/* ---- agent_human.c: a person at the terminal ---- */
+/* Asks the person at seat (io: stdin, named "human", with the clock) for the series' pending
+ * decision: a board summary from the seat's observation only and the numbered options on
+ * stdout, then answers read from stdin until one is taken (docs/cli.md); the option taken is
+ * printed ("  1A: end the turn") before its events. taken (may be NULL) as agent_decide: the
+ * option's index, or the concession. A refused or unreadable answer is said and asked again;
+ * the end of the input or the clock running out concedes the seat (YP-11), as a failed
+ * program's. EXIT_OK once taken, EXIT_RUNTIME when stdin cannot be read. */
+int agent_human_decide(tt_series *s, unsigned seat, agent_io *io, json_t **taken);
 
 /* ---- agent_exec.c: the exec:COMMAND programs ---- */
 /* Starts command (/bin/sh -c, in this directory) with pipes for its stdin and stdout in io

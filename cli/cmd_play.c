@@ -22,9 +22,12 @@ typedef struct play_opts {
     const char *deck[TT_MAX_SEATS];
     const char *exec[TT_MAX_SEATS]; /* an exec seat's agent as given: "exec:COMMAND" */
     double clock;                   /* --clock SECONDS for each program's decision; 0: none */
-    agent_io *io[TT_MAX_SEATS];     /* the program of each stdio and exec seat, else NULL */
-    unsigned view_mask; /* the stdio seats, or --view SEAT: the events are their stream */
-    int view_seat;      /* --view SEAT, TT_VIEWER_PUBLIC for --view public, or -1 */
+    agent_io *io[TT_MAX_SEATS];     /* the program of each stdio and exec seat, the human seat's
+                                       input; else NULL */
+    unsigned view_mask; /* the stdio seats, the human seat or --view SEAT: the events are their
+                           stream */
+    int view_seat;      /* --view SEAT or the human seat, TT_VIEWER_PUBLIC for --view public,
+                           or -1 */
     tt_stream *stream;  /* the view_mask seats' stream, or the public one (NULL: the omniscient
                            log) */
     const char *ruleset_ref;
@@ -185,6 +188,8 @@ static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec
             if (agent_apply_decision(m, seat, taken, &err) != TT_OK)
                 status = replay_refused(po->replay, &err);
         }
+    } else if (po->agent[seat] == AGENT_HUMAN) { /* a person: it prints its own choice */
+        status = agent_human_decide(m, seat, po->io[seat], rec ? &taken : NULL);
     } else if (po->io[seat]) { /* a stdio or exec seat: its program decides */
         char said[256];
         status = agent_decide(m, seat, po->io[seat], view, rec ? &taken : NULL, said, sizeof said);
@@ -206,17 +211,21 @@ static int take_decision(tt_series *m, unsigned seat, play_opts *po, replay *rec
 
 /* The programs of the stdio and exec seats: one for all the stdio seats (our stdin and
  * stdout, and their shared stream po->stream), and a program started for each exec seat with
- * a stream of its own (docs/bots.md). An exit status. */
+ * a stream of its own (docs/bots.md). The human seat's input is our stdin too (never with a
+ * stdio seat: run() refuses it). An exit status. */
 static int start_programs(const tt_ruleset *rs, play_opts *po, agent_io *stdio_io)
 {
-    agent_io_init(stdio_io, "stdio", 0, -1);
+    int human = 0;
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        human |= po->agent[s] == AGENT_HUMAN;
+    agent_io_init(stdio_io, human ? "human" : "stdio", 0, -1);
     stdio_io->stream = po->stream;
     stdio_io->clock = po->clock;
     stdio_io->peers = po->io; /* waiting for stdin feeds the exec seats their lines */
     for (unsigned s = 0; s < TT_MAX_SEATS; s++) {
         tt_error err = {0};
         agent_io *io;
-        if (po->agent[s] == AGENT_STDIO)
+        if (po->agent[s] == AGENT_STDIO || po->agent[s] == AGENT_HUMAN)
             po->io[s] = stdio_io;
         if (po->agent[s] != AGENT_EXEC)
             continue;
@@ -353,9 +362,40 @@ static int os_seed(uint64_t *seed)
     return got == 1 ? 0 : -1;
 }
 
+/* A human seat plays at this terminal and must see only what it may know: one at most (two
+ * would see each other's hands), never beside a stdio seat (both read stdin), the text
+ * play-by-play only (JSON lines are for programs), and the events are its own stream, as
+ * --view gives them: so no --view of another seat. An exit status. */
+static int check_human(play_opts *po, unsigned humans, const char *view)
+{
+    const char *why = NULL;
+    int stdio = 0;
+    if (!humans)
+        return EXIT_OK;
+    for (unsigned s = 0; s < TT_MAX_SEATS; s++)
+        stdio |= po->agent[s] == AGENT_STDIO;
+    if (humans & (humans - 1))
+        why = "one human seat at a time: two at one terminal would see each other's cards";
+    else if (stdio)
+        why = "a human seat and a stdio seat would both read stdin";
+    else if (po->json)
+        why = "a human seat plays on the text play-by-play, not --json";
+    else if (view)
+        why = "--view: the play-by-play is the human seat's own view already";
+    if (why) {
+        fprintf(stderr, "tagteam play: %s\n", why);
+        return EXIT_BAD_INPUT;
+    }
+    po->view_mask = humans; /* the play-by-play is the seat's own stream, as --view SEAT */
+    po->view_seat = 0;
+    while (!(humans >> po->view_seat & 1)) /* one human seat: the only bit */
+        po->view_seat++;
+    return EXIT_OK;
+}
+
 static int run(int argc, char **argv)
 {
-    play_opts po = {0};
+    play_opts po = {.view_seat = -1};
     const char *ruleset = NULL, *agents[16], *decks[16], *record = NULL, *replay_file = NULL,
                *view = NULL;
     int nagents = 0, ndecks = 0, seeded = 0;
@@ -454,6 +494,7 @@ static int run(int argc, char **argv)
     }
     status = EXIT_OK;
     unsigned given[2] = {0, 0}; /* seats with an --agent, with a --deck */
+    unsigned humans = 0;        /* the human seats */
     for (int i = 0; i < nagents + ndecks && status == EXIT_OK; i++) {
         const char *arg = i < nagents ? agents[i] : decks[i - nagents], *value;
         int seat = cli_parse_seat_arg(tt_ruleset_rules(rs), arg, &value);
@@ -470,7 +511,7 @@ static int run(int argc, char **argv)
         } else if (i < nagents && agent_parse(value) < 0) {
             char why[256];
             fprintf(stderr, "tagteam play: %s%s\n", agent_parse_error(value, why, sizeof why),
-                    strncmp(value, "exec:", 5) ? "; or stdio, exec:COMMAND" : "");
+                    strncmp(value, "exec:", 5) ? "; or stdio, human, exec:COMMAND" : "");
             status = EXIT_BAD_INPUT;
         } else if (i < nagents) {
             given[0] |= 1u << seat;
@@ -480,27 +521,30 @@ static int run(int argc, char **argv)
                 po.view_mask |= 1u << seat;
             if (po.agent[seat] == AGENT_EXEC)
                 po.exec[seat] = value;
+            if (po.agent[seat] == AGENT_HUMAN)
+                humans |= 1u << seat;
         } else {
             given[1] |= 1u << seat;
             po.deck[seat] = value;
         }
     }
-    /* issue 33: a program at a seat must not learn from being asked (or not) at a window what
-     * another seat holds: every seat is asked, unless the ruleset says otherwise */
-    unsigned programs = 0; /* the stdio and exec seats */
+    if (status == EXIT_OK)
+        status = check_human(&po, humans, view);
+    /* issue 33: a program (or a person) at a seat must not learn from being asked (or not) at a
+     * window what another seat holds: every seat is asked, unless the ruleset says otherwise */
+    unsigned programs = 0; /* the stdio, exec and human seats */
     for (unsigned s = 0; status == EXIT_OK && !replay_file && s < TT_MAX_SEATS; s++) {
         tt_error err = {0};
-        if (po.agent[s] == AGENT_STDIO || po.agent[s] == AGENT_EXEC)
+        if (po.agent[s] == AGENT_STDIO || po.agent[s] == AGENT_EXEC || po.agent[s] == AGENT_HUMAN)
             programs |= 1u << s;
         if ((programs >> s & 1) && tt_ruleset_default_ask_every_seat(rs, 1, &err) < 0)
             status = cli_report(&err);
     }
     if (status == EXIT_OK && po.clock > 0 && !programs) {
-        fprintf(stderr, "tagteam play: --clock times the programs of stdio and exec seats, and "
-                        "no seat has one\n");
+        fprintf(stderr, "tagteam play: --clock times the programs of stdio and exec seats "
+                        "and a human seat's player, and no seat has one\n");
         status = EXIT_BAD_INPUT;
     }
-    po.view_seat = -1;
     if (status == EXIT_OK && view) {
         po.view_seat = strcmp(view, "public") == 0 ? (int)TT_VIEWER_PUBLIC
                                                    : tt_seat_parse(tt_ruleset_rules(rs), view);
@@ -542,12 +586,17 @@ const cli_command cmd_play = {
              "AGENT is random, first, greedy (the option whose next position scores best for\n"
              "the seat), mcts:N (N playouts per decision of determinized Monte Carlo search;\n"
              "docs/agents.md), stdio: another program plays SEAT over JSON lines on stdin\n"
-             "and stdout (docs/cli.md), or exec:COMMAND: COMMAND (run by /bin/sh -c) plays\n"
+             "and stdout (docs/cli.md), exec:COMMAND: COMMAND (run by /bin/sh -c) plays\n"
              "SEAT over its own stdin and stdout, told only SEAT's stream (docs/bots.md); a\n"
              "program that ends or writes garbage is reported and its seat concedes.\n"
+             "Or human: you play SEAT at this terminal: at each of its decisions a board of\n"
+             "what SEAT may know and numbered options; type a number, a label (or a unique\n"
+             "part of one), concede, board or ?; the end of input (Ctrl-D) concedes. The\n"
+             "play-by-play is SEAT's own (as --view SEAT); one human seat, and not with stdio,\n"
+             "--json or --view (docs/cli.md).\n"
              "Agents decide from what their seat may know.\n"
-             "--clock SECONDS gives each decision of a stdio or exec seat that long (e.g. 0.5);\n"
-             "a seat that does not answer in time is reported and concedes.\n"
+             "--clock SECONDS gives each decision of a stdio, exec or human seat that long\n"
+             "(e.g. 0.5); a seat that does not answer in time is reported and concedes.\n"
              "--view SEAT prints only what SEAT's player learns at the table (its own stream,\n"
              "text or --json), as the stdio seats are told; --view public only what a\n"
              "spectator learns (the public stream: no hand card, Set card, decision or look).\n"

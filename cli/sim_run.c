@@ -24,7 +24,8 @@ const char *const sim_agent_names = "random, first, greedy, mcts:N";
 int sim_agent_parse(sim_agent *out, const char *name)
 {
     int kind = agent_parse(name);
-    if (kind < 0 || kind == AGENT_STDIO || kind == AGENT_EXEC) /* a sim has no one to ask */
+    if (kind < 0 || kind == AGENT_STDIO || kind == AGENT_EXEC ||
+        kind == AGENT_HUMAN) /* a sim has no one to ask */
         return -1;
     out->kind = kind;
     snprintf(out->name, sizeof out->name, "%s", name);

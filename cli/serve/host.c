@@ -6,10 +6,14 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "../cli.h"
 #include "record.h"
 #include "serve.h"
+
+/* Latency buckets: 10 us wide below 1 ms, then 1 ms wide up to 1 s (the last: more). */
+#define LAT_BUCKETS 1100
 
 struct host {
     tt_ctx *ctx;
@@ -17,7 +21,44 @@ struct host {
     host_limits lim;
     table *tables; /* every table, open or over (an over one keeps its viewers) */
     unsigned open, conns;
+    unsigned long choices;              /* choices taken from connections */
+    unsigned long latency[LAT_BUCKETS]; /* from a choice received to the next decision sent */
 };
+
+static void note_latency(host *h, int64_t ns)
+{
+    int64_t us = ns / 1000;
+    unsigned k = us < 1000 ? (unsigned)(us / 10) : (unsigned)(100 + us / 1000 - 1);
+    h->latency[k < LAT_BUCKETS ? k : LAT_BUCKETS - 1]++;
+    h->choices++;
+}
+
+/* The upper edge of the bucket holding the q-th fraction of latencies, in microseconds. */
+static double latency_quantile(const host *h, double q)
+{
+    unsigned long want = (unsigned long)(q * (double)h->choices), seen = 0;
+    for (unsigned k = 0; k < LAT_BUCKETS; k++) {
+        seen += h->latency[k];
+        if (seen > want)
+            return k < 100 ? (k + 1) * 10.0 : (double)(k - 100 + 2) * 1000.0;
+    }
+    return 0;
+}
+
+json_t *host_stats(const host *h)
+{
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    unsigned long tables = 0;
+    for (const table *t = h->tables; t; t = t->next)
+        tables++;
+    return json_pack("{s:i, s:i, s:i, s:I, s:{s:f, s:f}, s:I, s:f}", "tables_open", (int)h->open,
+                     "tables", (int)tables, "connections", (int)h->conns, "choices",
+                     (json_int_t)h->choices, "latency_us", "p50", latency_quantile(h, 0.5), "p99",
+                     latency_quantile(h, 0.99), "max_rss_kb", (json_int_t)ru.ru_maxrss, "cpu_s",
+                     (double)ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 +
+                         (double)ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6);
+}
 
 host *host_new(tt_ctx *ctx, const char *data_dir, const host_limits *lim)
 {
@@ -236,6 +277,7 @@ static void join(host *h, conn *c, json_t *token)
 void host_conn_message(host *h, conn *c, const char *text, size_t len)
 {
     json_error_t jerr;
+    int64_t received = net_now_ns();
     if (over_rate(c)) {
         host_error(c, "message_rate", "more than %g messages a second (bursts of %g)", SERVE_RATE,
                    SERVE_BURST);
@@ -260,6 +302,7 @@ void host_conn_message(host *h, conn *c, const char *text, size_t len)
     json_t *tok = json_object_get(o, "join"), *say = json_object_get(o, "say");
     table *t = c->t;
     int was_open = t && !t->over;
+    unsigned long decided = t ? t->decisions : 0;
     if (tok) {
         join(h, c, tok);
     } else if (!c->t) {
@@ -280,6 +323,8 @@ void host_conn_message(host *h, conn *c, const char *text, size_t len)
     }
     if (was_open && t->over && h->open) /* the choice ended the match */
         h->open--;
+    if (t && t->decisions != decided)
+        note_latency(h, net_now_ns() - received);
     json_decref(o);
 }
 
@@ -299,10 +344,19 @@ int host_work(host *h)
 
 void host_tick(host *h, int64_t now_ns)
 {
-    for (table *t = h->tables; t; t = t->next) {
+    for (table **p = &h->tables; *p;) {
+        table *t = *p;
         int was_open = !t->over;
         table_tick(t, now_ns);
         if (was_open && t->over && h->open)
             h->open--;
+        if ((t->over || t->broken) && !t->conns) { /* its record says the rest (replays/) */
+            if (t->broken && !t->over && h->open)
+                h->open--;
+            *p = t->next;
+            table_free(t);
+            continue;
+        }
+        p = &t->next;
     }
 }

@@ -234,6 +234,8 @@ static void route(http_session *hs, int post)
         schedule_work();
     } else if (!post && strcmp(hs->path, "/api/rulesets") == 0) {
         http_reply_json(hs, 200, host_rulesets(the_host));
+    } else if (!post && strcmp(hs->path, "/api/stats") == 0) {
+        http_reply_json(hs, 200, host_stats(the_host));
     } else if (!post && strcmp(hs->path, "/health") == 0) {
         http_reply(hs, 200, "text/plain", strdup("ok\n"));
     } else if (!post && strcmp(hs->path, "/") == 0) {

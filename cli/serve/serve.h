@@ -83,6 +83,9 @@ void host_conn_closed(host *h, conn *c);
 int host_work(host *h);
 /* Runs out the clocks that ran out by now. */
 void host_tick(host *h, int64_t now_ns);
+/* GET /api/stats: tables, connections, choices taken, the p50/p99 microseconds from a choice
+ * received to the next decision sent (docs/performance.md), peak memory and CPU time. */
+json_t *host_stats(const host *h);
 /* Tables open (not over), and connections. */
 unsigned host_tables_open(const host *h);
 

@@ -117,6 +117,8 @@ static void send_decide(table *t, conn *c)
         json_object_set_new(d, "clock", clock);
     }
     host_send(c, json_pack("{s:o}", "decide", d));
+    /* message_rate counts messages nobody asked for: each prompt grants its answer */
+    c->bucket = c->bucket + 1 > SERVE_BURST + 1 ? SERVE_BURST + 1 : c->bucket + 1;
 }
 
 static void over(table *t)
@@ -529,6 +531,7 @@ static table *table_alloc(host *h, tt_ctx *ctx, table_config *cfg, char *why, si
     t->cfg = *cfg;
     memset(cfg, 0, sizeof *cfg); /* taken over */
     t->pending_seat = -1;
+    t->cfg.setup.seed = t->cfg.seed; /* the series draws from the setup's seed */
     for (unsigned s = 0; s < nseats(t); s++)
         t->left[s] = t->cfg.clock_total;
     tt_rng_seed(&t->agent_rng, t->cfg.seed ^ 0xa5a5a5a5a5a5a5a5ull);
