@@ -216,3 +216,19 @@ def test_max_tables_is_503(servers):
     server.create_table(body)
     status, got = server.http("POST", "/api/tables", body)
     assert status == 503 and "tables" in got["error"]["message"], (status, got)
+
+
+def test_max_connections_refuses_the_next_connection(servers):
+    server = servers(args=["--max-connections", "1"])
+    made = server.create_table(table_body("ygo-team-duel", 2, {s: "bot" for s in SEATS}))
+
+    async def go():
+        async with connect(server.port) as ws1:
+            first = Conn(ws1)
+            await first.join(made["spectate"]["token"])
+            async with connect(server.port) as ws2:
+                got, closed = await Conn(ws2).rest(5)
+                assert [limit(m) for m in got] == ["connections"], got
+                assert closed, "the connection past --max-connections is still open after 5 s"
+            assert await first.quiet(0.5) == []  # the first is untouched
+    run(go(), 30)

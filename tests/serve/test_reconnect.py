@@ -12,10 +12,12 @@ NOT_STREAM = ("welcome", "caught_up", "decide")
 
 def test_a_seat_rejoins_with_its_token_and_gets_the_stream_so_far(server, cli):
     seed = 31
-    made = server.create_table(table_body("ptcg-doubles", seed, {s: "bot" for s in SEATS}))
+    players = {"1A": "person", "1B": "bot", "2A": "bot", "2B": "bot"}
+    made = server.create_table(table_body("ptcg-doubles", seed, players))
     where = Where(server)
-    plays = bots(where, made, seed, but=["1A"])
-    # 1A closes its connection at its 6th decision without answering, and joins again
+    plays = bots(where, made, seed)
+    # 1A, a person reloading the page, closes its connection at its 6th decision without
+    # answering, and joins again
     plays["1A"] = play_seat(where, made["seats"]["1A"]["token"], "1A", seed, leave_at=6)
     logs = run(gather_seats(plays), 100)
     first, second = logs["1A"].conns
