@@ -318,6 +318,11 @@ static const struct lws_protocols protocols[] = {
     {"tagteam", on_ws, sizeof(ws_session), SERVE_MSG_MAX, 0, NULL, 0},
     {NULL, NULL, 0, 0, 0, NULL, 0}};
 
+/* A WebSocket client that names no subprotocol (most bots) gets "tagteam" too: lws's
+ * "default" protocol option. */
+static const struct lws_protocol_vhost_options ws_default = {NULL, NULL, "default", "1"};
+static const struct lws_protocol_vhost_options ws_options = {NULL, &ws_default, "tagteam", ""};
+
 static void on_signal(int sig)
 {
     (void)sig;
@@ -334,6 +339,7 @@ int net_run(host *h, const char *bind, int port, const char *data_dir)
     info.port = port;
     info.iface = bind;
     info.protocols = protocols;
+    info.pvo = &ws_options;
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6 | LWS_SERVER_OPTION_VALIDATE_UTF8;
     info.ka_time = 0;
     info.timeout_secs = 30;
