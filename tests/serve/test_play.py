@@ -5,8 +5,9 @@ import os
 import stat
 
 import pytest
+import websockets
 
-from client import (SEATS, Where, bots, decisions, gather_seats, replay_winner, run,
+from client import (SEATS, Conn, Where, bots, decisions, gather_seats, replay_winner, run,
                     table_body)
 
 
@@ -59,3 +60,15 @@ def test_a_bot_client_beside_built_in_agents(server, cli):
     assert list(logs) == ["1A"]
     record = check_finished(server, cli, made, logs, players)
     assert {d["seat"] for d in decisions(record) if d["seat"] != "1A"} == {"1B", "2A", "2B"}
+
+
+def test_a_client_that_names_no_subprotocol_plays_too(server):
+    made = server.create_table(table_body("ptcg-doubles", 3, {s: "bot" for s in SEATS}))
+
+    async def go():
+        async with websockets.connect(server.ws_url, open_timeout=20) as ws:
+            welcome, _ = await Conn(ws).join(made["seats"]["2B"]["token"])
+            assert welcome["seat"] == "2B"
+    run(go(), 30)
+    status, stats = server.http("GET", "/api/stats")
+    assert status == 200 and "latency_us" in stats and "max_rss_kb" in stats, stats

@@ -69,7 +69,7 @@ def test_team_talk_reaches_the_teammate_only_and_table_talk_everyone(server):
     seed = 71
     made = server.create_table(table_body(SHORT_YGO, seed, {s: "bot" for s in SEATS}))
     where, spec_token = Where(server), made["spectate"]["token"]
-    said = []
+    said, caught_talk = [], []
 
     async def go():
         joined = {s: asyncio.Event() for s in ("1B", "2A", "2B", "spectator")}
@@ -93,6 +93,10 @@ def test_team_talk_reaches_the_teammate_only_and_table_talk_everyone(server):
                 await conn.send({"say": "good luck, all", "to": "table"})
                 await conn.send({"say": "x" * 501, "to": "table"})  # over 500 bytes
                 await conn.until("error")  # refused; the others never get it (below)
+                async with connect(server.port) as ws:  # a spectator catching up now
+                    late = Conn(ws)
+                    _, stream = await late.join(spec_token)
+                    caught_talk.extend(m["talk"] for m in stream if "talk" in m)
         one_a = await play_seat(where, made["seats"]["1A"]["token"], "1A", seed, hook=talk)
         logs = {s: await t for s, t in others.items()}
         logs["1A"] = one_a
@@ -106,6 +110,7 @@ def test_team_talk_reaches_the_teammate_only_and_table_talk_everyone(server):
     assert got["1B"] == [team, table]
     for who in ("2A", "2B", "spectator"):
         assert got[who] == [table], who
+    assert caught_talk == [table]  # a spectator's catch-up has no team talk either
     record = server.record(made["table"])
     assert [line["talk"] for line in record if "talk" in line] == [team, table]
     # the pasted ruleset is kept where the record names it, as it was pasted
