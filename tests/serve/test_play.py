@@ -1,8 +1,11 @@
 """Whole tables through real sockets: four bot clients, and bots beside built-in agents, play
 to `over`; the record is in DATA/replays and `tagteam play --replay` agrees with it."""
 
+import json
 import os
+import re
 import stat
+import subprocess
 
 import pytest
 import websockets
@@ -37,6 +40,15 @@ def check_finished(server, cli, made, logs, players):
         assert [c["option"] for c in chose] == [d["take"] for d in taken if d["seat"] == s]
         assert not log.of("refused") and not log.of("error")
     assert {d["seat"] for d in taken} == set(SEATS)
+    # the header keeps the table (players, clock, tokens); a fingerprint every 16 decisions
+    header = record[0]["table"]
+    assert header["players"] == players
+    assert header["tokens"] == dict({s: v["token"] for s, v in made["seats"].items()
+                                     if "token" in v}, spectate=made["spectate"]["token"])
+    marks = [i for i, line in enumerate(record) if "fingerprint" in line]
+    assert len(marks) == (len(taken) + 15) // 16
+    assert all(len(decisions(record[:i])) % 16 == 0 for i in marks)
+    assert record[-1]["result"] == {"winner": overs[0]["winner"], "wins": overs[0]["wins"]}
     assert replay_winner(cli, path) == overs[0]["winner"]
     return record
 
@@ -72,3 +84,21 @@ def test_a_client_that_names_no_subprotocol_plays_too(server):
     run(go(), 30)
     status, stats = server.http("GET", "/api/stats")
     assert status == 200 and "latency_us" in stats and "max_rss_kb" in stats, stats
+
+
+def test_an_altered_record_is_refused_where_it_diverges(server, cli, tmp_path):
+    made = server.create_table(table_body("ptcg-doubles", 13, {s: "bot" for s in SEATS}))
+    run(gather_seats(bots(Where(server), made, 13)), 100)
+    lines = open(os.path.join(server.data, "replays", made["table"] + ".jsonl")).readlines()
+    # the 40th decision taken otherwise: refused there, or at the next fingerprint
+    at = [i for i, line in enumerate(lines) if '"take"' in line][40]
+    line = json.loads(lines[at])
+    line["take"] = line["take"] + 1
+    lines[at] = json.dumps(line) + "\n"
+    altered = tmp_path / "altered.jsonl"
+    altered.write_text("".join(lines))
+    r = subprocess.run([cli, "play", "--replay", str(altered), "--json"], capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 2, r.stderr[-2000:]
+    m = re.search(r"^%s:(\d+):\d+: " % re.escape(str(altered)), r.stderr, re.M)
+    assert m and at + 1 <= int(m.group(1)) <= at + 1 + 17, r.stderr[-2000:]
