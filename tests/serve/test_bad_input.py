@@ -208,6 +208,10 @@ def test_bad_tables_get_400_and_no_table(server):
     assert os.listdir(os.path.join(server.data, "tables")) != []
     assert {s: v["player"] for s, v in made["seats"].items()} == {
         "1A": "mcts:5", "1B": "first", "2A": "bot", "2B": "random"}
+    # a shipped variant by name; a seat not given is a person's, with a token
+    made = server.create_table({"ruleset": "variants/ygo-team-duel-16000"})
+    assert all(v["player"] == "person" and len(v["token"]) == 32
+               for v in made["seats"].values()), made
 
 
 def test_max_tables_is_503(servers):
