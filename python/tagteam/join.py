@@ -326,6 +326,13 @@ async def play(link, reconnect):
                 break
             text = get.result()
             if text is None:
+                if term.echo:  # piped: the last answer plays out (up to the next decision)
+                    settle = asyncio.ensure_future(term.wait_ready())
+                    await asyncio.wait({settle, server}, timeout=10,
+                                       return_when=asyncio.FIRST_COMPLETED)
+                    settle.cancel()
+                    if server.done():
+                        break
                 term.out("\n(the input ended: you left the table; the same link joins it again)")
                 break
             handling = asyncio.ensure_future(term.line(text))

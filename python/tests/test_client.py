@@ -198,27 +198,32 @@ def test_team_talk_reaches_the_teammate_only(server):
     assert told["spectate"] == table
 
 
-def test_join_plays_a_ygo_duel_from_piped_input(server):
+def test_join_plays_a_ygo_duel_from_piped_input(server, tmp_path):
     t = server.table({"ruleset": "ygo-duel", "seed": 3,
                       "seats": {"1A": {"player": "person"}, "2A": {"player": "first"}}})
     link = join_links(server.url, t)["1A"]
-    p = subprocess.Popen([sys.executable, "-m", "tagteam.join", link], stdin=subprocess.PIPE,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=PY_ENV)
+    with open(tmp_path / "out", "w+") as fo, open(tmp_path / "err", "w+") as fe:
+        p = subprocess.Popen([sys.executable, "-m", "tagteam.join", link], stdin=subprocess.PIPE,
+                             stdout=fo, stderr=fe, text=True, env=PY_ENV)
 
-    def feed():  # `yes 1`, then a board and a word to the team on the way
+        def feed():  # a board and a word to the team, then `yes 1`
+            try:
+                p.stdin.write("board\nsay hello partner\n")
+                while p.poll() is None:
+                    p.stdin.write("1\n")
+                    p.stdin.flush()
+            except (BrokenPipeError, ValueError, OSError):
+                pass
+
+        threading.Thread(target=feed, daemon=True).start()
         try:
-            p.stdin.write("board\nsay hello partner\n")
-            while p.poll() is None:
-                p.stdin.write("1\n")
-                p.stdin.flush()
-        except (BrokenPipeError, ValueError, OSError):
-            pass
-
-    threading.Thread(target=feed, daemon=True).start()
-    try:
-        out, err = p.communicate(timeout=TIMEOUT)
-    finally:
-        p.kill()
+            p.wait(timeout=TIMEOUT)
+        finally:
+            p.kill()
+            p.wait()
+        fo.seek(0)
+        fe.seek(0)
+        out, err = fo.read(), fe.read()
     assert p.returncode == 0, err
     assert "Traceback" not in err, err
     lines = out.splitlines()
@@ -231,3 +236,18 @@ def test_join_plays_a_ygo_duel_from_piped_input(server):
     mine = takes(rec, "1A")
     assert mine and all(x["take"] == 0 for x in mine)  # "1" is the first option, index 0
     assert out.count("\n1A> ") >= len(mine)
+
+
+def test_join_runs_as_a_file_without_the_library_and_concedes(server, tmp_path):
+    t = server.table({"ruleset": "ygo-duel", "seed": 3,
+                      "seats": {"1A": {"player": "first"}, "2A": {"player": "person"}}})
+    link = join_links(server.url, t)["2A"]
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "TAGTEAM_LIB")}
+    env["TAGTEAM_LIB"] = str(tmp_path / "no-such-lib.so")  # the package itself would not load
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "python", "tagteam", "join.py"), link],
+                       input="say gg\nconcede\n", capture_output=True, text=True, env=env,
+                       cwd=tmp_path, timeout=TIMEOUT)
+    assert r.returncode == 0, r.stderr
+    assert "[team] 2A: gg" in r.stdout and "  2A: concedes" in r.stdout
+    assert r.stdout.splitlines()[-1].startswith("Match over: team 1 wins")
+    assert takes(server.record(t["table"]), "2A") == [{"seat": "2A", "concede": True}]
