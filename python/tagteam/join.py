@@ -355,11 +355,17 @@ async def play(link, reconnect):
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python3 -m tagteam.join",
                                  description="Sit at a tagteam serve table in a terminal.")
-    ap.add_argument("link", help="the seat's join link, http://HOST:PORT/table#TOKEN")
+    ap.add_argument("link", nargs="?", default=os.environ.get("TAGTEAM_JOIN"),
+                    help="the seat's join link, http://HOST:PORT/table#TOKEN (default: "
+                    "$TAGTEAM_JOIN, which keeps the token out of the shell history and ps)")
     ap.add_argument("--reconnect", type=float, default=60.0, metavar="SECONDS",
                     help="how long to keep trying to join again when the connection drops "
                     "(default 60; 0: never)")
     args = ap.parse_args(argv)
+    if not args.link:
+        ap.print_usage(sys.stderr)
+        print("tagteam.join: give the seat's join link (or set TAGTEAM_JOIN)", file=sys.stderr)
+        return 2
     try:
         parse_link(args.link)
     except ValueError as e:

@@ -206,9 +206,9 @@ def test_join_plays_a_ygo_duel_from_piped_input(server, tmp_path):
         p = subprocess.Popen([sys.executable, "-m", "tagteam.join", link], stdin=subprocess.PIPE,
                              stdout=fo, stderr=fe, text=True, env=PY_ENV)
 
-        def feed():  # a board and a word to the team, then `yes 1`
+        def feed():  # a board, a word to the team, two wrong answers, then `yes 1`
             try:
-                p.stdin.write("board\nsay hello partner\n")
+                p.stdin.write("board\nsay hello partner\nno such option\n99\n")
                 while p.poll() is None:
                     p.stdin.write("1\n")
                     p.stdin.flush()
@@ -231,6 +231,8 @@ def test_join_plays_a_ygo_duel_from_piped_input(server, tmp_path):
     assert any(x.startswith("--- 1A's board: turn ") for x in lines)
     assert "  1) pass" in lines and "  1A: pass" in lines
     assert "[team] 1A: hello partner" in lines
+    assert any(x.startswith("Refused: ") and x.endswith("(decision).") for x in lines), out
+    assert "There is no option 99: type a number from 1 to 1 (`help` for help)." in lines
     assert lines[-1].startswith("Match over: ")
     rec = server.record(t["table"])
     mine = takes(rec, "1A")
