@@ -249,6 +249,7 @@ class Seat:
                     if not self.reconnect:
                         raise SeatError("the connection to %s was lost" % self.url) from None
                     self._ws = None
+                    self.pending = None  # it comes again once the seat is back
                     attempts = await self._rejoin()
                     yield {"reconnected": {"attempts": attempts}}
                     continue
@@ -292,8 +293,10 @@ class Seat:
 
     async def _send(self, obj):
         ws = _websockets()
-        if self._ws is None:
-            raise SeatError("not connected")
+        if self._ws is None:  # joining again after a drop
+            if not self.reconnect or self.over is not None:
+                raise SeatError("not connected")
+            return  # lost with the connection: the decision comes again once it is back
         try:
             await self._ws.send(json.dumps(obj))
         except ws.exceptions.ConnectionClosed:

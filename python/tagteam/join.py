@@ -221,6 +221,7 @@ class Terminal:
         elif kind == "error":
             self.out("Server: %s" % body.get("message"))
         elif kind == "reconnected":
+            self.answered = None  # an answer lost with the connection: its decision comes again
             self.out("-- reconnected --")
 
     async def read_server(self):
@@ -272,7 +273,11 @@ class Terminal:
         n = len(d["options"])
         if text == "concede":
             self.answered = d["id"]
-            await self.seat.concede()
+            try:
+                await self.seat.concede()
+            except SeatError as e:
+                self.answered = None
+                self.out("Not sent: %s." % e)
             return
         if text.isdigit():
             k = int(text)
@@ -286,7 +291,11 @@ class Terminal:
             k = label_option(d["options"], text)
             option = text if k is None else k  # none or several: the server says why
         self.answered = d["id"]
-        await self.seat.take(option)
+        try:
+            await self.seat.take(option)
+        except SeatError as e:  # the decision went away meanwhile (the connection dropped)
+            self.answered = None
+            self.out("Not sent: %s." % e)
 
 
 def stdin_lines(loop, queue):

@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 
 import pytest
 
@@ -28,9 +29,9 @@ TIMEOUT = 120  # seconds for one match, on a loaded machine
 
 
 class Server:
-    def __init__(self, cli, data):
+    def __init__(self, cli, data, port=0):
         self.data = data
-        self.proc = subprocess.Popen([cli, "serve", "--port", "0", "--data", str(data)],
+        self.proc = subprocess.Popen([cli, "serve", "--port", str(port), "--data", str(data)],
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                      cwd=ROOT)
         line = []
@@ -252,3 +253,38 @@ def test_join_runs_as_a_file_without_the_library_and_concedes(server, tmp_path):
     assert "[team] 2A: gg" in r.stdout and "  2A: concedes" in r.stdout
     assert r.stdout.splitlines()[-1].startswith("Match over: team 1 wins")
     assert takes(server.record(t["table"]), "2A") == [{"seat": "2A", "concede": True}]
+
+
+def test_join_plays_on_after_the_server_restarts(cli, server, tmp_path):
+    t = server.table({"ruleset": "ygo-duel", "seed": 3,
+                      "seats": {"1A": {"player": "person"}, "2A": {"player": "first"}}})
+    link = join_links(server.url, t)["1A"]
+    out_path = tmp_path / "out"
+    with open(out_path, "w") as fo, open(tmp_path / "err", "w+") as fe:
+        p = subprocess.Popen([sys.executable, "-m", "tagteam.join", link], stdin=subprocess.PIPE,
+                             stdout=fo, stderr=fe, text=True, env=PY_ENV)
+        try:
+            deadline = time.monotonic() + TIMEOUT
+            while "\n1A> " not in out_path.read_text():  # at its first decision
+                assert p.poll() is None and time.monotonic() < deadline
+                time.sleep(0.05)
+            server.stop()  # killed: the client's connection drops
+            port = server.url.rsplit(":", 1)[1]
+            again = Server(cli, server.data, port)  # resumes the table from its record
+            try:
+                p.stdin.write("1\n" * 400)  # more than the duel asks for
+                p.stdin.close()
+                p.wait(timeout=TIMEOUT)
+            finally:
+                again.stop()
+        finally:
+            p.kill()
+            p.wait()
+        fe.seek(0)
+        err = fe.read()
+    out = out_path.read_text()
+    assert p.returncode == 0, err
+    lines = out.splitlines()
+    assert lines.count("-- reconnected --") == 1
+    assert lines.count("turn 1 begins (2A)") == 1  # the stream before the drop, once
+    assert lines[-1].startswith("Match over: ")
