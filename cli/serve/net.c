@@ -303,6 +303,8 @@ static int on_http(struct lws *wsi, enum lws_callback_reasons reason, void *user
     }
     case LWS_CALLBACK_CLOSED_HTTP:
     case LWS_CALLBACK_HTTP_DROP_PROTOCOL:
+        if (!hs) /* a connection closed before its request: no session was made */
+            break;
         free(hs->body);
         free(hs->reply);
         hs->body = hs->reply = NULL;
@@ -358,8 +360,11 @@ int net_run(host *h, const char *bind, int port, const char *data_dir)
     signal(SIGPIPE, SIG_IGN);
     lws_sul_schedule(the_context, 0, &tick_sul, on_tick, 100 * LWS_US_PER_MS);
     schedule_work();
-    while (!stopping && lws_service(the_context, 0) >= 0)
+    int rc = 0;
+    while (!stopping && (rc = lws_service(the_context, 0)) >= 0)
         ;
+    if (!stopping)
+        fprintf(stderr, "tagteam serve: the network loop failed (%d)\n", rc);
     lws_context_destroy(the_context);
     the_context = NULL;
     fprintf(stderr, "tagteam serve: stopped; unfinished tables resume at the next start\n");

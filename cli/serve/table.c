@@ -410,13 +410,13 @@ static int catch_up(table *t, conn *c)
     json_array_foreach(t->log, i, line)
     {
         json_t *talk = json_object_get(line, "talk");
+        if ((rc = tt_series_advance(s, &err)) < 0) /* the events up to where it was said */
+            goto done;
         if (talk) {
             if (hears(t, c, talk))
                 host_send(c, json_incref(line));
             continue;
         }
-        if ((rc = tt_series_advance(s, &err)) < 0)
-            goto done;
         sync_streams(s, streams);
         int seat = tt_series_decision_seat(s);
         json_t *decision = json_object_get(line, "take");

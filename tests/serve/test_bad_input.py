@@ -236,3 +236,20 @@ def test_max_connections_refuses_the_next_connection(servers):
                 assert closed, "the connection past --max-connections is still open after 5 s"
             assert await first.quiet(0.5) == []  # the first is untouched
     run(go(), 30)
+
+
+def test_connections_that_close_before_a_request_leave_the_server_serving(server):
+    """A TCP connection that closes before it sends anything (a port scan, a client gone at
+    once) ends only itself: the server answers the next request."""
+    import socket
+    for payload in (b"", b"GET / HTTP/1.1\r\nHost: x\r\n",
+                    b"GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n",
+                    b"POST /api/tables HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{"):
+        s = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+        if payload:
+            s.sendall(payload)
+        time.sleep(0.2)
+        s.close()
+    time.sleep(0.3)
+    status, body = server.http("GET", "/health")
+    assert status == 200 and body.strip() in ("ok", b"ok"), (status, body)
