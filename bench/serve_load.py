@@ -520,7 +520,7 @@ def conduct(a):
         if procs and procs[0].poll() is None:  # the server: an orderly stop first
             procs[0].terminate()
             try:
-                procs[0].wait(timeout=10)
+                procs[0].wait(timeout=60 if a.callgrind else 10)
             except subprocess.TimeoutExpired:
                 pass
         for p in procs:
@@ -545,6 +545,9 @@ def conduct(a):
     try:
         cmd = ["taskset", "-c", str(a.server_cpu), tagteam, "serve", "--port", "0", "--data", data,
                "--max-tables", str(a.tables + 10), "--max-connections", str(4 * a.tables + 100)]
+        if a.callgrind:  # counted only during the run (callgrind_control -i on at its start)
+            cmd[3:3] = ["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                        f"--callgrind-out-file={os.path.abspath(a.callgrind)}"]
         log = open(a.server_log, "w") if a.server_log else subprocess.DEVNULL
         server = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=log,
                                   text=True, preexec_fn=die_with_parent)
@@ -583,6 +586,9 @@ def conduct(a):
                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                     preexec_fn=die_with_parent)
             procs.append(perf)
+        if a.callgrind:
+            subprocess.run(["callgrind_control", "-i", "on", str(server.pid)],
+                           stdout=subprocess.DEVNULL, check=True)
         s0 = get_stats(port)
         c0 = [proc_cpu_s(w.pid) for w in workers]
         m0 = cpu_times()
@@ -603,6 +609,9 @@ def conduct(a):
                 open_max = o if open_max is None else max(open_max, o)
         s1 = get_stats(port)
         secs = time.monotonic() - t0
+        if a.callgrind:
+            subprocess.run(["callgrind_control", "-i", "off", str(server.pid)],
+                           stdout=subprocess.DEVNULL, check=True)
         c1 = [proc_cpu_s(w.pid) for w in workers]
         m1 = cpu_times()
         if perf:
@@ -667,6 +676,8 @@ def main():
     p.add_argument("--tagteam", default=os.path.join(ROOT, "build", "cli", "tagteam"))
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--perf", metavar="FILE", help="perf record -g the server during the run")
+    p.add_argument("--callgrind", metavar="FILE",
+                   help="run the server under valgrind --tool=callgrind, counting the run only")
     p.add_argument("--pretty", action="store_true")
     p.add_argument("--server-log", metavar="FILE", help="the server's stderr (default: dropped)")
     # a client process's own options
