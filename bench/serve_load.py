@@ -20,9 +20,8 @@ import hashlib
 import json
 import os
 import random
-import re
-import select
 import resource
+import select
 import shutil
 import signal
 import subprocess
@@ -79,21 +78,14 @@ async def http(port, method, path, body=None):
     return int(status_line.split()[1]), json.loads(payload or b"null")
 
 
-# A decide's own id is its last key (the server adds it after the observation), perhaps
-# followed by the clock; the options come early. Parsing just these two keeps a client from
-# decoding a whole 6 KB prompt per decision; anything else falls back to json.loads.
-DECIDE_TAIL = re.compile(r'"id":(\d+)(?:,"clock":\{[^{}]*\})?\}\}$')
-DECODER = json.JSONDecoder()
-
-
 def parse_decide(text):
-    """(the decision's id, the number of options) of a '{"decide": ...}' message (a str)."""
-    m = DECIDE_TAIL.search(text, max(0, len(text) - 120))
-    i = text.find('"options":[')
-    if m and i >= 0:
-        options, _ = DECODER.raw_decode(text, i + 10)
-        return int(m.group(1)), len(options)
-    d = json.loads(text)["decide"]
+    """(the decision's id, the number of options) of a '{"decide": ...}' message (a str). The
+    observation, most of a prompt's bytes, comes last (docs/server.md): only what is before it
+    is decoded, unless that lacks the id (a server that put it elsewhere)."""
+    i = text.find(',"observation":')
+    d = json.loads(text[:i] + "}}")["decide"] if i >= 0 else None
+    if d is None or "id" not in d:
+        d = json.loads(text)["decide"]
     return d["id"], len(d["options"])
 
 
