@@ -10,7 +10,10 @@ table, and the clients' own CPU use and round trip, to tell whether they kept up
 
     /usr/bin/python3 bench/serve_load.py --tables 100 --think 100 --seconds 60
 
-Needs Debian's python3-websockets (10.x). Listens on 127.0.0.1 only. Every process it starts
+The default client (--client raw) needs only the standard library; --client websockets needs
+Debian's python3-websockets (10.x). Also --perf FILE (perf record of the server during the run)
+and --callgrind FILE (the server under callgrind, counting the run only). Listens on 127.0.0.1
+only. Every process it starts
 is stopped on the way out (also on Ctrl-C or an error); the data directory is a temporary one.
 """
 import argparse
