@@ -666,11 +666,11 @@ def main():
     p.add_argument("--client", choices=("raw", "websockets"), default="raw",
                    help="raw: a minimal WebSocket client written here (cheap); websockets: "
                    "the python3-websockets library (about a third more client CPU)")
-    p.add_argument("--server-cpu", type=int, default=0)
-    p.add_argument("--client-cpu", type=int, default=1)
+    p.add_argument("--server-cpu", type=int, default=0, help="the CPU the server is pinned to")
+    p.add_argument("--client-cpu", type=int, default=1, help="the CPU of the client processes")
     p.add_argument("--tagteam", default=os.path.join(ROOT, "build", "cli", "tagteam"))
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--perf", metavar="FILE", help="perf record -g the server during the run")
+    p.add_argument("--seed", type=int, default=1, help="tables' seeds and the clients' choices")
+    p.add_argument("--perf", metavar="FILE", help="perf record (dwarf call graphs) the server during the run")
     p.add_argument("--callgrind", metavar="FILE",
                    help="run the server under valgrind --tool=callgrind, counting the run only")
     p.add_argument("--pretty", action="store_true")
