@@ -21,6 +21,7 @@ struct host {
     host_limits lim;
     table *tables; /* every table, open or over (an over one keeps its viewers) */
     unsigned open, conns;
+    int maybe_due;                      /* some table may have a built-in agent's decision due */
     unsigned long choices;              /* choices taken from connections */
     unsigned long latency[LAT_BUCKETS]; /* from a choice received to the next decision sent */
 };
@@ -328,9 +329,16 @@ void host_conn_message(host *h, conn *c, const char *text, size_t len)
     json_decref(o);
 }
 
+void host_due(host *h)
+{
+    h->maybe_due = 1;
+}
+
 int host_work(host *h)
 {
     int more = 0;
+    if (!h->maybe_due) /* tables of people and bots only: no walk over every table */
+        return 0;
     for (table *t = h->tables; t; t = t->next) {
         int was_open = !t->over;
         if (t->due)
@@ -339,6 +347,7 @@ int host_work(host *h)
         if (was_open && t->over && h->open)
             h->open--;
     }
+    h->maybe_due = more;
     return more;
 }
 

@@ -81,6 +81,8 @@ void host_conn_closed(host *h, conn *c);
 /* Plays the built-in agents' decisions that are due, SERVE_SLICE per table at most; 1 when
  * some are still due (call again soon), else 0. */
 int host_work(host *h);
+/* A table has a built-in agent's decision due (host_work takes it). */
+void host_due(host *h);
 /* Runs out the clocks that ran out by now. */
 void host_tick(host *h, int64_t now_ns);
 /* GET /api/stats: tables, connections, choices taken, the p50/p99 microseconds from a choice

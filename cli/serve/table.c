@@ -176,6 +176,8 @@ static void advance(table *t)
     t->pending_seat = tt_series_decision_seat(t->s);
     t->pending_ns = net_now_ns();
     t->due = !remote(t, (unsigned)t->pending_seat);
+    if (t->due)
+        host_due(t->h);
     conn *c = t->due ? NULL : seat_conn(t, t->pending_seat);
     if (c)
         send_decide(t, c);
