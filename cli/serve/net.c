@@ -219,6 +219,18 @@ static const char index_page[] =
     "<p>A table server for 2v2 card games. Create a table with <code>POST /api/tables</code>; "
     "people and bots play over the WebSocket at <code>/ws</code> (docs/server.md).\n";
 
+/* A join link's page. The web table comes later (issue 34); until then the page says how to
+ * sit down with the terminal client. The token stays in the link's #fragment: the browser
+ * never sends it here. */
+static const char table_page[] =
+    "<!doctype html><meta charset=utf-8><title>tagteam table</title>\n"
+    "<h1>A seat at a tagteam table</h1>\n"
+    "<p>This server has no web table yet. Sit down from a terminal with the Python package:\n"
+    "<pre id=cmd></pre>\n"
+    "<p>Keep the link secret: it is your seat (docs/server.md).\n"
+    "<script>document.getElementById('cmd').textContent = "
+    "'python3 -m tagteam.join \\'' + location.href + '\\'';</script>\n";
+
 /* Answers a request once its body (if any) is in. */
 static void route(http_session *hs, int post)
 {
@@ -238,6 +250,8 @@ static void route(http_session *hs, int post)
         http_reply_json(hs, 200, host_stats(the_host));
     } else if (!post && strcmp(hs->path, "/health") == 0) {
         http_reply(hs, 200, "text/plain", strdup("ok\n"));
+    } else if (!post && strcmp(hs->path, "/table") == 0) {
+        http_reply(hs, 200, "text/html", strdup(table_page));
     } else if (!post && strcmp(hs->path, "/") == 0) {
         http_reply(hs, 200, "text/html", strdup(index_page));
     } else {
