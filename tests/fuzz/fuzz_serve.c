@@ -13,7 +13,7 @@
  *             spectators' tokens; $d, $p, $n: the connection's pending decision id, id-1, id+1)
  *   a / l     the first connection (from the next byte) with a decision pending answers it
  *             with a listed option: by index (a) or by its label (l)
- *   A         plays on: up to 4 * (next byte) answers, the built-in agents worked between
+ *   A         plays on: up to 2 * (next byte) answers, the built-in agents worked between
  *             (ANSWERS_MAX answers in all per input, so that an input stays quick)
  *   t         the clock runs on by the line's number of seconds; host_tick, host_work
  *   w         host_work until nothing is due (64 times at most)
@@ -50,7 +50,7 @@
 #define NCONN       6
 #define STRANGER    5
 #define MAX_LINES   256
-#define ANSWERS_MAX 1000
+#define ANSWERS_MAX 300
 
 /* main.c's, which this harness does not link: the source tree's games. */
 const char *cli_games_dir(void)
@@ -484,7 +484,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         } else if (op == 'a' || op == 'l') {
             answer(ci, len > 2 ? (unsigned char)line[2] : 0, op == 'l');
         } else if (op == 'A') {
-            unsigned n = 4u * (len > 1 ? (unsigned char)line[1] : 1);
+            unsigned n = 2u * (len > 1 ? (unsigned char)line[1] : 1);
             uint32_t rng = 0x9e3779b9u ^ n;
             for (unsigned i = 0; i < n; i++) {
                 work(16);
