@@ -172,6 +172,7 @@ void net_send(conn *c, const char *text, size_t len)
             finding("a chose id out of order", text, len);
         fc->chose_id++;
         fc->dec_id = 0;
+        fc->answered_id = 0; /* taken: a later refusal of its id is of a stale choice */
     } else if (strcmp(kind, "refused") == 0) {
         if (fc->answered_id && json_integer_value(json_object_get(v, "id")) == fc->answered_id)
             finding("a listed option taken by index was refused", text, len);
