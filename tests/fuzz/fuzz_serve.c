@@ -13,7 +13,7 @@
  *             spectators' tokens; $d, $p, $n: the connection's pending decision id, id-1, id+1)
  *   a / l     the first connection (from the next byte) with a decision pending answers it
  *             with a listed option: by index (a) or by its label (l)
- *   A         plays on: up to 2 * (next byte) answers, the built-in agents worked between
+ *   A         plays on: up to (next byte) answers, the built-in agents worked between
  *             (ANSWERS_MAX answers in all per input, so that an input stays quick)
  *   t         the clock runs on by the line's number of seconds; host_tick, host_work
  *   w         host_work until nothing is due (64 times at most)
@@ -31,8 +31,10 @@
  * welcome, which names the seat of the token it sent; a spectator never gets decide, chose or
  * team talk; a seat never gets another seat's decide, another team's talk, or a decide after
  * over; its chose ids count 1, 2, 3... and each decide's id is the next; a listed option taken
- * by index is never refused; nothing is sent to a connection after it went. Any of these, a
- * crash or a leak is a finding. */
+ * by index is never refused; nothing is sent to a connection after it went; a connection that
+ * replaces one that went in the same line (a reconnect, a takeover, a restart) hears in its
+ * catch-up the very events and chose messages (and talk) the one it replaced heard. Any of
+ * these, a crash or a leak is a finding. */
 #include "fuzz.h"
 
 #include <ftw.h>
@@ -50,7 +52,7 @@
 #define NCONN       6
 #define STRANGER    5
 #define MAX_LINES   256
-#define ANSWERS_MAX 300
+#define ANSWERS_MAX 100
 
 /* main.c's, which this harness does not link: the source tree's games. */
 const char *cli_games_dir(void)
@@ -70,6 +72,8 @@ typedef struct fconn {
     json_int_t dec_id;      /* its pending decide's id (0: none) */
     json_t *options;        /* its pending decide's options */
     json_int_t answered_id; /* the id it answered with a listed index (0: none) */
+    uint64_t heard, talk;   /* hashes of its events and chose messages, and of its talk */
+    unsigned long nheard;
     char token[SERVE_TOKEN_HEX + 1]; /* what it joined with, for a reconnect */
 } fconn;
 
@@ -81,6 +85,13 @@ static struct {
     int64_t now;
     unsigned answers; /* taken by a and A, at most ANSWERS_MAX */
     host *h;
+    /* what a connection that went in this line had heard, by seat: the next one to join it
+       must hear the same in its catch-up */
+    struct {
+        int valid;
+        uint64_t heard, talk;
+        unsigned long nheard;
+    } gone[TT_MAX_SEATS + 1];
 } F;
 
 static void finding(const char *what, const char *text, size_t len)
@@ -94,8 +105,27 @@ int64_t net_now_ns(void)
     return F.now;
 }
 
+static void fnv(uint64_t *h, const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++)
+        *h = (*h ^ (unsigned char)text[i]) * 0x100000001b3ull;
+    *h = (*h ^ 0xff) * 0x100000001b3ull; /* a message's end */
+}
+
+/* A connection that goes leaves what it heard for the next one at its seat. */
+static void remember(const fconn *fc)
+{
+    if (fc->seat < 0 || !fc->caught_up || fc->closing)
+        return;
+    F.gone[fc->seat].valid = 1;
+    F.gone[fc->seat].heard = fc->heard;
+    F.gone[fc->seat].talk = fc->talk;
+    F.gone[fc->seat].nheard = fc->nheard;
+}
+
 void net_close(conn *c)
 {
+    remember(c->net);
     ((fconn *)c->net)->closing = 1;
 }
 
@@ -150,6 +180,8 @@ void net_send(conn *c, const char *text, size_t len)
         fc->seat = want;
         fc->over = fc->caught_up = 0;
         fc->chose_id = fc->dec_id = fc->answered_id = 0;
+        fc->heard = fc->talk = 0xcbf29ce484222325ull;
+        fc->nheard = 0;
     } else if (strcmp(kind, "decide") == 0) {
         json_t *id = json_object_get(v, "id"), *opts = json_object_get(v, "options");
         if (fc->seat == SERVE_SPECTATOR)
@@ -172,6 +204,13 @@ void net_send(conn *c, const char *text, size_t len)
             finding("a chose id out of order", text, len);
         fc->chose_id++;
         fc->dec_id = 0;
+        json_object_del(v, "timeout"); /* a catch-up does not say which ran out of time */
+        char *plain = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
+        if (!plain)
+            abort();
+        fnv(&fc->heard, plain, strlen(plain));
+        fc->nheard++;
+        free(plain);
         fc->answered_id = 0; /* taken: a later refusal of its id is of a stale choice */
     } else if (strcmp(kind, "refused") == 0) {
         if (fc->answered_id && json_integer_value(json_object_get(v, "id")) == fc->answered_id)
@@ -184,13 +223,29 @@ void net_send(conn *c, const char *text, size_t len)
         if (strcmp(to, "team") == 0 &&
             (fc->seat == SERVE_SPECTATOR || !same_team(from, F.seat_name[fc->seat])))
             finding("team talk to someone not of the team", text, len);
+        if (!fc->over) /* talk after the match is not kept for a catch-up */
+            fnv(&fc->talk, text, len);
     } else if (strcmp(kind, "over") == 0) {
         if (fc->over)
             finding("over twice", text, len);
         fc->over = 1;
         fc->dec_id = 0;
     } else if (strcmp(kind, "caught_up") == 0) {
+        /* a catch-up plays the record again: what it tells is what a connection there all
+           along heard, handles and all (talk apart: it comes between other events) */
+        if (F.gone[fc->seat].valid &&
+            (F.gone[fc->seat].heard != fc->heard || F.gone[fc->seat].nheard != fc->nheard ||
+             F.gone[fc->seat].talk != fc->talk)) {
+            fprintf(stderr, "fuzz_serve: %lu messages before, %lu in the catch-up\n",
+                    F.gone[fc->seat].nheard, fc->nheard);
+            finding("a catch-up that tells another story than the connection it replaced heard",
+                    text, len);
+        }
+        F.gone[fc->seat].valid = 0;
         fc->caught_up = 1;
+    } else if (strcmp(kind, "event") == 0) {
+        fnv(&fc->heard, text, len);
+        fc->nheard++;
     }
     json_decref(o);
 }
@@ -210,6 +265,7 @@ static void conn_drop(int i)
     fconn *fc = F.c[i];
     if (!fc)
         return;
+    remember(fc);
     if (!fc->refused)
         host_conn_closed(F.h, &fc->c);
     conn_free(fc);
@@ -485,7 +541,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         } else if (op == 'a' || op == 'l') {
             answer(ci, len > 2 ? (unsigned char)line[2] : 0, op == 'l');
         } else if (op == 'A') {
-            unsigned n = 2u * (len > 1 ? (unsigned char)line[1] : 1);
+            unsigned n = len > 1 ? (unsigned char)line[1] : 1;
             uint32_t rng = 0x9e3779b9u ^ n;
             for (unsigned i = 0; i < n; i++) {
                 work(16);
@@ -533,6 +589,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (int i = 0; i < NCONN; i++)
             if (F.c[i] && (F.c[i]->closing || F.c[i]->refused))
                 conn_drop(i);
+        memset(F.gone, 0, sizeof F.gone); /* the match may go on now */
         work(1);
     }
 
