@@ -442,7 +442,9 @@ static int catch_up(table *t, conn *c)
         if (rc != TT_OK)
             goto done;
     }
-    if (!t->over && (rc = tt_series_advance(s, &err)) >= 0) /* to the pending decision */
+    /* to the pending decision, or past the last one to the end of the match: an over table's
+       last events (a game's result, the match's end) come after its last decision */
+    if ((rc = tt_series_advance(s, &err)) >= 0)
         rc = TT_OK;
 done:
     if (rc < 0)
