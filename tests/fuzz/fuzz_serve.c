@@ -16,10 +16,11 @@
  *   A         plays on: up to (next byte) answers, the built-in agents worked between
  *             (ANSWERS_MAX answers in all per input, so that an input stays quick)
  *   t         the clock runs on by the line's number of seconds; host_tick, host_work
- *   w         host_work until nothing is due (64 times at most)
+ *   w         host_work until nothing is due (64 times; WORK_MAX in all per input)
  *   c / o     connection (next byte) goes away / connects again and joins (a catch-up)
  *   x         connection (next byte) sends a message past message_size
- *   P         the rest is another POST body (another table, played by host_work)
+ *   P         the rest is another POST body (another table, played by host_work; in every
+ *             body a greedy or mcts:N seat is played as random)
  *   R         the server restarts: every connection goes, host_free, host_new, host_resume on
  *             the same data directory, and the connections that had joined join again
  *   else      connection (byte % 6) sends the rest.
@@ -53,6 +54,7 @@
 #define STRANGER    5
 #define MAX_LINES   256
 #define ANSWERS_MAX 100
+#define WORK_MAX    256
 
 /* main.c's, which this harness does not link: the source tree's games. */
 const char *cli_games_dir(void)
@@ -84,6 +86,7 @@ static struct {
     unsigned nseats;
     int64_t now;
     unsigned answers; /* taken by a and A, at most ANSWERS_MAX */
+    unsigned worked;  /* host_work calls, at most WORK_MAX */
     host *h;
     /* what a connection that went in this line had heard, by seat: the next one to join it
        must hear the same in its catch-up */
@@ -351,10 +354,11 @@ static char *substitute(const fconn *fc, const char *text, size_t len, size_t *o
     return out;
 }
 
+/* host_work, at most WORK_MAX times an input (each takes up to SERVE_SLICE decisions). */
 static void work(int times)
 {
-    for (int i = 0; i < times && host_work(F.h); i++)
-        ;
+    for (int i = 0; i < times && F.worked < WORK_MAX && host_work(F.h); i++)
+        F.worked++;
 }
 
 /* The first connection from i on with a decide pending answers it with option pick % count,
@@ -388,7 +392,9 @@ static int answer(unsigned i, unsigned pick, int by_label)
 }
 
 /* A POST body, its seed fixed when it gives none (the tokens stay random: they change no
- * play) and mcts:N cut to mcts:8, so that an input plays the same each time, quickly. */
+ * play), so that an input plays the same each time; and greedy and mcts:N (up to the
+ * server's limit) played as random: a searching agent's decision costs milliseconds under
+ * ASan, and the server calls every agent alike (agent_choose). */
 static int create(const char *body, size_t len, json_t **reply, uint64_t seed)
 {
     json_t *o = json_loadb(body, len, 0, NULL);
@@ -401,8 +407,9 @@ static int create(const char *body, size_t len, json_t **reply, uint64_t seed)
         json_object_foreach(json_object_get(o, "seats"), k, v)
         {
             const char *p = json_string_value(json_object_get(v, "player"));
-            if (p && strncmp(p, "mcts:", 5) == 0 && atoi(p + 5) > 8 && atoi(p + 5) <= 1000)
-                json_object_set_new(v, "player", json_string("mcts:8"));
+            if (p && (strcmp(p, "greedy") == 0 ||
+                      (strncmp(p, "mcts:", 5) == 0 && atoi(p + 5) > 0 && atoi(p + 5) <= 1000)))
+                json_object_set_new(v, "player", json_string("random"));
         }
         text = json_dumps(o, JSON_COMPACT);
     }
