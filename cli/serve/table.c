@@ -445,7 +445,9 @@ static int catch_up(table *t, conn *c)
         if (rc != TT_OK)
             goto done;
     }
-    if ((rc = tt_series_advance(s, &err)) >= 0) /* to the pending decision, or the end */
+    /* to the pending decision, or past the last one to the end of the match: an over table's
+       last events (a game's result, the match's end) come after its last decision */
+    if ((rc = tt_series_advance(s, &err)) >= 0)
         rc = TT_OK;
 done:
     if (rc < 0)
@@ -466,8 +468,11 @@ void table_join(table *t, conn *c, int seat)
     c->t = t;
     c->seat = seat;
     send_welcome(t, c);
-    if (catch_up(t, c) != TT_OK)
+    if (catch_up(t, c) != TT_OK) { /* told why; it joined nothing */
+        c->t = NULL;
+        c->seat = -1;
         return;
+    }
     c->next = t->conns;
     t->conns = c;
     host_send(c, json_pack("{s:b}", "caught_up", 1));

@@ -7,7 +7,7 @@ set -eu
 build=$1 seconds=$2
 shift 2
 src=$(cd "$(dirname "$0")/../.." && pwd)
-names=${*:-ruleset deck cards scenario stdio}
+names=${*:-ruleset deck cards scenario stdio serve}
 status=0
 for name in $names; do
     case $name in
@@ -16,6 +16,7 @@ for name in $names; do
     cards) seeds="$src/games/yugioh/cards $src/games/ptcg/cards $src/tests/bad/cards" ;;
     scenario) seeds="$src/tests/scenarios $src/tests/bad/scenario" ;;
     stdio) seeds="$src/tests/fuzz/corpus/stdio" ;;
+    serve) seeds="$src/tests/fuzz/corpus/serve" ;;
     *) echo "run.sh: no harness '$name'" >&2; exit 2 ;;
     esac
     [ -d "$src/tests/fuzz/found/$name" ] && seeds="$seeds $src/tests/fuzz/found/$name"
