@@ -24,6 +24,18 @@ refuse(char *why, size_t size, const char *fmt, ...)
     return -1;
 }
 
+static const char *const body_keys[] = {"ruleset", "ruleset_yaml", "seed", "seats", "clock", NULL};
+static const char *const seat_keys[] = {"player", "deck", "deck_yaml", NULL};
+
+/* Whether k is one of the NULL-terminated keys: a key nobody reads is refused, not ignored. */
+static int one_of(const char *k, const char *const *keys)
+{
+    for (; *keys; keys++)
+        if (strcmp(k, *keys) == 0)
+            return 1;
+    return 0;
+}
+
 /* n random bytes from the operating system (seeds, tokens, table ids); 0 or -1. */
 static int random_bytes(void *out, size_t n)
 {
@@ -221,13 +233,12 @@ static int parse_seats(table_config *cfg, tt_ctx *ctx, json_t *seats, char *why,
             return refuse(why, size, "seats.%s: not a seat of %s", key, r->name);
         if (!json_is_object(v))
             return refuse(why, size, "seats.%s: expected {\"player\": ..., \"deck\": ...}", key);
-        json_object_foreach(v, k2, v2) if (strcmp(k2, "player") && strcmp(k2, "deck") &&
-                                           strcmp(k2, "deck_yaml")) return refuse(why, size,
-                                                                                  "seats.%s.%s: "
-                                                                                  "unknown key "
-                                                                                  "(player, deck, "
-                                                                                  "deck_yaml)",
-                                                                                  key, k2);
+        json_object_foreach(v, k2, v2)
+        {
+            if (!one_of(k2, seat_keys))
+                return refuse(why, size, "seats.%s.%s: unknown key (player, deck, deck_yaml)", key,
+                              k2);
+        }
     }
     for (unsigned s = 0; s < r->seats; s++) {
         char who[4];
@@ -259,10 +270,12 @@ int table_config_parse(table_config *cfg, tt_ctx *ctx, const char *body, size_t 
     int rc = 0;
     if (!json_is_object(o))
         rc = refuse(why, size, "the body is a JSON object");
-    json_object_foreach(o, key, v) if (!rc && strcmp(key, "ruleset") &&
-                                       strcmp(key, "ruleset_yaml") && strcmp(key, "seed") &&
-                                       strcmp(key, "seats") && strcmp(key, "clock")) rc =
-        refuse(why, size, "%s: unknown key (ruleset, ruleset_yaml, seed, seats, clock)", key);
+    json_object_foreach(o, key, v)
+    {
+        if (!rc && !one_of(key, body_keys))
+            rc = refuse(why, size, "%s: unknown key (ruleset, ruleset_yaml, seed, seats, clock)",
+                        key);
+    }
     json_t *seed = json_object_get(o, "seed");
     if (!rc && seed && (!json_is_integer(seed) || json_integer_value(seed) < 0))
         rc = refuse(why, size, "seed: expected a number from 0 to 2^63-1");
