@@ -134,8 +134,9 @@ int tt_ruleset_load_file(tt_ruleset **out, tt_ctx *ctx, const char *file, tt_err
     return load_tree(out, ctx, file, root, rs, err);
 }
 
-int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name, const char *text,
-                           tt_error *err)
+/* A ruleset from text; untrusted: the text may name no file (tt_ruleset_load_untrusted). */
+static int load_text(tt_ruleset **out, tt_ctx *ctx, const char *name, const char *text,
+                     int untrusted, tt_error *err)
 {
     *out = NULL;
     if (err)
@@ -143,6 +144,7 @@ int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name, cons
     tt_ruleset *rs = new_ruleset(ctx);
     if (!rs)
         return tt_error__set(err, TT_ERR_NOMEM, name, 0, 0, "", "out of memory");
+    rs->untrusted = untrusted;
     tt_node *root = NULL;
     int rc = tt_yaml__parse(&root, &rs->arena, name, text, strlen(text), err);
     if (rc) {
@@ -152,23 +154,16 @@ int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name, cons
     return load_tree(out, ctx, name, root, rs, err);
 }
 
+int tt_ruleset_load_string(tt_ruleset **out, tt_ctx *ctx, const char *name, const char *text,
+                           tt_error *err)
+{
+    return load_text(out, ctx, name, text, 0, err);
+}
+
 int tt_ruleset_load_untrusted(tt_ruleset **out, tt_ctx *ctx, const char *name, const char *text,
                               tt_error *err)
 {
-    *out = NULL;
-    if (err)
-        memset(err, 0, sizeof *err);
-    tt_ruleset *rs = new_ruleset(ctx);
-    if (!rs)
-        return tt_error__set(err, TT_ERR_NOMEM, name, 0, 0, "", "out of memory");
-    rs->untrusted = 1;
-    tt_node *root = NULL;
-    int rc = tt_yaml__parse(&root, &rs->arena, name, text, strlen(text), err);
-    if (rc) {
-        tt_ruleset_free(rs);
-        return rc;
-    }
-    return load_tree(out, ctx, name, root, rs, err);
+    return load_text(out, ctx, name, text, 1, err);
 }
 
 int tt_ruleset__shipped_name_ok(const char *name)
