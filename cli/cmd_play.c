@@ -38,15 +38,7 @@ typedef struct play_opts {
 /* The omniscient log (no stdio seat, no --view): every event as it is, cards by index. */
 static void put_event_json(const tt_match *m, const tt_event *ev)
 {
-    char seat[4];
-    json_t *o = json_object();
-    json_object_set_new(o, "event",
-                        json_string(ev->kind < TT_EV_GAME ? proto_event_names[ev->kind] : "game"));
-    if (ev->kind >= TT_EV_GAME)
-        json_object_set_new(o, "kind", json_integer(ev->kind - TT_EV_GAME));
-    if (ev->seat >= 0)
-        json_object_set_new(o, "seat",
-                            json_string(tt_seat_name(tt_match_rules(m), (unsigned)ev->seat, seat)));
+    json_t *o = proto_event_head(m, ev);
     if (ev->card >= 0 && !tt_move_is_unseen(m, ev)) /* a card no one sees is not named */
         json_object_set_new(o, "card", json_integer(ev->card));
     json_object_set_new(o, "a", json_integer(ev->a));

@@ -24,12 +24,9 @@ static unsigned viewer_of(unsigned mask)
     return s;
 }
 
-json_t *proto_event(const tt_match *m, const tt_event *ev, tt_stream *st)
+json_t *proto_event_head(const tt_match *m, const tt_event *ev)
 {
-    char seat[4], text[256];
-    tt_event out;
-    if (tt_stream_filter(st, m, ev, &out) != 1)
-        return NULL; /* not the seats', or the stream is full: the caller checks the stream */
+    char seat[4];
     json_t *o = json_object();
     json_object_set_new(o, "event",
                         json_string(ev->kind < TT_EV_GAME ? proto_event_names[ev->kind] : "game"));
@@ -38,6 +35,16 @@ json_t *proto_event(const tt_match *m, const tt_event *ev, tt_stream *st)
     if (ev->seat >= 0)
         json_object_set_new(o, "seat",
                             json_string(tt_seat_name(tt_match_rules(m), (unsigned)ev->seat, seat)));
+    return o;
+}
+
+json_t *proto_event(const tt_match *m, const tt_event *ev, tt_stream *st)
+{
+    char text[256];
+    tt_event out;
+    if (tt_stream_filter(st, m, ev, &out) != 1)
+        return NULL; /* not the seats', or the stream is full: the caller checks the stream */
+    json_t *o = proto_event_head(m, ev);
     if (out.card >= 0)
         json_object_set_new(o, "card", json_integer(out.card));
     if (out.card >= 0 || (ev->kind == TT_EV_SHOWN && ev->card >= 0)) /* a look names its card */

@@ -12,6 +12,9 @@
 /* The JSON name of each core event kind (tt_event_kind below TT_EV_GAME). */
 extern const char *const proto_event_names[];
 
+/* An event's kind and seat ({"event": ..., "kind": ..., "seat": ...}), what every event line
+ * begins with, the omniscient log's too. A new object. */
+json_t *proto_event_head(const tt_match *m, const tt_event *ev);
 /* An event as st's stream tells it, or NULL when it is not theirs: hidden information is a
  * boundary, so a stream is told only what its seats may know at the table (tt_stream_filter):
  * cards by opaque handles, a card they may not know unnamed, no other seat's private look or
